@@ -2,7 +2,9 @@
 
 namespace asynclab {
 
-const char* dtype_name(DType t) { return t == DType::Float64 ? "float64" : "float32"; }
+const char* dtype_name(DType t) {
+    return t == DType::Float64 ? "float64" : "float32";
+}
 
 std::int64_t Shape::size() const {
     std::int64_t n = 1;

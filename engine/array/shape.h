@@ -11,12 +11,14 @@ namespace asynclab {
 
 enum class DType : std::uint8_t { Float32 = 0, Float64 = 1 };
 
-constexpr std::size_t dtype_size(DType t) { return t == DType::Float64 ? 8 : 4; }
+constexpr std::size_t dtype_size(DType t) {
+    return t == DType::Float64 ? 8 : 4;
+}
 const char* dtype_name(DType t);  // "float32", "float64"
 
 /// A row-major array shape. An empty shape is a scalar (one element).
 class Shape {
-public:
+  public:
     Shape() = default;
     Shape(std::initializer_list<std::int64_t> dims) : dims_(dims) {}
     explicit Shape(std::vector<std::int64_t> dims) : dims_(std::move(dims)) {}
@@ -36,7 +38,7 @@ public:
 
     friend bool operator==(const Shape&, const Shape&) = default;
 
-private:
+  private:
     std::vector<std::int64_t> dims_;
 };
 

@@ -8,11 +8,11 @@ std::string Device::name() const {
 
 const char* lane_kind_name(LaneKind kind) {
     switch (kind) {
-    case LaneKind::Compute: return "compute";
-    case LaneKind::CopyH2D: return "copy h2d";
-    case LaneKind::CopyD2H: return "copy d2h";
-    case LaneKind::CopyPeer: return "copy peer";
-    case LaneKind::FrontEnd: return "front end";
+        case LaneKind::Compute: return "compute";
+        case LaneKind::CopyH2D: return "copy h2d";
+        case LaneKind::CopyD2H: return "copy d2h";
+        case LaneKind::CopyPeer: return "copy peer";
+        case LaneKind::FrontEnd: return "front end";
     }
     return "?";
 }

@@ -28,7 +28,13 @@ struct Device {
 /// What an execution lane does. CPU devices have compute workers only; GPU devices
 /// also have one copy lane per direction, each its own stream. FrontEnd lanes are the
 /// threads that push ops (the "Python" side).
-enum class LaneKind : std::uint8_t { Compute = 0, CopyH2D = 1, CopyD2H = 2, CopyPeer = 3, FrontEnd = 4 };
+enum class LaneKind : std::uint8_t {
+    Compute = 0,
+    CopyH2D = 1,
+    CopyD2H = 2,
+    CopyPeer = 3,
+    FrontEnd = 4
+};
 
 const char* lane_kind_name(LaneKind kind);
 

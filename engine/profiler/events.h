@@ -21,13 +21,13 @@ enum class OpKind : std::uint8_t {
     Elementwise,
     MatMul,
     Reduction,
-    Random,   ///< fills and random generators
-    Layout,   ///< reshape, transpose, concat, slice
-    Copy,     ///< device-to-device or host transfers
-    Memory,   ///< variable deletion / deferred frees
-    Bulk,     ///< a bulk of merged small ops (its inner ops have parent = its id)
-    Fused,    ///< a hybridized graph or fused kernel
-    Comm,     ///< collective communication (all-reduce, push/pull)
+    Random,  ///< fills and random generators
+    Layout,  ///< reshape, transpose, concat, slice
+    Copy,    ///< device-to-device or host transfers
+    Memory,  ///< variable deletion / deferred frees
+    Bulk,    ///< a bulk of merged small ops (its inner ops have parent = its id)
+    Fused,   ///< a hybridized graph or fused kernel
+    Comm,    ///< collective communication (all-reduce, push/pull)
 };
 const char* op_kind_name(OpKind kind);
 
@@ -36,17 +36,17 @@ struct OpEvent {
     OpId id = 0;
     std::string name;
     OpKind kind = OpKind::Other;
-    LaneId lane;            ///< where it ran
-    int issuer = 0;         ///< front-end thread index that pushed it
-    TimeNs push = 0;        ///< when the front end pushed it
-    TimeNs start = 0;       ///< when it started running
-    TimeNs end = 0;         ///< when it finished
+    LaneId lane;       ///< where it ran
+    int issuer = 0;    ///< front-end thread index that pushed it
+    TimeNs push = 0;   ///< when the front end pushed it
+    TimeNs start = 0;  ///< when it started running
+    TimeNs end = 0;    ///< when it finished
     double flops = 0;
-    double bytes = 0;       ///< bytes read plus written
+    double bytes = 0;             ///< bytes read plus written
     std::vector<OpId> waited_on;  ///< ops whose completion this one depended on
-    OpId parent = 0;        ///< the bulk op containing this inner op, or 0
-    bool failed = false;    ///< it threw
-    bool skipped = false;   ///< not run because an input carried an error
+    OpId parent = 0;              ///< the bulk op containing this inner op, or 0
+    bool failed = false;          ///< it threw
+    bool skipped = false;         ///< not run because an input carried an error
 };
 
 enum class SyncKind : std::uint8_t {
@@ -62,12 +62,12 @@ const char* sync_kind_name(SyncKind kind);
 /// A span where a front-end thread blocked.
 struct SyncEvent {
     SyncKind kind = SyncKind::WaitToRead;
-    int thread = 0;         ///< front-end thread index
+    int thread = 0;  ///< front-end thread index
     TimeNs begin = 0;
     TimeNs end = 0;
-    OpId awaited = 0;       ///< the last op it waited for (0 for none)
-    std::string where;      ///< caller's source location "file:line (function)"
-    std::string what;       ///< what was awaited, e.g. "array (1000, 1000) float32 on cpu(0)"
+    OpId awaited = 0;   ///< the last op it waited for (0 for none)
+    std::string where;  ///< caller's source location "file:line (function)"
+    std::string what;   ///< what was awaited, e.g. "array (1000, 1000) float32 on cpu(0)"
 };
 
 enum class CounterKind : std::uint8_t {
@@ -79,7 +79,7 @@ const char* counter_kind_name(CounterKind kind);
 
 struct CounterEvent {
     CounterKind kind = CounterKind::MemoryBytes;
-    Device device;          ///< for MemoryBytes; cpu(0) otherwise
+    Device device;  ///< for MemoryBytes; cpu(0) otherwise
     TimeNs ts = 0;
     double value = 0;
 };

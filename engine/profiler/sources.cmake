@@ -1,3 +1,6 @@
 target_sources(asynclab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/events.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/profiler.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/chrome_trace.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/trace_import.cpp
 )

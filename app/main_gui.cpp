@@ -1,0 +1,113 @@
+// asynclab: the Qt GUI.
+#include <QApplication>
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QIcon>
+#include <QImage>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QPixmap>
+#include <QTextStream>
+#include <QTranslator>
+
+#include <initializer_list>
+#include <memory>
+#include <string_view>
+
+#include "ui/mainwindow.h"
+
+namespace asynclab {
+namespace {
+
+void installTranslators(QApplication& app) {
+    const QLocale locale;
+    auto* qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(qtTranslator);
+    }
+    auto* appTranslator = new QTranslator(&app);
+    if (appTranslator->load(locale, QStringLiteral("asynclab"), QStringLiteral("_"),
+                            QStringLiteral(":/i18n"))) {
+        QApplication::installTranslator(appTranslator);
+    }
+}
+
+/// Shows the window at 1280x800, renders it into `file` (PNG) and returns the exit code.
+int takeScreenshot(MainWindow& window, const QString& file) {
+    window.resize(1280, 800);
+    window.show();
+    for (int i = 0; i < 10; ++i) QApplication::processEvents();
+    const QPixmap pixmap = window.grab();
+    if (pixmap.isNull() || !pixmap.save(file, "PNG")) {
+        QTextStream(stderr) << "asynclab: could not write screenshot to " << file << '\n';
+        return 1;
+    }
+    QTextStream(stdout) << "asynclab: screenshot written to " << file << '\n';
+    return 0;
+}
+
+/// True when argv holds one of `names`, alone or as "name=value".
+bool hasArgument(int argc, char* argv[], std::initializer_list<std::string_view> names) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        for (const std::string_view name : names) {
+            if (arg == name) return true;
+            if (arg.size() > name.size() && arg.starts_with(name) && arg[name.size()] == '=') {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+}  // namespace
+}  // namespace asynclab
+
+int main(int argc, char* argv[]) {
+    // --version and --help need no display: answer them without starting the GUI.
+    const bool guiNeeded =
+        !asynclab::hasArgument(argc, argv, {"--version", "-v", "--help", "-h", "--help-all"});
+    // A screenshot needs no screen either: render offscreen when there is no display.
+    if (asynclab::hasArgument(argc, argv, {"--screenshot"}) &&
+        qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    std::unique_ptr<QCoreApplication> app;
+    if (guiNeeded) {
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication::setOrganizationName(QStringLiteral("AsyncLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("AsyncLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ASYNCLAB_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("AsyncLab: see how a deep-learning engine executes your code."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Render the main window at 1280x800 into <file> (PNG) and exit."),
+        QStringLiteral("file"));
+    parser.addOption(screenshotOption);
+    parser.process(*app);  // exits for --version and --help
+
+    auto& guiApp = static_cast<QApplication&>(*app);
+    asynclab::installTranslators(guiApp);
+
+    QGuiApplication::setDesktopFileName(QStringLiteral("asynclab"));
+    asynclab::MainWindow window;
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/asynclab.svg")));
+
+    if (parser.isSet(screenshotOption)) {
+        return asynclab::takeScreenshot(window, parser.value(screenshotOption));
+    }
+
+    window.show();
+    return QApplication::exec();
+}

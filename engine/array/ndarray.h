@@ -1,0 +1,193 @@
+// NDArray: an n-dimensional array whose every operation is pushed to the engine and
+// returns at once. Storage is reference counted and freed only when the last reference
+// and every pending op on it are gone. Reading values (to_host, item, printing) or
+// wait_to_read() are the sync points where the front end blocks.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <source_location>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/array/shape.h"
+#include "engine/core/device.h"
+#include "engine/core/engine.h"
+
+namespace asynclab {
+
+namespace detail {
+struct Chunk;
+}
+
+/// An impossible shape or a mismatch of shapes or types, found at the front end.
+class ShapeError : public std::invalid_argument {
+  public:
+    using std::invalid_argument::invalid_argument;
+};
+
+class NDArray {
+  public:
+    NDArray() = default;
+
+    // --- creation (each pushes one op, except empty) ---------------------------------
+    /// Uninitialised; storage is allocated by the first op that writes it.
+    static NDArray empty(const Shape& shape, Device device = Device::cpu(),
+                         DType dtype = DType::Float32, Engine* engine = nullptr);
+    static NDArray zeros(const Shape& shape, Device device = Device::cpu(),
+                         DType dtype = DType::Float32, Engine* engine = nullptr);
+    static NDArray ones(const Shape& shape, Device device = Device::cpu(),
+                        DType dtype = DType::Float32, Engine* engine = nullptr);
+    static NDArray full(const Shape& shape, double value, Device device = Device::cpu(),
+                        DType dtype = DType::Float32, Engine* engine = nullptr);
+    /// Seeded: the same seed gives the same values on any thread count. Without a seed,
+    /// the next seed of the sequence set by set_random_seed() is used.
+    static NDArray uniform(const Shape& shape, double low = 0, double high = 1,
+                           std::optional<std::uint64_t> seed = {}, Device device = Device::cpu(),
+                           DType dtype = DType::Float32, Engine* engine = nullptr);
+    static NDArray normal(const Shape& shape, double mean = 0, double stddev = 1,
+                          std::optional<std::uint64_t> seed = {}, Device device = Device::cpu(),
+                          DType dtype = DType::Float32, Engine* engine = nullptr);
+    /// Copies `values` (row-major) into a new array.
+    static NDArray from_values(const Shape& shape, std::span<const double> values,
+                               Device device = Device::cpu(), DType dtype = DType::Float32,
+                               Engine* engine = nullptr);
+    static void set_random_seed(std::uint64_t seed);
+
+    // --- properties (never block) ------------------------------------------------------
+    bool defined() const { return chunk_ != nullptr; }
+    const Shape& shape() const { return shape_; }
+    std::int64_t size() const { return shape_.size(); }
+    std::size_t nbytes() const;
+    DType dtype() const;
+    Device device() const;
+    Engine& engine() const;
+    VarHandle var() const;
+    /// "array (2, 3) float32 on cpu(0)"
+    std::string describe() const;
+
+    // --- sync points (block the front end until the values exist) --------------------
+    void wait_to_read(std::source_location where = std::source_location::current()) const;
+    /// The values, converted to double (like asnumpy()).
+    std::vector<double> to_host(std::source_location where = std::source_location::current()) const;
+    /// The single value of a one-element array.
+    double item(std::source_location where = std::source_location::current()) const;
+    /// numpy-style text, e.g. "array([[1., 2.],\n       [3., 4.]])".
+    std::string to_string(std::source_location where = std::source_location::current()) const;
+
+    // --- operations returning new arrays -----------------------------------------------
+    NDArray copy() const;
+    NDArray copy_to(Device device) const;
+    /// A view with another shape over the same storage (no op, no copy).
+    NDArray reshape(const Shape& shape) const;
+    /// 2-D transpose.
+    NDArray T() const;
+
+    // --- in place (push an op that writes this array) -----------------------------------
+    NDArray& operator+=(const NDArray& other);
+    NDArray& operator-=(const NDArray& other);
+    NDArray& operator*=(double scalar);
+    /// this += alpha * x (the SGD update).
+    void axpy_(double alpha, const NDArray& x);
+    /// Copies other's values into this array (same shape and type).
+    void assign_(const NDArray& other);
+
+    // --- for kernels running inside ops ------------------------------------------------
+    /// Raw storage of a CPU array; allocates on first use. Only valid inside an op that
+    /// was pushed with this array's variable, or after a sync point.
+    void* data() const;
+    template <typename T>
+    T* data_as() const {
+        return static_cast<T*>(data());
+    }
+
+  private:
+    NDArray(std::shared_ptr<detail::Chunk> chunk, Shape shape)
+        : chunk_(std::move(chunk)), shape_(std::move(shape)) {}
+    friend struct ArrayAccess;
+
+    std::shared_ptr<detail::Chunk> chunk_;
+    Shape shape_;
+};
+
+// --- elementwise, with numpy broadcasting ---------------------------------------------
+NDArray add(const NDArray& a, const NDArray& b);
+NDArray sub(const NDArray& a, const NDArray& b);
+NDArray mul(const NDArray& a, const NDArray& b);
+NDArray div(const NDArray& a, const NDArray& b);
+NDArray maximum(const NDArray& a, const NDArray& b);
+NDArray add(const NDArray& a, double s);
+NDArray sub(const NDArray& a, double s);
+NDArray mul(const NDArray& a, double s);
+NDArray div(const NDArray& a, double s);
+NDArray rsub(double s, const NDArray& a);  ///< s - a
+NDArray rdiv(double s, const NDArray& a);  ///< s / a
+NDArray power(const NDArray& a, double s);
+
+NDArray relu(const NDArray& a);
+NDArray sigmoid(const NDArray& a);
+NDArray tanh(const NDArray& a);
+NDArray exp(const NDArray& a);
+NDArray log(const NDArray& a);
+NDArray negative(const NDArray& a);
+NDArray square(const NDArray& a);
+NDArray sqrt(const NDArray& a);
+
+inline NDArray operator+(const NDArray& a, const NDArray& b) {
+    return add(a, b);
+}
+inline NDArray operator-(const NDArray& a, const NDArray& b) {
+    return sub(a, b);
+}
+inline NDArray operator*(const NDArray& a, const NDArray& b) {
+    return mul(a, b);
+}
+inline NDArray operator/(const NDArray& a, const NDArray& b) {
+    return div(a, b);
+}
+inline NDArray operator+(const NDArray& a, double s) {
+    return add(a, s);
+}
+inline NDArray operator-(const NDArray& a, double s) {
+    return sub(a, s);
+}
+inline NDArray operator*(const NDArray& a, double s) {
+    return mul(a, s);
+}
+inline NDArray operator/(const NDArray& a, double s) {
+    return div(a, s);
+}
+inline NDArray operator+(double s, const NDArray& a) {
+    return add(a, s);
+}
+inline NDArray operator-(double s, const NDArray& a) {
+    return rsub(s, a);
+}
+inline NDArray operator*(double s, const NDArray& a) {
+    return mul(a, s);
+}
+inline NDArray operator/(double s, const NDArray& a) {
+    return rdiv(s, a);
+}
+inline NDArray operator-(const NDArray& a) {
+    return negative(a);
+}
+
+// --- linear algebra, reductions, layout -----------------------------------------------
+/// Matrix product of 2-D arrays (a 1-D operand is treated as a row or column vector).
+NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a = false, bool transpose_b = false);
+inline NDArray matmul(const NDArray& a, const NDArray& b) {
+    return dot(a, b);
+}
+NDArray sum(const NDArray& a, std::vector<int> axes = {}, bool keepdims = false);
+NDArray mean(const NDArray& a, std::vector<int> axes = {}, bool keepdims = false);
+NDArray max(const NDArray& a, std::vector<int> axes = {}, bool keepdims = false);
+NDArray transpose(const NDArray& a, std::vector<int> perm = {});
+NDArray concat(const std::vector<NDArray>& arrays, int axis = 0);
+NDArray slice(const NDArray& a, const std::vector<std::int64_t>& begin,
+              const std::vector<std::int64_t>& end);
+
+}  // namespace asynclab

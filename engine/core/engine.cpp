@@ -1,0 +1,570 @@
+#include "engine/core/engine.h"
+
+#include <algorithm>
+#include <thread>
+
+#include "engine/core/lanes.h"
+#include "engine/core/op_block.h"
+#include "engine/memory/storage.h"
+#include "engine/profiler/profiler.h"
+
+namespace asynclab {
+
+namespace {
+
+std::atomic<std::uint64_t> next_engine_uid{1};
+thread_local Engine* tls_current_engine = nullptr;
+
+struct FrontendCache {
+    std::uint64_t engine = 0;
+    int index = 0;
+};
+thread_local FrontendCache tls_frontend;
+
+std::string describe_location(const std::source_location& where) {
+    std::string file = where.file_name();
+    if (auto slash = file.find_last_of('/'); slash != std::string::npos) file.erase(0, slash + 1);
+    return file + ":" + std::to_string(where.line()) + " (" + where.function_name() + ")";
+}
+
+bool contains(const std::vector<VarHandle>& v, VarHandle x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+}  // namespace
+
+const char* engine_mode_name(EngineMode mode) {
+    switch (mode) {
+        case EngineMode::Threaded: return "threaded";
+        case EngineMode::Synchronous: return "synchronous";
+        case EngineMode::PyTorchLike: return "pytorch-like";
+    }
+    return "?";
+}
+
+OpError::OpError(std::string op_name, OpId op, const std::string& message)
+    : std::runtime_error(message), op_name_(std::move(op_name)), op_(op) {}
+
+struct Engine::Failures {
+    std::mutex mutex;
+    std::vector<std::shared_ptr<OpFailure>> pending;  ///< in the order they happened
+};
+
+struct Engine::Bulk {
+    struct Inner {
+        OpFn fn;
+        std::string name;
+        OpProps props;
+        OpId id;
+        TimeNs push;
+        int issuer;
+    };
+    std::mutex mutex;
+    std::vector<Inner> ops;
+    std::vector<VarHandle> reads, writes;
+    Device device;
+    LaneKind lane = LaneKind::Compute;
+};
+
+Engine::Engine(EngineConfig config)
+    : config_(config),
+      profiler_(std::make_unique<Profiler>()),
+      storage_(std::make_unique<StorageManager>(profiler_.get())),
+      bulk_(std::make_unique<Bulk>()),
+      failures_(std::make_unique<Failures>()) {
+    instance_id_ = next_engine_uid.fetch_add(1);
+    cpu_workers_ = config.cpu_workers > 0
+                       ? config.cpu_workers
+                       : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    mode_.store(config.mode);
+    max_in_flight_.store(config.max_in_flight);
+    bulk_size_.store(config.bulk_size);
+    profiler_->set_enabled(config.profile);
+    storage_->set_pooled(config.pooled_memory);
+    profiler_->set_queue_depth_sampler([this] { return static_cast<double>(in_flight()); });
+    lanes_ = std::make_unique<LaneSet>(*this, cpu_workers_);
+}
+
+Engine::~Engine() {
+    flush_bulk();
+    wait_in_flight_below(1, false, std::source_location::current());
+    lanes_.reset();
+    profiler_->set_queue_depth_sampler(nullptr);
+    profiler_->flush();
+}
+
+Engine& Engine::current() {
+    if (tls_current_engine) return *tls_current_engine;
+    // Never destroyed: arrays in static storage may still free through it at exit.
+    static Engine* global = new Engine();
+    return *global;
+}
+
+EngineScope::EngineScope(Engine& engine) : previous_(tls_current_engine) {
+    tls_current_engine = &engine;
+}
+EngineScope::~EngineScope() {
+    tls_current_engine = previous_;
+}
+
+int Engine::frontend_index() {
+    if (tls_frontend.engine != instance_id_)
+        tls_frontend = {instance_id_, next_frontend_.fetch_add(1)};
+    return tls_frontend.index;
+}
+
+std::vector<LaneId> Engine::lanes() const {
+    return lanes_->lanes();
+}
+
+bool Engine::has_device(Device device) const {
+    return lanes_->has_device(device);
+}
+
+VarHandle Engine::new_var() {
+    return new Var();
+}
+
+void Engine::delete_var(VarHandle var, std::function<void()> on_delete) {
+    flush_bulk();
+    auto* op = new OpBlock();
+    if (on_delete) op->fn = [f = std::move(on_delete)](RunContext&) { f(); };
+    op->entries.push_back(VarEntry{op, var, true, nullptr});
+    op->device = Device::cpu(0);
+    op->name = "free";
+    op->props.kind = OpKind::Memory;
+    op->always_run = true;
+    op->delete_after = var;
+    push_block(op);
+}
+
+OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const VarHandle> writes,
+                  Device device, LaneKind lane, std::string_view name, const OpProps& props) {
+    if (!lanes_->has_device(device))
+        throw std::invalid_argument("cannot run '" + std::string(name) + "' on " + device.name() +
+                                    ": no such device in this engine");
+    if (props.bulkable && bulk_size_.load(std::memory_order_relaxed) > 0 &&
+        mode() == EngineMode::Threaded) {
+        OpBlock* previous = nullptr;
+        OpBlock* full = nullptr;
+        OpId id;
+        {
+            std::lock_guard lock(bulk_->mutex);
+            Bulk& b = *bulk_;
+            if (!b.ops.empty() && (b.device != device || b.lane != lane))
+                previous = take_bulk_locked();
+            id = next_op_.fetch_add(1);
+            b.device = device;
+            b.lane = lane;
+            b.ops.push_back({std::move(fn), std::string(name), props, id,
+                             profiler_->enabled() ? profiler_->now() : 0, frontend_index()});
+            for (VarHandle w : writes)
+                if (!contains(b.writes, w)) b.writes.push_back(w);
+            for (VarHandle r : reads)
+                if (!contains(b.reads, r)) b.reads.push_back(r);
+            if (static_cast<int>(b.ops.size()) >= bulk_size_.load()) full = take_bulk_locked();
+        }
+        if (previous) push_block(previous);
+        if (full) push_block(full);
+        return id;
+    }
+    flush_bulk();
+
+    auto* op = new OpBlock();
+    op->fn = std::move(fn);
+    op->entries.reserve(reads.size() + writes.size());
+    for (VarHandle w : writes) {
+        bool seen = false;
+        for (auto& e : op->entries) seen |= e.var == w;
+        if (!seen) op->entries.push_back(VarEntry{op, w, true, nullptr});
+    }
+    for (VarHandle r : reads) {
+        bool seen = false;
+        for (auto& e : op->entries) seen |= e.var == r;
+        if (!seen) op->entries.push_back(VarEntry{op, r, false, nullptr});
+    }
+    op->device = device;
+    op->lane = lane;
+    op->name.assign(name);
+    op->props = props;
+    return push_block(op);
+}
+
+void Engine::flush_bulk() {
+    OpBlock* op;
+    {
+        std::lock_guard lock(bulk_->mutex);
+        op = take_bulk_locked();
+    }
+    if (op) push_block(op);
+}
+
+OpBlock* Engine::take_bulk_locked() {
+    Bulk& b = *bulk_;
+    if (b.ops.empty()) return nullptr;
+    auto* op = new OpBlock();
+    for (VarHandle w : b.writes) op->entries.push_back(VarEntry{op, w, true, nullptr});
+    for (VarHandle r : b.reads)
+        if (!contains(b.writes, r)) op->entries.push_back(VarEntry{op, r, false, nullptr});
+    op->device = b.device;
+    op->lane = b.lane;
+    op->name = "bulk(" + std::to_string(b.ops.size()) + ")";
+    op->props.kind = OpKind::Bulk;
+    for (auto& inner : b.ops) {
+        op->props.flops += inner.props.flops;
+        op->props.bytes += inner.props.bytes;
+    }
+    op->fn = [this, inner_ops = std::move(b.ops)](RunContext& ctx) mutable {
+        const bool profile = profiler_->enabled();
+        for (auto& inner : inner_ops) {
+            const TimeNs start = profile ? profiler_->now() : 0;
+            inner.fn(ctx);
+            if (!profile) continue;
+            OpEvent e;
+            e.id = inner.id;
+            e.name = std::move(inner.name);
+            e.kind = inner.props.kind;
+            e.lane = ctx.lane;
+            e.issuer = inner.issuer;
+            e.push = inner.push;
+            e.start = start;
+            e.end = profiler_->now();
+            e.flops = inner.props.flops;
+            e.bytes = inner.props.bytes;
+            e.parent = ctx.op;
+            profiler_->record(std::move(e));
+        }
+    };
+    b.ops.clear();
+    b.reads.clear();
+    b.writes.clear();
+    return op;
+}
+
+void Engine::set_bulk_size(int ops_per_bulk) {
+    flush_bulk();
+    bulk_size_.store(std::max(0, ops_per_bulk));
+}
+
+bool Engine::runs_inline(const OpBlock* op) const {
+    switch (mode()) {
+        case EngineMode::Threaded: return false;
+        case EngineMode::Synchronous: return true;
+        case EngineMode::PyTorchLike: return op->device.is_cpu();
+    }
+    return false;
+}
+
+void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
+                                  std::source_location where) {
+    if (in_flight_.load() < limit) return;
+    const TimeNs begin = profiler_->now();
+    in_flight_waiters_.fetch_add(1);
+    for (;;) {
+        const std::uint32_t n = in_flight_.load();
+        if (n < limit) break;
+        in_flight_.wait(n);
+    }
+    in_flight_waiters_.fetch_sub(1);
+    if (back_pressure && profiler_->enabled()) {
+        SyncEvent e;
+        e.kind = SyncKind::BackPressure;
+        e.thread = frontend_index();
+        e.begin = begin;
+        e.end = profiler_->now();
+        e.where = describe_location(where);
+        e.what = std::to_string(limit) + " ops in flight";
+        profiler_->record(std::move(e));
+    }
+}
+
+OpId Engine::push_block(OpBlock* op) {
+    if (const std::size_t limit = max_in_flight_.load(std::memory_order_relaxed); limit > 0)
+        wait_in_flight_below(limit, true, std::source_location::current());
+    op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
+    op->issuer = frontend_index();
+    op->push_time = profiler_->enabled() ? profiler_->now() : 0;
+    const OpId id = op->id;
+    const bool inline_run = runs_inline(op);
+    Gate gate;
+    if (inline_run) op->gate = &gate;
+    in_flight_.fetch_add(1, std::memory_order_relaxed);
+    register_deps(op);
+    grant(op);  // drops the pusher's extra count
+    if (inline_run) {
+        gate.wait();
+        op->gate = nullptr;
+        LaneId lane{op->device, op->device.is_cpu() ? LaneKind::Compute : op->lane, 0};
+        std::shared_ptr<OpFailure> failure;
+        // execute() frees the block; keep what the error report needs.
+        const bool skip_rethrow = op->always_run;
+        execute(op, lane, nullptr, &failure);
+        if (failure && !skip_rethrow && !failure->reported.exchange(true))
+            throw OpError(failure->op_name, failure->op, failure->message);
+    }
+    return id;
+}
+
+void Engine::register_deps(OpBlock* op) {
+    const bool profile = profiler_->enabled() && !op->waiter;
+    op->pending.store(static_cast<int>(op->entries.size()) + 1, std::memory_order_relaxed);
+    for (VarEntry& e : op->entries) {
+        Var* v = e.var;
+        bool granted = false;
+        {
+            std::lock_guard lock(v->mutex);
+            if (e.write) {
+                ++v->version;
+                if (profile) {
+                    if (v->last_writer) op->waited_on.push_back(v->last_writer);
+                    op->waited_on.insert(op->waited_on.end(), v->readers.begin(), v->readers.end());
+                }
+                if (!op->waiter) {
+                    v->last_writer = op->id;
+                    v->readers.clear();
+                }
+                if (!v->write_running && v->running_reads == 0 && !v->head) {
+                    v->write_running = true;
+                    granted = true;
+                }
+            } else {
+                if (profile && v->last_writer) op->waited_on.push_back(v->last_writer);
+                if (op->waiter)
+                    op->waited_on.assign(1, v->last_writer);
+                else
+                    v->readers.push_back(op->id);
+                if (!v->write_running && !v->head) {
+                    ++v->running_reads;
+                    granted = true;
+                }
+            }
+            if (!granted) {
+                e.next = nullptr;
+                if (v->tail)
+                    v->tail->next = &e;
+                else
+                    v->head = &e;
+                v->tail = &e;
+            }
+        }
+        // The pusher's extra count keeps this above zero until registration ends.
+        if (granted) op->pending.fetch_sub(1, std::memory_order_acq_rel);
+    }
+    if (profile && op->waited_on.size() > 1) {
+        std::sort(op->waited_on.begin(), op->waited_on.end());
+        op->waited_on.erase(std::unique(op->waited_on.begin(), op->waited_on.end()),
+                            op->waited_on.end());
+    }
+}
+
+void Engine::grant(OpBlock* op) {
+    if (op->pending.fetch_sub(1, std::memory_order_acq_rel) == 1) dispatch(op);
+}
+
+void Engine::dispatch(OpBlock* op) {
+    if (op->gate)
+        op->gate->release();
+    else
+        lanes_->enqueue(op);
+}
+
+namespace {
+
+/// Releases one variable's grant held by a finished op and returns the entries that are
+/// granted next, chained through `next` (count in `n`).
+VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure, int& n) {
+    std::lock_guard lock(v->mutex);
+    n = 0;
+    if (write) {
+        v->write_running = false;
+        if (failure) {
+            v->error = failure;
+            v->has_error.store(true, std::memory_order_relaxed);
+        } else if (v->error) {
+            v->error.reset();
+            v->has_error.store(false, std::memory_order_relaxed);
+        }
+    } else {
+        --v->running_reads;
+    }
+    if (v->write_running || !v->head) return nullptr;
+    VarEntry* first = v->head;
+    if (first->write) {
+        if (v->running_reads > 0) return nullptr;
+        v->write_running = true;
+        n = 1;
+        v->head = first->next;
+    } else {
+        VarEntry* e = first;
+        while (e && !e->write) {
+            ++v->running_reads;
+            ++n;
+            e = e->next;
+        }
+        v->head = e;
+    }
+    if (!v->head) v->tail = nullptr;
+    return first;
+}
+
+}  // namespace
+
+void Engine::complete(OpBlock* op) {
+    for (VarEntry& e : op->entries) {
+        int n = 0;
+        VarEntry* next = release(e.var, e.write, op->failure, n);
+        for (int i = 0; i < n; ++i) {
+            VarEntry* after = next->next;  // read before granting: the op may finish at once
+            grant(next->op);
+            next = after;
+        }
+    }
+    if (op->waiter) return;  // owned by the waiting front-end thread
+    delete op->delete_after;
+    delete op;
+    in_flight_.fetch_sub(1, std::memory_order_seq_cst);
+    if (in_flight_waiters_.load(std::memory_order_seq_cst) > 0) in_flight_.notify_all();
+}
+
+void Engine::record_failure(std::shared_ptr<OpFailure> failure) {
+    std::lock_guard lock(failures_->mutex);
+    failures_->pending.push_back(std::move(failure));
+}
+
+void Engine::execute(OpBlock* op, const LaneId& lane, void* stream) {
+    execute(op, lane, stream, nullptr);
+}
+
+void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
+                     std::shared_ptr<OpFailure>* failed) {
+    // An input that carries an unreported error skips the op and poisons its outputs.
+    std::shared_ptr<OpFailure> inherited;
+    for (VarEntry& e : op->entries) {
+        if (!e.var->has_error.load(std::memory_order_relaxed)) continue;
+        std::lock_guard lock(e.var->mutex);
+        if (e.var->error && !e.var->error->reported.load()) {
+            inherited = e.var->error;
+            break;
+        }
+    }
+    const bool profile = profiler_->enabled();
+    const TimeNs start = profile ? profiler_->now() : 0;
+    bool skipped = false, threw = false;
+    if (inherited && !op->always_run) {
+        op->failure = std::move(inherited);
+        skipped = true;
+    } else if (op->fn) {
+        RunContext ctx{op->device, lane, op->id, stream};
+        std::string message;
+        try {
+            op->fn(ctx);
+        } catch (const std::exception& ex) {
+            threw = true;
+            message = ex.what();
+        } catch (...) {
+            threw = true;
+            message = "unknown exception";
+        }
+        if (threw) {
+            auto f = std::make_shared<OpFailure>();
+            f->op_name = op->name;
+            f->op = op->id;
+            f->message = "op '" + op->name + "' (#" + std::to_string(op->id) + ") on " +
+                         op->device.name() + " failed: " + message;
+            op->failure = f;
+            if (failed)
+                *failed = f;  // inline: the caller rethrows at once
+            else
+                record_failure(std::move(f));
+        }
+    }
+    if (profile) {
+        OpEvent e;
+        e.id = op->id;
+        e.kind = op->props.kind;
+        e.lane = lane;
+        e.issuer = op->issuer;
+        e.push = op->push_time;
+        e.start = start;
+        e.end = profiler_->now();
+        e.flops = op->props.flops;
+        e.bytes = op->props.bytes;
+        e.failed = threw;
+        e.skipped = skipped;
+        e.name = std::move(op->name);
+        e.waited_on = std::move(op->waited_on);
+        profiler_->record(std::move(e));
+    }
+    complete(op);
+}
+
+void Engine::throw_pending_error_for(VarHandle var) {
+    std::shared_ptr<OpFailure> f;
+    {
+        std::lock_guard lock(var->mutex);
+        f = var->error;
+    }
+    if (f && !f->reported.exchange(true)) throw OpError(f->op_name, f->op, f->message);
+}
+
+void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
+                          std::source_location where) {
+    flush_bulk();
+    const bool profile = profiler_->enabled();
+    const TimeNs begin = profile ? profiler_->now() : 0;
+    OpBlock waiter;
+    Gate gate;
+    waiter.waiter = true;
+    waiter.gate = &gate;
+    waiter.entries.push_back(VarEntry{&waiter, var, false, nullptr});
+    register_deps(&waiter);
+    if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) gate.wait();
+    complete(&waiter);  // releases the read grant
+    if (profile) {
+        SyncEvent e;
+        e.kind = kind;
+        e.thread = frontend_index();
+        e.begin = begin;
+        e.end = profiler_->now();
+        e.awaited = waiter.waited_on.empty() ? 0 : waiter.waited_on.front();
+        e.where = describe_location(where);
+        e.what.assign(what);
+        profiler_->record(std::move(e));
+    }
+    throw_pending_error_for(var);
+}
+
+void Engine::wait_all(std::source_location where) {
+    flush_bulk();
+    const bool profile = profiler_->enabled();
+    const TimeNs begin = profile ? profiler_->now() : 0;
+    const OpId last = next_op_.load() - 1;
+    wait_in_flight_below(1, false, where);
+    if (profile) {
+        SyncEvent e;
+        e.kind = SyncKind::WaitAll;
+        e.thread = frontend_index();
+        e.begin = begin;
+        e.end = profiler_->now();
+        e.awaited = last;
+        e.where = describe_location(where);
+        e.what = "all pushed ops";
+        profiler_->record(std::move(e));
+    }
+    std::shared_ptr<OpFailure> first;
+    {
+        std::lock_guard lock(failures_->mutex);
+        for (auto& f : failures_->pending)
+            if (!f->reported.exchange(true) && !first) first = f;
+        failures_->pending.clear();
+    }
+    if (first) throw OpError(first->op_name, first->op, first->message);
+}
+
+void Engine::set_mode(EngineMode mode) {
+    flush_bulk();
+    wait_in_flight_below(1, false, std::source_location::current());
+    mode_.store(mode);
+}
+
+}  // namespace asynclab

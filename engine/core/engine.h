@@ -1,0 +1,196 @@
+// The asynchronous dependency engine: the front end pushes ops that name the variables
+// they read and write, and returns at once; worker lanes run each op as soon as every
+// earlier conflicting op on its variables has finished.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <source_location>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/device.h"
+#include "engine/profiler/events.h"
+
+namespace asynclab {
+
+class Profiler;
+class StorageManager;
+struct Var;
+struct OpBlock;
+class LaneSet;
+using VarHandle = Var*;
+
+enum class EngineMode : std::uint8_t {
+    Threaded = 0,  ///< asynchronous: ops run on worker lanes (the default)
+    Synchronous,   ///< every push runs inline on the caller (MXNet's NaiveEngine)
+    PyTorchLike,   ///< CPU ops run inline, GPU ops asynchronously
+};
+const char* engine_mode_name(EngineMode mode);
+
+struct OpProps {
+    OpKind kind = OpKind::Other;
+    double flops = 0;
+    double bytes = 0;
+    /// May be merged with neighbouring small ops when bulking is on.
+    bool bulkable = false;
+};
+
+/// What an op's function sees while it runs.
+struct RunContext {
+    Device device;
+    LaneId lane;
+    OpId op = 0;
+    void* stream = nullptr;  ///< the lane's CUDA stream on a GPU
+};
+
+using OpFn = std::function<void(RunContext&)>;
+
+/// An op failed: carries the op's name and id, and the original message.
+class OpError : public std::runtime_error {
+  public:
+    OpError(std::string op_name, OpId op, const std::string& message);
+    const std::string& op_name() const { return op_name_; }
+    OpId op() const { return op_; }
+
+  private:
+    std::string op_name_;
+    OpId op_;
+};
+
+struct EngineConfig {
+    int cpu_workers = 0;  ///< 0: one per hardware thread, at least 1
+    EngineMode mode = EngineMode::Threaded;
+    std::size_t max_in_flight = 0;  ///< 0: unbounded
+    bool profile = true;
+    int bulk_size = 0;  ///< 0: bulking off; otherwise ops merged per bulk
+    bool pooled_memory = true;
+};
+
+class Engine {
+  public:
+    explicit Engine(EngineConfig config = {});
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    /// The engine used by arrays created without naming one: the innermost EngineScope
+    /// on this thread, else a process-wide default engine.
+    static Engine& current();
+
+    VarHandle new_var();
+    /// Runs `on_delete` after every op pushed so far on `var` has finished, then frees
+    /// the variable. Used for deferred frees of array storage.
+    void delete_var(VarHandle var, std::function<void()> on_delete);
+
+    /// Pushes an op. It runs after every earlier write to `reads` and every earlier read
+    /// or write of `writes` has finished. A variable named in both counts as written.
+    OpId push(OpFn fn, std::span<const VarHandle> reads, std::span<const VarHandle> writes,
+              Device device, LaneKind lane, std::string_view name, const OpProps& props = {});
+    OpId push(OpFn fn, std::initializer_list<VarHandle> reads,
+              std::initializer_list<VarHandle> writes, Device device, LaneKind lane,
+              std::string_view name, const OpProps& props = {}) {
+        return push(std::move(fn), std::span<const VarHandle>(reads.begin(), reads.size()),
+                    std::span<const VarHandle>(writes.begin(), writes.size()), device, lane, name,
+                    props);
+    }
+
+    /// Blocks until every pushed write to `var` has finished; rethrows (once) the error
+    /// of a failed op that wrote it. `kind`, `what` and `where` describe the sync point.
+    void wait_to_read(VarHandle var, SyncKind kind = SyncKind::WaitToRead,
+                      std::string_view what = {},
+                      std::source_location where = std::source_location::current());
+    /// Blocks until every pushed op has finished; rethrows the first unreported error.
+    void wait_all(std::source_location where = std::source_location::current());
+
+    /// Switches mode at run time (waits for everything in flight first).
+    void set_mode(EngineMode mode);
+    EngineMode mode() const { return mode_.load(std::memory_order_relaxed); }
+
+    /// Bound on ops pushed but not finished; the front end blocks when it is reached.
+    void set_max_in_flight(std::size_t limit) { max_in_flight_.store(limit); }
+    std::size_t max_in_flight() const { return max_in_flight_.load(); }
+    /// Ops pushed and not yet finished (live).
+    std::size_t in_flight() const { return in_flight_.load(std::memory_order_relaxed); }
+
+    /// Bulking: consecutive bulkable ops on the same device are merged into one pushed op
+    /// of at most `ops_per_bulk` inner ops (0 turns it off). The profiler still shows each.
+    void set_bulk_size(int ops_per_bulk);
+    int bulk_size() const { return bulk_size_.load(); }
+    /// Pushes the pending bulk, if any.
+    void flush_bulk();
+
+    int cpu_workers() const { return cpu_workers_; }
+    /// Whether ops can be pushed to `device` (it has worker lanes in this engine).
+    bool has_device(Device device) const;
+    /// Devices with worker lanes started so far (cpu(0) always).
+    std::vector<LaneId> lanes() const;
+
+    Profiler& profiler() { return *profiler_; }
+    StorageManager& storage() { return *storage_; }
+
+    /// Ops pushed so far (the next op id minus one).
+    OpId ops_pushed() const { return next_op_.load() - 1; }
+
+    // Used by worker lanes.
+    void execute(OpBlock* op, const LaneId& lane, void* stream);
+
+  private:
+    friend class LaneSet;
+    OpId push_block(OpBlock* op);
+    void register_deps(OpBlock* op);
+    void dispatch(OpBlock* op);
+    void run_inline(OpBlock* op);
+    void complete(OpBlock* op);
+    void grant(OpBlock* op);
+    bool runs_inline(const OpBlock* op) const;
+    void wait_var(VarHandle var, bool for_write);
+    int frontend_index();
+    void throw_pending_error_for(VarHandle var);
+    void record_failure(std::shared_ptr<struct OpFailure> failure);
+    void wait_in_flight_below(std::size_t limit, bool back_pressure, std::source_location where);
+    void execute(OpBlock* op, const LaneId& lane, void* stream,
+                 std::shared_ptr<struct OpFailure>* failed);
+
+    struct Bulk;
+    OpBlock* take_bulk_locked();
+
+    EngineConfig config_;
+    int cpu_workers_ = 1;
+    std::unique_ptr<Profiler> profiler_;
+    std::unique_ptr<StorageManager> storage_;
+    std::unique_ptr<LaneSet> lanes_;
+    std::unique_ptr<Bulk> bulk_;
+
+    std::atomic<EngineMode> mode_{EngineMode::Threaded};
+    std::atomic<std::size_t> max_in_flight_{0};
+    std::atomic<int> bulk_size_{0};
+    std::atomic<OpId> next_op_{1};
+    std::atomic<std::uint32_t> in_flight_{0};
+    std::atomic<std::uint32_t> in_flight_waiters_{0};
+    std::atomic<int> next_frontend_{0};
+    std::uint64_t instance_id_ = 0;
+
+    struct Failures;
+    std::unique_ptr<Failures> failures_;
+};
+
+/// Makes `engine` the current engine of this thread for the scope's lifetime.
+class EngineScope {
+  public:
+    explicit EngineScope(Engine& engine);
+    ~EngineScope();
+    EngineScope(const EngineScope&) = delete;
+    EngineScope& operator=(const EngineScope&) = delete;
+
+  private:
+    Engine* previous_;
+};
+
+}  // namespace asynclab

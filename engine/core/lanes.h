@@ -1,0 +1,50 @@
+// Worker lanes: one queue per (device, lane kind), served by one or more threads.
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "engine/core/device.h"
+
+namespace asynclab {
+
+class Engine;
+struct OpBlock;
+
+class LaneSet {
+  public:
+    LaneSet(Engine& engine, int cpu_workers);
+    ~LaneSet();
+    LaneSet(const LaneSet&) = delete;
+    LaneSet& operator=(const LaneSet&) = delete;
+
+    /// Queues a granted op on its device's lane. Throws for a device without lanes.
+    void enqueue(OpBlock* op);
+    bool has_device(Device device) const;
+    std::vector<LaneId> lanes() const;
+
+  private:
+    struct Group {
+        std::mutex mutex;
+        std::condition_variable cv;
+        std::deque<OpBlock*> queue;
+        int sleeping = 0;
+        bool stop = false;
+        std::vector<std::thread> threads;
+        std::vector<LaneId> lane_ids;
+    };
+    void start_group(Device device, LaneKind kind, int workers);
+    void worker_loop(Group& group, LaneId lane);
+    Group* group_for(Device device, LaneKind kind) const;
+
+    Engine& engine_;
+    Group* cpu_compute_ = nullptr;  ///< the hot path skips the map lookup
+    std::map<std::pair<Device, LaneKind>, std::unique_ptr<Group>> groups_;
+};
+
+}  // namespace asynclab

@@ -1,0 +1,178 @@
+#include "engine/kernels/gemm.h"
+
+#include <Eigen/Core>
+#include <atomic>
+#include <climits>
+#include <stdexcept>
+
+#if defined(ASYNCLAB_HAVE_OPENBLAS)
+#include <cblas.h>
+// Older cblas.h files lack these OpenBLAS extensions; redeclaring is harmless.
+extern "C" void openblas_set_num_threads(int num_threads);
+extern "C" int openblas_get_num_threads(void);
+#endif
+
+namespace asynclab::cpu {
+
+namespace {
+
+#if defined(ASYNCLAB_HAVE_OPENBLAS)
+constexpr GemmBackend kDefaultBackend = GemmBackend::OpenBLAS;
+#else
+constexpr GemmBackend kDefaultBackend = GemmBackend::Eigen;
+#endif
+
+std::atomic<GemmBackend> g_backend{kDefaultBackend};
+
+void check_args(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64_t K,
+                std::int64_t lda, std::int64_t ldb, std::int64_t ldc) {
+    if (M < 0 || N < 0 || K < 0) throw std::invalid_argument("gemm: negative size");
+    auto need = [](std::int64_t cols) { return cols > 1 ? cols : std::int64_t{1}; };
+    if (lda < need(trans_a ? M : K)) throw std::invalid_argument("gemm: lda too small");
+    if (ldb < need(trans_b ? K : N)) throw std::invalid_argument("gemm: ldb too small");
+    if (ldc < need(N)) throw std::invalid_argument("gemm: ldc too small");
+}
+
+template <typename T>
+using RowMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+template <typename T>
+using ConstMap = Eigen::Map<const RowMat<T>, Eigen::Unaligned, Eigen::OuterStride<>>;
+template <typename T>
+using MutMap = Eigen::Map<RowMat<T>, Eigen::Unaligned, Eigen::OuterStride<>>;
+
+template <typename T, typename OpA, typename OpB>
+void eigen_product(const OpA& a, const OpB& b, T alpha, T beta, MutMap<T>& c) {
+    if (beta == T(0)) {
+        c.noalias() = alpha * (a * b);
+    } else {
+        if (beta != T(1)) c *= beta;
+        c.noalias() += alpha * (a * b);
+    }
+}
+
+template <typename T>
+void gemm_eigen(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64_t K, T alpha,
+                const T* A, std::int64_t lda, const T* B, std::int64_t ldb, T beta, T* C,
+                std::int64_t ldc) {
+    MutMap<T> c(C, M, N, Eigen::OuterStride<>(ldc));
+    const ConstMap<T> a(A, trans_a ? K : M, trans_a ? M : K, Eigen::OuterStride<>(lda));
+    const ConstMap<T> b(B, trans_b ? N : K, trans_b ? K : N, Eigen::OuterStride<>(ldb));
+    if (!trans_a && !trans_b)
+        eigen_product(a, b, alpha, beta, c);
+    else if (!trans_a && trans_b)
+        eigen_product(a, b.transpose(), alpha, beta, c);
+    else if (trans_a && !trans_b)
+        eigen_product(a.transpose(), b, alpha, beta, c);
+    else
+        eigen_product(a.transpose(), b.transpose(), alpha, beta, c);
+}
+
+#if defined(ASYNCLAB_HAVE_OPENBLAS)
+bool fits_blasint(std::int64_t v) {
+    return v <= INT_MAX;
+}
+
+void blas_call(bool ta, bool tb, blasint M, blasint N, blasint K, float alpha, const float* A,
+               blasint lda, const float* B, blasint ldb, float beta, float* C, blasint ldc) {
+    cblas_sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, M, N,
+                K, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+void blas_call(bool ta, bool tb, blasint M, blasint N, blasint K, double alpha, const double* A,
+               blasint lda, const double* B, blasint ldb, double beta, double* C, blasint ldc) {
+    cblas_dgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, M, N,
+                K, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+#endif
+
+template <typename T>
+void gemm_impl(GemmBackend backend, bool trans_a, bool trans_b, std::int64_t M, std::int64_t N,
+               std::int64_t K, T alpha, const T* A, std::int64_t lda, const T* B, std::int64_t ldb,
+               T beta, T* C, std::int64_t ldc) {
+    check_args(trans_a, trans_b, M, N, K, lda, ldb, ldc);
+    if (M == 0 || N == 0) return;
+    if (K == 0 || alpha == T(0)) {
+        // No product term: C = beta * C (C not read when beta == 0).
+        MutMap<T> c(C, M, N, Eigen::OuterStride<>(ldc));
+        if (beta == T(0))
+            c.setZero();
+        else if (beta != T(1))
+            c *= beta;
+        return;
+    }
+#if defined(ASYNCLAB_HAVE_OPENBLAS)
+    if (backend == GemmBackend::OpenBLAS && fits_blasint(M) && fits_blasint(N) && fits_blasint(K) &&
+        fits_blasint(lda) && fits_blasint(ldb) && fits_blasint(ldc)) {
+        blas_call(trans_a, trans_b, static_cast<blasint>(M), static_cast<blasint>(N),
+                  static_cast<blasint>(K), alpha, A, static_cast<blasint>(lda), B,
+                  static_cast<blasint>(ldb), beta, C, static_cast<blasint>(ldc));
+        return;
+    }
+#else
+    (void)backend;
+#endif
+    gemm_eigen(trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+
+}  // namespace
+
+void gemm(GemmBackend backend, bool trans_a, bool trans_b, std::int64_t M, std::int64_t N,
+          std::int64_t K, float alpha, const float* A, std::int64_t lda, const float* B,
+          std::int64_t ldb, float beta, float* C, std::int64_t ldc) {
+    gemm_impl(backend, trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+void gemm(GemmBackend backend, bool trans_a, bool trans_b, std::int64_t M, std::int64_t N,
+          std::int64_t K, double alpha, const double* A, std::int64_t lda, const double* B,
+          std::int64_t ldb, double beta, double* C, std::int64_t ldc) {
+    gemm_impl(backend, trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+void gemm(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64_t K, float alpha,
+          const float* A, std::int64_t lda, const float* B, std::int64_t ldb, float beta, float* C,
+          std::int64_t ldc) {
+    gemm_impl(gemm_backend(), trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+void gemm(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64_t K, double alpha,
+          const double* A, std::int64_t lda, const double* B, std::int64_t ldb, double beta,
+          double* C, std::int64_t ldc) {
+    gemm_impl(gemm_backend(), trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+
+bool gemm_backend_available(GemmBackend backend) {
+#if defined(ASYNCLAB_HAVE_OPENBLAS)
+    (void)backend;
+    return true;
+#else
+    return backend == GemmBackend::Eigen;
+#endif
+}
+
+bool set_gemm_backend(GemmBackend backend) {
+    if (!gemm_backend_available(backend)) return false;
+    g_backend.store(backend, std::memory_order_relaxed);
+    return true;
+}
+
+GemmBackend gemm_backend() {
+    return g_backend.load(std::memory_order_relaxed);
+}
+
+const char* gemm_backend_name(GemmBackend backend) {
+    return backend == GemmBackend::OpenBLAS ? "OpenBLAS" : "Eigen";
+}
+
+void set_blas_threads(int threads) {
+#if defined(ASYNCLAB_HAVE_OPENBLAS)
+    openblas_set_num_threads(threads < 1 ? 1 : threads);
+#else
+    (void)threads;
+#endif
+}
+
+int blas_threads() {
+#if defined(ASYNCLAB_HAVE_OPENBLAS)
+    return openblas_get_num_threads();
+#else
+    return 1;
+#endif
+}
+
+}  // namespace asynclab::cpu

@@ -1,0 +1,47 @@
+# CPU kernel layer (namespace asynclab::cpu): GEMM through OpenBLAS or Eigen, Eigen-based
+# elementwise ops and reductions, counter-based random fills, layout ops, cost model.
+set(_asynclab_kernel_sources
+  ${CMAKE_CURRENT_LIST_DIR}/gemm.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/elementwise.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/random.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/reduce.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/layout.cpp
+)
+target_sources(asynclab_engine PRIVATE ${_asynclab_kernel_sources})
+
+# --- OpenBLAS (optional: without it the OpenBLAS backend is reported unavailable and GEMM
+# runs on Eigen). Debian installs several variants side by side; prefer the pthread one,
+# then whatever the alternatives symlink points at.
+find_library(ASYNCLAB_OPENBLAS_LIBRARY
+  NAMES openblas openblasp
+  HINTS /usr/lib/x86_64-linux-gnu/openblas-pthread /usr/lib/aarch64-linux-gnu/openblas-pthread
+  PATH_SUFFIXES openblas-pthread openblas
+  DOC "OpenBLAS library used by the CPU GEMM kernel")
+find_path(ASYNCLAB_CBLAS_INCLUDE_DIR
+  NAMES cblas.h
+  HINTS /usr/include/x86_64-linux-gnu/openblas-pthread /usr/include/aarch64-linux-gnu/openblas-pthread
+  PATH_SUFFIXES openblas-pthread openblas x86_64-linux-gnu/openblas-pthread
+    x86_64-linux-gnu/openblas aarch64-linux-gnu/openblas-pthread
+  DOC "Folder with the cblas.h that matches ASYNCLAB_OPENBLAS_LIBRARY")
+if(ASYNCLAB_OPENBLAS_LIBRARY AND ASYNCLAB_CBLAS_INCLUDE_DIR)
+  message(STATUS "AsyncLab kernels: OpenBLAS ${ASYNCLAB_OPENBLAS_LIBRARY} (cblas.h in ${ASYNCLAB_CBLAS_INCLUDE_DIR})")
+  target_include_directories(asynclab_engine PRIVATE ${ASYNCLAB_CBLAS_INCLUDE_DIR})
+  target_link_libraries(asynclab_engine PRIVATE ${ASYNCLAB_OPENBLAS_LIBRARY})
+  set_property(SOURCE ${CMAKE_CURRENT_LIST_DIR}/gemm.cpp APPEND PROPERTY
+    COMPILE_DEFINITIONS ASYNCLAB_HAVE_OPENBLAS=1)
+else()
+  message(WARNING "AsyncLab kernels: OpenBLAS not found, GEMM will use Eigen only")
+endif()
+
+# --- Instruction set. x86-64-v2 (SSE4.2, POPCNT; every x86-64 CPU since ~2009) is a safe
+# baseline and lets Eigen use SSE4.1 packets; vector width stays 128 bits, so Eigen types
+# keep the same layout/ABI as in translation units compiled without it. Never -march=native.
+option(ASYNCLAB_KERNELS_X86_64_V2 "Compile the CPU kernels with -march=x86-64-v2" ON)
+if(ASYNCLAB_KERNELS_X86_64_V2 AND CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  include(CheckCXXCompilerFlag)
+  check_cxx_compiler_flag(-march=x86-64-v2 ASYNCLAB_HAS_MARCH_X86_64_V2)
+  if(ASYNCLAB_HAS_MARCH_X86_64_V2)
+    set_property(SOURCE ${_asynclab_kernel_sources} APPEND PROPERTY
+      COMPILE_OPTIONS -march=x86-64-v2)
+  endif()
+endif()

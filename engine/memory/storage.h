@@ -1,0 +1,92 @@
+// Per-device storage manager: exact accounting of bytes in use, peak and allocation
+// counts, an optional pool that reuses freed blocks, and a capacity limit that raises the
+// out-of-memory error a real device would. Every change emits a memory counter event.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/core/device.h"
+
+namespace asynclab {
+
+class Profiler;
+
+struct Storage {
+    void* ptr = nullptr;
+    std::size_t bytes = 0;  ///< capacity of the block (requested size rounded up)
+    Device device;
+    explicit operator bool() const { return ptr != nullptr; }
+};
+
+class OutOfMemory : public std::runtime_error {
+  public:
+    OutOfMemory(Device device, std::size_t requested, std::size_t in_use, std::size_t capacity);
+    Device device;
+    std::size_t requested, in_use, capacity;
+};
+
+struct MemoryStats {
+    std::size_t in_use = 0;                ///< bytes held by live blocks
+    std::size_t peak = 0;                  ///< highest in_use since the last reset
+    std::size_t cached = 0;                ///< freed bytes kept in the pool
+    std::size_t capacity = 0;              ///< 0: unlimited
+    std::uint64_t allocations = 0;         ///< blocks handed out
+    std::uint64_t system_allocations = 0;  ///< blocks obtained from the system
+    std::uint64_t frees = 0;
+};
+
+/// Raw allocation functions of a device kind (the CPU's by default; the GPU module's).
+struct DeviceAllocator {
+    std::function<void*(Device, std::size_t)> allocate;  ///< nullptr on failure
+    std::function<void(Device, void*, std::size_t)> release;
+};
+
+class StorageManager {
+  public:
+    explicit StorageManager(Profiler* profiler = nullptr);
+    ~StorageManager();
+    StorageManager(const StorageManager&) = delete;
+    StorageManager& operator=(const StorageManager&) = delete;
+
+    /// Throws OutOfMemory when the device's capacity would be exceeded (after dropping
+    /// the pool) or the system refuses.
+    Storage alloc(Device device, std::size_t bytes);
+    void free(Storage storage);
+
+    void set_pooled(bool pooled);
+    bool pooled() const;
+    void set_capacity(Device device, std::size_t bytes);
+    void set_allocator(DeviceType type, DeviceAllocator allocator);
+
+    MemoryStats stats(Device device) const;
+    std::vector<Device> devices() const;
+    void release_cached(Device device);
+    void reset_peak(Device device);
+
+    /// Block size actually reserved for a request (pool size classes).
+    static std::size_t round_size(std::size_t bytes);
+
+  private:
+    struct DeviceState {
+        MemoryStats stats;
+        std::map<std::size_t, std::vector<void*>> pool;  ///< size -> free blocks
+    };
+    DeviceState& state(Device device);
+    void release_cached_locked(Device device, DeviceState& s);
+    void record_counter(Device device, const DeviceState& s);
+
+    Profiler* profiler_;
+    mutable std::mutex mutex_;
+    bool pooled_ = true;
+    std::unordered_map<Device, DeviceState> devices_;
+    std::unordered_map<int, DeviceAllocator> allocators_;
+};
+
+}  // namespace asynclab

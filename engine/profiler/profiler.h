@@ -1,0 +1,99 @@
+// The profiler: engine threads record into their own buffers (no global lock on the hot
+// path); a collector thread drains them every few milliseconds, keeps the history for
+// export and hands each batch to live subscribers without ever blocking the engine.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "engine/profiler/events.h"
+
+namespace asynclab {
+
+class Profiler {
+  public:
+    using Batch = std::shared_ptr<const EventBatch>;
+    using Subscriber = std::function<void(const Batch&)>;
+    /// Sampled by the collector at each tick (e.g. the engine's queue depth).
+    using Sampler = std::function<double()>;
+
+    explicit Profiler(std::chrono::milliseconds interval = std::chrono::milliseconds(10));
+    ~Profiler();
+    Profiler(const Profiler&) = delete;
+    Profiler& operator=(const Profiler&) = delete;
+
+    bool enabled() const { return enabled_.load(std::memory_order_relaxed); }
+    void set_enabled(bool on) { enabled_.store(on, std::memory_order_relaxed); }
+
+    /// Nanoseconds since this profiler was created (steady clock).
+    TimeNs now() const {
+        return std::chrono::duration_cast<std::chrono::nanoseconds>(
+                   std::chrono::steady_clock::now() - epoch_)
+            .count();
+    }
+
+    void record(OpEvent&& event);
+    void record(SyncEvent&& event);
+    void record(const CounterEvent& event);
+
+    /// Receives every batch, on the collector thread, in order. Returns an id.
+    int subscribe(Subscriber subscriber);
+    void unsubscribe(int id);
+
+    void set_queue_depth_sampler(Sampler sampler);
+    /// Also sample process resident memory (default on).
+    void set_sample_resident(bool on) { sample_resident_.store(on); }
+
+    /// Keep every event for history() (default on).
+    void set_keep_history(bool keep) { keep_history_.store(keep); }
+    /// Drains every thread's buffer now and delivers the batch (also done periodically).
+    void flush();
+    /// Every event collected so far (call flush() first for the latest).
+    EventBatch history() const;
+    void clear_history();
+
+    /// Resident set size of this process in bytes (0 where unknown).
+    static double resident_bytes();
+
+  private:
+    struct ThreadBuffer {
+        std::mutex mutex;
+        EventBatch events;
+    };
+    ThreadBuffer& buffer();
+    void collector_loop();
+    void collect();
+
+    const std::uint64_t uid_;
+    const std::chrono::steady_clock::time_point epoch_;
+    const std::chrono::milliseconds interval_;
+    std::atomic<bool> enabled_{true};
+    std::atomic<bool> keep_history_{true};
+    std::atomic<bool> sample_resident_{true};
+
+    std::mutex buffers_mutex_;
+    std::vector<std::pair<std::thread::id, std::unique_ptr<ThreadBuffer>>> buffers_;
+
+    std::mutex collect_mutex_;  ///< serializes collect(): batches are delivered in order
+    mutable std::mutex history_mutex_;
+    EventBatch history_;
+    TimeNs last_resident_sample_ = -1;
+
+    std::mutex subscribers_mutex_;
+    std::vector<std::pair<int, std::shared_ptr<Subscriber>>> subscribers_;
+    int next_subscriber_ = 1;
+    std::shared_ptr<Sampler> queue_sampler_;
+
+    std::mutex stop_mutex_;
+    std::condition_variable stop_cv_;
+    bool stop_ = false;
+    std::thread collector_;
+};
+
+}  // namespace asynclab

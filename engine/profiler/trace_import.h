@@ -1,0 +1,164 @@
+// Reading Chrome Trace Event Format files (from any producer: PyTorch/Kineto, MXNet,
+// TensorFlow, chrome://tracing, our own write_chrome_trace) into a generic model, and
+// recovering AsyncLab events from traces we wrote.
+//
+// What is understood:
+// - array form ([...], the closing ']' may be missing) and object form ({"traceEvents"});
+// - pid/tid as integers (uint64 beyond INT64_MAX kept exact), strings, or "" (kept as
+//   text keys: 5 and "5" are the same process);
+// - 'X' complete events; 'B'/'E' matched per (pid, tid) in timestamp order
+//   (unbalanced ones give a warning; an unterminated 'B' ends at the end of the trace);
+// - async 'b'/'e' matched by (pid, cat, id, name) into slices on their own pid/tid with
+//   `async` set (their depth counts only among async slices of that thread); 'n' async
+//   instants become instants;
+// - 'C' counters, one series per args key ("name id" when the event has an id);
+// - 'i'/'I'/'R' instants; flows 's'/'t'/'f' (v1) matched by (cat, id), each hop bound
+//   to the slice enclosing it on its thread ('f' without bp "e": the next slice that
+//   starts at or after it);
+// - 'M' process_name, process_labels, process_sort_index, thread_name,
+//   thread_sort_index. Other phases are counted and reported in one warning each.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/profiler/events.h"
+#include "engine/util/json.h"
+
+namespace asynclab {
+
+struct TraceProcess {
+    std::string pid;  ///< exact text of the pid ("0", "13084354670121613409", "Spans", "")
+    std::string name;
+    std::string labels;
+    std::optional<std::int64_t> sort_index;
+};
+
+struct TraceThread {
+    std::string pid;
+    std::string tid;
+    std::string name;
+    std::optional<std::int64_t> sort_index;
+};
+
+struct TraceSlice {
+    std::string pid;
+    std::string tid;
+    std::string name;
+    std::string cat;
+    double ts_us = 0;
+    double dur_us = 0;
+    json::Value args;  ///< the event's args (null when absent); 'B'+'E' args merged
+    int depth = 0;     ///< nesting level on its thread (0 = top)
+    char phase = 'X';  ///< 'X', 'B' (from a B/E pair) or 'b' (async b/e pair)
+    bool async = false;
+    std::string id;  ///< async id ('b'/'e'), exact text; empty otherwise
+    double end_us() const { return ts_us + dur_us; }
+};
+
+struct TraceCounterSample {
+    std::string pid;
+    std::string name;    ///< the event name (plus " <id>" when it had an id)
+    std::string series;  ///< the args key
+    double ts_us = 0;
+    double value = 0;
+};
+
+/// One hop of a flow: from the slice bound to one 's'/'t' to the slice bound to the
+/// next 't'/'f' with the same (cat, id).
+struct TraceFlow {
+    std::string id;
+    std::string name;
+    std::string cat;
+    std::optional<std::size_t> from_slice;  ///< index into TraceFile::slices, or unresolved
+    std::optional<std::size_t> to_slice;
+    double from_ts_us = 0;
+    double to_ts_us = 0;
+};
+
+struct TraceInstant {
+    std::string pid;
+    std::string tid;
+    std::string name;
+    std::string cat;
+    double ts_us = 0;
+    char scope = 't';  ///< 'g' global, 'p' process, 't' thread
+    json::Value args;
+};
+
+struct TraceFile {
+    std::vector<TraceProcess> processes;       ///< sorted by sort index, then pid
+    std::vector<TraceThread> threads;          ///< sorted by process order, sort index, tid
+    std::vector<TraceSlice> slices;            ///< sorted by start, longer first on ties
+    std::vector<TraceCounterSample> counters;  ///< in time order
+    std::vector<TraceFlow> flows;
+    std::vector<TraceInstant> instants;               ///< in time order
+    std::string display_time_unit;                    ///< "ms", "ns" or "" when absent
+    json::Value other_data;                           ///< "otherData" (null when absent)
+    std::map<std::string, std::size_t> phase_counts;  ///< events per "ph" as written
+    std::size_t event_count = 0;                      ///< entries in traceEvents
+    std::vector<std::string> warnings;
+
+    const TraceProcess* find_process(std::string_view pid) const;
+    const TraceThread* find_thread(std::string_view pid, std::string_view tid) const;
+};
+
+/// Parses a trace. Throws std::runtime_error naming the problem ("trace is not valid
+/// JSON: expected ',' or '}' at line 3, column 17", "... has no 'traceEvents' array").
+TraceFile read_chrome_trace(std::string_view json_text);
+/// Same for a file; the message names the file (and says when it cannot be read).
+TraceFile read_chrome_trace_file(const std::string& path);
+
+/// The lane a thread named by LaneId::name() is ("cpu(0) compute 1", "gpu(0) copy d2h",
+/// "front end 0"); nullopt for other names.
+std::optional<LaneId> parse_lane_name(std::string_view name);
+
+/// Recovers the events of a trace written by write_chrome_trace: ops (id, name, kind,
+/// lane, issuer, push/start/end to the nanosecond, flops, bytes, waited_on, parent,
+/// failed, skipped), syncs and counters. Slices on threads whose names are not lanes are
+/// ignored. Ops come out sorted by end time, syncs by begin, counters by time.
+EventBatch import_asynclab_trace(const TraceFile& trace);
+
+struct TraceLaneSummary {
+    std::string pid;
+    std::string tid;
+    std::string process_name;
+    std::string thread_name;
+    std::size_t slices = 0;
+    std::size_t instants = 0;
+    double busy_us = 0;  ///< union of the thread's slice intervals
+};
+
+struct TraceNameSummary {
+    std::string name;
+    std::size_t count = 0;
+    double total_us = 0;
+    double max_us = 0;
+};
+
+struct TraceSummary {
+    std::vector<TraceLaneSummary> lanes;  ///< threads with events, in TraceFile order
+    std::map<std::string, std::size_t> phase_counts;
+    std::size_t events = 0;
+    std::size_t processes = 0;
+    std::size_t threads = 0;
+    std::size_t slices = 0;
+    std::size_t counter_samples = 0;
+    std::size_t instants = 0;
+    std::size_t flows = 0;
+    std::size_t unresolved_flows = 0;
+    double begin_us = 0;  ///< earliest timestamp (0 when there are no timed events)
+    double end_us = 0;    ///< latest timestamp or slice end
+    std::vector<TraceNameSummary> top_names;  ///< by total slice duration, descending
+    std::size_t warnings = 0;
+};
+
+TraceSummary summarize(const TraceFile& trace, std::size_t top_n = 10);
+
+}  // namespace asynclab

@@ -1,0 +1,3 @@
+target_sources(asynclab_engine PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/json.cpp
+)

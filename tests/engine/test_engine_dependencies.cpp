@@ -1,0 +1,226 @@
+// Dependency semantics of the engine: read-after-write, write-after-read and
+// write-after-write ordering, real overlap of independent ops, and asynchronous push.
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "engine/core/engine.h"
+#include "engine/profiler/profiler.h"
+
+using namespace asynclab;
+using namespace std::chrono_literals;
+
+namespace {
+
+/// Waits up to `limit` for `flag`; returns whether it became true.
+bool wait_for(const std::atomic<bool>& flag, std::chrono::milliseconds limit = 5000ms) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    while (!flag.load()) {
+        if (std::chrono::steady_clock::now() > deadline) return false;
+        std::this_thread::sleep_for(1ms);
+    }
+    return true;
+}
+
+/// Counts this caller in and waits until `n` callers arrived (true) or 5 s passed (false):
+/// only ops that really run at the same time all return true.
+bool rendezvous(std::atomic<int>& arrived, int n) {
+    ++arrived;
+    const auto deadline = std::chrono::steady_clock::now() + 5s;
+    while (arrived.load() < n && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(1ms);
+    return arrived.load() >= n;
+}
+
+const Device cpu = Device::cpu(0);
+
+}  // namespace
+
+class EngineDependencies : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void pushReturnsBeforeTheOpRuns() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        std::atomic<bool> release{false}, ran{false};
+        engine.push(
+            [&](RunContext&) {
+                wait_for(release);
+                ran = true;
+            },
+            {}, {x}, cpu, LaneKind::Compute, "blocked");
+        // Had push run the op inline it would have waited the full timeout first.
+        QVERIFY(!ran.load());
+        QCOMPARE(engine.in_flight(), std::size_t{1});
+        release = true;
+        engine.wait_to_read(x);
+        QVERIFY(ran.load());
+        QCOMPARE(engine.in_flight(), std::size_t{0});
+        engine.delete_var(x, nullptr);
+    }
+
+    void readAfterWriteSeesTheWrite() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        int value = 0, seen = -1;
+        engine.push(
+            [&](RunContext&) {
+                std::this_thread::sleep_for(30ms);
+                value = 42;
+            },
+            {}, {x}, cpu, LaneKind::Compute, "write");
+        engine.push([&](RunContext&) { seen = value; }, {x}, {}, cpu, LaneKind::Compute, "read");
+        engine.wait_all();
+        QCOMPARE(seen, 42);
+        engine.delete_var(x, nullptr);
+    }
+
+    void writeAfterReadWaitsForTheReader() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        int value = 1, seen = -1;
+        engine.push(
+            [&](RunContext&) {
+                std::this_thread::sleep_for(30ms);
+                seen = value;
+            },
+            {x}, {}, cpu, LaneKind::Compute, "read");
+        engine.push([&](RunContext&) { value = 2; }, {}, {x}, cpu, LaneKind::Compute, "write");
+        engine.wait_all();
+        QCOMPARE(seen, 1);
+        QCOMPARE(value, 2);
+        engine.delete_var(x, nullptr);
+    }
+
+    void writeAfterWriteKeepsPushOrder() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        std::vector<int> order;
+        for (int i = 0; i < 50; ++i)
+            engine.push(
+                [&, i](RunContext&) {
+                    if (i % 7 == 0) std::this_thread::sleep_for(1ms);
+                    order.push_back(i);
+                },
+                {}, {x}, cpu, LaneKind::Compute, "append");
+        engine.wait_to_read(x);
+        QCOMPARE(order.size(), std::size_t{50});
+        for (int i = 0; i < 50; ++i) QCOMPARE(order[static_cast<std::size_t>(i)], i);
+        engine.delete_var(x, nullptr);
+    }
+
+    void readersOfOneVariableRunTogether() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        std::atomic<int> arrived{0}, met{0};
+        for (int i = 0; i < 2; ++i)
+            engine.push(
+                [&](RunContext&) {
+                    if (rendezvous(arrived, 2)) ++met;
+                },
+                {x}, {}, cpu, LaneKind::Compute, "reader");
+        engine.wait_all();
+        QCOMPARE(met.load(), 2);
+        engine.delete_var(x, nullptr);
+    }
+
+    void independentOpsOverlap() {
+        Engine engine({.cpu_workers = 2});
+        auto* a = engine.new_var();
+        auto* b = engine.new_var();
+        std::atomic<int> arrived{0}, saw_both{0};
+        auto op = [&](RunContext&) {
+            if (rendezvous(arrived, 2)) ++saw_both;
+        };
+        engine.push(op, {}, {a}, cpu, LaneKind::Compute, "left");
+        engine.push(op, {}, {b}, cpu, LaneKind::Compute, "right");
+        engine.wait_all();
+        QCOMPARE(saw_both.load(), 2);
+        // The profiler agrees: the two spans intersect.
+        engine.profiler().flush();
+        auto ops = engine.profiler().history().ops;
+        QCOMPARE(ops.size(), std::size_t{2});
+        QVERIFY(ops[0].start < ops[1].end && ops[1].start < ops[0].end);
+        QVERIFY(ops[0].lane != ops[1].lane);
+        engine.delete_var(a, nullptr);
+        engine.delete_var(b, nullptr);
+    }
+
+    void readWriteOfTheSameVariableCountsAsWrite() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        int value = 0;
+        for (int i = 0; i < 100; ++i)
+            engine.push([&](RunContext&) { value += 1; }, {x}, {x}, cpu, LaneKind::Compute,
+                        "increment");
+        engine.wait_to_read(x);
+        QCOMPARE(value, 100);
+        engine.delete_var(x, nullptr);
+    }
+
+    void deleteRunsAfterPendingOps() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        std::atomic<bool> release{false};
+        std::vector<int> events;
+        std::mutex m;
+        engine.push(
+            [&](RunContext&) {
+                wait_for(release);
+                std::lock_guard lock(m);
+                events.push_back(1);
+            },
+            {x}, {}, cpu, LaneKind::Compute, "reader");
+        engine.delete_var(x, [&] {
+            std::lock_guard lock(m);
+            events.push_back(2);
+        });
+        release = true;
+        engine.wait_all();
+        QCOMPARE(events, (std::vector<int>{1, 2}));
+    }
+
+    void pushToAMissingDeviceIsRefused() {
+        Engine engine({.cpu_workers = 1});
+        auto* x = engine.new_var();
+        try {
+            engine.push([](RunContext&) {}, {}, {x}, Device::gpu(3), LaneKind::Compute, "k");
+            QFAIL("push to gpu(3) should throw");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY(QString(e.what()).contains("gpu(3)"));
+        }
+        engine.delete_var(x, nullptr);
+    }
+
+    void waitedOnEdgesAndTimesAreConsistent() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        auto* y = engine.new_var();
+        const OpId w1 = engine.push([](RunContext&) {}, {}, {x}, cpu, LaneKind::Compute, "w1");
+        const OpId r1 = engine.push([](RunContext&) {}, {x}, {y}, cpu, LaneKind::Compute, "r1");
+        const OpId r2 = engine.push([](RunContext&) {}, {x}, {}, cpu, LaneKind::Compute, "r2");
+        const OpId w2 = engine.push([](RunContext&) {}, {}, {x}, cpu, LaneKind::Compute, "w2");
+        engine.wait_all();
+        engine.profiler().flush();
+        std::map<OpId, OpEvent> by_id;
+        for (auto& e : engine.profiler().history().ops) by_id[e.id] = e;
+        QCOMPARE(by_id.at(r1).waited_on, std::vector<OpId>{w1});
+        QCOMPARE(by_id.at(r2).waited_on, std::vector<OpId>{w1});
+        QCOMPARE(by_id.at(w2).waited_on, (std::vector<OpId>{w1, r1, r2}));
+        for (auto& [id, e] : by_id) {
+            QVERIFY(e.push <= e.start);
+            QVERIFY(e.start <= e.end);
+            for (OpId dep : e.waited_on) QVERIFY(by_id.at(dep).end <= e.start);
+        }
+        engine.delete_var(x, nullptr);
+        engine.delete_var(y, nullptr);
+    }
+};
+
+QTEST_GUILESS_MAIN(EngineDependencies)
+#include "test_engine_dependencies.moc"
