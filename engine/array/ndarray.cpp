@@ -7,6 +7,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "engine/device/gpu_runtime.h"
 #include "engine/kernels/cpu_kernels.h"
 #include "engine/memory/storage.h"
 
@@ -29,9 +30,6 @@ struct Chunk {
         if (void* p = ptr.load(std::memory_order_acquire)) return p;
         std::lock_guard lock(alloc_mutex);
         if (!storage) {
-            if (!device.is_cpu())
-                throw std::runtime_error("the values of arrays on " + device.name() +
-                                         " are not addressable from the host");
             storage = engine->storage().alloc(device, nbytes);
             ptr.store(storage.ptr, std::memory_order_release);
         }
@@ -98,16 +96,54 @@ OpProps props(OpKind kind, cpu::Cost cost, bool bulkable = true) {
 }
 
 /// Pushes `body` as an op reading `inputs` and writing `out`.
+/// Pushes `body(RunContext&)` as an op reading `inputs` and writing `out`. On a GPU the
+/// body finds the lane's stream in the context; on the CPU the stream is null.
 template <typename Body>
 void launch(const char* name, const OpProps& p, std::initializer_list<const NDArray*> inputs,
-            const NDArray& out, Body&& body) {
+            const NDArray& out, Body&& body, LaneKind lane = LaneKind::Compute,
+            std::optional<Device> run_on = {}) {
     VarHandle reads[8];
     std::size_t n = 0;
     for (const NDArray* in : inputs) reads[n++] = in->var();
     VarHandle writes[1] = {out.var()};
-    out.engine().push([body = std::forward<Body>(body)](RunContext&) mutable { body(); },
+    out.engine().push([body = std::forward<Body>(body)](RunContext& ctx) mutable { body(ctx); },
                       std::span<const VarHandle>(reads, n), std::span<const VarHandle>(writes, 1),
-                      out.device(), LaneKind::Compute, name, p);
+                      run_on ? *run_on : out.device(), lane, name, p);
+}
+
+// --- GPU helpers: kernels of the CUDA module, on the op's stream ------------------------
+
+const AsyncLabGpuApi& gpu() {
+    return *GpuRuntime::instance().api();
+}
+
+void gpu_check(int status, const char* what) {
+    if (status != 0)
+        throw std::runtime_error(std::string(what) + " failed on the GPU: " + gpu().last_error());
+}
+
+int gpu_dtype(DType t) {
+    return t == DType::Float64 ? ASYNCLAB_GPU_F64 : ASYNCLAB_GPU_F32;
+}
+
+std::optional<int> gpu_binary(cpu::BinaryOp op) {
+    switch (op) {
+        case cpu::BinaryOp::Add: return ASYNCLAB_GPU_ADD;
+        case cpu::BinaryOp::Sub: return ASYNCLAB_GPU_SUB;
+        case cpu::BinaryOp::Mul: return ASYNCLAB_GPU_MUL;
+        case cpu::BinaryOp::Div: return ASYNCLAB_GPU_DIV;
+        case cpu::BinaryOp::Max: return ASYNCLAB_GPU_MAX;
+        case cpu::BinaryOp::Min: return ASYNCLAB_GPU_MIN;
+        case cpu::BinaryOp::Pow: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+/// Refuses, at the front end, what the GPU kernels cannot do yet.
+void require_on_gpu(bool supported, const NDArray& a, const std::string& what) {
+    if (a.device().is_gpu() && !supported)
+        throw std::invalid_argument(what + " is not supported on " + a.device().name() +
+                                    " yet; copy the array to the CPU with copy_to(cpu())");
 }
 
 void check_same(const char* op, const NDArray& a, const NDArray& b) {
@@ -136,13 +172,35 @@ NDArray binary_op(cpu::BinaryOp op, const NDArray& a, const NDArray& b) {
     if (!shape)
         throw ShapeError(std::string(name) + ": shapes " + a.shape().to_string() + " and " +
                          b.shape().to_string() + " cannot be broadcast together");
+    // On a GPU: equal shapes, or the second operand a row broadcast over the first's rows.
+    const bool same = a.shape() == b.shape();
+    const std::int64_t cols = a.shape().ndim() ? a.shape()[a.shape().ndim() - 1] : 1;
+    const bool rowvec = !same && *shape == a.shape() && b.size() == cols &&
+                        (b.shape().ndim() == 1 || b.shape()[0] == 1);
+    require_on_gpu(gpu_binary(op) && (same || rowvec), a,
+                   std::string(name) + " of shapes " + a.shape().to_string() + " and " +
+                       b.shape().to_string());
     NDArray out = NDArray::empty(*shape, a.device(), a.dtype(), &a.engine());
     Chunk *ca = ArrayAccess::chunk(a), *cb = ArrayAccess::chunk(b), *co = ArrayAccess::chunk(out);
     const DType dt = a.dtype();
+    const std::int64_t n = out.size();
     launch(name,
            props(OpKind::Elementwise,
                  cpu::binary_cost(a.size(), b.size(), out.size(), dtype_size(dt))),
-           {&a, &b}, out, [op, dt, ca, cb, co, sa = a.shape(), sb = b.shape()] {
+           {&a, &b}, out,
+           [op, dt, ca, cb, co, sa = a.shape(), sb = b.shape(), same, cols, n](RunContext& ctx) {
+               if (ctx.stream) {
+                   const auto rows = static_cast<std::size_t>(cols ? n / cols : 0);
+                   const int code = *gpu_binary(op);
+                   gpu_check(same ? gpu().binary(ctx.stream, gpu_dtype(dt), code,
+                                                 static_cast<std::size_t>(n), ca->data(),
+                                                 cb->data(), co->data())
+                                  : gpu().binary_rowvec(ctx.stream, gpu_dtype(dt), code, rows,
+                                                        static_cast<std::size_t>(cols), ca->data(),
+                                                        cb->data(), co->data()),
+                             "binary");
+                   return;
+               }
                with_dtype(dt, [&](auto zero) {
                    using T = decltype(zero);
                    cpu::binary(op, sa, static_cast<const T*>(ca->data()), sb,
@@ -155,13 +213,21 @@ NDArray binary_op(cpu::BinaryOp op, const NDArray& a, const NDArray& b) {
 NDArray scalar_op(cpu::BinaryOp op, const NDArray& a, double s, bool scalar_on_left) {
     const char* name = cpu::binary_op_name(op);
     check_defined(name, a);
+    require_on_gpu(gpu_binary(op).has_value(), a, std::string(name) + " with a scalar");
     NDArray out = NDArray::empty(a.shape(), a.device(), a.dtype(), &a.engine());
     Chunk *ca = ArrayAccess::chunk(a), *co = ArrayAccess::chunk(out);
     const DType dt = a.dtype();
     const std::int64_t n = a.size();
     const std::string op_name = std::string(name) + "_scalar";
     launch(op_name.c_str(), props(OpKind::Elementwise, cpu::binary_scalar_cost(n, dtype_size(dt))),
-           {&a}, out, [op, dt, ca, co, n, s, scalar_on_left] {
+           {&a}, out, [op, dt, ca, co, n, s, scalar_on_left](RunContext& ctx) {
+               if (ctx.stream) {
+                   gpu_check(gpu().binary_scalar(ctx.stream, gpu_dtype(dt), *gpu_binary(op),
+                                                 static_cast<std::size_t>(n), ca->data(), s,
+                                                 scalar_on_left ? 1 : 0, co->data()),
+                             "binary_scalar");
+                   return;
+               }
                with_dtype(dt, [&](auto zero) {
                    using T = decltype(zero);
                    cpu::binary_scalar(op, static_cast<const T*>(ca->data()), static_cast<T>(s),
@@ -179,7 +245,14 @@ NDArray unary_op(cpu::UnaryOp op, const NDArray& a) {
     const DType dt = a.dtype();
     const std::int64_t n = a.size();
     launch(name, props(OpKind::Elementwise, cpu::unary_cost(n, dtype_size(dt))), {&a}, out,
-           [op, dt, ca, co, n] {
+           [op, dt, ca, co, n](RunContext& ctx) {
+               if (ctx.stream) {
+                   // The module numbers unary ops in the same order as cpu::UnaryOp.
+                   gpu_check(gpu().unary(ctx.stream, gpu_dtype(dt), static_cast<int>(op),
+                                         static_cast<std::size_t>(n), ca->data(), co->data()),
+                             "unary");
+                   return;
+               }
                with_dtype(dt, [&](auto zero) {
                    using T = decltype(zero);
                    cpu::unary(op, static_cast<const T*>(ca->data()), static_cast<T*>(co->data()),
@@ -189,21 +262,32 @@ NDArray unary_op(cpu::UnaryOp op, const NDArray& a) {
     return out;
 }
 
-/// Filling ops: `fill(T* out, n)` runs on a worker.
+/// Filling ops: `fill(T* out, n)` runs on a CPU worker; on a GPU `gpu_fill(stream, dtype,
+/// n, out)` enqueues the module's kernel.
+using GpuFill = std::function<int(void* stream, int dtype, std::size_t n, void* out)>;
+
 template <typename Fill>
 NDArray fill_op(const char* name, const Shape& shape, Device device, DType dtype, Engine* engine,
-                double flops_per_element, Fill fill) {
+                double flops_per_element, Fill fill, GpuFill gpu_fill) {
     NDArray out = ArrayAccess::make(shape, device, dtype, engine);
+    require_on_gpu(gpu_fill != nullptr, out, name);
     Chunk* co = ArrayAccess::chunk(out);
     const std::int64_t n = shape.size();
     cpu::Cost cost{flops_per_element * static_cast<double>(n),
                    static_cast<double>(n) * static_cast<double>(dtype_size(dtype))};
-    launch(name, props(OpKind::Random, cost), {}, out, [co, n, dtype, fill] {
-        with_dtype(dtype, [&](auto zero) {
-            using T = decltype(zero);
-            fill(static_cast<T*>(co->data()), n);
-        });
-    });
+    launch(name, props(OpKind::Random, cost), {}, out,
+           [co, n, dtype, fill, gpu_fill](RunContext& ctx) {
+               if (ctx.stream) {
+                   gpu_check(gpu_fill(ctx.stream, gpu_dtype(dtype), static_cast<std::size_t>(n),
+                                      co->data()),
+                             "fill");
+                   return;
+               }
+               with_dtype(dtype, [&](auto zero) {
+                   using T = decltype(zero);
+                   fill(static_cast<T*>(co->data()), n);
+               });
+           });
     return out;
 }
 
@@ -219,23 +303,50 @@ std::vector<int> normalize_axes(const char* op, const std::vector<int>& axes, st
     return out;
 }
 
+enum class GpuReduce { None, Sum, Mean };
+
 template <typename Kernel>
 NDArray reduce_op(const char* name, const NDArray& a, std::vector<int> axes, bool keepdims,
-                  Kernel kernel) {
+                  Kernel kernel, GpuReduce on_gpu = GpuReduce::None) {
     check_defined(name, a);
     axes = normalize_axes(name, axes, a.shape().ndim());
+    const bool all = axes.empty() || axes.size() == a.shape().ndim();
+    const bool columns = a.shape().ndim() == 2 && axes == std::vector<int>{0};
+    require_on_gpu(on_gpu != GpuReduce::None && (all || columns), a,
+                   std::string(name) + " over these axes");
     const Shape out_shape = cpu::reduce_shape(a.shape(), axes, keepdims);
     NDArray out = NDArray::empty(out_shape, a.device(), a.dtype(), &a.engine());
     Chunk *ca = ArrayAccess::chunk(a), *co = ArrayAccess::chunk(out);
     const DType dt = a.dtype();
-    launch(name, props(OpKind::Reduction, cpu::reduce_cost(a.size(), out.size(), dtype_size(dt))),
-           {&a}, out, [dt, ca, co, in_shape = a.shape(), axes, keepdims, kernel] {
-               with_dtype(dt, [&](auto zero) {
-                   using T = decltype(zero);
-                   kernel(in_shape, static_cast<const T*>(ca->data()), axes, keepdims,
-                          static_cast<T*>(co->data()));
-               });
-           });
+    launch(
+        name, props(OpKind::Reduction, cpu::reduce_cost(a.size(), out.size(), dtype_size(dt))),
+        {&a}, out,
+        [dt, ca, co, in_shape = a.shape(), axes, keepdims, kernel, all, on_gpu, in_n = a.size(),
+         out_n = out.size()](RunContext& ctx) {
+            if (ctx.stream) {
+                const int gdt = gpu_dtype(dt);
+                if (all)
+                    gpu_check(gpu().sum(ctx.stream, gdt, static_cast<std::size_t>(in_n), ca->data(),
+                                        co->data()),
+                              "sum");
+                else
+                    gpu_check(gpu().sum_rows(ctx.stream, gdt, static_cast<std::size_t>(in_shape[0]),
+                                             static_cast<std::size_t>(in_shape[1]), ca->data(),
+                                             co->data()),
+                              "sum_rows");
+                if (on_gpu == GpuReduce::Mean && out_n > 0)
+                    gpu_check(gpu().binary_scalar(ctx.stream, gdt, ASYNCLAB_GPU_DIV,
+                                                  static_cast<std::size_t>(out_n), co->data(),
+                                                  static_cast<double>(in_n / out_n), 0, co->data()),
+                              "mean");
+                return;
+            }
+            with_dtype(dt, [&](auto zero) {
+                using T = decltype(zero);
+                kernel(in_shape, static_cast<const T*>(ca->data()), axes, keepdims,
+                       static_cast<T*>(co->data()));
+            });
+        });
     return out;
 }
 
@@ -325,10 +436,15 @@ NDArray NDArray::empty(const Shape& shape, Device device, DType dtype, Engine* e
 NDArray NDArray::full(const Shape& shape, double value, Device device, DType dtype,
                       Engine* engine) {
     const char* name = value == 0 ? "zeros" : value == 1 ? "ones" : "full";
-    return fill_op(name, shape, device, dtype, engine, 0, [value](auto* out, std::int64_t n) {
-        using T = std::remove_pointer_t<decltype(out)>;
-        cpu::fill(out, n, static_cast<T>(value));
-    });
+    return fill_op(
+        name, shape, device, dtype, engine, 0,
+        [value](auto* out, std::int64_t n) {
+            using T = std::remove_pointer_t<decltype(out)>;
+            cpu::fill(out, n, static_cast<T>(value));
+        },
+        [value](void* stream, int dt, std::size_t n, void* out) {
+            return gpu().fill(stream, dt, n, value, out);
+        });
 }
 NDArray NDArray::zeros(const Shape& shape, Device device, DType dtype, Engine* engine) {
     return full(shape, 0, device, dtype, engine);
@@ -341,22 +457,30 @@ NDArray NDArray::uniform(const Shape& shape, double low, double high,
                          std::optional<std::uint64_t> seed, Device device, DType dtype,
                          Engine* engine) {
     const std::uint64_t s = next_seed(seed);
-    return fill_op("uniform", shape, device, dtype, engine, 1,
-                   [low, high, s](auto* out, std::int64_t n) {
-                       using T = std::remove_pointer_t<decltype(out)>;
-                       cpu::uniform(out, n, static_cast<T>(low), static_cast<T>(high), s);
-                   });
+    return fill_op(
+        "uniform", shape, device, dtype, engine, 1,
+        [low, high, s](auto* out, std::int64_t n) {
+            using T = std::remove_pointer_t<decltype(out)>;
+            cpu::uniform(out, n, static_cast<T>(low), static_cast<T>(high), s);
+        },
+        [low, high, s](void* stream, int dt, std::size_t n, void* out) {
+            return gpu().fill_uniform(stream, dt, n, s, low, high, out);
+        });
 }
 
 NDArray NDArray::normal(const Shape& shape, double mean, double stddev,
                         std::optional<std::uint64_t> seed, Device device, DType dtype,
                         Engine* engine) {
     const std::uint64_t s = next_seed(seed);
-    return fill_op("normal", shape, device, dtype, engine, 1,
-                   [mean, stddev, s](auto* out, std::int64_t n) {
-                       using T = std::remove_pointer_t<decltype(out)>;
-                       cpu::normal(out, n, static_cast<T>(mean), static_cast<T>(stddev), s);
-                   });
+    return fill_op(
+        "normal", shape, device, dtype, engine, 1,
+        [mean, stddev, s](auto* out, std::int64_t n) {
+            using T = std::remove_pointer_t<decltype(out)>;
+            cpu::normal(out, n, static_cast<T>(mean), static_cast<T>(stddev), s);
+        },
+        [mean, stddev, s](void* stream, int dt, std::size_t n, void* out) {
+            return gpu().fill_normal(stream, dt, n, s, mean, stddev, out);
+        });
 }
 
 NDArray NDArray::from_values(const Shape& shape, std::span<const double> values, Device device,
@@ -364,13 +488,17 @@ NDArray NDArray::from_values(const Shape& shape, std::span<const double> values,
     if (shape.valid() && static_cast<std::int64_t>(values.size()) != shape.size())
         throw ShapeError("from_values: " + std::to_string(values.size()) +
                          " values do not fill shape " + shape.to_string());
+    if (device.is_gpu())  // staged through host memory, then one copy to the device
+        return from_values(shape, values, Device::cpu(), dtype, engine).copy_to(device);
     std::vector<double> copy(values.begin(), values.end());
-    return fill_op("from_host", shape, device, dtype, engine, 0,
-                   [copy = std::move(copy)](auto* out, std::int64_t n) {
-                       using T = std::remove_pointer_t<decltype(out)>;
-                       for (std::int64_t i = 0; i < n; ++i)
-                           out[i] = static_cast<T>(copy[static_cast<std::size_t>(i)]);
-                   });
+    return fill_op(
+        "from_host", shape, device, dtype, engine, 0,
+        [copy = std::move(copy)](auto* out, std::int64_t n) {
+            using T = std::remove_pointer_t<decltype(out)>;
+            for (std::int64_t i = 0; i < n; ++i)
+                out[i] = static_cast<T>(copy[static_cast<std::size_t>(i)]);
+        },
+        nullptr);
 }
 
 void NDArray::wait_to_read(std::source_location where) const {
@@ -392,6 +520,7 @@ std::vector<double> read_values(const NDArray& a) {
 
 std::vector<double> NDArray::to_host(std::source_location where) const {
     check_defined("to_host", *this);
+    if (device().is_gpu()) return copy_to(Device::cpu()).to_host(where);
     engine().wait_to_read(var(), SyncKind::ToHost, describe(), where);
     return read_values(*this);
 }
@@ -401,12 +530,17 @@ double NDArray::item(std::source_location where) const {
     if (size() != 1)
         throw ShapeError("item: only one-element arrays convert to a scalar, not " +
                          shape_.to_string());
+    if (device().is_gpu()) return copy_to(Device::cpu()).item(where);
     engine().wait_to_read(var(), SyncKind::Item, describe(), where);
     return read_values(*this)[0];
 }
 
 std::string NDArray::to_string(std::source_location where) const {
     if (!chunk_) return "NDArray()";
+    if (device().is_gpu()) {
+        std::string text = copy_to(Device::cpu()).to_string(where);
+        return text.substr(0, text.size() - 1) + ", device=" + device().name() + ")";
+    }
     engine().wait_to_read(var(), SyncKind::Print, describe(), where);
     const auto values = read_values(*this);
     bool integral = true;
@@ -438,7 +572,13 @@ NDArray NDArray::copy() const {
     Chunk *ci = chunk_.get(), *co = ArrayAccess::chunk(out);
     const std::size_t bytes = nbytes();
     launch("copy", props(OpKind::Copy, {0, 2.0 * static_cast<double>(bytes)}), {this}, out,
-           [ci, co, bytes] { std::memcpy(co->data(), ci->data(), bytes); });
+           [ci, co, bytes](RunContext& ctx) {
+               if (ctx.stream)
+                   gpu_check(gpu().memcpy_d2d_async(co->data(), ci->data(), bytes, ctx.stream),
+                             "memcpy_d2d_async");
+               else
+                   std::memcpy(co->data(), ci->data(), bytes);
+           });
     return out;
 }
 
@@ -446,9 +586,50 @@ NDArray NDArray::copy_to(Device target) const {
     check_defined("copy_to", *this);
     if (target == device()) return copy();
     if (!engine().has_device(target))
-        throw std::invalid_argument("copy_to: " + target.name() + " is not available");
-    throw std::invalid_argument("copy_to: copies between " + device().name() + " and " +
-                                target.name() + " are not supported yet");
+        throw std::invalid_argument(
+            "copy_to: " + target.name() + " is not available" +
+            (engine().gpu_unavailable_reason().empty()
+                 ? std::string()
+                 : " (no usable GPU: " + engine().gpu_unavailable_reason() + ")"));
+    NDArray out = empty(shape_, target, dtype(), &engine());
+    Chunk *ci = chunk_.get(), *co = ArrayAccess::chunk(out);
+    const std::size_t bytes = nbytes();
+    const Device source = device();
+    const OpProps p = props(OpKind::Copy, {0, 2.0 * static_cast<double>(bytes)}, false);
+    if (source.is_cpu()) {
+        // Host to device: on the target's h2d copy lane.
+        launch(
+            "copy h2d", p, {this}, out,
+            [ci, co, bytes](RunContext& ctx) {
+                gpu_check(gpu().memcpy_h2d_async(co->data(), ci->data(), bytes, ctx.stream),
+                          "memcpy_h2d_async");
+            },
+            LaneKind::CopyH2D);
+    } else if (target.is_cpu()) {
+        // Device to host: on the source's d2h lane; host readers need the bytes, so the
+        // lane waits for its own stream before the op completes.
+        launch(
+            "copy d2h", p, {this}, out,
+            [ci, co, bytes](RunContext& ctx) {
+                gpu_check(gpu().memcpy_d2h_async(co->data(), ci->data(), bytes, ctx.stream),
+                          "memcpy_d2h_async");
+                gpu_check(gpu().stream_synchronize(ctx.stream), "stream_synchronize");
+                ctx.completed_on_host = true;
+            },
+            LaneKind::CopyD2H, source);
+    } else {
+        // Device to device: on the source's peer lane.
+        const int dst = target.id, src = source.id;
+        launch(
+            "copy peer", p, {this}, out,
+            [ci, co, bytes, dst, src](RunContext& ctx) {
+                gpu_check(
+                    gpu().memcpy_peer_async(co->data(), dst, ci->data(), src, bytes, ctx.stream),
+                    "memcpy_peer_async");
+            },
+            LaneKind::CopyPeer, source);
+    }
+    return out;
 }
 
 NDArray NDArray::reshape(const Shape& shape) const {
@@ -486,12 +667,22 @@ void inplace_binary(cpu::BinaryOp op, NDArray& self, const NDArray& other) {
     if (!shape || *shape != self.shape())
         throw ShapeError(std::string(name) + " in place: shape " + other.shape().to_string() +
                          " does not broadcast to " + self.shape().to_string());
+    require_on_gpu(self.shape() == other.shape(), self,
+                   std::string(name) + " in place with broadcasting");
     Chunk *cs = ArrayAccess::chunk(self), *co = ArrayAccess::chunk(other);
     const DType dt = self.dtype();
     launch((std::string(name) + "_").c_str(),
            props(OpKind::Elementwise,
                  cpu::binary_cost(self.size(), other.size(), self.size(), dtype_size(dt))),
-           {&other}, self, [op, dt, cs, co, ss = self.shape(), so = other.shape()] {
+           {&other}, self,
+           [op, dt, cs, co, ss = self.shape(), so = other.shape()](RunContext& ctx) {
+               if (ctx.stream) {
+                   gpu_check(gpu().binary(ctx.stream, gpu_dtype(dt), *gpu_binary(op),
+                                          static_cast<std::size_t>(ss.size()), cs->data(),
+                                          co->data(), cs->data()),
+                             "binary");
+                   return;
+               }
                with_dtype(dt, [&](auto zero) {
                    using T = decltype(zero);
                    T* s = static_cast<T*>(cs->data());
@@ -515,7 +706,14 @@ NDArray& NDArray::operator*=(double scalar) {
     const DType dt = dtype();
     const std::int64_t n = size();
     launch("mul_scalar_", props(OpKind::Elementwise, cpu::binary_scalar_cost(n, dtype_size(dt))),
-           {}, *this, [cs, dt, n, scalar] {
+           {}, *this, [cs, dt, n, scalar](RunContext& ctx) {
+               if (ctx.stream) {
+                   gpu_check(gpu().binary_scalar(ctx.stream, gpu_dtype(dt), ASYNCLAB_GPU_MUL,
+                                                 static_cast<std::size_t>(n), cs->data(), scalar, 0,
+                                                 cs->data()),
+                             "binary_scalar");
+                   return;
+               }
                with_dtype(dt, [&](auto zero) {
                    using T = decltype(zero);
                    T* s = static_cast<T*>(cs->data());
@@ -530,13 +728,14 @@ void NDArray::axpy_(double alpha, const NDArray& x) {
     if (x.shape() != shape_)
         throw ShapeError("axpy_: shapes " + shape_.to_string() + " and " + x.shape().to_string() +
                          " differ");
+    require_on_gpu(false, *this, "axpy_");
     Chunk *cs = chunk_.get(), *cx = ArrayAccess::chunk(x);
     const DType dt = dtype();
     const std::int64_t n = size();
     launch("axpy_",
            props(OpKind::Elementwise,
                  {2.0 * static_cast<double>(n), 3.0 * static_cast<double>(nbytes())}),
-           {&x}, *this, [cs, cx, dt, n, alpha] {
+           {&x}, *this, [cs, cx, dt, n, alpha](RunContext&) {
                with_dtype(dt, [&](auto zero) {
                    using T = decltype(zero);
                    using Vec = Eigen::Array<T, Eigen::Dynamic, 1>;
@@ -555,8 +754,13 @@ void NDArray::assign_(const NDArray& other) {
     Chunk *cs = chunk_.get(), *co = ArrayAccess::chunk(other);
     const std::size_t bytes = nbytes();
     launch("assign_", props(OpKind::Copy, {0, 2.0 * static_cast<double>(bytes)}), {&other}, *this,
-           [cs, co, bytes] {
-               if (cs != co) std::memcpy(cs->data(), co->data(), bytes);
+           [cs, co, bytes](RunContext& ctx) {
+               if (cs == co) return;
+               if (ctx.stream)
+                   gpu_check(gpu().memcpy_d2d_async(cs->data(), co->data(), bytes, ctx.stream),
+                             "memcpy_d2d_async");
+               else
+                   std::memcpy(cs->data(), co->data(), bytes);
            });
 }
 
@@ -650,7 +854,23 @@ NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose
     const DType dt = a.dtype();
     const std::int64_t lda = a_cols, ldb = b_cols;
     launch("dot", props(OpKind::MatMul, cpu::gemm_cost(M, N, K, dtype_size(dt)), false), {&a, &b},
-           out, [=] {
+           out, [=](RunContext& ctx) {
+               if (ctx.stream) {
+                   const int m = static_cast<int>(M), n = static_cast<int>(N),
+                             k = static_cast<int>(K);
+                   const int la = static_cast<int>(lda), lb = static_cast<int>(ldb);
+                   gpu_check(dt == DType::Float64
+                                 ? gpu().dgemm(ctx.stream, ta, tb, m, n, k, 1.0,
+                                               static_cast<const double*>(ca->data()), la,
+                                               static_cast<const double*>(cb->data()), lb, 0.0,
+                                               static_cast<double*>(co->data()), n)
+                                 : gpu().sgemm(ctx.stream, ta, tb, m, n, k, 1.0f,
+                                               static_cast<const float*>(ca->data()), la,
+                                               static_cast<const float*>(cb->data()), lb, 0.0f,
+                                               static_cast<float*>(co->data()), n),
+                             "gemm");
+                   return;
+               }
                with_dtype(dt, [&](auto zero) {
                    using T = decltype(zero);
                    cpu::gemm(ta, tb, M, N, K, T(1), static_cast<const T*>(ca->data()), lda,
@@ -662,12 +882,14 @@ NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose
 }
 
 NDArray sum(const NDArray& a, std::vector<int> axes, bool keepdims) {
-    return reduce_op("sum", a, std::move(axes), keepdims,
-                     [](auto&&... args) { cpu::sum(args...); });
+    return reduce_op(
+        "sum", a, std::move(axes), keepdims, [](auto&&... args) { cpu::sum(args...); },
+        GpuReduce::Sum);
 }
 NDArray mean(const NDArray& a, std::vector<int> axes, bool keepdims) {
-    return reduce_op("mean", a, std::move(axes), keepdims,
-                     [](auto&&... args) { cpu::mean(args...); });
+    return reduce_op(
+        "mean", a, std::move(axes), keepdims, [](auto&&... args) { cpu::mean(args...); },
+        GpuReduce::Mean);
 }
 NDArray max(const NDArray& a, std::vector<int> axes, bool keepdims) {
     return reduce_op("max", a, std::move(axes), keepdims,
@@ -686,12 +908,24 @@ NDArray transpose(const NDArray& a, std::vector<int> perm) {
         if (sorted.size() != nd || sorted[i] != static_cast<int>(i))
             throw ShapeError("transpose: axes do not form a permutation of " + std::to_string(nd) +
                              " dimensions");
+    require_on_gpu(nd == 2, a, "transpose of a " + std::to_string(nd) + "-D array");
     NDArray out =
         NDArray::empty(cpu::transpose_shape(a.shape(), perm), a.device(), a.dtype(), &a.engine());
     Chunk *ca = ArrayAccess::chunk(a), *co = ArrayAccess::chunk(out);
     const DType dt = a.dtype();
     launch("transpose", props(OpKind::Layout, {0, 2.0 * static_cast<double>(a.nbytes())}), {&a},
-           out, [dt, ca, co, shape = a.shape(), perm] {
+           out, [dt, ca, co, shape = a.shape(), perm](RunContext& ctx) {
+               if (ctx.stream) {
+                   const std::size_t rows = static_cast<std::size_t>(shape[0]);
+                   const std::size_t cols = static_cast<std::size_t>(shape[1]);
+                   gpu_check(perm[0] == 1
+                                 ? gpu().transpose(ctx.stream, gpu_dtype(dt), rows, cols,
+                                                   ca->data(), co->data())
+                                 : gpu().memcpy_d2d_async(co->data(), ca->data(),
+                                                          rows * cols * dtype_size(dt), ctx.stream),
+                             "transpose");
+                   return;
+               }
                with_dtype(dt, [&](auto zero) {
                    using T = decltype(zero);
                    cpu::transpose(shape, static_cast<const T*>(ca->data()), perm,
@@ -716,6 +950,7 @@ NDArray concat(const std::vector<NDArray>& arrays, int axis) {
         check_same("concat", arrays[0], a);
         shapes.push_back(a.shape());
     }
+    require_on_gpu(false, arrays[0], "concat");
     const int nd = static_cast<int>(shapes[0].ndim());
     if (axis < -nd || axis >= nd)
         throw ShapeError("concat: axis " + std::to_string(axis) + " is out of range");
@@ -754,6 +989,7 @@ NDArray concat(const std::vector<NDArray>& arrays, int axis) {
 NDArray slice(const NDArray& a, const std::vector<std::int64_t>& begin,
               const std::vector<std::int64_t>& end) {
     check_defined("slice", a);
+    require_on_gpu(false, a, "slice");
     const Shape& s = a.shape();
     if (begin.size() > s.ndim() || end.size() > s.ndim() || begin.size() != end.size())
         throw ShapeError("slice: begin and end must have one entry per leading dimension of " +
@@ -771,7 +1007,7 @@ NDArray slice(const NDArray& a, const std::vector<std::int64_t>& begin,
     Chunk *ca = ArrayAccess::chunk(a), *co = ArrayAccess::chunk(out);
     const DType dt = a.dtype();
     launch("slice", props(OpKind::Layout, {0, 2.0 * static_cast<double>(out.nbytes())}), {&a}, out,
-           [dt, ca, co, s, b, e] {
+           [dt, ca, co, s, b, e](RunContext&) {
                with_dtype(dt, [&](auto zero) {
                    using T = decltype(zero);
                    cpu::slice(s, static_cast<const T*>(ca->data()), b, e,

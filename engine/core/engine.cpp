@@ -5,6 +5,7 @@
 
 #include "engine/core/lanes.h"
 #include "engine/core/op_block.h"
+#include "engine/device/gpu_runtime.h"
 #include "engine/memory/storage.h"
 #include "engine/profiler/profiler.h"
 
@@ -83,6 +84,120 @@ Engine::Engine(EngineConfig config)
     storage_->set_pooled(config.pooled_memory);
     profiler_->set_queue_depth_sampler([this] { return static_cast<double>(in_flight()); });
     lanes_ = std::make_unique<LaneSet>(*this, cpu_workers_);
+    start_gpus(config.max_gpus);
+}
+
+void Engine::start_gpus(int max_gpus) {
+    if (max_gpus == 0) {
+        gpu_reason_ = "GPUs are turned off in this engine's configuration";
+        return;
+    }
+    GpuRuntime& rt = GpuRuntime::instance();  // says once, on stderr, why there is no GPU
+    if (!rt.available()) {
+        gpu_reason_ = rt.unavailable_reason();
+        return;
+    }
+    gpu_ = rt.api();
+    gpu_count_ = max_gpus > 0 ? std::min(max_gpus, rt.device_count()) : rt.device_count();
+    const AsyncLabGpuApi* api = gpu_;
+    storage_->set_allocator(DeviceType::GPU,
+                            {[api](Device d, std::size_t bytes) -> void* {
+                                 void* p = nullptr;
+                                 return api->malloc(d.id, bytes, &p) == 0 ? p : nullptr;
+                             },
+                             [api](Device d, void* p, std::size_t) { api->free(d.id, p); }});
+    const auto infos = rt.devices();
+    for (int d = 0; d < gpu_count_; ++d) {
+        lanes_->start_gpu(d, gpu_);
+        if (static_cast<std::size_t>(d) < infos.size())
+            storage_->set_capacity(Device::gpu(d), infos[static_cast<std::size_t>(d)].total_mem);
+    }
+}
+
+std::vector<Device> Engine::devices() const {
+    std::vector<Device> out{Device::cpu(0)};
+    for (int d = 0; d < gpu_count_; ++d) out.push_back(Device::gpu(d));
+    return out;
+}
+
+GpuEvent::~GpuEvent() {
+    if (api && event) api->event_destroy(event);
+}
+
+namespace {
+void gpu_check(const AsyncLabGpuApi* api, int status, const char* what) {
+    if (status != 0) throw std::runtime_error(std::string(what) + " failed: " + api->last_error());
+}
+}  // namespace
+
+void Engine::wait_gpu_events(OpBlock* op, void* stream) {
+    for (VarEntry& e : op->entries) {
+        Var* v = e.var;
+        if (!v->has_gpu_events.load(std::memory_order_acquire)) continue;
+        std::shared_ptr<GpuEvent> written;
+        std::vector<std::shared_ptr<GpuEvent>> read;
+        {
+            std::lock_guard lock(v->mutex);
+            written = v->gpu_write;
+            if (e.write) read = v->gpu_reads;  // a writer also waits for earlier GPU readers
+        }
+        auto wait = [&](const std::shared_ptr<GpuEvent>& ev) {
+            if (!ev || (stream && ev->stream == stream)) return;  // same stream: in order
+            if (stream)
+                gpu_check(gpu_, gpu_->stream_wait_event(stream, ev->event), "stream_wait_event");
+            else
+                gpu_check(gpu_, gpu_->event_synchronize(ev->event), "event_synchronize");
+        };
+        wait(written);
+        for (auto& r : read) wait(r);
+    }
+}
+
+void Engine::publish_gpu_events(OpBlock* op, void* stream, bool on_host) {
+    if (stream && !on_host) {
+        auto ev = std::make_shared<GpuEvent>();
+        ev->api = gpu_;
+        ev->stream = stream;
+        gpu_check(gpu_, gpu_->event_create(op->device.id, ASYNCLAB_GPU_EVENT_DEFAULT, &ev->event),
+                  "event_create");
+        gpu_check(gpu_, gpu_->event_record(ev->event, stream), "event_record");
+        for (VarEntry& e : op->entries) {
+            Var* v = e.var;
+            std::lock_guard lock(v->mutex);
+            if (e.write) {
+                v->gpu_write = ev;
+                v->gpu_reads.clear();
+            } else {
+                // One event per stream is enough: a later one implies the earlier.
+                auto same = std::find_if(v->gpu_reads.begin(), v->gpu_reads.end(),
+                                         [&](auto& r) { return r->stream == stream; });
+                if (same != v->gpu_reads.end())
+                    *same = ev;
+                else
+                    v->gpu_reads.push_back(ev);
+            }
+            v->has_gpu_events.store(true, std::memory_order_release);
+        }
+        return;
+    }
+    // Finished on the host: what it wrote has no GPU work pending any more.
+    for (VarEntry& e : op->entries) {
+        if (!e.write || !e.var->has_gpu_events.load(std::memory_order_acquire)) continue;
+        std::lock_guard lock(e.var->mutex);
+        e.var->gpu_write.reset();
+        e.var->gpu_reads.clear();
+        e.var->has_gpu_events.store(false, std::memory_order_release);
+    }
+}
+
+void Engine::host_wait_gpu_write(VarHandle var) {
+    if (!var->has_gpu_events.load(std::memory_order_acquire)) return;
+    std::shared_ptr<GpuEvent> written;
+    {
+        std::lock_guard lock(var->mutex);
+        written = var->gpu_write;
+    }
+    if (written) gpu_check(gpu_, gpu_->event_synchronize(written->event), "event_synchronize");
 }
 
 Engine::~Engine() {
@@ -457,7 +572,14 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
         RunContext ctx{op->device, lane, op->id, stream};
         std::string message;
         try {
-            op->fn(ctx);
+            if (gpu_) wait_gpu_events(op, stream);
+            if (stream) {
+                GpuNvtxRange range(op->name.c_str());  // Nsight Systems shows the same names
+                op->fn(ctx);
+            } else {
+                op->fn(ctx);
+            }
+            if (gpu_) publish_gpu_events(op, stream, ctx.completed_on_host);
         } catch (const std::exception& ex) {
             threw = true;
             message = ex.what();
@@ -478,7 +600,9 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
                 record_failure(std::move(f));
         }
     }
-    if (profile) {
+    // Deferred frees are not shown as ops: the memory counter already records them, and
+    // one per dropped array would double the events of elementwise-heavy code.
+    if (profile && !op->delete_after) {
         OpEvent e;
         e.id = op->id;
         e.kind = op->props.kind;
@@ -520,6 +644,7 @@ void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
     register_deps(&waiter);
     if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) gate.wait();
     complete(&waiter);  // releases the read grant
+    if (gpu_) host_wait_gpu_write(var);
     if (profile) {
         SyncEvent e;
         e.kind = kind;
@@ -540,6 +665,7 @@ void Engine::wait_all(std::source_location where) {
     const TimeNs begin = profile ? profiler_->now() : 0;
     const OpId last = next_op_.load() - 1;
     wait_in_flight_below(1, false, where);
+    lanes_->synchronize_gpus();
     if (profile) {
         SyncEvent e;
         e.kind = SyncKind::WaitAll;

@@ -18,6 +18,8 @@
 #include "engine/core/device.h"
 #include "engine/profiler/events.h"
 
+struct AsyncLabGpuApi;  // engine/device/gpu_api.h
+
 namespace asynclab {
 
 class Profiler;
@@ -48,6 +50,9 @@ struct RunContext {
     LaneId lane;
     OpId op = 0;
     void* stream = nullptr;  ///< the lane's CUDA stream on a GPU
+    /// Set by an op on a GPU lane that waited for its own stream before returning (copies
+    /// to the host): the engine then treats it as finished on the host.
+    bool completed_on_host = false;
 };
 
 using OpFn = std::function<void(RunContext&)>;
@@ -71,6 +76,8 @@ struct EngineConfig {
     bool profile = true;
     int bulk_size = 0;  ///< 0: bulking off; otherwise ops merged per bulk
     bool pooled_memory = true;
+    /// Start lanes for the GPUs the CUDA module finds (-1: all, 0: none).
+    int max_gpus = -1;
 };
 
 class Engine {
@@ -129,6 +136,11 @@ class Engine {
     int cpu_workers() const { return cpu_workers_; }
     /// Whether ops can be pushed to `device` (it has worker lanes in this engine).
     bool has_device(Device device) const;
+    /// cpu(0), then gpu(0), gpu(1), ... for every GPU with lanes.
+    std::vector<Device> devices() const;
+    int gpu_count() const { return gpu_count_; }
+    /// Why this engine has no GPU (empty when it has one).
+    const std::string& gpu_unavailable_reason() const { return gpu_reason_; }
     /// Devices with worker lanes started so far (cpu(0) always).
     std::vector<LaneId> lanes() const;
 
@@ -152,6 +164,10 @@ class Engine {
     bool runs_inline(const OpBlock* op) const;
     void wait_var(VarHandle var, bool for_write);
     int frontend_index();
+    void start_gpus(int max_gpus);
+    void wait_gpu_events(OpBlock* op, void* stream);
+    void publish_gpu_events(OpBlock* op, void* stream, bool on_host);
+    void host_wait_gpu_write(VarHandle var);
     void throw_pending_error_for(VarHandle var);
     void record_failure(std::shared_ptr<struct OpFailure> failure);
     void wait_in_flight_below(std::size_t limit, bool back_pressure, std::source_location where);
@@ -163,6 +179,9 @@ class Engine {
 
     EngineConfig config_;
     int cpu_workers_ = 1;
+    int gpu_count_ = 0;
+    std::string gpu_reason_;
+    const ::AsyncLabGpuApi* gpu_ = nullptr;
     std::unique_ptr<Profiler> profiler_;
     std::unique_ptr<StorageManager> storage_;
     std::unique_ptr<LaneSet> lanes_;

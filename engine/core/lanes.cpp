@@ -7,6 +7,7 @@
 
 #include "engine/core/engine.h"
 #include "engine/core/op_block.h"
+#include "engine/device/gpu_api.h"
 
 namespace asynclab {
 
@@ -25,20 +26,52 @@ LaneSet::~LaneSet() {
     }
     for (auto& [key, group] : groups_)
         for (auto& t : group->threads) t.join();
+    if (gpu_api_)
+        for (auto& [key, group] : groups_)
+            for (void* s : group->streams)
+                if (s) gpu_api_->stream_destroy(s);
 }
 
-void LaneSet::start_group(Device device, LaneKind kind, int workers) {
+void LaneSet::start_gpu(int id, const AsyncLabGpuApi* api) {
+    gpu_api_ = api;
+    for (LaneKind kind :
+         {LaneKind::Compute, LaneKind::CopyH2D, LaneKind::CopyD2H, LaneKind::CopyPeer})
+        start_group(Device::gpu(id), kind, 1, api);
+}
+
+void LaneSet::synchronize_gpus() {
+    if (!gpu_api_) return;
+    for (auto& [key, g] : groups_)
+        for (void* s : g->streams)
+            if (s) gpu_api_->stream_synchronize(s);
+}
+
+void LaneSet::start_group(Device device, LaneKind kind, int workers, const AsyncLabGpuApi* api) {
     auto group = std::make_unique<Group>();
     Group* g = group.get();
     for (int i = 0; i < workers; ++i) g->lane_ids.push_back(LaneId{device, kind, i});
+    g->streams.assign(static_cast<std::size_t>(workers), nullptr);
+    if (api) {
+        // Streams are made here, before any op can reach the lane; each worker then owns
+        // its stream exclusively.
+        api->set_device(device.id);
+        for (auto& s : g->streams)
+            if (api->stream_create(device.id, &s) != 0)
+                throw std::runtime_error("cannot create a stream on " + device.name() + ": " +
+                                         api->last_error());
+    }
     groups_.emplace(std::make_pair(device, kind), std::move(group));
     for (int i = 0; i < workers; ++i) {
         LaneId lane = g->lane_ids[static_cast<std::size_t>(i)];
-        g->threads.emplace_back([this, g, lane] { worker_loop(*g, lane); });
+        const auto slot = static_cast<std::size_t>(i);
+        g->threads.emplace_back([this, g, lane, slot, api] { worker_loop(*g, lane, slot, api); });
         // Thread names show up in debuggers and perf: "al cpu0 c1".
-        std::string name =
-            std::string("al ") + (device.is_cpu() ? "cpu" : "gpu") + std::to_string(device.id) +
-            " " + (kind == LaneKind::Compute ? "c" : lane_kind_name(kind) + 5) + std::to_string(i);
+        const char* short_kind = kind == LaneKind::CopyH2D    ? "h2d"
+                                 : kind == LaneKind::CopyD2H  ? "d2h"
+                                 : kind == LaneKind::CopyPeer ? "p2p"
+                                                              : "c";
+        std::string name = std::string("al ") + (device.is_cpu() ? "cpu" : "gpu") +
+                           std::to_string(device.id) + " " + short_kind + std::to_string(i);
         pthread_setname_np(g->threads.back().native_handle(), name.substr(0, 15).c_str());
     }
 }
@@ -67,7 +100,9 @@ void LaneSet::enqueue(OpBlock* op) {
     if (wake) g->cv.notify_one();
 }
 
-void LaneSet::worker_loop(Group& g, LaneId lane) {
+void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLabGpuApi* api) {
+    void* stream = g.streams[slot];
+    if (api) api->set_device(lane.device.id);  // the CUDA device is per host thread
     for (;;) {
         OpBlock* op;
         {
@@ -81,7 +116,7 @@ void LaneSet::worker_loop(Group& g, LaneId lane) {
             op = g.queue.front();
             g.queue.pop_front();
         }
-        engine_.execute(op, lane, nullptr);
+        engine_.execute(op, lane, stream);
     }
 }
 

@@ -11,6 +11,8 @@
 
 #include "engine/core/device.h"
 
+struct AsyncLabGpuApi;
+
 namespace asynclab {
 
 class Engine;
@@ -19,6 +21,11 @@ struct OpBlock;
 class LaneSet {
   public:
     LaneSet(Engine& engine, int cpu_workers);
+    /// Starts gpu(id)'s lanes: compute, copy h2d, copy d2h and copy peer, one thread and one
+    /// stream each.
+    void start_gpu(int id, const AsyncLabGpuApi* api);
+    /// Blocks until every GPU stream has drained (wait_all).
+    void synchronize_gpus();
     ~LaneSet();
     LaneSet(const LaneSet&) = delete;
     LaneSet& operator=(const LaneSet&) = delete;
@@ -37,14 +44,17 @@ class LaneSet {
         bool stop = false;
         std::vector<std::thread> threads;
         std::vector<LaneId> lane_ids;
+        std::vector<void*> streams;  ///< one per worker on a GPU, created by that worker
     };
-    void start_group(Device device, LaneKind kind, int workers);
-    void worker_loop(Group& group, LaneId lane);
+    void start_group(Device device, LaneKind kind, int workers,
+                     const AsyncLabGpuApi* api = nullptr);
+    void worker_loop(Group& group, LaneId lane, std::size_t slot, const AsyncLabGpuApi* api);
     Group* group_for(Device device, LaneKind kind) const;
 
     Engine& engine_;
     Group* cpu_compute_ = nullptr;  ///< the hot path skips the map lookup
     std::map<std::pair<Device, LaneKind>, std::unique_ptr<Group>> groups_;
+    const AsyncLabGpuApi* gpu_api_ = nullptr;
 };
 
 }  // namespace asynclab

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/engine.h"
+#include "engine/device/gpu_api.h"
 
 namespace asynclab {
 
@@ -19,6 +20,15 @@ struct OpFailure {
     OpId op = 0;
     std::string message;  ///< full text: op, device and the original message
     std::atomic<bool> reported{false};
+};
+
+/// A CUDA event recorded on a lane's stream right after an op was enqueued there; later
+/// work on other streams waits on it (stream_wait_event), host work synchronizes on it.
+struct GpuEvent {
+    const AsyncLabGpuApi* api = nullptr;
+    void* event = nullptr;
+    void* stream = nullptr;
+    ~GpuEvent();
 };
 
 struct VarEntry {
@@ -43,6 +53,10 @@ struct Var {
     // Error state: the unreported failure of the op that last wrote this variable.
     std::atomic<bool> has_error{false};
     std::shared_ptr<OpFailure> error;
+    // GPU ordering: the event after the last GPU write and after GPU reads since then.
+    std::atomic<bool> has_gpu_events{false};
+    std::shared_ptr<GpuEvent> gpu_write;
+    std::vector<std::shared_ptr<GpuEvent>> gpu_reads;
 };
 
 /// A front-end thread parked until an op is granted (sync points, inline execution).

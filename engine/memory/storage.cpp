@@ -1,5 +1,7 @@
 #include "engine/memory/storage.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <new>
 #include <string>
@@ -64,54 +66,65 @@ StorageManager::DeviceState& StorageManager::state(Device device) {
 
 Storage StorageManager::alloc(Device device, std::size_t bytes) {
     const std::size_t size = round_size(bytes);
-    std::lock_guard lock(mutex_);
-    DeviceState& s = state(device);
-    void* ptr = nullptr;
-    if (pooled_) {
-        auto it = s.pool.find(size);
-        if (it != s.pool.end() && !it->second.empty()) {
-            ptr = it->second.back();
-            it->second.pop_back();
-            s.stats.cached -= size;
+    std::optional<CounterEvent> counter;
+    void* return_ptr = nullptr;
+    {
+        std::lock_guard lock(mutex_);
+        DeviceState& s = state(device);
+        void* ptr = nullptr;
+        if (pooled_) {
+            auto it = s.pool.find(size);
+            if (it != s.pool.end() && !it->second.empty()) {
+                ptr = it->second.back();
+                it->second.pop_back();
+                s.stats.cached -= size;
+            }
         }
-    }
-    if (!ptr) {
-        const std::size_t cap = s.stats.capacity;
-        if (cap && s.stats.in_use + s.stats.cached + size > cap) release_cached_locked(device, s);
-        if (cap && s.stats.in_use + size > cap)
-            throw OutOfMemory(device, bytes, s.stats.in_use, cap);
-        auto alloc_it = allocators_.find(static_cast<int>(device.type));
-        if (alloc_it == allocators_.end())
-            throw std::runtime_error("no memory allocator for " + device.name());
-        ptr = alloc_it->second.allocate(device, size);
         if (!ptr) {
-            release_cached_locked(device, s);
+            const std::size_t cap = s.stats.capacity;
+            if (cap && s.stats.in_use + s.stats.cached + size > cap)
+                release_cached_locked(device, s);
+            if (cap && s.stats.in_use + size > cap)
+                throw OutOfMemory(device, bytes, s.stats.in_use, cap);
+            auto alloc_it = allocators_.find(static_cast<int>(device.type));
+            if (alloc_it == allocators_.end())
+                throw std::runtime_error("no memory allocator for " + device.name());
             ptr = alloc_it->second.allocate(device, size);
+            if (!ptr) {
+                release_cached_locked(device, s);
+                ptr = alloc_it->second.allocate(device, size);
+            }
+            if (!ptr) throw OutOfMemory(device, bytes, s.stats.in_use, cap);
+            ++s.stats.system_allocations;
         }
-        if (!ptr) throw OutOfMemory(device, bytes, s.stats.in_use, cap);
-        ++s.stats.system_allocations;
+        s.stats.in_use += size;
+        ++s.stats.allocations;
+        if (s.stats.in_use > s.stats.peak) s.stats.peak = s.stats.in_use;
+        counter = sample(device, s);
+        return_ptr = ptr;
     }
-    s.stats.in_use += size;
-    ++s.stats.allocations;
-    if (s.stats.in_use > s.stats.peak) s.stats.peak = s.stats.in_use;
-    record_counter(device, s);
-    return {ptr, size, device};
+    if (counter) profiler_->record(*counter);
+    return {return_ptr, size, device};
 }
 
 void StorageManager::free(Storage storage) {
     if (!storage.ptr) return;
-    std::lock_guard lock(mutex_);
-    DeviceState& s = state(storage.device);
-    s.stats.in_use -= storage.bytes;
-    ++s.stats.frees;
-    if (pooled_) {
-        s.pool[storage.bytes].push_back(storage.ptr);
-        s.stats.cached += storage.bytes;
-    } else {
-        allocators_.at(static_cast<int>(storage.device.type))
-            .release(storage.device, storage.ptr, storage.bytes);
+    std::optional<CounterEvent> counter;
+    {
+        std::lock_guard lock(mutex_);
+        DeviceState& s = state(storage.device);
+        s.stats.in_use -= storage.bytes;
+        ++s.stats.frees;
+        if (pooled_) {
+            s.pool[storage.bytes].push_back(storage.ptr);
+            s.stats.cached += storage.bytes;
+        } else {
+            allocators_.at(static_cast<int>(storage.device.type))
+                .release(storage.device, storage.ptr, storage.bytes);
+        }
+        counter = sample(storage.device, s);
     }
-    record_counter(storage.device, s);
+    if (counter) profiler_->record(*counter);
 }
 
 void StorageManager::release_cached_locked(Device device, DeviceState& s) {
@@ -122,11 +135,12 @@ void StorageManager::release_cached_locked(Device device, DeviceState& s) {
     s.stats.cached = 0;
 }
 
-void StorageManager::record_counter(Device device, const DeviceState& s) {
-    // Emitted under the lock, so each device's counter samples are in time order.
-    if (profiler_ && profiler_->enabled())
-        profiler_->record(CounterEvent{CounterKind::MemoryBytes, device, profiler_->now(),
-                                       static_cast<double>(s.stats.in_use)});
+std::optional<CounterEvent> StorageManager::sample(Device device, const DeviceState& s) const {
+    // Taken under the lock (so samples of one device are ordered by time), recorded after
+    // it is released (so the profiler never lengthens the critical section).
+    if (!profiler_ || !profiler_->enabled()) return std::nullopt;
+    return CounterEvent{CounterKind::MemoryBytes, device, profiler_->now(),
+                        static_cast<double>(s.stats.in_use)};
 }
 
 void StorageManager::set_pooled(bool pooled) {

@@ -8,11 +8,13 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <unordered_map>
 #include <vector>
 
 #include "engine/core/device.h"
+#include "engine/profiler/events.h"
 
 namespace asynclab {
 
@@ -80,7 +82,7 @@ class StorageManager {
     };
     DeviceState& state(Device device);
     void release_cached_locked(Device device, DeviceState& s);
-    void record_counter(Device device, const DeviceState& s);
+    std::optional<CounterEvent> sample(Device device, const DeviceState& s) const;
 
     Profiler* profiler_;
     mutable std::mutex mutex_;

@@ -16,16 +16,23 @@ struct BufferCache {
 };
 thread_local BufferCache tls_buffer;
 
+/// Merges the consecutive sorted runs [runs[i], runs[i+1]) of `v` by `key`, pairwise.
 template <typename T, typename Key>
-void merge_sorted(std::vector<T>& into, std::vector<T>&& more, Key key) {
-    if (more.empty()) return;
-    const auto mid = static_cast<std::ptrdiff_t>(into.size());
-    into.insert(into.end(), std::make_move_iterator(more.begin()),
-                std::make_move_iterator(more.end()));
-    std::stable_sort(into.begin() + mid, into.end(),
-                     [&](const T& a, const T& b) { return key(a) < key(b); });
-    std::inplace_merge(into.begin(), into.begin() + mid, into.end(),
-                       [&](const T& a, const T& b) { return key(a) < key(b); });
+void merge_runs(std::vector<T>& v, std::vector<std::size_t> runs, Key key) {
+    auto less = [&](const T& a, const T& b) { return key(a) < key(b); };
+    while (runs.size() > 2) {
+        std::vector<std::size_t> next{0};
+        for (std::size_t i = 0; i + 1 < runs.size(); i += 2) {
+            const std::size_t lo = runs[i], mid = runs[i + 1];
+            const std::size_t hi = i + 2 < runs.size() ? runs[i + 2] : mid;
+            if (hi != mid)
+                std::inplace_merge(v.begin() + static_cast<std::ptrdiff_t>(lo),
+                                   v.begin() + static_cast<std::ptrdiff_t>(mid),
+                                   v.begin() + static_cast<std::ptrdiff_t>(hi), less);
+            next.push_back(hi);
+        }
+        runs = std::move(next);
+    }
 }
 
 }  // namespace
@@ -124,20 +131,31 @@ void Profiler::collect() {
             std::lock_guard lock(buffers_mutex_);
             for (auto& [id, buf] : buffers_) buffers.push_back(buf.get());
         }
+        // Each thread records in time order, so every buffer is a sorted run: merge the
+        // runs instead of sorting the whole batch.
+        std::vector<std::size_t> op_runs{0}, sync_runs{0}, counter_runs{0};
         for (ThreadBuffer* b : buffers) {
             EventBatch taken;
             {
                 std::lock_guard lock(b->mutex);
                 std::swap(taken, b->events);
+                // Hand back room for as many events as last time: no regrowth per tick.
+                b->events.ops.reserve(taken.ops.size());
+                b->events.counters.reserve(taken.counters.size());
             }
-            auto append = [](auto& into, auto& from) {
+            auto append = [](auto& into, auto& from, std::vector<std::size_t>& runs) {
+                if (from.empty()) return;
                 into.insert(into.end(), std::make_move_iterator(from.begin()),
                             std::make_move_iterator(from.end()));
+                runs.push_back(into.size());
             };
-            append(batch.ops, taken.ops);
-            append(batch.syncs, taken.syncs);
-            append(batch.counters, taken.counters);
+            append(batch.ops, taken.ops, op_runs);
+            append(batch.syncs, taken.syncs, sync_runs);
+            append(batch.counters, taken.counters, counter_runs);
         }
+        merge_runs(batch.ops, op_runs, [](const OpEvent& e) { return e.end; });
+        merge_runs(batch.syncs, sync_runs, [](const SyncEvent& e) { return e.begin; });
+        merge_runs(batch.counters, counter_runs, [](const CounterEvent& e) { return e.ts; });
     }
     std::shared_ptr<Sampler> sampler;
     std::vector<std::shared_ptr<Subscriber>> subscribers;
@@ -155,30 +173,38 @@ void Profiler::collect() {
             last_resident_sample_ = t;
         }
     }
-    std::stable_sort(batch.ops.begin(), batch.ops.end(),
-                     [](const OpEvent& a, const OpEvent& b) { return a.end < b.end; });
-    std::stable_sort(batch.syncs.begin(), batch.syncs.end(),
-                     [](const SyncEvent& a, const SyncEvent& b) { return a.begin < b.begin; });
-    std::stable_sort(batch.counters.begin(), batch.counters.end(),
-                     [](const CounterEvent& a, const CounterEvent& b) { return a.ts < b.ts; });
+    // The sampled counters are the newest events: appending keeps the order.
     if (batch.empty()) return;
 
     auto shared = std::make_shared<const EventBatch>(std::move(batch));
     if (keep_history_.load()) {
         std::lock_guard lock(history_mutex_);
-        EventBatch copy = *shared;
-        merge_sorted(history_.ops, std::move(copy.ops), [](const OpEvent& e) { return e.end; });
-        merge_sorted(history_.syncs, std::move(copy.syncs),
-                     [](const SyncEvent& e) { return e.begin; });
-        merge_sorted(history_.counters, std::move(copy.counters),
-                     [](const CounterEvent& e) { return e.ts; });
+        history_.push_back(shared);
     }
     for (auto& s : subscribers) (*s)(shared);
 }
 
 EventBatch Profiler::history() const {
-    std::lock_guard lock(history_mutex_);
-    return history_;
+    std::vector<std::shared_ptr<const EventBatch>> batches;
+    {
+        std::lock_guard lock(history_mutex_);
+        batches = history_;
+    }
+    EventBatch all;
+    for (auto& b : batches) {
+        all.ops.insert(all.ops.end(), b->ops.begin(), b->ops.end());
+        all.syncs.insert(all.syncs.end(), b->syncs.begin(), b->syncs.end());
+        all.counters.insert(all.counters.end(), b->counters.begin(), b->counters.end());
+    }
+    // Each batch is sorted, but batches may overlap in time (a thread can record an early
+    // event after the collector passed it): sort the whole, stably.
+    std::stable_sort(all.ops.begin(), all.ops.end(),
+                     [](const OpEvent& a, const OpEvent& b) { return a.end < b.end; });
+    std::stable_sort(all.syncs.begin(), all.syncs.end(),
+                     [](const SyncEvent& a, const SyncEvent& b) { return a.begin < b.begin; });
+    std::stable_sort(all.counters.begin(), all.counters.end(),
+                     [](const CounterEvent& a, const CounterEvent& b) { return a.ts < b.ts; });
+    return all;
 }
 
 void Profiler::clear_history() {

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -82,8 +83,10 @@ class Profiler {
 
     std::mutex collect_mutex_;  ///< serializes collect(): batches are delivered in order
     mutable std::mutex history_mutex_;
-    EventBatch history_;
-    TimeNs last_resident_sample_ = -1;
+    /// Batches in delivery order; merged and sorted only when history() is asked for, so
+    /// keeping the history costs O(1) per batch on the collector thread.
+    std::vector<std::shared_ptr<const EventBatch>> history_;
+    TimeNs last_resident_sample_ = std::numeric_limits<TimeNs>::min() / 2;  // sample at once
 
     std::mutex subscribers_mutex_;
     std::vector<std::pair<int, std::shared_ptr<Subscriber>>> subscribers_;

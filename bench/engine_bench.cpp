@@ -1,0 +1,442 @@
+#include "bench/engine_bench.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bench/gemm_bench.h"
+#include "engine/array/ndarray.h"
+#include "engine/core/engine.h"
+#include "engine/kernels/gemm.h"
+
+namespace asynclab::bench {
+
+bool Options::wants(std::string_view key) const {
+    if (only.empty()) return true;
+    for (const auto& prefix : only)
+        if (key.starts_with(prefix)) return true;
+    return false;
+}
+
+double median(std::vector<double> values) {
+    if (values.empty()) return 0;
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : 0.5 * (values[mid - 1] + values[mid]);
+}
+
+double best_min(const std::vector<double>& values) {
+    return values.empty() ? 0 : *std::min_element(values.begin(), values.end());
+}
+
+double best_max(const std::vector<double>& values) {
+    return values.empty() ? 0 : *std::max_element(values.begin(), values.end());
+}
+
+int profiler_interval_ms() {
+    // Engine constructs its Profiler with the default interval of profiler.h (10 ms);
+    // Profiler has no getter for it.
+    return 10;
+}
+
+namespace {
+
+constexpr double kUs = 1e6;
+
+EngineConfig engine_config(bool profile, int workers = 0, int bulk_size = 0) {
+    EngineConfig config;
+    config.cpu_workers = workers;
+    config.profile = profile;
+    config.bulk_size = bulk_size;
+    return config;
+}
+
+void push_empty_op(Engine& engine, VarHandle var, const OpProps& props = {}) {
+    engine.push([](RunContext&) {}, std::span<const VarHandle>(),
+                std::span<const VarHandle>(&var, 1), Device::cpu(), LaneKind::Compute, "empty",
+                props);
+}
+
+/// Runs `runs[i]()` for every i, rotating the starting point with `rep` so that no
+/// variant is always first (drift and warm caches hit every variant alike).
+template <typename Run>
+void interleaved(int rep, std::vector<Run>& runs) {
+    const std::size_t n = runs.size();
+    for (std::size_t i = 0; i < n; ++i) runs[(i + static_cast<std::size_t>(rep)) % n]();
+}
+
+std::string reps_note(int reps) {
+    return "median of " + std::to_string(reps);
+}
+
+/// A measure whose value is the median of `samples`.
+Measure median_of(std::string key, std::vector<double> samples, std::string note) {
+    const double value = median(samples);
+    return {std::move(key), value, std::move(note), std::move(samples)};
+}
+
+/// Microseconds per op: the median of `seconds` (one total time per repetition) / ops.
+Measure us_per_op(std::string key, const std::vector<double>& seconds, double ops,
+                  std::string note) {
+    std::vector<double> us;
+    for (double t : seconds) us.push_back(t / ops * kUs);
+    return median_of(std::move(key), std::move(us), std::move(note));
+}
+
+// --- push_empty ---------------------------------------------------------------------------
+
+/// Seconds to push `n` empty ops, each writing its own variable, then wait_all. A fresh
+/// engine and a fresh pool of n variables per call; a short warm-up on other variables
+/// first (worker start-up, allocator).
+double time_push_empty(const EngineConfig& config, int n) {
+    Engine engine(config);
+    const int warm = std::min(n, 1000);
+    std::vector<VarHandle> vars(static_cast<std::size_t>(n + warm));
+    for (auto& v : vars) v = engine.new_var();
+    for (int i = 0; i < warm; ++i) push_empty_op(engine, vars[static_cast<std::size_t>(n + i)]);
+    engine.wait_all();
+
+    const Stopwatch watch;
+    for (int i = 0; i < n; ++i) push_empty_op(engine, vars[static_cast<std::size_t>(i)]);
+    engine.wait_all();
+    const double seconds = watch.seconds();
+
+    for (VarHandle v : vars) engine.delete_var(v, nullptr);
+    engine.wait_all();
+    return seconds;
+}
+
+Measures bench_push_empty(const Options& opt) {
+    const int n = opt.size(200'000, 5'000);
+    const int reps = opt.reps(7, 2);
+    // The off and profiled runs always go together: they are the two halves of the ratio.
+    const bool want_pair = opt.wants("push_empty_us_per_op") ||
+                           opt.wants("push_empty_us_per_op_profiled") ||
+                           opt.wants("profiler_on_off_ratio_empty_ops");
+    const bool want_one = opt.wants("push_empty_us_per_op_1worker");
+
+    std::vector<double> off, on, one, ratio;
+    for (int rep = 0; rep < reps; ++rep) {
+        double t_off = 0, t_on = 0;
+        std::vector<std::function<void()>> runs;
+        if (want_pair) runs.push_back([&] { t_off = time_push_empty(engine_config(false), n); });
+        if (want_pair) runs.push_back([&] { t_on = time_push_empty(engine_config(true), n); });
+        if (want_one)
+            runs.push_back([&] { one.push_back(time_push_empty(engine_config(false, 1), n)); });
+        interleaved(rep, runs);
+        if (want_pair) {
+            off.push_back(t_off);
+            on.push_back(t_on);
+            ratio.push_back(t_off / t_on);
+        }
+    }
+    const std::string what = std::to_string(n) + " ops on distinct vars + wait_all, ";
+    const int workers = Engine(engine_config(false)).cpu_workers();
+    Measures m;
+    if (want_pair) {
+        m.push_back(us_per_op(
+            "push_empty_us_per_op", off, n,
+            what + std::to_string(workers) + " workers, profiler off, " + reps_note(reps)));
+        m.push_back(us_per_op("push_empty_us_per_op_profiled", on, n,
+                              "same, profiler on, " + reps_note(reps)));
+        m.push_back(median_of("profiler_on_off_ratio_empty_ops", ratio,
+                              "time_off / time_on of adjacent runs, " + reps_note(reps)));
+    }
+    if (want_one)
+        m.push_back(us_per_op("push_empty_us_per_op_1worker", one, n,
+                              "same, 1 worker, profiler off, " + reps_note(reps)));
+    return m;
+}
+
+// --- chain_empty ----------------------------------------------------------------------------
+
+Measures bench_chain_empty(const Options& opt) {
+    const int n = opt.size(200'000, 2'000);
+    const int reps = opt.reps(7, 2);
+    std::vector<double> times;
+    for (int rep = 0; rep < reps; ++rep) {
+        Engine engine(engine_config(false));
+        VarHandle var = engine.new_var();
+        for (int i = 0; i < 100; ++i) push_empty_op(engine, var);
+        engine.wait_to_read(var);
+
+        const Stopwatch watch;
+        for (int i = 0; i < n; ++i) push_empty_op(engine, var);
+        engine.wait_to_read(var);
+        times.push_back(watch.seconds());
+
+        engine.delete_var(var, nullptr);
+        engine.wait_all();
+    }
+    return {us_per_op("chain_empty_us_per_op", times, n,
+                      std::to_string(n) + " ops writing one var + wait_to_read, profiler off, " +
+                          reps_note(reps))};
+}
+
+// --- wait_to_read round trip -------------------------------------------------------------
+
+Measures bench_roundtrip(const Options& opt) {
+    const int n = opt.size(50'000, 500);
+    const int reps = opt.reps(7, 2);
+    std::vector<double> times;
+    for (int rep = 0; rep < reps; ++rep) {
+        Engine engine(engine_config(false));
+        VarHandle var = engine.new_var();
+        for (int i = 0; i < 100; ++i) {
+            push_empty_op(engine, var);
+            engine.wait_to_read(var);
+        }
+        const Stopwatch watch;
+        for (int i = 0; i < n; ++i) {
+            push_empty_op(engine, var);
+            engine.wait_to_read(var);
+        }
+        times.push_back(watch.seconds());
+        engine.delete_var(var, nullptr);
+        engine.wait_all();
+    }
+    return {us_per_op("wait_to_read_roundtrip_us", times, n,
+                      std::to_string(n) + " x (push 1 empty op, wait_to_read), profiler off, " +
+                          reps_note(reps))};
+}
+
+// --- GEMM -----------------------------------------------------------------------------------
+
+Measures bench_gemm(const Options& opt) {
+    const int n = opt.size(1000, 128);
+    const int reps = opt.reps(5, 1);
+    const auto def = cpu::gemm_backend();
+    const bool has_blas = cpu::gemm_backend_available(cpu::GemmBackend::OpenBLAS);
+    const bool want_numpy = opt.wants("numpy_gemm1000_gflops") || opt.wants("gemm_over_numpy");
+    const bool want_ours = opt.wants("gemm1000_gflops") || opt.wants("gemm_over_numpy");
+
+    // One sample per repetition and backend: measure_gemm_gflops(backend, n, 1) does one
+    // untimed warm-up call and one timed call. Backends are interleaved.
+    std::vector<double> blas, eigen, numpy;
+    bool numpy_ok = want_numpy;
+    for (int rep = 0; rep < reps; ++rep) {
+        if (want_ours && has_blas)
+            blas.push_back(measure_gemm_gflops(cpu::GemmBackend::OpenBLAS, n, 1));
+        if (want_ours) eigen.push_back(measure_gemm_gflops(cpu::GemmBackend::Eigen, n, 1));
+        if (numpy_ok) {
+            if (auto g = numpy_gemm_gflops(n, 1)) {
+                numpy.push_back(*g);
+            } else {
+                numpy_ok = false;  // no python3 or numpy: stop asking
+                numpy.clear();
+            }
+        }
+    }
+    const std::vector<double>& ours = def == cpu::GemmBackend::OpenBLAS ? blas : eigen;
+    const std::string size = std::to_string(n) + "^3 float32, ";
+    const std::string stat = reps_note(reps) + " (each: 1 warm-up + 1 timed call)";
+    Measures m;
+    if (want_ours) {
+        m.push_back(median_of("gemm1000_gflops", ours,
+                              size + "default backend " + cpu::gemm_backend_name(def) + ", " +
+                                  std::to_string(cpu::blas_threads()) + " BLAS threads, " + stat));
+        m.push_back({"gemm1000_gflops_best", best_max(ours), "best of the same samples"});
+        if (has_blas)
+            m.push_back(median_of("gemm1000_gflops_openblas", blas, size + "OpenBLAS, " + stat));
+        m.push_back(median_of("gemm1000_gflops_eigen", eigen, size + "Eigen, " + stat));
+    }
+    if (!numpy.empty()) {
+        m.push_back(median_of("numpy_gemm1000_gflops", numpy,
+                              size + "numpy a @ b (python3 subprocess), " + stat));
+        if (want_ours && median(numpy) > 0)
+            m.push_back({"gemm_over_numpy", median(ours) / median(numpy),
+                         "gemm1000_gflops / numpy_gemm1000_gflops"});
+    }
+    return m;
+}
+
+// --- NDArray dot through the engine ------------------------------------------------------
+
+Measures bench_ndarray_dot(const Options& opt) {
+    const int n = opt.size(1000, 128);
+    const int reps = opt.reps(5, 2);
+    Engine engine;  // the default configuration (profiler on, as in the app)
+    std::vector<double> gflops;
+    {
+        const Shape shape{n, n};
+        NDArray a = NDArray::uniform(shape, -1, 1, 1, Device::cpu(), DType::Float32, &engine);
+        NDArray b = NDArray::uniform(shape, -1, 1, 2, Device::cpu(), DType::Float32, &engine);
+        a.wait_to_read();
+        b.wait_to_read();
+        dot(a, b).wait_to_read();  // warm-up (allocation, BLAS threads)
+        const double flops = 2.0 * n * static_cast<double>(n) * n;
+        for (int rep = 0; rep < reps; ++rep) {
+            const Stopwatch watch;
+            NDArray c = dot(a, b);
+            c.wait_to_read();
+            gflops.push_back(flops / watch.seconds() / 1e9);
+        }
+    }
+    engine.wait_all();
+    return {median_of("ndarray_dot1000_gflops", gflops,
+                      std::to_string(n) + "^3 float32 dot + wait_to_read via the engine, " +
+                          reps_note(reps)),
+            {"ndarray_dot1000_gflops_best", best_max(gflops), "best of the same samples"}};
+}
+
+// --- profiler cost on small NDArray ops -----------------------------------------------------
+
+/// Seconds for `chains` independent chains of `steps` x (x = x * 1.0001 + 0.5) on
+/// `elems`-element float32 arrays (2 ops per step), then wait_to_read of every chain.
+double time_elementwise_chains(bool profile, int chains, int steps, int elems) {
+    Engine engine(engine_config(profile));
+    double seconds = 0;
+    {
+        std::vector<NDArray> xs;
+        for (int c = 0; c < chains; ++c)
+            xs.push_back(
+                NDArray::full(Shape{elems}, 1.0 + c, Device::cpu(), DType::Float32, &engine));
+        auto step = [&] {
+            for (auto& x : xs) x = x * 1.0001 + 0.5;
+        };
+        for (int s = 0; s < 20; ++s) step();  // warm-up: fills the storage pool
+        for (auto& x : xs) x.wait_to_read();
+
+        const Stopwatch watch;
+        for (int s = 0; s < steps; ++s) step();
+        for (auto& x : xs) x.wait_to_read();
+        seconds = watch.seconds();
+    }
+    engine.wait_all();
+    return seconds;
+}
+
+Measures bench_profiler_on_off(const Options& opt) {
+    const int chains = 4;
+    const int elems = 4096;
+    const int steps = opt.size(12'500, 100);
+    const int reps = opt.reps(11, 2);
+    const double ops = 2.0 * chains * steps;
+    std::vector<double> off, on, ratio;
+    for (int rep = 0; rep < reps; ++rep) {
+        double t_off = 0, t_on = 0;
+        std::vector<std::function<void()>> runs{
+            [&] { t_off = time_elementwise_chains(false, chains, steps, elems); },
+            [&] { t_on = time_elementwise_chains(true, chains, steps, elems); }};
+        interleaved(rep, runs);
+        off.push_back(t_off);
+        on.push_back(t_on);
+        ratio.push_back(t_off / t_on);
+    }
+    const std::string what = std::to_string(chains) + " chains x " + std::to_string(steps) +
+                             " x (x = x * 1.0001 + 0.5) on " + std::to_string(elems) + " floats";
+    return {median_of("profiler_on_off_ratio", ratio,
+                      "time_off / time_on of adjacent runs, " + what + ", " + reps_note(reps)),
+            us_per_op("ndarray_elementwise_us_per_op", off, ops,
+                      "same workload, profiler off, " + reps_note(reps)),
+            us_per_op("ndarray_elementwise_us_per_op_profiled", on, ops,
+                      "same workload, profiler on, " + reps_note(reps))};
+}
+
+// --- bulking --------------------------------------------------------------------------------
+
+/// Seconds for a chain of `n` tiny bulkable ops (each increments a counter) on one
+/// variable, then wait_to_read. Checks that every op ran.
+double time_bulk_chain(int bulk_size, int n) {
+    Engine engine(engine_config(false, 0, bulk_size));
+    VarHandle var = engine.new_var();
+    auto counter = std::make_shared<std::uint64_t>(0);
+    OpProps props;
+    props.bulkable = true;
+    auto push_one = [&] {
+        engine.push([c = counter.get()](RunContext&) { ++*c; }, std::span<const VarHandle>(),
+                    std::span<const VarHandle>(&var, 1), Device::cpu(), LaneKind::Compute, "tiny",
+                    props);
+    };
+    for (int i = 0; i < 100; ++i) push_one();
+    engine.wait_to_read(var);
+
+    const Stopwatch watch;
+    for (int i = 0; i < n; ++i) push_one();
+    engine.wait_to_read(var);
+    const double seconds = watch.seconds();
+
+    if (*counter != static_cast<std::uint64_t>(n) + 100)
+        throw std::runtime_error("bulk chain: " + std::to_string(*counter) + " ops ran, expected " +
+                                 std::to_string(n + 100));
+    engine.delete_var(var, nullptr);
+    engine.wait_all();
+    return seconds;
+}
+
+Measures bench_bulk_on_off(const Options& opt) {
+    const int n = opt.size(100'000, 5'000);
+    const int bulk = 16;
+    const int reps = opt.reps(11, 2);
+    std::vector<double> off, on, ratio;
+    for (int rep = 0; rep < reps; ++rep) {
+        double t_off = 0, t_on = 0;
+        std::vector<std::function<void()>> runs{[&] { t_off = time_bulk_chain(0, n); },
+                                                [&] { t_on = time_bulk_chain(bulk, n); }};
+        interleaved(rep, runs);
+        off.push_back(t_off);
+        on.push_back(t_on);
+        ratio.push_back(t_off / t_on);
+    }
+    const std::string what = std::to_string(n) + " tiny bulkable ops on one var";
+    return {median_of("bulk_on_off_ratio", ratio,
+                      "time_off / time_on (bulk size " + std::to_string(bulk) +
+                          ") of adjacent runs, " + what + ", " + reps_note(reps)),
+            us_per_op("bulk_chain_us_per_op_off", off, n,
+                      what + ", bulking off, profiler off, " + reps_note(reps)),
+            us_per_op("bulk_chain_us_per_op_bulk16", on, n,
+                      what + ", bulk size 16, profiler off, " + reps_note(reps))};
+}
+
+}  // namespace
+
+std::vector<Benchmark> engine_benchmarks() {
+    return {
+        {"push_empty",
+         "push independent empty ops (distinct vars), then wait_all",
+         {"push_empty_us_per_op", "push_empty_us_per_op_profiled", "push_empty_us_per_op_1worker",
+          "profiler_on_off_ratio_empty_ops"},
+         {},
+         &bench_push_empty},
+        {"chain_empty",
+         "a chain of empty ops writing one variable, then wait_to_read",
+         {"chain_empty_us_per_op"},
+         {},
+         &bench_chain_empty},
+        {"wait_to_read_roundtrip",
+         "push one empty op then wait_to_read, repeatedly",
+         {"wait_to_read_roundtrip_us"},
+         {},
+         &bench_roundtrip},
+        {"gemm",
+         "float32 GEMM n=1000: default backend, OpenBLAS, Eigen, numpy",
+         {"gemm1000_gflops", "gemm1000_gflops_best", "gemm1000_gflops_eigen"},
+         {"gemm1000_gflops_openblas", "numpy_gemm1000_gflops", "gemm_over_numpy"},
+         &bench_gemm},
+        {"ndarray_dot",
+         "NDArray dot of two 1000x1000 float32 arrays through the engine",
+         {"ndarray_dot1000_gflops", "ndarray_dot1000_gflops_best"},
+         {},
+         &bench_ndarray_dot},
+        {"profiler_on_off",
+         "profiler cost on chains of small NDArray elementwise ops",
+         {"profiler_on_off_ratio", "ndarray_elementwise_us_per_op",
+          "ndarray_elementwise_us_per_op_profiled"},
+         {},
+         &bench_profiler_on_off},
+        {"bulk_on_off",
+         "bulking (size 16) vs off on a chain of tiny bulkable ops",
+         {"bulk_on_off_ratio", "bulk_chain_us_per_op_off", "bulk_chain_us_per_op_bulk16"},
+         {},
+         &bench_bulk_on_off},
+    };
+}
+
+}  // namespace asynclab::bench

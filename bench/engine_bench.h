@@ -1,0 +1,87 @@
+// asynclab-bench: the benchmark registry types shared by every benchmark file, and the
+// engine benchmarks (push throughput, chains, round trips, GEMM, profiler and bulking
+// costs). Plain C++, no Qt.
+//
+// Adding benchmarks from another file: write functions `Measures my_bench(const Options&)`,
+// return them from a `std::vector<Benchmark> my_benchmarks()` declared in your header, and
+// add one line for it to all_benchmarks() in bench/main.cpp.
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace asynclab::bench {
+
+/// One number of the JSON output: `key` names the measure (its unit is in the suffix:
+/// _us..., _gflops, _ratio), `note` is a short free-text detail for the table only.
+struct Measure {
+    std::string key;
+    double value = 0;
+    std::string note;
+    /// The per-repetition values behind `value` (shown with --verbose; not in the JSON).
+    std::vector<double> samples = {};
+};
+using Measures = std::vector<Measure>;
+
+/// What every benchmark function is told.
+struct Options {
+    bool quick = false;             ///< --quick: small sizes, few repetitions (smoke test)
+    std::vector<std::string> only;  ///< --only prefixes; empty: everything
+    bool verbose = false;           ///< --verbose: the table also lists every sample
+    /// Whether `key` is wanted (no --only, or it starts with one of the prefixes).
+    /// Benchmarks may skip the work for unwanted keys; main drops them anyway.
+    bool wants(std::string_view key) const;
+    /// Timed repetitions: `full` normally, `quick_reps` with --quick.
+    int reps(int full, int quick_reps = 1) const { return quick ? quick_reps : full; }
+    /// A size: `full` normally, `small` with --quick.
+    template <typename T>
+    T size(T full, T small) const {
+        return quick ? small : full;
+    }
+};
+
+using BenchmarkFn = Measures (*)(const Options&);
+
+struct Benchmark {
+    std::string name;     ///< also matched by --only
+    std::string summary;  ///< one line for --list
+    /// Keys always returned (checked by --check); the function may return these only.
+    std::vector<std::string> keys;
+    /// Keys returned only when something optional is there (numpy, OpenBLAS...).
+    std::vector<std::string> optional_keys;
+    BenchmarkFn fn = nullptr;
+};
+
+// --- helpers for benchmark code -------------------------------------------------------
+
+/// Median of `values` (mean of the two middle values for an even count; 0 when empty).
+double median(std::vector<double> values);
+/// Smallest value (0 when empty).
+double best_min(const std::vector<double>& values);
+/// Largest value (0 when empty).
+double best_max(const std::vector<double>& values);
+
+/// Seconds since construction (steady clock).
+class Stopwatch {
+  public:
+    Stopwatch() : start_(std::chrono::steady_clock::now()) {}
+    double seconds() const {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    }
+
+  private:
+    std::chrono::steady_clock::time_point start_;
+};
+
+// --- the engine benchmarks --------------------------------------------------------------
+
+/// push_empty, chain_empty, wait_to_read_roundtrip, gemm, ndarray_dot, profiler_on_off,
+/// bulk_on_off.
+std::vector<Benchmark> engine_benchmarks();
+
+/// The profiler's collector interval in milliseconds (for the JSON "meta" object).
+int profiler_interval_ms();
+
+}  // namespace asynclab::bench

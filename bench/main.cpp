@@ -1,0 +1,338 @@
+// asynclab-bench: runs the registered benchmarks, prints a table and optionally writes one
+// JSON object ({"meta": {...}, "<key>": number, ...}). See bench/README.md.
+//
+//   asynclab-bench [--json FILE] [--only KEY_PREFIX,...] [--quick] [--verbose]
+//   asynclab-bench --list
+//   asynclab-bench --check FILE [--only KEY_PREFIX,...]
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <exception>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "bench/engine_bench.h"
+#include "engine/core/engine.h"
+#include "engine/kernels/gemm.h"
+#include "engine/util/json.h"
+
+#ifndef ASYNCLAB_VERSION
+#define ASYNCLAB_VERSION "unknown"
+#endif
+#ifndef ASYNCLAB_BUILD_TYPE
+#define ASYNCLAB_BUILD_TYPE "unknown"
+#endif
+
+namespace {
+
+using namespace asynclab;
+using namespace asynclab::bench;
+
+/// Every benchmark, in run order. To add benchmarks from another file, declare a
+/// `std::vector<Benchmark> xxx_benchmarks()` in its header and append it here.
+std::vector<Benchmark> all_benchmarks() {
+    std::vector<Benchmark> list;
+    auto append = [&list](std::vector<Benchmark> more) {
+        for (auto& b : more) list.push_back(std::move(b));
+    };
+    append(engine_benchmarks());
+    return list;
+}
+
+/// The "meta" members every JSON file must have.
+const char* const kMetaKeys[] = {"date",         "hostname",   "cores",
+                                 "gemm_backend", "build_type", "profiler_interval_ms"};
+
+void usage(std::FILE* out) {
+    std::fputs(
+        "usage: asynclab-bench [--json FILE] [--only KEY_PREFIX,...] [--quick] [--verbose]\n"
+        "       asynclab-bench --list\n"
+        "       asynclab-bench --check FILE [--only KEY_PREFIX,...]\n"
+        "\n"
+        "  --json FILE   also write the results as one JSON object to FILE\n"
+        "  --only LIST   run only measures whose key starts with one of the comma-separated\n"
+        "                prefixes (a benchmark's name also selects all of its keys)\n"
+        "  --quick       small sizes and few repetitions (smoke test; numbers not meaningful)\n"
+        "  --verbose     also print every repetition's value\n"
+        "  --list        list the benchmarks and the keys they produce\n"
+        "  --check FILE  verify that FILE is a JSON object with \"meta\" and every key of the\n"
+        "                (selected) benchmarks as a number; exit status 0 when it is\n",
+        out);
+}
+
+std::vector<std::string> split_commas(std::string_view text) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find(',', start);
+        if (end == std::string_view::npos) end = text.size();
+        if (end > start) parts.emplace_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return parts;
+}
+
+bool starts_with_any(std::string_view s, const std::vector<std::string>& prefixes) {
+    for (const auto& p : prefixes)
+        if (s.starts_with(p)) return true;
+    return false;
+}
+
+/// Whether `b` has something --only asks for. A prefix that names the benchmark itself
+/// selects it whole (handled by widening the options in run_benchmark).
+bool selected(const Benchmark& b, const Options& opt) {
+    if (opt.only.empty() || starts_with_any(b.name, opt.only)) return true;
+    for (const auto& k : b.keys)
+        if (opt.wants(k)) return true;
+    for (const auto& k : b.optional_keys)
+        if (opt.wants(k)) return true;
+    return false;
+}
+
+/// The options a benchmark sees: --only naming the benchmark itself means all its keys.
+Options options_for(const Benchmark& b, const Options& opt) {
+    if (!opt.only.empty() && starts_with_any(b.name, opt.only)) {
+        Options all = opt;
+        all.only.clear();
+        return all;
+    }
+    return opt;
+}
+
+std::string unit_of(std::string_view key) {
+    if (key.find("gflops") != std::string_view::npos) return "GFLOP/s";
+    if (key.ends_with("_us") || key.find("_us_") != std::string_view::npos) return "us";
+    if (key.find("ratio") != std::string_view::npos || key.find("_over_") != std::string_view::npos)
+        return "x";
+    return "";
+}
+
+std::string utc_now() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+std::string host_name() {
+    char buf[256] = {};
+    if (gethostname(buf, sizeof buf - 1) != 0) return "unknown";
+    return buf;
+}
+
+struct Meta {
+    std::string date = utc_now();
+    std::string hostname = host_name();
+    int cores = static_cast<int>(std::thread::hardware_concurrency());
+    int engine_workers = 0;
+    std::string gemm_backend = cpu::gemm_backend_name(cpu::gemm_backend());
+    bool openblas = cpu::gemm_backend_available(cpu::GemmBackend::OpenBLAS);
+    int blas_threads = cpu::blas_threads();
+    std::string build_type = ASYNCLAB_BUILD_TYPE;
+    std::string version = ASYNCLAB_VERSION;
+    std::string compiler =
+#if defined(__clang__)
+        "clang " __clang_version__;
+#elif defined(__GNUC__)
+        "gcc " __VERSION__;
+#else
+        "unknown";
+#endif
+    int profiler_interval = profiler_interval_ms();
+};
+
+void write_json(const std::string& path, const Meta& meta, const Options& opt,
+                const Measures& results) {
+    std::ofstream out(path);
+    if (!out) throw std::runtime_error("cannot write " + path);
+    json::Writer w(out, true);
+    w.begin_object();
+    w.key("meta").begin_object();
+    w.member("date", meta.date);
+    w.member("hostname", meta.hostname);
+    w.member("cores", meta.cores);
+    w.member("engine_cpu_workers", meta.engine_workers);
+    w.member("gemm_backend", meta.gemm_backend);
+    w.member("openblas_available", meta.openblas);
+    w.member("blas_threads", meta.blas_threads);
+    w.member("build_type", meta.build_type);
+    w.member("compiler", meta.compiler);
+    w.member("asynclab_version", meta.version);
+    w.member("profiler_interval_ms", meta.profiler_interval);
+    w.member("quick", opt.quick);
+    w.member("statistic", "median of repetitions unless the key ends in _best (bench/README.md)");
+    w.key("only").begin_array();
+    for (const auto& p : opt.only) w.value(p);
+    w.end_array();
+    w.end_object();
+    for (const auto& m : results) w.member(m.key, m.value);
+    w.end_object();
+    w.flush();
+    out << '\n';
+    if (!out) throw std::runtime_error("error writing " + path);
+}
+
+int check_json(const std::string& path, const Options& opt) {
+    const json::Result parsed = json::parse_file(path);
+    if (!parsed) {
+        std::fprintf(stderr, "check: %s: %s\n", path.c_str(), parsed.error_message().c_str());
+        return 1;
+    }
+    const json::Value& doc = parsed.value();
+    int problems = 0;
+    auto fail = [&](const std::string& what) {
+        std::fprintf(stderr, "check: %s: %s\n", path.c_str(), what.c_str());
+        ++problems;
+    };
+    if (!doc.is_object()) {
+        fail("not a JSON object");
+        return 1;
+    }
+    const json::Value* meta = doc.find("meta");
+    if (!meta || !meta->is_object()) {
+        fail("no \"meta\" object");
+    } else {
+        for (const char* k : kMetaKeys)
+            if (!meta->find(k)) fail(std::string("meta has no \"") + k + "\"");
+    }
+    std::size_t numbers = 0;
+    for (const auto& [key, value] : doc.as_object()) {
+        if (key == "meta") continue;
+        if (!value.is_number()) {
+            fail("\"" + key + "\" is not a number");
+        } else if (!std::isfinite(value.as_double())) {
+            fail("\"" + key + "\" is not finite");
+        } else {
+            ++numbers;
+        }
+    }
+    for (const Benchmark& b : all_benchmarks()) {
+        if (!selected(b, opt)) continue;
+        const Options sub = options_for(b, opt);
+        for (const auto& k : b.keys)
+            if (sub.wants(k) && !doc.find(k)) fail("missing \"" + k + "\" (" + b.name + ")");
+    }
+    if (problems) return 1;
+    std::printf("check: %s: ok, %zu measures\n", path.c_str(), numbers);
+    return 0;
+}
+
+void list_benchmarks() {
+    for (const Benchmark& b : all_benchmarks()) {
+        std::printf("%s: %s\n", b.name.c_str(), b.summary.c_str());
+        for (const auto& k : b.keys) std::printf("    %s\n", k.c_str());
+        for (const auto& k : b.optional_keys) std::printf("    %s (when available)\n", k.c_str());
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Options opt;
+    std::string json_path, check_path;
+    bool list = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        auto next = [&](const char* what) -> std::string {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "asynclab-bench: %s needs %s\n", argv[i], what);
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (arg == "--json") {
+            json_path = next("a file name");
+        } else if (arg == "--only") {
+            for (auto& p : split_commas(next("a list of key prefixes")))
+                opt.only.push_back(std::move(p));
+        } else if (arg == "--quick") {
+            opt.quick = true;
+        } else if (arg == "--verbose" || arg == "-v") {
+            opt.verbose = true;
+        } else if (arg == "--list") {
+            list = true;
+        } else if (arg == "--check") {
+            check_path = next("a file name");
+        } else if (arg == "--help" || arg == "-h") {
+            usage(stdout);
+            return 0;
+        } else {
+            std::fprintf(stderr, "asynclab-bench: unknown argument '%s'\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (list) {
+        list_benchmarks();
+        return 0;
+    }
+    if (!check_path.empty()) return check_json(check_path, opt);
+
+    {
+        bool any = false;
+        for (const Benchmark& b : all_benchmarks()) any |= selected(b, opt);
+        if (!any) {
+            std::fprintf(stderr, "asynclab-bench: --only matched no benchmark (see --list)\n");
+            return 2;
+        }
+    }
+    Meta meta;
+    meta.engine_workers = Engine(EngineConfig{.profile = false}).cpu_workers();
+    std::printf("asynclab-bench %s  %s  host %s  %d cores  %d engine workers\n",
+                meta.version.c_str(), meta.date.c_str(), meta.hostname.c_str(), meta.cores,
+                meta.engine_workers);
+    std::printf("build %s, %s; GEMM backend %s, %d BLAS threads; profiler interval %d ms%s\n",
+                meta.build_type.c_str(), meta.compiler.c_str(), meta.gemm_backend.c_str(),
+                meta.blas_threads, meta.profiler_interval,
+                opt.quick ? "; QUICK (smoke) sizes" : "");
+    std::printf("Values are medians of repetitions (keys ending in _best: the best one).\n\n");
+    std::printf("%-40s %12s %-8s %s\n", "measure", "value", "unit", "how");
+    std::fflush(stdout);
+
+    Measures results;
+    int failures = 0;
+    for (const Benchmark& b : all_benchmarks()) {
+        if (!selected(b, opt)) continue;
+        const Options sub = options_for(b, opt);
+        std::printf("-- %s: %s\n", b.name.c_str(), b.summary.c_str());
+        std::fflush(stdout);
+        const Stopwatch watch;
+        try {
+            for (Measure& m : b.fn(sub)) {
+                if (!sub.wants(m.key)) continue;
+                std::printf("%-40s %12.4g %-8s %s\n", m.key.c_str(), m.value,
+                            unit_of(m.key).c_str(), m.note.c_str());
+                if (opt.verbose && !m.samples.empty()) {
+                    std::printf("%-40s %12s %-8s samples:", "", "", "");
+                    for (double x : m.samples) std::printf(" %.4g", x);
+                    std::printf("\n");
+                }
+                results.push_back(std::move(m));
+            }
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "asynclab-bench: %s failed: %s\n", b.name.c_str(), e.what());
+            ++failures;
+        }
+        std::printf("   (%.1f s)\n", watch.seconds());
+        std::fflush(stdout);
+    }
+    if (!json_path.empty()) {
+        try {
+            write_json(json_path, meta, opt, results);
+            std::printf("\nwrote %s (%zu measures)\n", json_path.c_str(), results.size());
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "asynclab-bench: %s\n", e.what());
+            return 1;
+        }
+    }
+    return failures ? 1 : 0;
+}
