@@ -19,6 +19,9 @@
 #include <vector>
 
 #include "bench/engine_bench.h"
+#ifdef ASYNCLAB_BENCH_WITH_UI
+#include "bench/ui_bench.h"
+#endif
 #include "engine/core/engine.h"
 #include "engine/kernels/gemm.h"
 #include "engine/util/json.h"
@@ -43,6 +46,9 @@ std::vector<Benchmark> all_benchmarks() {
         for (auto& b : more) list.push_back(std::move(b));
     };
     append(engine_benchmarks());
+#ifdef ASYNCLAB_BENCH_WITH_UI
+    append(ui_benchmarks());
+#endif
     return list;
 }
 

@@ -141,7 +141,8 @@ std::optional<int> gpu_binary(cpu::BinaryOp op) {
 
 /// Refuses, at the front end, what the GPU kernels cannot do yet.
 void require_on_gpu(bool supported, const NDArray& a, const std::string& what) {
-    if (a.device().is_gpu() && !supported)
+    // Simulated GPUs compute with the CPU kernels on host memory: everything works there.
+    if (a.device().is_gpu() && !supported && !a.engine().simulated())
         throw std::invalid_argument(what + " is not supported on " + a.device().name() +
                                     " yet; copy the array to the CPU with copy_to(cpu())");
 }
@@ -601,6 +602,10 @@ NDArray NDArray::copy_to(Device target) const {
         launch(
             "copy h2d", p, {this}, out,
             [ci, co, bytes](RunContext& ctx) {
+                if (!ctx.stream) {  // a simulated GPU: host memory
+                    std::memcpy(co->data(), ci->data(), bytes);
+                    return;
+                }
                 gpu_check(gpu().memcpy_h2d_async(co->data(), ci->data(), bytes, ctx.stream),
                           "memcpy_h2d_async");
             },
@@ -611,6 +616,10 @@ NDArray NDArray::copy_to(Device target) const {
         launch(
             "copy d2h", p, {this}, out,
             [ci, co, bytes](RunContext& ctx) {
+                if (!ctx.stream) {  // a simulated GPU: host memory
+                    std::memcpy(co->data(), ci->data(), bytes);
+                    return;
+                }
                 gpu_check(gpu().memcpy_d2h_async(co->data(), ci->data(), bytes, ctx.stream),
                           "memcpy_d2h_async");
                 gpu_check(gpu().stream_synchronize(ctx.stream), "stream_synchronize");
@@ -623,6 +632,10 @@ NDArray NDArray::copy_to(Device target) const {
         launch(
             "copy peer", p, {this}, out,
             [ci, co, bytes, dst, src](RunContext& ctx) {
+                if (!ctx.stream) {  // a simulated GPU: host memory
+                    std::memcpy(co->data(), ci->data(), bytes);
+                    return;
+                }
                 gpu_check(
                     gpu().memcpy_peer_async(co->data(), dst, ci->data(), src, bytes, ctx.stream),
                     "memcpy_peer_async");

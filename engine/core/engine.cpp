@@ -8,6 +8,7 @@
 #include "engine/device/gpu_runtime.h"
 #include "engine/memory/storage.h"
 #include "engine/profiler/profiler.h"
+#include "engine/sim/sim_executor.h"
 
 namespace asynclab {
 
@@ -69,7 +70,10 @@ struct Engine::Bulk {
 
 Engine::Engine(EngineConfig config)
     : config_(config),
-      profiler_(std::make_unique<Profiler>()),
+      profiler_(std::make_unique<Profiler>(
+          std::chrono::milliseconds(10),
+          config.sim ? std::function<TimeNs()>([this] { return sim_ ? sim_->clock() : 0; })
+                     : std::function<TimeNs()>())),
       storage_(std::make_unique<StorageManager>(profiler_.get())),
       bulk_(std::make_unique<Bulk>()),
       failures_(std::make_unique<Failures>()) {
@@ -82,9 +86,30 @@ Engine::Engine(EngineConfig config)
     bulk_size_.store(config.bulk_size);
     profiler_->set_enabled(config.profile);
     storage_->set_pooled(config.pooled_memory);
+    if (config.sim) {
+        start_simulation(*config.sim);
+        return;
+    }
     profiler_->set_queue_depth_sampler([this] { return static_cast<double>(in_flight()); });
     lanes_ = std::make_unique<LaneSet>(*this, cpu_workers_);
     start_gpus(config.max_gpus);
+}
+
+void Engine::start_simulation(const SimConfig& sim) {
+    sim_ = std::make_unique<SimExecutor>(*this, sim);
+    cpu_workers_ = sim_->config().cpu_lanes;
+    gpu_count_ = static_cast<int>(sim.gpus.size());
+    gpu_reason_ = gpu_count_ ? "" : "the simulated machine has no GPU";
+    profiler_->set_sample_resident(false);
+    // Simulated GPU memory is host memory, with the capacity of the simulated part.
+    storage_->set_allocator(
+        DeviceType::GPU, {[](Device, std::size_t bytes) { return std::aligned_alloc(64, bytes); },
+                          [](Device, void* p, std::size_t) { std::free(p); }});
+    storage_->set_capacity(Device::cpu(0), static_cast<std::size_t>(sim.cpu.memory_capacity));
+    for (int g = 0; g < gpu_count_; ++g)
+        storage_->set_capacity(
+            Device::gpu(g),
+            static_cast<std::size_t>(sim.gpus[static_cast<std::size_t>(g)].memory_capacity));
 }
 
 void Engine::start_gpus(int max_gpus) {
@@ -202,6 +227,7 @@ void Engine::host_wait_gpu_write(VarHandle var) {
 
 Engine::~Engine() {
     flush_bulk();
+    if (sim_) sim_->drain();
     wait_in_flight_below(1, false, std::source_location::current());
     lanes_.reset();
     profiler_->set_queue_depth_sampler(nullptr);
@@ -229,11 +255,11 @@ int Engine::frontend_index() {
 }
 
 std::vector<LaneId> Engine::lanes() const {
-    return lanes_->lanes();
+    return sim_ ? sim_->lanes() : lanes_->lanes();
 }
 
 bool Engine::has_device(Device device) const {
-    return lanes_->has_device(device);
+    return sim_ ? sim_->has_device(device) : lanes_->has_device(device);
 }
 
 VarHandle Engine::new_var() {
@@ -255,9 +281,11 @@ void Engine::delete_var(VarHandle var, std::function<void()> on_delete) {
 
 OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const VarHandle> writes,
                   Device device, LaneKind lane, std::string_view name, const OpProps& props) {
-    if (!lanes_->has_device(device))
+    if (!has_device(device))
         throw std::invalid_argument("cannot run '" + std::string(name) + "' on " + device.name() +
-                                    ": no such device in this engine");
+                                    (device.is_gpu() && !gpu_reason_.empty()
+                                         ? ": no usable GPU (" + gpu_reason_ + ")"
+                                         : ": no such device in this engine"));
     if (props.bulkable && bulk_size_.load(std::memory_order_relaxed) > 0 &&
         mode() == EngineMode::Threaded) {
         OpBlock* previous = nullptr;
@@ -362,6 +390,7 @@ void Engine::set_bulk_size(int ops_per_bulk) {
 }
 
 bool Engine::runs_inline(const OpBlock* op) const {
+    if (sim_) return false;  // the simulator waits in virtual time instead
     switch (mode()) {
         case EngineMode::Threaded: return false;
         case EngineMode::Synchronous: return true;
@@ -394,7 +423,11 @@ void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
 }
 
 OpId Engine::push_block(OpBlock* op) {
-    if (const std::size_t limit = max_in_flight_.load(std::memory_order_relaxed); limit > 0)
+    if (sim_) return push_simulated(op);
+    // A free never waits for room: it may be pushed from a worker thread (an op that owned
+    // the last reference to an array), and it only gives memory back.
+    if (const std::size_t limit = max_in_flight_.load(std::memory_order_relaxed);
+        limit > 0 && !op->delete_after)
         wait_in_flight_below(limit, true, std::source_location::current());
     op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
     op->issuer = frontend_index();
@@ -479,8 +512,42 @@ void Engine::grant(OpBlock* op) {
 void Engine::dispatch(OpBlock* op) {
     if (op->gate)
         op->gate->release();
+    else if (sim_)
+        sim_->granted(op);
     else
         lanes_->enqueue(op);
+}
+
+OpId Engine::push_simulated(OpBlock* op) {
+    if (const std::size_t limit = max_in_flight_.load();
+        limit > 0 && !op->delete_after && in_flight() >= limit) {
+        const TimeNs begin = sim_->frontend();
+        sim_->block_until([&] { return in_flight() < limit; });
+        if (profiler_->enabled()) {
+            SyncEvent e;
+            e.kind = SyncKind::BackPressure;
+            e.thread = frontend_index();
+            e.begin = begin;
+            e.end = sim_->frontend();
+            e.what = std::to_string(limit) + " ops in flight";
+            profiler_->record(std::move(e));
+        }
+    }
+    op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
+    op->issuer = frontend_index();
+    op->push_time = sim_->issue();
+    const OpId id = op->id;
+    // Synchronous modes: the front end waits, in virtual time, for the op to finish.
+    const bool wait = mode() == EngineMode::Synchronous ||
+                      (mode() == EngineMode::PyTorchLike && op->device.is_cpu());
+    bool done = false;
+    if (wait) op->done = &done;
+    in_flight_.fetch_add(1, std::memory_order_relaxed);
+    sim_->sample_queue_depth();
+    register_deps(op);
+    grant(op);
+    if (wait) sim_->block_until([&] { return done; });
+    return id;
 }
 
 namespace {
@@ -535,6 +602,7 @@ void Engine::complete(OpBlock* op) {
         }
     }
     if (op->waiter) return;  // owned by the waiting front-end thread
+    if (op->done) *op->done = true;
     delete op->delete_after;
     delete op;
     in_flight_.fetch_sub(1, std::memory_order_seq_cst);
@@ -552,6 +620,13 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream) {
 
 void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
                      std::shared_ptr<OpFailure>* failed) {
+    const TimeNs start = profiler_->enabled() ? profiler_->now() : 0;
+    run_body(op, lane, stream, failed);
+    finish(op, lane, start, profiler_->enabled() ? profiler_->now() : 0);
+}
+
+void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
+                      std::shared_ptr<OpFailure>* failed) {
     // An input that carries an unreported error skips the op and poisons its outputs.
     std::shared_ptr<OpFailure> inherited;
     for (VarEntry& e : op->entries) {
@@ -562,47 +637,48 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
             break;
         }
     }
-    const bool profile = profiler_->enabled();
-    const TimeNs start = profile ? profiler_->now() : 0;
-    bool skipped = false, threw = false;
     if (inherited && !op->always_run) {
         op->failure = std::move(inherited);
-        skipped = true;
-    } else if (op->fn) {
-        RunContext ctx{op->device, lane, op->id, stream};
-        std::string message;
-        try {
-            if (gpu_) wait_gpu_events(op, stream);
-            if (stream) {
-                GpuNvtxRange range(op->name.c_str());  // Nsight Systems shows the same names
-                op->fn(ctx);
-            } else {
-                op->fn(ctx);
-            }
-            if (gpu_) publish_gpu_events(op, stream, ctx.completed_on_host);
-        } catch (const std::exception& ex) {
-            threw = true;
-            message = ex.what();
-        } catch (...) {
-            threw = true;
-            message = "unknown exception";
-        }
-        if (threw) {
-            auto f = std::make_shared<OpFailure>();
-            f->op_name = op->name;
-            f->op = op->id;
-            f->message = "op '" + op->name + "' (#" + std::to_string(op->id) + ") on " +
-                         op->device.name() + " failed: " + message;
-            op->failure = f;
-            if (failed)
-                *failed = f;  // inline: the caller rethrows at once
-            else
-                record_failure(std::move(f));
-        }
+        op->skipped = true;
+        return;
     }
+    if (!op->fn || (sim_ && sim_->config().timing_only && !op->always_run)) return;
+    RunContext ctx{op->device, lane, op->id, stream};
+    std::string message;
+    try {
+        if (gpu_) wait_gpu_events(op, stream);
+        if (stream) {
+            GpuNvtxRange range(op->name.c_str());  // Nsight Systems shows the same names
+            op->fn(ctx);
+        } else {
+            op->fn(ctx);
+        }
+        if (gpu_) publish_gpu_events(op, stream, ctx.completed_on_host);
+    } catch (const std::exception& ex) {
+        op->threw = true;
+        message = ex.what();
+    } catch (...) {
+        op->threw = true;
+        message = "unknown exception";
+    }
+    if (op->threw) {
+        auto f = std::make_shared<OpFailure>();
+        f->op_name = op->name;
+        f->op = op->id;
+        f->message = "op '" + op->name + "' (#" + std::to_string(op->id) + ") on " +
+                     op->device.name() + " failed: " + message;
+        op->failure = f;
+        if (failed)
+            *failed = f;  // inline: the caller rethrows at once
+        else
+            record_failure(std::move(f));
+    }
+}
+
+void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
     // Deferred frees are not shown as ops: the memory counter already records them, and
     // one per dropped array would double the events of elementwise-heavy code.
-    if (profile && !op->delete_after) {
+    if (profiler_->enabled() && !op->delete_after) {
         OpEvent e;
         e.id = op->id;
         e.kind = op->props.kind;
@@ -610,11 +686,11 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
         e.issuer = op->issuer;
         e.push = op->push_time;
         e.start = start;
-        e.end = profiler_->now();
+        e.end = end;
         e.flops = op->props.flops;
         e.bytes = op->props.bytes;
-        e.failed = threw;
-        e.skipped = skipped;
+        e.failed = op->threw;
+        e.skipped = op->skipped;
         e.name = std::move(op->name);
         e.waited_on = std::move(op->waited_on);
         profiler_->record(std::move(e));
@@ -642,7 +718,12 @@ void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
     waiter.gate = &gate;
     waiter.entries.push_back(VarEntry{&waiter, var, false, nullptr});
     register_deps(&waiter);
-    if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) gate.wait();
+    if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) {
+        if (sim_)
+            sim_->block_until([&] { return gate.open; });  // one thread: no lock needed
+        else
+            gate.wait();
+    }
     complete(&waiter);  // releases the read grant
     if (gpu_) host_wait_gpu_write(var);
     if (profile) {
@@ -664,8 +745,12 @@ void Engine::wait_all(std::source_location where) {
     const bool profile = profiler_->enabled();
     const TimeNs begin = profile ? profiler_->now() : 0;
     const OpId last = next_op_.load() - 1;
-    wait_in_flight_below(1, false, where);
-    lanes_->synchronize_gpus();
+    if (sim_) {
+        sim_->drain();
+    } else {
+        wait_in_flight_below(1, false, where);
+        lanes_->synchronize_gpus();
+    }
     if (profile) {
         SyncEvent e;
         e.kind = SyncKind::WaitAll;
@@ -689,6 +774,7 @@ void Engine::wait_all(std::source_location where) {
 
 void Engine::set_mode(EngineMode mode) {
     flush_bulk();
+    if (sim_) sim_->drain();
     wait_in_flight_below(1, false, std::source_location::current());
     mode_.store(mode);
 }

@@ -24,6 +24,8 @@ namespace asynclab {
 
 class Profiler;
 class StorageManager;
+class SimExecutor;
+struct SimConfig;
 struct Var;
 struct OpBlock;
 class LaneSet;
@@ -78,6 +80,9 @@ struct EngineConfig {
     bool pooled_memory = true;
     /// Start lanes for the GPUs the CUDA module finds (-1: all, 0: none).
     int max_gpus = -1;
+    /// When set, the engine runs on a simulated machine with a virtual clock instead of on
+    /// this one (no worker threads; see engine/sim/).
+    std::shared_ptr<const SimConfig> sim = nullptr;
 };
 
 class Engine {
@@ -139,6 +144,9 @@ class Engine {
     /// cpu(0), then gpu(0), gpu(1), ... for every GPU with lanes.
     std::vector<Device> devices() const;
     int gpu_count() const { return gpu_count_; }
+    /// The simulator, when this engine runs on a simulated machine; null otherwise.
+    SimExecutor* simulator() const { return sim_.get(); }
+    bool simulated() const { return sim_ != nullptr; }
     /// Why this engine has no GPU (empty when it has one).
     const std::string& gpu_unavailable_reason() const { return gpu_reason_; }
     /// Devices with worker lanes started so far (cpu(0) always).
@@ -165,6 +173,8 @@ class Engine {
     void wait_var(VarHandle var, bool for_write);
     int frontend_index();
     void start_gpus(int max_gpus);
+    void start_simulation(const SimConfig& sim);
+    OpId push_simulated(OpBlock* op);
     void wait_gpu_events(OpBlock* op, void* stream);
     void publish_gpu_events(OpBlock* op, void* stream, bool on_host);
     void host_wait_gpu_write(VarHandle var);
@@ -173,6 +183,12 @@ class Engine {
     void wait_in_flight_below(std::size_t limit, bool back_pressure, std::source_location where);
     void execute(OpBlock* op, const LaneId& lane, void* stream,
                  std::shared_ptr<struct OpFailure>* failed);
+    /// Runs the op's function (or skips it for a poisoned input) and records a failure.
+    void run_body(OpBlock* op, const LaneId& lane, void* stream,
+                  std::shared_ptr<struct OpFailure>* failed);
+    /// Records the op's event with these times and completes it.
+    void finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end);
+    friend class SimExecutor;
 
     struct Bulk;
     OpBlock* take_bulk_locked();
@@ -185,6 +201,7 @@ class Engine {
     std::unique_ptr<Profiler> profiler_;
     std::unique_ptr<StorageManager> storage_;
     std::unique_ptr<LaneSet> lanes_;
+    std::unique_ptr<SimExecutor> sim_;
     std::unique_ptr<Bulk> bulk_;
 
     std::atomic<EngineMode> mode_{EngineMode::Threaded};

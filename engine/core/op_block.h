@@ -93,6 +93,9 @@ struct OpBlock {
     bool always_run = false;      ///< runs even when an input carries an error (deletion)
     Var* delete_after = nullptr;  ///< variable to free once this op completed
     std::shared_ptr<OpFailure> failure;  ///< set when it failed or was skipped
+    bool threw = false;
+    bool skipped = false;
+    bool* done = nullptr;  ///< set to true on completion (simulated synchronous modes)
 };
 
 }  // namespace asynclab

@@ -37,10 +37,11 @@ void merge_runs(std::vector<T>& v, std::vector<std::size_t> runs, Key key) {
 
 }  // namespace
 
-Profiler::Profiler(std::chrono::milliseconds interval)
+Profiler::Profiler(std::chrono::milliseconds interval, std::function<TimeNs()> clock)
     : uid_(next_profiler_uid.fetch_add(1)),
       epoch_(std::chrono::steady_clock::now()),
-      interval_(interval) {
+      interval_(interval),
+      clock_(std::move(clock)) {
     collector_ = std::thread([this] { collector_loop(); });
 }
 
@@ -164,7 +165,7 @@ void Profiler::collect() {
         sampler = queue_sampler_;
         for (auto& [id, s] : subscribers_) subscribers.push_back(s);
     }
-    if (enabled()) {
+    if (enabled() && !clock_) {
         const TimeNs t = now();
         if (sampler) batch.counters.push_back({CounterKind::QueueDepth, {}, t, (*sampler)()});
         // Resident memory changes slowly and costs a read of /proc: sample at 20 Hz at most.

@@ -24,7 +24,10 @@ class Profiler {
     /// Sampled by the collector at each tick (e.g. the engine's queue depth).
     using Sampler = std::function<double()>;
 
-    explicit Profiler(std::chrono::milliseconds interval = std::chrono::milliseconds(10));
+    /// `clock`, when given, replaces the steady clock (simulated runs stamp virtual time);
+    /// the collector then takes no samples of its own, so a run stays deterministic.
+    explicit Profiler(std::chrono::milliseconds interval = std::chrono::milliseconds(10),
+                      std::function<TimeNs()> clock = {});
     ~Profiler();
     Profiler(const Profiler&) = delete;
     Profiler& operator=(const Profiler&) = delete;
@@ -34,6 +37,7 @@ class Profiler {
 
     /// Nanoseconds since this profiler was created (steady clock).
     TimeNs now() const {
+        if (clock_) return clock_();
         return std::chrono::duration_cast<std::chrono::nanoseconds>(
                    std::chrono::steady_clock::now() - epoch_)
             .count();
@@ -74,6 +78,7 @@ class Profiler {
     const std::uint64_t uid_;
     const std::chrono::steady_clock::time_point epoch_;
     const std::chrono::milliseconds interval_;
+    const std::function<TimeNs()> clock_;
     std::atomic<bool> enabled_{true};
     std::atomic<bool> keep_history_{true};
     std::atomic<bool> sample_resident_{true};

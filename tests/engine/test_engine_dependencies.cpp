@@ -60,6 +60,7 @@ class EngineDependencies : public QObject {
         release = true;
         engine.wait_to_read(x);
         QVERIFY(ran.load());
+        engine.wait_all();  // the op's bookkeeping may end just after the reader resumed
         QCOMPARE(engine.in_flight(), std::size_t{0});
         engine.delete_var(x, nullptr);
     }

@@ -20,6 +20,7 @@
 
 #include "engine/device/gpu_api.h"
 #include "engine/device/gpu_runtime.h"
+#include "tests/common/test_support.h"
 
 #if defined(__SANITIZE_THREAD__)
 #define ASYNCLAB_TEST_TSAN 1
@@ -31,31 +32,7 @@
 
 namespace {
 
-/// Sets (or, with nullptr, unsets) an environment variable for one scope.
-class ScopedEnv {
-  public:
-    ScopedEnv(const char* name, const char* value) : name_(name) {
-        if (qEnvironmentVariableIsSet(name)) old_ = qgetenv(name);
-        if (value) {
-            qputenv(name, value);
-        } else {
-            qunsetenv(name);
-        }
-    }
-    ~ScopedEnv() {
-        if (old_) {
-            qputenv(name_, *old_);
-        } else {
-            qunsetenv(name_);
-        }
-    }
-    ScopedEnv(const ScopedEnv&) = delete;
-    ScopedEnv& operator=(const ScopedEnv&) = delete;
-
-  private:
-    const char* name_;
-    std::optional<QByteArray> old_;
-};
+using asynclab::testing::ScopedEnv;
 
 template <typename T>
 constexpr int dtype_of() {

@@ -10,18 +10,13 @@
 #include "engine/device/gpu_runtime.h"
 #include "engine/memory/storage.h"
 #include "engine/profiler/profiler.h"
+#include "tests/common/test_support.h"
 
 using namespace asynclab;
 
 namespace {
 
-void compare(const std::vector<double>& got, const std::vector<double>& want, double tol = 1e-4) {
-    QCOMPARE(got.size(), want.size());
-    for (std::size_t i = 0; i < got.size(); ++i)
-        if (std::abs(got[i] - want[i]) > tol * (1 + std::abs(want[i])))
-            QFAIL(
-                qPrintable(QString("element %1: got %2, want %3").arg(i).arg(got[i]).arg(want[i])));
-}
+constexpr double kTolerance = 1e-4;
 
 const Device gpu0 = Device::gpu(0), gpu1 = Device::gpu(1), cpu = Device::cpu(0);
 
@@ -71,13 +66,14 @@ class GpuEngineTest : public QObject {
         NDArray ga = a.copy_to(gpu0), gb = b.copy_to(gpu0), gbias = bias.copy_to(gpu0);
         NDArray out = relu(dot(ga, gb) + gbias) * 2.0 - 0.5;
         QCOMPARE(out.device(), gpu0);
-        compare(out.to_host(), want);
-        compare(sum(out).to_host(), sum(relu(dot(a, b) + bias) * 2.0 - 0.5).to_host());
-        compare(sum(ga, {0}).to_host(), sum(a, {0}).to_host());
-        compare(mean(ga).to_host(), mean(a).to_host());
-        compare(ga.T().to_host(), a.T().to_host());
-        compare(sigmoid(ga).to_host(), sigmoid(a).to_host());
-        compare(dot(ga, gb.T().T()).to_host(), dot(a, b).to_host());
+        COMPARE_VALUES(kTolerance, out.to_host(), want);
+        COMPARE_VALUES(kTolerance, sum(out).to_host(),
+                       sum(relu(dot(a, b) + bias) * 2.0 - 0.5).to_host());
+        COMPARE_VALUES(kTolerance, sum(ga, {0}).to_host(), sum(a, {0}).to_host());
+        COMPARE_VALUES(kTolerance, mean(ga).to_host(), mean(a).to_host());
+        COMPARE_VALUES(kTolerance, ga.T().to_host(), a.T().to_host());
+        COMPARE_VALUES(kTolerance, sigmoid(ga).to_host(), sigmoid(a).to_host());
+        COMPARE_VALUES(kTolerance, dot(ga, gb.T().T()).to_host(), dot(a, b).to_host());
     }
 
     void longChainsAcrossStreamsStayOrdered() {
@@ -91,7 +87,7 @@ class GpuEngineTest : public QObject {
             double expected = 1.0;
             for (int i = 0; i < 20; ++i) expected = expected * 1.5 - 0.25;
             expected += 5;
-            compare(y.to_host(), std::vector<double>(256, expected));
+            COMPARE_VALUES(kTolerance, y.to_host(), std::vector<double>(256, expected));
         }
     }
 
@@ -99,8 +95,8 @@ class GpuEngineTest : public QObject {
         NDArray host = NDArray::full({4096}, 3.0);
         NDArray dev = host.copy_to(gpu0);  // the upload reads `host` asynchronously
         host *= 0.0;                       // a later CPU write must wait for that read
-        compare(dev.to_host(), std::vector<double>(4096, 3.0));
-        compare(host.to_host(), std::vector<double>(4096, 0.0));
+        COMPARE_VALUES(kTolerance, dev.to_host(), std::vector<double>(4096, 3.0));
+        COMPARE_VALUES(kTolerance, host.to_host(), std::vector<double>(4096, 0.0));
     }
 
     void syncPointsWaitForTheGpu() {
@@ -131,7 +127,7 @@ class GpuEngineTest : public QObject {
         } catch (const OpError& e) {
             QVERIFY2(QString(e.what()).contains("out of memory on gpu(0)"), e.what());
         }
-        compare((NDArray::ones({4}, gpu0) + 1.0).to_host(), {2, 2, 2, 2});
+        COMPARE_VALUES(kTolerance, (NDArray::ones({4}, gpu0) + 1.0).to_host(), {2, 2, 2, 2});
     }
 
     void unsupportedGpuOpsAreRefusedClearly() {

@@ -17,6 +17,7 @@
 
 #include "engine/device/gpu_api.h"
 #include "engine/device/gpu_runtime.h"
+#include "tests/common/test_support.h"
 
 using asynclab::GpuRuntime;
 
@@ -25,25 +26,7 @@ namespace {
 std::mutex g_log_mutex;
 std::vector<std::string> g_log;
 
-/// Sets an environment variable for one scope and restores the old value after.
-class ScopedEnv {
-  public:
-    ScopedEnv(const char* name, const QByteArray& value) : name_(name) {
-        if (qEnvironmentVariableIsSet(name)) old_ = qgetenv(name);
-        qputenv(name, value);
-    }
-    ~ScopedEnv() {
-        if (old_) {
-            qputenv(name_, *old_);
-        } else {
-            qunsetenv(name_);
-        }
-    }
-
-  private:
-    const char* name_;
-    std::optional<QByteArray> old_;
-};
+using asynclab::testing::ScopedEnv;
 
 template <typename T>
 constexpr int dtype_of() {

@@ -10,11 +10,14 @@
 #include "engine/array/ndarray.h"
 #include "engine/memory/storage.h"
 #include "engine/profiler/profiler.h"
+#include "tests/common/test_support.h"
 
 using namespace asynclab;
 using namespace std::chrono_literals;
 
 namespace {
+
+constexpr double kTolerance = 1e-5;
 
 std::vector<double> naive_matmul(const std::vector<double>& a, const std::vector<double>& b, int M,
                                  int K, int N) {
@@ -25,14 +28,6 @@ std::vector<double> naive_matmul(const std::vector<double>& a, const std::vector
                 c[static_cast<std::size_t>(i * N + j)] +=
                     a[static_cast<std::size_t>(i * K + k)] * b[static_cast<std::size_t>(k * N + j)];
     return c;
-}
-
-void compare(const std::vector<double>& got, const std::vector<double>& want, double tol = 1e-5) {
-    QCOMPARE(got.size(), want.size());
-    for (std::size_t i = 0; i < got.size(); ++i)
-        if (std::abs(got[i] - want[i]) > tol * (1 + std::abs(want[i])))
-            QFAIL(
-                qPrintable(QString("element %1: got %2, want %3").arg(i).arg(got[i]).arg(want[i])));
 }
 
 }  // namespace
@@ -57,32 +52,34 @@ class NDArrayTest : public QObject {
         NDArray x = NDArray::ones({1, 2});
         NDArray y = NDArray::ones({1, 2});
         NDArray z = x * y + 2;
-        compare(z.to_host(), {3, 3});
+        COMPARE_VALUES(kTolerance, z.to_host(), {3, 3});
         QCOMPARE(z.shape(), Shape({1, 2}));
     }
 
     void elementwiseAndScalarForms() {
         const std::vector<double> av{1, -2, 3, 0.5}, bv{2, 4, -1, 0.25};
         NDArray a = NDArray::from_values({2, 2}, av), b = NDArray::from_values({2, 2}, bv);
-        compare((a + b).to_host(), {3, 2, 2, 0.75});
-        compare((a - b).to_host(), {-1, -6, 4, 0.25});
-        compare((a * b).to_host(), {2, -8, -3, 0.125});
-        compare((a / b).to_host(), {0.5, -0.5, -3, 2});
-        compare((10.0 - a).to_host(), {9, 12, 7, 9.5});
-        compare((1.0 / b).to_host(), {0.5, 0.25, -1, 4});
-        compare(relu(a).to_host(), {1, 0, 3, 0.5});
-        compare(sigmoid(a).to_host(), {1 / (1 + std::exp(-1.0)), 1 / (1 + std::exp(2.0)),
-                                       1 / (1 + std::exp(-3.0)), 1 / (1 + std::exp(-0.5))});
-        compare(tanh(a).to_host(),
-                {std::tanh(1.0), std::tanh(-2.0), std::tanh(3.0), std::tanh(0.5)});
-        compare(exp(a).to_host(), {std::exp(1.0), std::exp(-2.0), std::exp(3.0), std::exp(0.5)});
-        compare((-a).to_host(), {-1, 2, -3, -0.5});
+        COMPARE_VALUES(kTolerance, (a + b).to_host(), {3, 2, 2, 0.75});
+        COMPARE_VALUES(kTolerance, (a - b).to_host(), {-1, -6, 4, 0.25});
+        COMPARE_VALUES(kTolerance, (a * b).to_host(), {2, -8, -3, 0.125});
+        COMPARE_VALUES(kTolerance, (a / b).to_host(), {0.5, -0.5, -3, 2});
+        COMPARE_VALUES(kTolerance, (10.0 - a).to_host(), {9, 12, 7, 9.5});
+        COMPARE_VALUES(kTolerance, (1.0 / b).to_host(), {0.5, 0.25, -1, 4});
+        COMPARE_VALUES(kTolerance, relu(a).to_host(), {1, 0, 3, 0.5});
+        COMPARE_VALUES(kTolerance, sigmoid(a).to_host(),
+                       {1 / (1 + std::exp(-1.0)), 1 / (1 + std::exp(2.0)), 1 / (1 + std::exp(-3.0)),
+                        1 / (1 + std::exp(-0.5))});
+        COMPARE_VALUES(kTolerance, tanh(a).to_host(),
+                       {std::tanh(1.0), std::tanh(-2.0), std::tanh(3.0), std::tanh(0.5)});
+        COMPARE_VALUES(kTolerance, exp(a).to_host(),
+                       {std::exp(1.0), std::exp(-2.0), std::exp(3.0), std::exp(0.5)});
+        COMPARE_VALUES(kTolerance, (-a).to_host(), {-1, 2, -3, -0.5});
     }
 
     void broadcastingAddsABiasRow() {
         NDArray m = NDArray::from_values({2, 3}, std::vector<double>{1, 2, 3, 4, 5, 6});
         NDArray bias = NDArray::from_values({3}, std::vector<double>{10, 20, 30});
-        compare((m + bias).to_host(), {11, 22, 33, 14, 25, 36});
+        COMPARE_VALUES(kTolerance, (m + bias).to_host(), {11, 22, 33, 14, 25, 36});
         try {
             auto bad = m + NDArray::ones({2});
             QFAIL("(2, 3) + (2,) must not broadcast");
@@ -106,10 +103,12 @@ class NDArrayTest : public QObject {
         NDArray a = NDArray::uniform({M, K}, -1, 1, 1u);
         NDArray b = NDArray::uniform({K, N}, -1, 1, 2u);
         const auto av = a.to_host(), bv = b.to_host();
-        compare(dot(a, b).to_host(), naive_matmul(av, bv, M, K, N));
+        COMPARE_VALUES(kTolerance, dot(a, b).to_host(), naive_matmul(av, bv, M, K, N));
         // Transposed operands give the same product.
-        compare(dot(a.T(), b, true, false).to_host(), naive_matmul(av, bv, M, K, N));
-        compare(dot(a, b.T(), false, true).to_host(), naive_matmul(av, bv, M, K, N));
+        COMPARE_VALUES(kTolerance, dot(a.T(), b, true, false).to_host(),
+                       naive_matmul(av, bv, M, K, N));
+        COMPARE_VALUES(kTolerance, dot(a, b.T(), false, true).to_host(),
+                       naive_matmul(av, bv, M, K, N));
     }
 
     void dotRefusesMisalignedShapesAtTheFrontEnd() {
@@ -135,24 +134,25 @@ class NDArrayTest : public QObject {
     void reductionsOverAxes() {
         NDArray m = NDArray::from_values({2, 3}, std::vector<double>{1, 2, 3, 4, 5, 6});
         QCOMPARE(sum(m).item(), 21.0);
-        compare(sum(m, {0}).to_host(), {5, 7, 9});
-        compare(sum(m, {-1}).to_host(), {6, 15});
-        compare(mean(m, {1}).to_host(), {2, 5});
-        compare(max(m, {0}).to_host(), {4, 5, 6});
+        COMPARE_VALUES(kTolerance, sum(m, {0}).to_host(), {5, 7, 9});
+        COMPARE_VALUES(kTolerance, sum(m, {-1}).to_host(), {6, 15});
+        COMPARE_VALUES(kTolerance, mean(m, {1}).to_host(), {2, 5});
+        COMPARE_VALUES(kTolerance, max(m, {0}).to_host(), {4, 5, 6});
         QCOMPARE(sum(m, {1}, true).shape(), Shape({2, 1}));
         QVERIFY_THROWS_EXCEPTION(ShapeError, sum(m, {2}));
     }
 
     void layoutOps() {
         NDArray m = NDArray::from_values({2, 3}, std::vector<double>{1, 2, 3, 4, 5, 6});
-        compare(transpose(m).to_host(), {1, 4, 2, 5, 3, 6});
-        compare(concat({m, m}, 1).to_host(), {1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6});
+        COMPARE_VALUES(kTolerance, transpose(m).to_host(), {1, 4, 2, 5, 3, 6});
+        COMPARE_VALUES(kTolerance, concat({m, m}, 1).to_host(),
+                       {1, 2, 3, 1, 2, 3, 4, 5, 6, 4, 5, 6});
         QCOMPARE(concat({m, m}, 0).shape(), Shape({4, 3}));
-        compare(slice(m, {0, 1}, {2, 3}).to_host(), {2, 3, 5, 6});
+        COMPARE_VALUES(kTolerance, slice(m, {0, 1}, {2, 3}).to_host(), {2, 3, 5, 6});
         NDArray v = m.reshape({3, -1});
         QCOMPARE(v.shape(), Shape({3, 2}));
         QCOMPARE(v.var(), m.var());  // a view: same buffer
-        compare(v.to_host(), {1, 2, 3, 4, 5, 6});
+        COMPARE_VALUES(kTolerance, v.to_host(), {1, 2, 3, 4, 5, 6});
         QVERIFY_THROWS_EXCEPTION(ShapeError, concat({m, NDArray::ones({3, 3})}, 1));
     }
 
@@ -160,13 +160,13 @@ class NDArrayTest : public QObject {
         NDArray w = NDArray::from_values({3}, std::vector<double>{1, 2, 3});
         NDArray g = NDArray::from_values({3}, std::vector<double>{10, 10, 10});
         w.axpy_(-0.1, g);
-        compare(w.to_host(), {0, 1, 2});
+        COMPARE_VALUES(kTolerance, w.to_host(), {0, 1, 2});
         w += g;
-        compare(w.to_host(), {10, 11, 12});
+        COMPARE_VALUES(kTolerance, w.to_host(), {10, 11, 12});
         w *= 0.5;
-        compare(w.to_host(), {5, 5.5, 6});
+        COMPARE_VALUES(kTolerance, w.to_host(), {5, 5.5, 6});
         w.assign_(g);
-        compare(w.to_host(), {10, 10, 10});
+        COMPARE_VALUES(kTolerance, w.to_host(), {10, 10, 10});
     }
 
     void float64IsSupported() {
@@ -287,7 +287,7 @@ class NDArrayTest : public QObject {
             QVERIFY2(msg.contains("out of memory on cpu(0)"), e.what());
             QVERIFY2(msg.contains("'ones'"), e.what());
         }
-        compare((small + 1).to_host(), std::vector<double>(16, 2.0));
+        COMPARE_VALUES(kTolerance, (small + 1).to_host(), std::vector<double>(16, 2.0));
         engine->storage().set_capacity(Device::cpu(), 0);
     }
 };

@@ -1,0 +1,8 @@
+# engine/hardware/: the hardware probe (cores, caches, memory bandwidth and latency, GEMM,
+# disk, host<->device copies) and the classic latency-numbers reference table.
+target_sources(asynclab_engine PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/probe.h
+  ${CMAKE_CURRENT_LIST_DIR}/probe.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/reference_latencies.h
+  ${CMAKE_CURRENT_LIST_DIR}/reference_latencies.cpp
+)

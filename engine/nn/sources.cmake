@@ -1,0 +1,12 @@
+# engine/nn/: the imperative half of a Gluon-like front end (autograd, blocks, losses,
+# trainer, network descriptions).
+target_sources(asynclab_engine PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/autograd.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/autograd_ops.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/functional.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/parameter.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/blocks.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/loss.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/trainer.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/network_spec.cpp
+)

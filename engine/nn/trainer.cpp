@@ -1,0 +1,49 @@
+#include "engine/nn/trainer.h"
+
+#include <stdexcept>
+#include <string>
+
+#include "engine/nn/detail.h"
+
+namespace asynclab::nn {
+
+Trainer::Trainer(ParameterDict params, double learning_rate, double weight_decay)
+    : params_(std::move(params)), lr_(learning_rate), wd_(weight_decay) {
+    if (!(learning_rate >= 0)) throw std::invalid_argument("Trainer: learning_rate must be >= 0");
+    if (!(weight_decay >= 0)) throw std::invalid_argument("Trainer: weight_decay must be >= 0");
+}
+
+void Trainer::step(std::int64_t batch_size) {
+    if (batch_size <= 0)
+        throw std::invalid_argument("Trainer::step: batch_size must be positive, got " +
+                                    std::to_string(batch_size));
+    for (const auto& [name, p] : params_) {
+        if (p->grad_req() == GradReq::Null) continue;
+        if (!p->initialized())
+            throw std::logic_error("Trainer::step: parameter '" + name +
+                                   "' is not initialized yet; run a forward pass (and backward) "
+                                   "before step()");
+        NDArray w = p->data(), g = p->grad();
+        const double lr = lr_, wd = wd_, rescale = 1.0 / static_cast<double>(batch_size);
+        detail::push_op(
+            "sgd_update",
+            detail::op_props(OpKind::Elementwise, {3.0 * static_cast<double>(w.size()),
+                                                   3.0 * static_cast<double>(w.nbytes())}),
+            {g}, {w},
+            [lr, wd, rescale](const std::vector<detail::OpArg>& r,
+                              const std::vector<detail::OpArg>& out) {
+                detail::with_dtype(out[0].dtype(), [&](auto zero) {
+                    using T = decltype(zero);
+                    T* wp = out[0].data_as<T>();
+                    const T* gp = r[0].data_as<T>();
+                    const T tl = static_cast<T>(lr), tw = static_cast<T>(wd),
+                            ts = static_cast<T>(rescale);
+                    for (std::int64_t i = 0, n = out[0].size(); i < n; ++i)
+                        wp[i] -= tl * (gp[i] * ts + tw * wp[i]);
+                });
+            });
+    }
+    ++steps_;
+}
+
+}  // namespace asynclab::nn

@@ -1,0 +1,33 @@
+// Stochastic gradient descent over a network's parameters (namespace asynclab::nn).
+#pragma once
+
+#include <cstdint>
+
+#include "engine/nn/parameter.h"
+
+namespace asynclab::nn {
+
+/// Gluon's Trainer(params, 'sgd', {'learning_rate': lr, 'wd': wd}).
+class Trainer {
+  public:
+    Trainer(ParameterDict params, double learning_rate, double weight_decay = 0);
+
+    /// For every parameter with a gradient: w -= lr * (grad / batch_size + wd * w), one
+    /// pushed op per parameter; returns at once (no sync point). Throws when a parameter
+    /// is still uninitialised (its shape is only known after a forward pass).
+    void step(std::int64_t batch_size);
+
+    double learning_rate() const { return lr_; }
+    void set_learning_rate(double lr) { lr_ = lr; }
+    double weight_decay() const { return wd_; }
+    const ParameterDict& params() const { return params_; }
+    std::uint64_t steps() const { return steps_; }
+
+  private:
+    ParameterDict params_;
+    double lr_;
+    double wd_;
+    std::uint64_t steps_ = 0;
+};
+
+}  // namespace asynclab::nn

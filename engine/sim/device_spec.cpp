@@ -1,0 +1,131 @@
+#include "engine/sim/device_spec.h"
+
+#include <algorithm>
+
+namespace asynclab {
+
+double op_seconds(const DeviceSpec& d, double flops, double bytes) {
+    const double compute = d.peak_flops > 0 ? flops / d.peak_flops : 0;
+    const double memory = d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
+    return std::max(compute, memory) + d.launch_latency;
+}
+
+double copy_seconds(const LinkSpec& link, double bytes) {
+    return link.latency + (link.bandwidth > 0 ? bytes / link.bandwidth : 0);
+}
+
+namespace {
+
+constexpr double GB = 1e9, GiB = 1024.0 * 1024 * 1024, T = 1e12, us = 1e-6;
+
+template <typename Spec>
+struct Named {
+    std::string key;
+    Spec spec;
+};
+using NamedDevice = Named<DeviceSpec>;
+using NamedLink = Named<LinkSpec>;
+
+template <typename Spec>
+std::vector<Spec> specs_of(const std::vector<Named<Spec>>& table) {
+    std::vector<Spec> out;
+    for (auto& n : table) out.push_back(n.spec);
+    return out;
+}
+
+template <typename Spec>
+std::optional<Spec> find_spec(const std::vector<Named<Spec>>& table, const std::string& key) {
+    for (auto& n : table)
+        if (n.key == key) return n.spec;
+    return std::nullopt;
+}
+
+template <typename Spec>
+std::vector<std::string> keys_of(const std::vector<Named<Spec>>& table) {
+    std::vector<std::string> out;
+    for (auto& n : table) out.push_back(n.key);
+    return out;
+}
+
+const std::vector<NamedDevice>& devices() {
+    // FP32 (non-tensor-core) peak and memory bandwidth from the vendors' data sheets; the
+    // launch latency is the few microseconds a CUDA kernel launch costs on the host.
+    static const std::vector<NamedDevice> list{
+        // NVIDIA Tesla V100 SXM2 16 GB data sheet: 15.7 TFLOPS FP32, 900 GB/s HBM2.
+        {"v100",
+         {"NVIDIA V100 SXM2 16 GB", DeviceType::GPU, 15.7 * T, 900 * GB, 16 * GiB, 5 * us,
+          "NVIDIA Tesla V100 data sheet"}},
+        // NVIDIA A100 40 GB SXM data sheet: 19.5 TFLOPS FP32, 1,555 GB/s HBM2.
+        {"a100",
+         {"NVIDIA A100 SXM4 40 GB", DeviceType::GPU, 19.5 * T, 1555 * GB, 40 * GiB, 5 * us,
+          "NVIDIA A100 Tensor Core GPU data sheet"}},
+        // NVIDIA H100 SXM5 80 GB data sheet: 67 TFLOPS FP32, 3.35 TB/s HBM3.
+        {"h100",
+         {"NVIDIA H100 SXM5 80 GB", DeviceType::GPU, 67 * T, 3350 * GB, 80 * GiB, 4 * us,
+          "NVIDIA H100 Tensor Core GPU data sheet"}},
+        // NVIDIA GeForce RTX 2080 Ti (Turing whitepaper): 13.4 TFLOPS FP32 at boost clock,
+        // 616 GB/s GDDR6, 11 GB.
+        {"rtx2080ti",
+         {"NVIDIA GeForce RTX 2080 Ti", DeviceType::GPU, 13.4 * T, 616 * GB, 11 * GiB, 5 * us,
+          "NVIDIA Turing GPU architecture whitepaper"}},
+        // NVIDIA GeForce RTX 4090 (Ada whitepaper): 82.6 TFLOPS FP32, 1,008 GB/s GDDR6X, 24 GB.
+        {"rtx4090",
+         {"NVIDIA GeForce RTX 4090", DeviceType::GPU, 82.6 * T, 1008 * GB, 24 * GiB, 5 * us,
+          "NVIDIA Ada GPU architecture whitepaper"}},
+        // A modest two-core CPU: about 30 GFLOP/s float32 GEMM and 10 GB/s streaming, close to
+        // what the hardware probe measures on a small cloud VM. 2 µs per op is the engine's
+        // own dispatch cost on such a machine.
+        {"cpu-2core",
+         {"2-core CPU", DeviceType::CPU, 30 * GB, 10 * GB, 16 * GiB, 2 * us,
+          "typical 2-vCPU cloud VM, measured with asynclab's hardware probe"}},
+    };
+    return list;
+}
+
+const std::vector<NamedLink>& links() {
+    static const std::vector<NamedLink> list{
+        // PCI-SIG: 8 GT/s x16 with 128b/130b encoding, about 15.75 GB/s per direction;
+        // about 12 GB/s is what host-device copies reach in practice.
+        {"pcie3", {"PCIe 3.0 x16", 12 * GB, 2 * us, "PCI Express Base Specification 3.0"}},
+        // 16 GT/s x16: 31.5 GB/s per direction, about 25 GB/s in practice.
+        {"pcie4", {"PCIe 4.0 x16", 25 * GB, 2 * us, "PCI Express Base Specification 4.0"}},
+        // 32 GT/s x16: 63 GB/s per direction, about 50 GB/s in practice.
+        {"pcie5", {"PCIe 5.0 x16", 50 * GB, 2 * us, "PCI Express Base Specification 5.0"}},
+        // V100 data sheet: NVLink 300 GB/s total (6 links x 25 GB/s per direction).
+        {"nvlink2", {"NVLink 2 (V100)", 150 * GB, 1 * us, "NVIDIA Tesla V100 data sheet"}},
+        // A100 data sheet: NVLink 600 GB/s total (12 links x 25 GB/s per direction).
+        {"nvlink3", {"NVLink 3 (A100)", 300 * GB, 1 * us, "NVIDIA A100 data sheet"}},
+        // H100 SXM data sheet: NVLink 900 GB/s total.
+        {"nvlink4", {"NVLink 4 (H100)", 450 * GB, 1 * us, "NVIDIA H100 data sheet"}},
+        // IEEE 802.3: 10 Gbit/s and 100 Gbit/s; latency of a datacenter round trip.
+        {"eth10g", {"10 Gbit Ethernet", 1.25 * GB, 20 * us, "IEEE 802.3ae"}},
+        {"eth100g", {"100 Gbit Ethernet", 12.5 * GB, 10 * us, "IEEE 802.3ba"}},
+    };
+    return list;
+}
+
+}  // namespace
+
+const std::vector<DeviceSpec>& device_presets() {
+    static const std::vector<DeviceSpec> specs = specs_of(devices());
+    return specs;
+}
+std::optional<DeviceSpec> device_preset(const std::string& key) {
+    return find_spec(devices(), key);
+}
+std::vector<std::string> device_preset_keys() {
+    return keys_of(devices());
+}
+
+const std::vector<LinkSpec>& link_presets() {
+    static const std::vector<LinkSpec> specs = specs_of(links());
+    return specs;
+}
+std::optional<LinkSpec> link_preset(const std::string& key) {
+    return find_spec(links(), key);
+}
+std::vector<std::string> link_preset_keys() {
+    return keys_of(links());
+}
+
+}  // namespace asynclab

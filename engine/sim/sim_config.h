@@ -1,0 +1,21 @@
+// Configuration of a simulated machine: the engine runs the same program with the same
+// dependency tracking, but on a virtual clock driven by the cost model.
+#pragma once
+
+#include <vector>
+
+#include "engine/sim/device_spec.h"
+
+namespace asynclab {
+
+struct SimConfig {
+    DeviceSpec cpu = *device_preset("cpu-2core");
+    int cpu_lanes = 1;             ///< CPU compute lanes (each with the full CPU peak)
+    std::vector<DeviceSpec> gpus;  ///< 0 to 8 simulated GPUs: gpu(0), gpu(1), ...
+    LinkSpec host_link = *link_preset("pcie3");  ///< CPU <-> each GPU
+    LinkSpec peer_link = *link_preset("pcie3");  ///< GPU <-> GPU
+    double frontend_seconds_per_op = 1e-6;       ///< what issuing one op costs the front end
+    bool timing_only = false;                    ///< skip the math (values are then meaningless)
+};
+
+}  // namespace asynclab

@@ -1,0 +1,4 @@
+target_sources(asynclab_engine PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/device_spec.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sim_executor.cpp
+)

@@ -1,0 +1,258 @@
+// Simulated execution: the same engine on a virtual clock. Durations follow the roofline
+// cost model, copies follow their link, the front end pays per op and moves to the ready
+// time at sync points; runs are deterministic to the byte.
+#include <QtTest>
+
+#include <cmath>
+
+#include "engine/array/ndarray.h"
+#include "engine/memory/storage.h"
+#include "engine/profiler/chrome_trace.h"
+#include "engine/profiler/profiler.h"
+#include "engine/sim/sim_executor.h"
+
+using namespace asynclab;
+
+namespace {
+
+/// A GPU whose numbers make hand computation easy: 1 TFLOP/s, 100 GB/s, 5 µs launch.
+DeviceSpec round_gpu() {
+    return {"round GPU", DeviceType::GPU, 1e12, 1e11, 1e9, 5e-6, "test"};
+}
+
+std::shared_ptr<SimConfig> machine(int gpus = 1) {
+    auto c = std::make_shared<SimConfig>();
+    c->cpu = {"round CPU", DeviceType::CPU, 1e10, 1e10, 1e9, 1e-6, "test"};
+    for (int i = 0; i < gpus; ++i) c->gpus.push_back(round_gpu());
+    c->host_link = {"link", 1e10, 2e-6, "test"};  // 10 GB/s, 2 µs
+    c->peer_link = {"peer", 5e10, 1e-6, "test"};
+    c->frontend_seconds_per_op = 10e-6;
+    return c;
+}
+
+const OpEvent* find_op(const EventBatch& b, const std::string& name, int nth = 0) {
+    for (auto& e : b.ops)
+        if (e.name == name && nth-- == 0) return &e;
+    return nullptr;
+}
+
+EventBatch history(Engine& e) {
+    e.profiler().flush();
+    return e.profiler().history();
+}
+
+/// A small fixed program: the dependency toy, a GPU matmul chain, a copy back.
+std::string run_program(std::shared_ptr<SimConfig> config) {
+    Engine engine({.sim = config});
+    EngineScope scope(engine);
+    NDArray x = NDArray::ones({1, 2});
+    NDArray y = NDArray::ones({1, 2});
+    NDArray z = x * y + 2;
+    NDArray a = NDArray::uniform({64, 64}, -1, 1, 3u, Device::gpu(0));
+    for (int i = 0; i < 4; ++i) a = relu(dot(a, a)) * 0.01;
+    NDArray back = a.copy_to(Device::cpu());
+    (void)back.to_host();
+    (void)sum(z).item();
+    engine.wait_all();
+    return chrome_trace_string(history(engine), {"sim", engine.lanes()});
+}
+
+}  // namespace
+
+class SimTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void costModelGivesHandComputedDurations() {
+        Engine engine({.sim = machine()});
+        EngineScope scope(engine);
+        NDArray a = NDArray::zeros({1000, 1000}, Device::gpu(0));
+        NDArray b = dot(a, a);
+        b.wait_to_read();
+        const auto h = history(engine);
+        const OpEvent* mm = find_op(h, "dot");
+        QVERIFY(mm);
+        // 2e9 FLOP / 1e12 = 2 ms; 12e6 bytes / 1e11 = 120 µs; the larger plus 5 µs.
+        QCOMPARE(mm->end - mm->start, TimeNs{2'005'000});
+        const OpEvent* fill = find_op(h, "zeros");
+        // 4e6 bytes written / 1e11 = 40 µs, plus 5 µs.
+        QCOMPARE(fill->end - fill->start, TimeNs{45'000});
+        QCOMPARE(mm->start, fill->end);  // dot waited for the fill
+        QCOMPARE(op_seconds(round_gpu(), 2e9, 12e6), 2.005e-3);
+        QCOMPARE(copy_seconds(machine()->host_link, 1e6), 2e-6 + 1e-4);
+    }
+
+    void frontEndPaysPerOpAndSyncPointsMoveItsClock() {
+        Engine engine({.sim = machine()});
+        EngineScope scope(engine);
+        NDArray a = NDArray::zeros({1000, 1000}, Device::gpu(0));
+        NDArray b = dot(a, a);
+        NDArray c = dot(b, a);
+        c.wait_to_read();
+        const auto h = history(engine);
+        const OpEvent *zeros = find_op(h, "zeros"), *d0 = find_op(h, "dot"),
+                      *d1 = find_op(h, "dot", 1);
+        QCOMPARE(zeros->push, TimeNs{10'000});  // 10 µs per issued op
+        QCOMPARE(d0->push, TimeNs{20'000});
+        QCOMPARE(d1->push, TimeNs{30'000});
+        QCOMPARE(h.syncs.size(), std::size_t{1});
+        const SyncEvent& s = h.syncs[0];
+        QCOMPARE(s.kind, SyncKind::WaitToRead);
+        QCOMPARE(s.begin, TimeNs{30'000});  // the front end blocked right after issuing
+        QCOMPARE(s.end, d1->end);           // and resumed when c was ready
+        QCOMPARE(engine.simulator()->frontend(), d1->end);
+    }
+
+    void copiesWaitForTheDataAndLastAsTheLinkSays() {
+        Engine engine({.sim = machine()});
+        EngineScope scope(engine);
+        NDArray host = NDArray::ones({1000, 250});  // 1e6 bytes
+        NDArray dev = host.copy_to(Device::gpu(0));
+        dev.wait_to_read();
+        const auto h = history(engine);
+        const OpEvent *fill = find_op(h, "ones"), *copy = find_op(h, "copy h2d");
+        QVERIFY(copy->start >= fill->end);
+        QCOMPARE(copy->end - copy->start, TimeNs{102'000});  // 2 µs + 1e6 B / 10 GB/s
+        QCOMPARE(copy->lane.kind, LaneKind::CopyH2D);
+    }
+
+    void computeOverlapsCommunication() {
+        // Separately: compute everything, then copy everything. Overlapped: copy each
+        // result while the next one is computed.
+        auto run = [](bool overlap) {
+            Engine engine({.sim = machine()});
+            EngineScope scope(engine);
+            NDArray a = NDArray::zeros({500, 500}, Device::gpu(0));
+            std::vector<NDArray> results, copies;
+            for (int i = 0; i < 5; ++i) {
+                results.push_back(dot(a, a));
+                if (overlap) copies.push_back(results.back().copy_to(Device::cpu()));
+            }
+            if (!overlap) {
+                for (auto& r : results) r.wait_to_read();
+                for (auto& r : results) copies.push_back(r.copy_to(Device::cpu()));
+            }
+            engine.wait_all();
+            return engine.simulator()->frontend();
+        };
+        const TimeNs separate = run(false), overlapped = run(true);
+        QVERIFY2(overlapped < separate,
+                 qPrintable(QString("%1 vs %2").arg(overlapped).arg(separate)));
+    }
+
+    void asynchronousIssueReturnsLongBeforeTheWork() {
+        Engine engine({.sim = machine()});
+        EngineScope scope(engine);
+        NDArray a = NDArray::zeros({1000, 1000}, Device::gpu(0));
+        for (int i = 0; i < 10; ++i) a = dot(a, a);
+        const TimeNs issued = engine.simulator()->frontend();
+        engine.wait_all();
+        const TimeNs total = engine.simulator()->frontend();
+        QVERIFY(issued * 10 <= total);  // issue time at most a tenth of the total
+    }
+
+    void synchronousModeMakesTheFrontEndWaitForEachOp() {
+        auto config = machine();
+        Engine engine({.mode = EngineMode::Synchronous, .sim = config});
+        EngineScope scope(engine);
+        NDArray a = NDArray::zeros({1000, 1000}, Device::gpu(0));
+        NDArray b = dot(a, a);
+        const auto h = history(engine);
+        const OpEvent* mm = find_op(h, "dot");
+        QCOMPARE(engine.simulator()->frontend(), mm->end);
+        QVERIFY(mm->push >= find_op(h, "zeros")->end);  // pushed only after zeros finished
+        (void)b;
+    }
+
+    void resultsAreComputedAndTimingOnlySkipsTheMath() {
+        Engine engine({.sim = machine()});
+        EngineScope scope(engine);
+        NDArray x = NDArray::full({3}, 2.0, Device::gpu(0));
+        NDArray y = (x * x + 1.0).copy_to(Device::cpu());
+        QCOMPARE(y.to_host(), (std::vector<double>{5, 5, 5}));
+
+        auto timing = machine();
+        timing->timing_only = true;
+        Engine fast({.sim = timing});
+        EngineScope scope2(fast);
+        NDArray big = NDArray::ones({2000, 2000}, Device::gpu(0));
+        NDArray prod = dot(big, big);
+        prod.wait_to_read();
+        const auto h = history(fast);
+        QCOMPARE(
+            find_op(h, "dot")->end - find_op(h, "dot")->start,
+            TimeNs{static_cast<TimeNs>(std::llround(op_seconds(round_gpu(), 16e9, 48e6) * 1e9))});
+    }
+
+    void sameProgramGivesTheSameTraceByteForByte() {
+        const std::string first = run_program(machine());
+        const std::string second = run_program(machine());
+        QVERIFY(first.size() > 1000);
+        QVERIFY(first == second);
+        auto other = machine();
+        other->frontend_seconds_per_op = 20e-6;
+        QVERIFY(run_program(other) != first);
+    }
+
+    void outOfMemoryIsAClearErrorAndLosesNothingElse() {
+        auto config = machine();
+        config->gpus[0].memory_capacity = 8e6;  // 8 MB
+        Engine engine({.sim = config});
+        EngineScope scope(engine);
+        NDArray small = NDArray::ones({100}, Device::gpu(0));
+        NDArray big = NDArray::ones({2000, 2000}, Device::gpu(0));  // 16 MB
+        try {
+            big.wait_to_read();
+            QFAIL("out of memory expected");
+        } catch (const OpError& e) {
+            QVERIFY2(QString(e.what()).contains("out of memory on gpu(0)"), e.what());
+        }
+        QCOMPARE(sum(small).item(), 100.0);
+        QVERIFY(engine.storage().stats(Device::gpu(0)).in_use <= 8e6);
+    }
+
+    void memoryFollowsVirtualTime() {
+        Engine engine({.sim = machine()});
+        EngineScope scope(engine);
+        {
+            NDArray a = NDArray::zeros({1000, 1000}, Device::gpu(0));
+            NDArray b = dot(a, a);
+            b.wait_to_read();
+        }
+        engine.wait_all();
+        const auto h = history(engine);
+        double peak = 0;
+        TimeNs last = -1;
+        for (auto& c : h.counters)
+            if (c.kind == CounterKind::MemoryBytes && c.device == Device::gpu(0)) {
+                peak = std::max(peak, c.value);
+                QVERIFY(c.ts >= last);
+                last = c.ts;
+            }
+        const double both = 2.0 * static_cast<double>(StorageManager::round_size(4'000'000));
+        QCOMPARE(peak, both);
+        QCOMPARE(engine.storage().stats(Device::gpu(0)).in_use, std::size_t{0});
+        // b is allocated when the dot starts, not when it was issued.
+        const OpEvent* mm = find_op(h, "dot");
+        bool allocated_at_start = false;
+        for (auto& c : h.counters)
+            if (c.kind == CounterKind::MemoryBytes && c.value == both)
+                allocated_at_start = c.ts == mm->start;
+        QVERIFY(allocated_at_start);
+    }
+
+    void eightGpusAndPeerCopies() {
+        Engine engine({.sim = machine(8)});
+        EngineScope scope(engine);
+        QCOMPARE(engine.gpu_count(), 8);
+        NDArray a = NDArray::full({256}, 1.5, Device::gpu(0));
+        for (int g = 1; g < 8; ++g) a = a.copy_to(Device::gpu(g)) + 1.0;
+        QCOMPARE(sum(a).item(), 256 * 8.5);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, NDArray::ones({1}, Device::gpu(8)));
+        auto nine = machine(9);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Engine({.sim = nine}));
+    }
+};
+
+QTEST_GUILESS_MAIN(SimTest)
+#include "test_sim.moc"

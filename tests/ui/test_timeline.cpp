@@ -1,0 +1,455 @@
+// The timeline: mapping arithmetic (data-driven), hit testing, rendering, interaction
+// and exports, offscreen.
+#include <qcustomplot.h>
+#include <QFile>
+#include <QImage>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include "ui/models/synthetic_run.h"
+#include "ui/models/trace_snapshot.h"
+#include "ui/views/timeline_mapping.h"
+#include "ui/views/timeline_plottable.h"
+#include "ui/views/timeline_view.h"
+
+using namespace asynclab;
+
+namespace {
+
+const LaneId kCpu0{Device::cpu(0), LaneKind::Compute, 0};
+const LaneId kGpu0{Device::gpu(0), LaneKind::Compute, 0};
+
+OpEvent op(OpId id, LaneId lane, TimeNs start, TimeNs end, OpKind kind,
+           std::vector<OpId> waited_on = {}) {
+    OpEvent e;
+    e.id = id;
+    e.name = "op" + std::to_string(id);
+    e.kind = kind;
+    e.lane = lane;
+    e.push = start - 50;
+    e.start = start;
+    e.end = end;
+    e.flops = 1e9;
+    e.bytes = 4e6;
+    e.waited_on = std::move(waited_on);
+    return e;
+}
+
+/// Three wide ops with gaps on cpu(0), one on gpu(0) that waited on two of them, and a
+/// blocked span on the front end.
+TraceSnapshotPtr smallSnapshot() {
+    EventBatch b;
+    b.ops.push_back(op(1, kCpu0, 0, 1000, OpKind::MatMul));
+    b.ops.push_back(op(2, kCpu0, 2000, 3000, OpKind::Elementwise));
+    b.ops.push_back(op(3, kCpu0, 4000, 6000, OpKind::Reduction));
+    b.ops.push_back(op(4, kGpu0, 6500, 9000, OpKind::Copy, {2, 3}));
+    b.ops[3].failed = true;
+    SyncEvent s;
+    s.kind = SyncKind::WaitAll;
+    s.begin = 3000;
+    s.end = 9000;
+    s.where = "test.py:1";
+    b.syncs.push_back(s);
+    TraceBuilder builder;
+    builder.add(b);
+    return builder.snapshot();
+}
+
+bool near(const QColor& a, const QColor& b, int tolerance = 8) {
+    return std::abs(a.red() - b.red()) <= tolerance &&
+           std::abs(a.green() - b.green()) <= tolerance &&
+           std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+}  // namespace
+
+class TestTimeline : public QObject {
+    Q_OBJECT
+
+  private slots:
+    // --- mapping ------------------------------------------------------------------
+    void roundTrip_data() {
+        QTest::addColumn<double>("begin");
+        QTest::addColumn<double>("end");
+        QTest::addColumn<double>("left");
+        QTest::addColumn<double>("width");
+        QTest::addColumn<double>("time");
+        QTest::addColumn<double>("x");
+        QTest::newRow("unit") << 0.0 << 1000.0 << 0.0 << 1000.0 << 250.0 << 250.0;
+        QTest::newRow("offset plot area") << 0.0 << 1000.0 << 100.0 << 500.0 << 500.0 << 350.0;
+        QTest::newRow("late window") << 1e9 << 1e9 + 2e6 << 0.0 << 1600.0 << 1e9 + 1e6 << 800.0;
+        QTest::newRow("left of view") << 100.0 << 200.0 << 0.0 << 100.0 << 50.0 << -50.0;
+        QTest::newRow("right edge") << 0.0 << 5e5 << 80.0 << 1000.0 << 5e5 << 1080.0;
+    }
+    void roundTrip() {
+        QFETCH(double, begin);
+        QFETCH(double, end);
+        QFETCH(double, left);
+        QFETCH(double, width);
+        QFETCH(double, time);
+        QFETCH(double, x);
+        const TimelineMapping m{begin, end, left, width};
+        QCOMPARE(m.x_of(time), x);
+        QCOMPARE(m.time_of(m.x_of(time)), time);
+        QCOMPARE(m.x_of(m.time_of(x)), x);
+    }
+
+    void zoomKeepsTimeUnderCursor_data() {
+        QTest::addColumn<double>("x");
+        QTest::addColumn<double>("factor");
+        QTest::newRow("in at centre") << 500.0 << 2.0;
+        QTest::newRow("in at left edge") << 100.0 << 4.0;
+        QTest::newRow("out at right") << 1099.0 << 0.25;
+        QTest::newRow("in a lot") << 333.0 << 1000.0;
+    }
+    void zoomKeepsTimeUnderCursor() {
+        QFETCH(double, x);
+        QFETCH(double, factor);
+        TimelineMapping m{1e6, 2e6, 100, 1000};
+        const double before = m.time_of(x);
+        const double span = m.span();
+        m.zoom_at(x, factor);
+        QVERIFY(std::abs(m.time_of(x) - before) < 1e-6 * span);
+        QVERIFY(std::abs(m.span() - span / factor) < 1e-9 * span);
+    }
+
+    void zoomStopsAtMinimumSpan() {
+        TimelineMapping m{0, 100, 0, 100};
+        m.zoom_at(50, 1000);
+        QCOMPARE(m.span(), TimelineMapping::kMinSpan);
+        QCOMPARE(m.time_of(50), 50.0);
+    }
+
+    void zoomToRange_data() {
+        QTest::addColumn<double>("t0");
+        QTest::addColumn<double>("t1");
+        QTest::addColumn<double>("begin");
+        QTest::addColumn<double>("end");
+        QTest::newRow("forward") << 200.0 << 400.0 << 200.0 << 400.0;
+        QTest::newRow("dragged right to left") << 400.0 << 200.0 << 200.0 << 400.0;
+        QTest::newRow("too narrow widens about the middle") << 100.0 << 102.0 << 96.0 << 106.0;
+    }
+    void zoomToRange() {
+        QFETCH(double, t0);
+        QFETCH(double, t1);
+        QFETCH(double, begin);
+        QFETCH(double, end);
+        TimelineMapping m{0, 1000, 0, 800};
+        m.zoom_to(t0, t1);
+        QCOMPARE(m.begin, begin);
+        QCOMPARE(m.end, end);
+    }
+
+    void panAndFit() {
+        TimelineMapping m{0, 1000, 0, 100};
+        m.pan_px(10);  // content moves right: earlier times come into view
+        QCOMPARE(m.begin, -100.0);
+        QCOMPARE(m.end, 900.0);
+        m.fit(0, 1000, 0.1);
+        QCOMPARE(m.begin, -100.0);
+        QCOMPARE(m.end, 1100.0);
+        QCOMPARE(m.time_of_px(2), 24.0);
+        QCOMPARE(m.column_of(0), 8L);
+    }
+
+    void clamp_data() {
+        QTest::addColumn<double>("begin");
+        QTest::addColumn<double>("end");
+        QTest::addColumn<double>("clampedBegin");
+        QTest::addColumn<double>("clampedEnd");
+        QTest::newRow("inside stays") << 100.0 << 200.0 << 100.0 << 200.0;
+        QTest::newRow("before start shifts right") << -50.0 << 50.0 << 0.0 << 100.0;
+        QTest::newRow("past end shifts left") << 950.0 << 1100.0 << 850.0 << 1000.0;
+        QTest::newRow("wider than bounds shrinks") << -500.0 << 2000.0 << 0.0 << 1000.0;
+    }
+    void clamp() {
+        QFETCH(double, begin);
+        QFETCH(double, end);
+        QFETCH(double, clampedBegin);
+        QFETCH(double, clampedEnd);
+        TimelineMapping m{begin, end, 0, 500};
+        m.clamp_to(0, 1000);
+        QCOMPARE(m.begin, clampedBegin);
+        QCOMPARE(m.end, clampedEnd);
+    }
+
+    // --- view ---------------------------------------------------------------------
+    void hitTestingFindsTheOpUnderThePoint() {
+        TimelineView view;
+        view.resize(1000, 500);
+        view.setSnapshot(smallSnapshot());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.plot()->replot();
+        const auto snap = view.snapshot();
+        for (OpId id = 1; id <= 4; ++id) {
+            const QRectF r = view.opRect(id);
+            QVERIFY2(r.width() > 10, qPrintable(QStringLiteral("op %1 too narrow").arg(id)));
+            QCOMPARE(view.opAt(r.center()).value_or(0), id);
+            // selectTest of the plottable agrees.
+            const auto ref = snap->locate(id).value();
+            QVariant details;
+            QCOMPARE(view.lanePlottables()[ref.lane]->selectTest(r.center(), false, &details), 0.0);
+            QCOMPARE(details.toULongLong(), static_cast<qulonglong>(id));
+        }
+        // Between op 1 and op 2 (a 1 µs gap, many pixels wide): nothing.
+        const QRectF a = view.opRect(1);
+        const QRectF b = view.opRect(2);
+        QVERIFY(b.left() - a.right() > 10);
+        const QPointF gap((a.right() + b.left()) / 2, a.center().y());
+        QVERIFY(!view.opAt(gap).has_value());
+        QVERIFY(view.toolTipAt(gap).isEmpty());
+        // Outside the lane's band vertically: nothing.
+        QVERIFY(!view.opAt(QPointF(a.center().x(), a.top() - a.height())).has_value() ||
+                view.opAt(QPointF(a.center().x(), a.top() - a.height())) != OpId(1));
+    }
+
+    void toolTipDescribesTheOp() {
+        TimelineView view;
+        view.resize(1000, 500);
+        view.setSnapshot(smallSnapshot());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.plot()->replot();
+        const QString tip = view.toolTipAt(view.opRect(4).center());
+        QVERIFY(tip.contains(QStringLiteral("op4")));
+        QVERIFY(tip.contains(QStringLiteral("copy")));
+        QVERIFY(tip.contains(QStringLiteral("gpu(0) compute 0")));
+        QVERIFY(tip.contains(QStringLiteral("2.5 µs")));  // duration
+        QVERIFY(tip.contains(QStringLiteral("1 GFLOP")));
+        QVERIFY(tip.contains(QStringLiteral("4 MB")));
+        QVERIFY(tip.contains(QStringLiteral("#2 op2")));  // waited on
+        QVERIFY(tip.contains(QStringLiteral("failed")));
+        // The blocked span on the front end.
+        const auto& fe = *view.lanePlottables().front();
+        QCOMPARE(fe.lane()->info.name, std::string("front end 0"));
+        const double y = view.plot()->yAxis->coordToPixel(0.75);
+        const double x = view.plot()->xAxis->coordToPixel(6000);
+        const QString sync = view.toolTipAt(QPointF(x, y));
+        QVERIFY2(sync.contains(QStringLiteral("wait_all")), qPrintable(sync));
+        QVERIFY(sync.contains(QStringLiteral("test.py:1")));
+    }
+
+    void clickSelectsAndDrawsArrows() {
+        TimelineView view;
+        view.resize(1000, 500);
+        view.setSnapshot(smallSnapshot());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.plot()->replot();
+        QSignalSpy spy(&view, &TimelineView::selectedOpChanged);
+        const QPoint p = view.opRect(4).center().toPoint();
+        QTest::mouseClick(view.plot(), Qt::LeftButton, Qt::NoModifier, p);
+        QCOMPARE(view.selectedOp(), OpId(4));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).value<OpId>(), OpId(4));
+        QCOMPARE(view.arrowCount(), std::size_t(2));  // from op 2 and op 3
+        view.selectOp(2);
+        QCOMPARE(view.arrowCount(), std::size_t(1));  // to op 4
+        QCOMPARE(spy.count(), 2);
+        view.selectOp(2);
+        QCOMPARE(spy.count(), 2);  // unchanged: no signal
+        // A click between bars clears the selection.
+        const QRectF a = view.opRect(1);
+        const QRectF b = view.opRect(2);
+        QTest::mouseClick(view.plot(), Qt::LeftButton, Qt::NoModifier,
+                          QPointF((a.right() + b.left()) / 2, a.center().y()).toPoint());
+        QCOMPARE(view.selectedOp(), OpId(0));
+        QCOMPARE(view.arrowCount(), std::size_t(0));
+        view.selectOp(12345);  // unknown: clears
+        QCOMPARE(view.selectedOp(), OpId(0));
+    }
+
+    void wheelZoomsAtCursorAndBackRestores() {
+        TimelineView view;
+        view.resize(1000, 500);
+        view.setSnapshot(smallSnapshot());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.plot()->replot();
+        const TimelineMapping before = view.mapping();
+        const double x = before.left + before.width * 0.3;
+        const double t = before.time_of(x);
+        QWheelEvent wheel(QPointF(x, 200), view.plot()->mapToGlobal(QPointF(x, 200)), QPoint(),
+                          QPoint(0, 240), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.plot(), &wheel);
+        const TimelineMapping after = view.mapping();
+        QVERIFY(after.span() < before.span() * 0.6);
+        QVERIFY(std::abs(after.time_of(x) - t) < 1e-6 * before.span());
+        QVERIFY(view.backAction()->isEnabled());
+        view.back();
+        QCOMPARE(view.mapping().begin, before.begin);
+        QCOMPARE(view.mapping().end, before.end);
+    }
+
+    void dragPansAndShiftDragZooms() {
+        TimelineView view;
+        view.resize(1000, 500);
+        view.setSnapshot(smallSnapshot());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setVisibleRange(2000, 4000);
+        const TimelineMapping m = view.mapping();
+        const int y = static_cast<int>(view.plot()->yAxis->coordToPixel(1.5));
+        const QPoint from(static_cast<int>(m.left + 400), y);
+        QTest::mousePress(view.plot(), Qt::LeftButton, Qt::NoModifier, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(from + QPoint(100, 0)),
+                         view.plot()->mapToGlobal(QPointF(from + QPoint(100, 0))), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(view.plot(), &move);
+        QTest::mouseRelease(view.plot(), Qt::LeftButton, Qt::NoModifier, from + QPoint(100, 0));
+        const double shift = 100 * m.ns_per_px();
+        QVERIFY(std::abs(view.mapping().begin - (2000 - shift)) < 1e-6);
+        QCOMPARE(view.selectedOp(), OpId(0));  // a drag is not a click
+
+        const TimelineMapping m2 = view.mapping();
+        const QPoint a(static_cast<int>(m2.left + 200), y);
+        const QPoint b(static_cast<int>(m2.left + 600), y);
+        QTest::mousePress(view.plot(), Qt::LeftButton, Qt::ShiftModifier, a);
+        QMouseEvent drag(QEvent::MouseMove, QPointF(b), view.plot()->mapToGlobal(QPointF(b)),
+                         Qt::NoButton, Qt::LeftButton, Qt::ShiftModifier);
+        QApplication::sendEvent(view.plot(), &drag);
+        QTest::mouseRelease(view.plot(), Qt::LeftButton, Qt::ShiftModifier, b);
+        QVERIFY(std::abs(view.mapping().begin - m2.time_of(a.x())) < 1e-6);
+        QVERIFY(std::abs(view.mapping().end - m2.time_of(b.x())) < 1e-6);
+        view.fit();
+        QVERIFY(view.mapping().begin <= 0 && view.mapping().end >= 9000);
+    }
+
+    void followLiveKeepsTheEndInView() {
+        TraceBuilder builder;
+        EventBatch b;
+        b.ops.push_back(op(1, kCpu0, 0, 1000, OpKind::MatMul));
+        builder.add(b);
+        TimelineView view;
+        view.resize(800, 400);
+        view.setSnapshot(builder.snapshot());
+        QVERIFY(view.followLive());
+        view.setVisibleRange(500, 1000);  // the end is still in view: still following
+        QVERIFY(view.followLive());
+        EventBatch more;
+        more.ops.push_back(op(2, kCpu0, 2000, 100000, OpKind::MatMul));
+        builder.add(more);
+        view.setSnapshot(builder.snapshot());
+        QVERIFY(view.mapping().end >= 100000);
+        QSignalSpy spy(&view, &TimelineView::followLiveChanged);
+        view.setVisibleRange(0, 1000);  // the past: stops following
+        QVERIFY(!view.followLive());
+        QCOMPARE(spy.count(), 1);
+        QVERIFY(!view.followLiveAction()->isChecked());
+    }
+
+    void rendersOpsInTheirColours() {
+        TimelineView view;
+        view.resize(1000, 500);
+        view.setSnapshot(smallSnapshot());
+        const QPixmap pixmap = view.render(QSize(1000, 500));
+        QVERIFY(!pixmap.isNull());
+        QCOMPARE(pixmap.size(), QSize(1000, 500));
+        const QImage image = pixmap.toImage();
+        // render() lays out at the same size, so opRect() is valid for the image.
+        auto pixel = [&](OpId id) {
+            const QRectF r = view.opRect(id);
+            return image.pixelColor(QPointF(r.center().x(), r.top() + 3).toPoint());
+        };
+        QVERIFY(near(pixel(1), opKindColor(OpKind::MatMul)));
+        QVERIFY(near(pixel(2), opKindColor(OpKind::Elementwise)));
+        QVERIFY(near(pixel(3), opKindColor(OpKind::Reduction)));
+        // Op 4 failed: outlined in red.
+        const QRectF r4 = view.opRect(4);
+        QVERIFY(near(image.pixelColor(QPointF(r4.center().x(), r4.top() + 1).toPoint()),
+                     failedColor()));
+        // The gap between op 1 and op 2 is not painted in an op colour.
+        const QRectF a = view.opRect(1);
+        const QRectF b = view.opRect(2);
+        const QColor gap =
+            image.pixelColor(QPointF((a.right() + b.left()) / 2, a.center().y()).toPoint());
+        for (OpKind k : allOpKinds()) QVERIFY(!near(gap, opKindColor(k), 2));
+    }
+
+    void largeRunDrawsOncePerColumn() {
+        SyntheticRunOptions options;
+        options.ops = 50000;
+        TraceBuilder builder;
+        builder.add(make_synthetic_run(options));
+        TimelineView view;
+        view.resize(1200, 700);
+        view.setSnapshot(builder.snapshot());
+        const QImage image = view.render(QSize(1200, 700)).toImage();
+        QVERIFY(!image.isNull());
+        // Every device lane shows ops somewhere in the middle of the run.
+        const auto snap = view.snapshot();
+        for (std::size_t i = 0; i < snap->lanes.size(); ++i) {
+            const LaneData& lane = *snap->lanes[i];
+            if (lane.spans.empty()) continue;
+            const int y = static_cast<int>(view.plot()->yAxis->coordToPixel(
+                rowDepthCenter(static_cast<int>(i), 0, lane.max_depth)));
+            int painted = 0;
+            const TimelineMapping m = view.mapping();
+            for (int x = static_cast<int>(m.left); x < static_cast<int>(m.left + m.width); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (c.saturation() > 40) ++painted;
+            }
+            QVERIFY2(painted > m.width / 4, qPrintable(QString::fromStdString(lane.info.name)));
+        }
+    }
+
+    void importedGenericTraceRenders() {
+        const QString path =
+            QStringLiteral(ASYNCLAB_FIXTURES_DIR "/kineto_tb_plugin_gpu_metrics_input.json");
+        if (!QFile::exists(path)) QSKIP("fixture kineto_tb_plugin_gpu_metrics_input.json absent");
+        TimelineView view;
+        view.setSnapshot(snapshot_from_trace(read_chrome_trace_file(path.toStdString())));
+        QCOMPARE(view.rowCount(), static_cast<int>(view.snapshot()->lanes.size() +
+                                                   view.snapshot()->counters.size()));
+        const QImage image = view.render(QSize(1400, 900)).toImage();
+        QVERIFY(!image.isNull());
+    }
+
+    void exportsPngSvgPdf() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        SyntheticRunOptions options;
+        options.ops = 3000;
+        TraceBuilder builder;
+        builder.add(make_synthetic_run(options));
+        TimelineView view;
+        view.resize(1000, 600);
+        view.setSnapshot(builder.snapshot());
+        const QString title = QStringLiteral("Synthetic run");
+
+        const QString png = dir.filePath(QStringLiteral("t.png"));
+        QVERIFY(view.exportPng(png, QSize(900, 500), 1.0, title));
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(900, 500));
+        const QString png2 = dir.filePath(QStringLiteral("t2.png"));
+        QVERIFY(view.exportPng(png2, QSize(400, 300), 2.0, title));
+        QCOMPARE(QImage(png2).size(), QSize(800, 600));
+
+        const QString svg = dir.filePath(QStringLiteral("t.svg"));
+        QVERIFY(view.exportSvg(svg, QSize(900, 500), title));
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        const QByteArray svgText = svgFile.readAll();
+        QVERIFY(svgText.contains("<svg"));
+        QVERIFY(svgText.contains("Synthetic run"));
+        QXmlStreamReader xml(svgText);
+        while (!xml.atEnd()) xml.readNext();
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+
+        const QString pdf = dir.filePath(QStringLiteral("t.pdf"));
+        QVERIFY(view.exportPdf(pdf, QSize(900, 500), title));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.size() > 1000);
+        QVERIFY(pdfFile.read(4) == "%PDF");
+
+        // The title is gone from the view afterwards.
+        QCOMPARE(view.plot()->plotLayout()->rowCount(), 2);
+    }
+};
+
+QTEST_MAIN(TestTimeline)
+#include "test_timeline.moc"

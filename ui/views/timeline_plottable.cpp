@@ -1,0 +1,574 @@
+#include "ui/views/timeline_plottable.h"
+
+#include "ui/views/timeline_mapping.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace asynclab {
+
+namespace {
+
+constexpr double kRowPad = 0.1;  ///< free space above and below a row's band (rows)
+constexpr int kKinds = static_cast<int>(OpKind::Comm) + 1;
+
+/// Text colour that reads on `fill`.
+QColor textOn(const QColor& fill) {
+    const double luma = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
+    return luma > 0.55 ? QColor(20, 20, 20) : QColor(250, 250, 250);
+}
+
+/// `c` mixed over `background` with weight `alpha` (0..1), opaque.
+QColor blend(const QColor& c, const QColor& background, double alpha) {
+    auto mix = [alpha](int a, int b) { return static_cast<int>(std::lround(b + (a - b) * alpha)); };
+    return QColor(mix(c.red(), background.red()), mix(c.green(), background.green()),
+                  mix(c.blue(), background.blue()));
+}
+
+/// `c` at `alpha` (0..1) over transparent.
+QColor withAlpha(QColor c, double alpha) {
+    c.setAlphaF(static_cast<float>(std::clamp(alpha, 0.0, 1.0)));
+    return c;
+}
+
+/// The key axis as a TimelineMapping: the same arithmetic as QCPAxis for a linear,
+/// non-reversed axis, without its per-call checks.
+TimelineMapping keyMapping(const QCPAxis* axis) {
+    const QCPRange range = axis->range();
+    TimelineMapping m;
+    m.begin = range.lower;
+    m.end = range.upper > range.lower ? range.upper : range.lower + 1;
+    m.left = axis->axisRect()->left();
+    m.width = std::max(1, axis->axisRect()->width());
+    return m;
+}
+
+}  // namespace
+
+QColor opKindColor(OpKind kind) {
+    switch (kind) {
+        case OpKind::Other: return QColor(0x9a, 0x9a, 0x9a);
+        case OpKind::Elementwise: return QColor(0x4e, 0x79, 0xa7);
+        case OpKind::MatMul: return QColor(0xf2, 0x8e, 0x2b);
+        case OpKind::Reduction: return QColor(0x59, 0xa1, 0x4f);
+        case OpKind::Random: return QColor(0xb0, 0x7a, 0xa1);
+        case OpKind::Layout: return QColor(0x76, 0xb7, 0xb2);
+        case OpKind::Copy: return QColor(0xed, 0xc9, 0x48);
+        case OpKind::Memory: return QColor(0x9c, 0x75, 0x5f);
+        case OpKind::Bulk: return QColor(0xc9, 0xb3, 0xd6);
+        case OpKind::Fused: return QColor(0x5f, 0xa8, 0xd3);
+        case OpKind::Comm: return QColor(0xd3, 0x72, 0x95);
+    }
+    return QColor(0x9a, 0x9a, 0x9a);
+}
+
+QColor blockedColor() {
+    return QColor(0xd6, 0x27, 0x28);
+}
+QColor failedColor() {
+    return QColor(0xff, 0x00, 0x00);
+}
+
+const std::vector<OpKind>& allOpKinds() {
+    static const std::vector<OpKind> kinds = [] {
+        std::vector<OpKind> k;
+        for (int i = 0; i < kKinds; ++i) k.push_back(static_cast<OpKind>(i));
+        return k;
+    }();
+    return kinds;
+}
+
+double rowDepthCenter(int row, int depth, int maxDepth) {
+    const double h = (1.0 - 2 * kRowPad) / (maxDepth + 1);
+    return row + kRowPad + (depth + 0.5) * h;
+}
+
+// --- TimelineLanePlottable -----------------------------------------------------------
+
+TimelineLanePlottable::TimelineLanePlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis) {
+    setAntialiased(false);
+    setAntialiasedFill(false);
+    setSelectable(QCP::stNone);
+}
+
+void TimelineLanePlottable::setLane(TraceSnapshotPtr snapshot, std::size_t lane, int row) {
+    snapshot_ = std::move(snapshot);
+    lane_ = lane;
+    row_ = row;
+    if (const LaneData* l = this->lane()) setName(QString::fromStdString(l->info.name));
+}
+
+const LaneData* TimelineLanePlottable::lane() const {
+    if (!snapshot_ || lane_ >= snapshot_->lanes.size()) return nullptr;
+    return snapshot_->lanes[lane_].get();
+}
+
+std::pair<double, double> TimelineLanePlottable::rowBand() const {
+    const double a = mValueAxis->coordToPixel(row_ + kRowPad);
+    const double b = mValueAxis->coordToPixel(row_ + 1 - kRowPad);
+    return {std::min(a, b), std::max(a, b)};
+}
+
+std::pair<double, double> TimelineLanePlottable::depthBand(int depth) const {
+    const LaneData* l = lane();
+    const int levels = (l ? l->max_depth : 0) + 1;
+    const auto [top, bottom] = rowBand();
+    const double h = (bottom - top) / levels;
+    return {top + depth * h, top + (depth + 1) * h};
+}
+
+QRectF TimelineLanePlottable::spanRect(std::size_t index) const {
+    const LaneData* l = lane();
+    if (!l || index >= l->spans.size()) return {};
+    const OpSpan& s = l->spans[index];
+    const auto [top, bottom] = depthBand(s.depth);
+    const TimelineMapping m = keyMapping(mKeyAxis);
+    const double x0 = m.x_of(static_cast<double>(s.start));
+    const double x1 = m.x_of(static_cast<double>(s.end));
+    return QRectF(QPointF(x0, top), QPointF(std::max(x1, x0 + 1), bottom));
+}
+
+std::optional<std::size_t> TimelineLanePlottable::spanAt(const QPointF& pos) const {
+    const LaneData* l = lane();
+    if (!l || l->spans.empty()) return std::nullopt;
+    const auto [top, bottom] = rowBand();
+    if (pos.y() < top || pos.y() > bottom) return std::nullopt;
+    const int levels = l->max_depth + 1;
+    const int depth =
+        std::clamp(static_cast<int>((pos.y() - top) / (bottom - top) * levels), 0, levels - 1);
+    const TimelineMapping m = keyMapping(mKeyAxis);
+    const double t = m.time_of(pos.x());
+    const auto slack = static_cast<TimeNs>(std::ceil(m.time_of_px(kHitSlackPx)));
+    return l->span_at(static_cast<TimeNs>(std::llround(t)), slack, depth);
+}
+
+std::optional<std::size_t> TimelineLanePlottable::syncAt(const QPointF& pos) const {
+    const LaneData* l = lane();
+    if (!l || l->syncs.empty()) return std::nullopt;
+    const auto [top, bottom] = rowBand();
+    if (pos.y() < top || pos.y() > bottom) return std::nullopt;
+    const TimelineMapping m = keyMapping(mKeyAxis);
+    return l->sync_at(static_cast<TimeNs>(std::llround(m.time_of(pos.x()))),
+                      static_cast<TimeNs>(std::ceil(m.time_of_px(kHitSlackPx))));
+}
+
+double TimelineLanePlottable::selectTest(const QPointF& pos, bool onlySelectable,
+                                         QVariant* details) const {
+    if (onlySelectable && !mSelectable) return -1;
+    if (!mKeyAxis || !mValueAxis) return -1;
+    const auto index = spanAt(pos);
+    if (!index) return -1;
+    if (details) *details = static_cast<qulonglong>(lane()->spans[*index].id);
+    return 0;
+}
+
+QCPRange TimelineLanePlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
+    const LaneData* l = lane();
+    foundRange = l && !l->empty();
+    return foundRange ? QCPRange(static_cast<double>(l->first), static_cast<double>(l->last))
+                      : QCPRange();
+}
+
+QCPRange TimelineLanePlottable::getValueRange(bool& foundRange, QCP::SignDomain,
+                                              const QCPRange&) const {
+    foundRange = true;
+    return QCPRange(row_, row_ + 1);
+}
+
+void TimelineLanePlottable::draw(QCPPainter* painter) {
+    const LaneData* l = lane();
+    if (!l || !mKeyAxis || !mValueAxis) return;
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setPen(Qt::NoPen);
+    if (!l->spans.empty()) drawSpans(painter, *l);
+    if (!l->syncs.empty() || !l->issues.empty()) {
+        const auto [top, bottom] = rowBand();
+        const double split = top + (bottom - top) * 0.3;
+        drawIssues(painter, *l, top, split - 1);
+        drawSyncs(painter, *l, split, bottom);
+    }
+}
+
+void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane) {
+    const QRect clip = clipRect();
+    const TimelineMapping m = keyMapping(mKeyAxis);
+    const double t0 = m.time_of(clip.left() - 1);
+    const double t1 = m.time_of(clip.right() + 1);
+    const auto [first, last] = lane.visible(static_cast<TimeNs>(std::floor(std::min(t0, t1))),
+                                            static_cast<TimeNs>(std::ceil(std::max(t0, t1))));
+    const double ns_per_px = m.ns_per_px();
+    const int levels = lane.max_depth + 1;
+
+    // Per depth: the column being merged and the last column a wide span covered.
+    struct Column {
+        long x = LONG_MIN;
+        std::array<double, kKinds> covered{};  ///< ns per kind in this column
+        bool failed = false;
+        long drawn_until = LONG_MIN;  ///< last column painted by a wide span
+        long run_begin = 0;           ///< pending run of merged columns [begin, end)
+        long run_end = 0;
+        QRgb run_color = 0;
+    };
+    std::vector<Column> columns(static_cast<std::size_t>(levels));
+    std::vector<std::pair<double, double>> bands(static_cast<std::size_t>(levels));
+    for (int d = 0; d < levels; ++d) {
+        const auto [top, bottom] = depthBand(d);
+        // Nested levels get a pixel of air between them.
+        bands[static_cast<std::size_t>(d)] = {std::round(top),
+                                              std::round(bottom) - (levels > 1 ? 1 : 0)};
+    }
+
+    // Merged columns of equal colour next to each other are painted as one rectangle.
+    auto paint_run = [&](int depth) {
+        Column& c = columns[static_cast<std::size_t>(depth)];
+        if (c.run_end <= c.run_begin) return;
+        const auto [top, bottom] = bands[static_cast<std::size_t>(depth)];
+        painter->fillRect(QRectF(c.run_begin, top, c.run_end - c.run_begin, bottom - top),
+                          QColor::fromRgb(c.run_color));
+        c.run_begin = c.run_end = 0;
+    };
+    auto flush = [&](int depth) {
+        Column& c = columns[static_cast<std::size_t>(depth)];
+        if (c.x == LONG_MIN) return;
+        const auto best = std::max_element(c.covered.begin(), c.covered.end());
+        double total = 0;
+        for (double v : c.covered) total += v;
+        const QColor color =
+            c.failed ? failedColor() : opKindColor(static_cast<OpKind>(best - c.covered.begin()));
+        // Density shows as paleness (in five steps, so that runs merge): a column a few
+        // tiny ops touch is pale. Opaque colours fill faster than translucent ones.
+        const double level = std::ceil(4.0 * std::min(1.0, total / ns_per_px)) / 4.0;
+        const QRgb rgb = blend(color, background_, 0.3 + 0.7 * level).rgb();
+        if (c.run_end == c.x && c.run_color == rgb) {
+            ++c.run_end;
+        } else {
+            paint_run(depth);
+            c.run_begin = c.x;
+            c.run_end = c.x + 1;
+            c.run_color = rgb;
+        }
+        c.x = LONG_MIN;
+        c.covered.fill(0);
+        c.failed = false;
+    };
+
+    const QFontMetrics metrics(painter->font());
+    for (std::size_t i = first; i < last; ++i) {
+        const OpSpan& s = lane.spans[i];
+        if (s.end < t0 && s.end < t1) continue;
+        const int depth = std::min<int>(s.depth, levels - 1);
+        Column& c = columns[static_cast<std::size_t>(depth)];
+        const double x0 = m.x_of(static_cast<double>(s.start));
+        const double x1 = m.x_of(static_cast<double>(s.end));
+        if (x1 - x0 < 1.0) {
+            const long col = static_cast<long>(std::floor(x0));
+            if (col <= c.drawn_until) continue;  // inside a wide span already painted
+            if (col != c.x) {
+                flush(depth);
+                c.x = col;
+            }
+            c.covered[static_cast<std::size_t>(s.kind)] += static_cast<double>(s.duration());
+            c.failed = c.failed || s.failed();
+            continue;
+        }
+        // A wide span: first close the column it starts in, then paint from the next
+        // free column, so no column is painted twice.
+        long left = std::lround(x0);
+        if (c.x != LONG_MIN && c.x >= left) {
+            flush(depth);
+            left = c.x + 1;
+        } else {
+            flush(depth);
+        }
+        left = std::max(left, c.drawn_until + 1);
+        left = std::max<long>(left, clip.left() - 2);
+        const long right = std::min<long>(std::lround(x1), clip.right() + 2);
+        if (right <= left) continue;
+        c.drawn_until = right - 1;
+        const auto [top, bottom] = bands[static_cast<std::size_t>(depth)];
+        const QRectF rect(left, top, right - left, bottom - top);
+        const QColor fill = opKindColor(s.kind);
+        // Wide enough spans end in a darker column that keeps neighbours of one kind apart.
+        const bool edge = rect.width() >= 4;
+        const QRectF body = edge ? rect.adjusted(0, 0, -1, 0) : rect;
+        if (s.skipped()) {
+            painter->fillRect(body, withAlpha(fill, 0.35));
+            painter->fillRect(body, QBrush(fill.darker(130), Qt::BDiagPattern));
+        } else {
+            painter->fillRect(body, fill);
+        }
+        if (edge)
+            painter->fillRect(QRectF(rect.right() - 1, top, 1, bottom - top), fill.darker(140));
+        if (s.failed() || s.id == selected_) {
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(s.failed() ? failedColor() : textOn(background_), 2));
+            painter->drawRect(rect.adjusted(1, 1, -1, -1));
+            painter->setPen(Qt::NoPen);
+        }
+        if (rect.width() > 40 && bottom - top >= metrics.height()) {
+            const QRectF visible = rect.intersected(QRectF(clip)).adjusted(3, 0, -3, 0);
+            const QString text =
+                metrics.elidedText(QString::fromStdString(snapshot_->name(s.name)), Qt::ElideRight,
+                                   static_cast<int>(visible.width()));
+            if (!text.isEmpty() && text != QStringLiteral("…")) {
+                painter->setPen(textOn(fill));
+                painter->drawText(visible, Qt::AlignVCenter | Qt::AlignLeft, text);
+                painter->setPen(Qt::NoPen);
+            }
+        }
+    }
+    for (int d = 0; d < levels; ++d) {
+        flush(d);
+        paint_run(d);
+    }
+
+    // The selected op stays visible even when it is narrower than a pixel.
+    if (selected_ != 0) {
+        for (std::size_t i = first; i < last; ++i) {
+            if (lane.spans[i].id != selected_) continue;
+            const QRectF r = spanRect(i);
+            if (r.width() < 4) {
+                painter->setBrush(Qt::NoBrush);
+                painter->setPen(QPen(textOn(background_), 2));
+                painter->drawRect(r.adjusted(-2, -1, 2, 1));
+                painter->setPen(Qt::NoPen);
+            }
+            break;
+        }
+    }
+}
+
+void TimelineLanePlottable::drawSyncs(QCPPainter* painter, const LaneData& lane, double top,
+                                      double bottom) {
+    const QRect clip = clipRect();
+    const TimelineMapping m = keyMapping(mKeyAxis);
+    const double t0 = m.time_of(clip.left() - 1);
+    const double t1 = m.time_of(clip.right() + 1);
+    // Syncs of one thread do not overlap: start at the last one beginning before t0.
+    auto it = std::upper_bound(lane.syncs.begin(), lane.syncs.end(), t0,
+                               [](double t, const SyncSpan& s) { return t < s.begin; });
+    if (it != lane.syncs.begin()) --it;
+    long drawn_until = LONG_MIN;
+    const QColor blocked = blockedColor();
+    const QColor pressure(0xe0, 0x80, 0x20);
+    top = std::round(top);
+    bottom = std::round(bottom);
+    for (; it != lane.syncs.end() && static_cast<double>(it->begin) <= t1; ++it) {
+        const double x0 = m.x_of(static_cast<double>(it->begin));
+        const double x1 = m.x_of(static_cast<double>(it->end));
+        long left = std::max<long>(static_cast<long>(std::floor(x0)), drawn_until + 1);
+        left = std::max<long>(left, clip.left() - 2);
+        const long right =
+            std::min<long>(std::max<long>(std::lround(x1), left + 1), clip.right() + 2);
+        if (right <= left) continue;
+        drawn_until = right - 1;
+        const QColor c = it->kind == SyncKind::BackPressure ? pressure : blocked;
+        const QRectF rect(left, top, right - left, bottom - top);
+        painter->fillRect(rect, withAlpha(c, 0.25));
+        if (rect.width() >= 3) {
+            painter->fillRect(rect, QBrush(c, Qt::BDiagPattern));
+            painter->fillRect(QRectF(left, top, right - left, 2), c);
+        } else {
+            painter->fillRect(rect, withAlpha(c, 0.8));
+        }
+    }
+}
+
+void TimelineLanePlottable::drawIssues(QCPPainter* painter, const LaneData& lane, double top,
+                                       double bottom) {
+    const QRect clip = clipRect();
+    const TimelineMapping m = keyMapping(mKeyAxis);
+    const double t0 = m.time_of(clip.left() - 1);
+    const double t1 = m.time_of(clip.right() + 1);
+    auto it = std::lower_bound(lane.issues.begin(), lane.issues.end(), t0,
+                               [](const IssueTick& s, double t) { return s.time < t; });
+    const QColor tick(0x60, 0x70, 0x80);
+    top = std::round(top);
+    bottom = std::round(bottom);
+    long last_col = LONG_MIN;
+    int in_col = 0;
+    auto flush = [&] {
+        if (last_col == LONG_MIN) return;
+        // A taller tick where several pushes share the column.
+        const double h = (bottom - top) * std::min(1.0, 0.5 + 0.125 * in_col);
+        painter->fillRect(QRectF(last_col, bottom - h, 1, h), tick);
+    };
+    for (; it != lane.issues.end() && static_cast<double>(it->time) <= t1; ++it) {
+        const long col = m.column_of(static_cast<double>(it->time));
+        if (col == last_col) {
+            ++in_col;
+            continue;
+        }
+        flush();
+        last_col = col;
+        in_col = 1;
+    }
+    flush();
+}
+
+void TimelineLanePlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
+    painter->fillRect(rect, opKindColor(OpKind::Other));
+}
+
+// --- TimelineCounterPlottable ----------------------------------------------------------
+
+TimelineCounterPlottable::TimelineCounterPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis) {
+    setAntialiased(false);
+    setSelectable(QCP::stNone);
+}
+
+void TimelineCounterPlottable::setSeries(TraceSnapshotPtr snapshot, const CounterSeries* series,
+                                         int row, QColor color) {
+    snapshot_ = std::move(snapshot);
+    series_ = series;
+    row_ = row;
+    color_ = color;
+    if (series_) setName(QString::fromStdString(series_->name));
+}
+
+double TimelineCounterPlottable::valueAt(double t) const {
+    if (!series_) return 0;
+    const auto& p = series_->points;
+    auto it = std::upper_bound(p.begin(), p.end(), t,
+                               [](double v, const CounterPoint& c) { return v < c.time; });
+    return it == p.begin() ? 0 : std::prev(it)->value;
+}
+
+double TimelineCounterPlottable::selectTest(const QPointF&, bool, QVariant*) const {
+    return -1;
+}
+
+QCPRange TimelineCounterPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
+    foundRange = series_ && !series_->points.empty();
+    return foundRange ? QCPRange(static_cast<double>(series_->points.front().time),
+                                 static_cast<double>(series_->points.back().time))
+                      : QCPRange();
+}
+
+QCPRange TimelineCounterPlottable::getValueRange(bool& foundRange, QCP::SignDomain,
+                                                 const QCPRange&) const {
+    foundRange = true;
+    return QCPRange(row_, row_ + 1);
+}
+
+void TimelineCounterPlottable::draw(QCPPainter* painter) {
+    if (!series_ || series_->points.empty() || !mKeyAxis || !mValueAxis) return;
+    const QRect clip = clipRect();
+    const double top = mValueAxis->coordToPixel(row_ + kRowPad);
+    const double bottom = mValueAxis->coordToPixel(row_ + 1 - kRowPad);
+    const double scale = series_->max_value > 0 ? (bottom - top) / series_->max_value : 0;
+    auto y_of = [&](double v) { return std::round(bottom - v * scale); };
+
+    const auto& p = series_->points;
+    const TimelineMapping m = keyMapping(mKeyAxis);
+    const double t0 = m.time_of(clip.left());
+    const double t1 = m.time_of(clip.right());
+    auto it = std::upper_bound(p.begin(), p.end(), t0,
+                               [](double v, const CounterPoint& c) { return v < c.time; });
+    double value = it == p.begin() ? 0 : std::prev(it)->value;
+
+    // Per pixel column: the value entering it, the range inside it, the value leaving it.
+    // The area under the line is filled column by column with the column's highest value,
+    // runs of equal height as one rectangle (a polygon fill of a busy counter is slow).
+    QPolygonF line;
+    line.reserve(4 * clip.width() + 8);
+    line << QPointF(clip.left(), y_of(value));
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    const QColor area = withAlpha(color_, 0.25);
+    double run_x = clip.left();
+    double run_y = y_of(value);
+    auto flush_run = [&](double x) {
+        if (x > run_x) painter->fillRect(QRectF(run_x, run_y, x - run_x, bottom - run_y), area);
+    };
+    auto fill_to = [&](double x, double y) {
+        // Ends the current run at x and starts one at height y, unless the height is equal.
+        if (y == run_y || x < run_x) return;
+        flush_run(x);
+        run_x = x;
+        run_y = y;
+    };
+    for (; it != p.end() && static_cast<double>(it->time) <= t1;) {
+        const long col = m.column_of(static_cast<double>(it->time));
+        double lo = value;
+        double hi = value;
+        for (; it != p.end() && m.column_of(static_cast<double>(it->time)) == col; ++it) {
+            value = it->value;
+            lo = std::min(lo, value);
+            hi = std::max(hi, value);
+        }
+        line << QPointF(col, line.back().y());
+        if (hi != lo) line << QPointF(col, y_of(lo)) << QPointF(col, y_of(hi));
+        line << QPointF(col, y_of(value));
+        fill_to(col, y_of(hi));
+        fill_to(col + 1, y_of(value));
+    }
+    line << QPointF(clip.right(), y_of(value));
+    flush_run(clip.right() + 1);
+
+    painter->setPen(QPen(color_, 1));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPolyline(line);
+
+    // The scale of the row, in its top-left corner.
+    painter->setPen(mParentPlot->xAxis->labelColor());
+    const QString max =
+        series_->kind == CounterKind::QueueDepth || !series_->kind
+            ? QString::number(series_->max_value, 'g', 6)
+            : QStringLiteral("%1 MiB").arg(series_->max_value / 1048576.0, 0, 'f', 1);
+    painter->drawText(QPointF(clip.left() + 4, top + painter->fontMetrics().ascent()),
+                      QStringLiteral("max %1").arg(max));
+}
+
+void TimelineCounterPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
+    painter->setPen(QPen(color_, 1));
+    painter->drawLine(rect.bottomLeft(), rect.topRight());
+}
+
+// --- TimelineArrowsPlottable -----------------------------------------------------------
+
+TimelineArrowsPlottable::TimelineArrowsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis) {
+    setAntialiased(true);
+    setSelectable(QCP::stNone);
+}
+
+QCPRange TimelineArrowsPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
+    foundRange = false;
+    return {};
+}
+
+QCPRange TimelineArrowsPlottable::getValueRange(bool& foundRange, QCP::SignDomain,
+                                                const QCPRange&) const {
+    foundRange = false;
+    return {};
+}
+
+void TimelineArrowsPlottable::draw(QCPPainter* painter) {
+    if (arrows_.empty()) return;
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    const QColor in(0x1f, 0x77, 0xb4);
+    const QColor out(0x2c, 0xa0, 0x2c);
+    for (const Arrow& a : arrows_) {
+        const QPointF p0(mKeyAxis->coordToPixel(a.from.x()), mValueAxis->coordToPixel(a.from.y()));
+        const QPointF p1(mKeyAxis->coordToPixel(a.to.x()), mValueAxis->coordToPixel(a.to.y()));
+        const QColor c = a.incoming ? in : out;
+        painter->setPen(QPen(c, 1.5));
+        painter->setBrush(Qt::NoBrush);
+        // A gentle S-curve reads better than a straight line across rows.
+        QPainterPath path(p0);
+        const double dx = std::max(20.0, std::abs(p1.x() - p0.x()) * 0.4);
+        path.cubicTo(p0 + QPointF(dx, 0), p1 - QPointF(dx, 0), p1);
+        painter->drawPath(path);
+        const QPointF tip = p1;
+        painter->setBrush(c);
+        painter->setPen(Qt::NoPen);
+        QPolygonF head;
+        head << tip << tip + QPointF(-8, -4) << tip + QPointF(-8, 4);
+        painter->drawPolygon(head);
+    }
+}
+
+}  // namespace asynclab

@@ -1,0 +1,731 @@
+#include "ui/views/timeline_view.h"
+
+#include <qcustomplot.h>
+#include <QDateTime>
+#include <QMouseEvent>
+#include <QRubberBand>
+#include <QSvgGenerator>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+
+#include "ui/views/timeline_plottable.h"
+
+namespace asynclab {
+
+QString formatTimePoint(double ns, double resolutionNs) {
+    struct Unit {
+        double ns;
+        const char* name;
+    };
+    static constexpr Unit units[] = {{1, "ns"}, {1e3, "µs"}, {1e6, "ms"}, {1e9, "s"}};
+    const double res = std::max(std::abs(resolutionNs), 1e-3);
+    Unit unit = units[0];
+    for (const Unit& u : units) {
+        if (res * 10 >= u.ns) unit = u;
+    }
+    // Enough decimals to tell ticks `resolutionNs` apart (2.5 ms steps need one).
+    int decimals = 0;
+    for (double step = res / unit.ns; decimals < 6; ++decimals, step *= 10) {
+        if (std::abs(step - std::round(step)) < 1e-6 * std::max(1.0, step)) break;
+    }
+    return QStringLiteral("%1 %2")
+        .arg(ns / unit.ns, 0, 'f', decimals)
+        .arg(QString::fromUtf8(unit.name));
+}
+
+QString formatSi(double value, const QString& unit) {
+    static constexpr const char* prefixes[] = {"", "k", "M", "G", "T", "P"};
+    int i = 0;
+    double v = value;
+    while (std::abs(v) >= 1000 && i < 5) {
+        v /= 1000;
+        ++i;
+    }
+    return QStringLiteral("%1 %2%3").arg(v, 0, 'g', 4).arg(QLatin1String(prefixes[i])).arg(unit);
+}
+
+namespace {
+
+/// Time-axis labels with a unit that fits the tick step.
+class TimeTicker : public QCPAxisTicker {
+  protected:
+    double getTickStep(const QCPRange& range) override {
+        step_ = QCPAxisTicker::getTickStep(range);
+        return step_;
+    }
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override {
+        return formatTimePoint(tick, step_);
+    }
+
+  private:
+    double step_ = 1;
+};
+
+QString laneLabel(const LaneInfo& info) {
+    QString label = info.role == LaneRole::Other && !info.device.empty()
+                        ? QString::fromStdString(info.device + ": " + info.name)
+                        : QString::fromStdString(info.name);
+    if (label.size() > 34) label = label.left(33) + QChar(0x2026);
+    return label;
+}
+
+}  // namespace
+
+/// A row of colour swatches naming the op kinds present (and blocked spans), wrapped to
+/// the plot's width.
+class TimelineKindLegend : public QCPLayoutElement {
+  public:
+    struct Entry {
+        QString label;
+        QColor color;
+        bool hatched = false;
+    };
+
+    explicit TimelineKindLegend(QCustomPlot* plot) : QCPLayoutElement(plot) {
+        setMargins(QMargins(8, 2, 8, 4));
+    }
+    void setEntries(std::vector<Entry> entries) { entries_ = std::move(entries); }
+
+    QSize minimumOuterSizeHint() const override { return QSize(0, outerHeight()); }
+    QSize maximumOuterSizeHint() const override { return QSize(QWIDGETSIZE_MAX, outerHeight()); }
+
+  protected:
+    void draw(QCPPainter* painter) override {
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        const QFontMetrics fm(font());
+        painter->setFont(font());
+        const QRect r = rect();
+        int x = r.left();
+        int y = r.top();
+        const int box = fm.height() - 4;
+        for (const Entry& e : entries_) {
+            const int w = itemWidth(fm, e);
+            if (x + w > r.right() && x > r.left()) {
+                x = r.left();
+                y += fm.height() + kGap;
+            }
+            const QRect swatch(x, y + 2, box, box);
+            painter->fillRect(
+                swatch,
+                e.hatched ? QColor(e.color.red(), e.color.green(), e.color.blue(), 70) : e.color);
+            if (e.hatched) painter->fillRect(swatch, QBrush(e.color, Qt::BDiagPattern));
+            painter->setPen(mParentPlot->xAxis->tickLabelColor());
+            painter->drawText(QRect(x + box + 4, y, w - box - 4, fm.height()),
+                              Qt::AlignVCenter | Qt::AlignLeft, e.label);
+            x += w;
+        }
+    }
+
+  private:
+    static constexpr int kGap = 2;
+    QFont font() const { return mParentPlot->font(); }
+    int itemWidth(const QFontMetrics& fm, const Entry& e) const {
+        return fm.height() + fm.horizontalAdvance(e.label) + 16;
+    }
+    int outerHeight() const {
+        const QFontMetrics fm(font());
+        const int width = std::max(100, mParentPlot->viewport().width() - 16);
+        int lines = 1;
+        int x = 0;
+        for (const Entry& e : entries_) {
+            const int w = itemWidth(fm, e);
+            if (x + w > width && x > 0) {
+                ++lines;
+                x = 0;
+            }
+            x += w;
+        }
+        return lines * (fm.height() + kGap) + margins().top() + margins().bottom();
+    }
+
+    std::vector<Entry> entries_;
+};
+
+/// A title row above the plot while alive (exports).
+class TimelineView::TitleGuard {
+  public:
+    TitleGuard(QCustomPlot* plot, const QString& title) : plot_(plot) {
+        if (title.isEmpty()) return;
+        plot_->plotLayout()->insertRow(0);
+        QFont font = plot_->font();
+        font.setPointSizeF(font.pointSizeF() * 1.3);
+        font.setBold(true);
+        element_ = new QCPTextElement(plot_, title, font);
+        plot_->plotLayout()->addElement(0, 0, element_);
+    }
+    ~TitleGuard() {
+        if (!element_) return;
+        plot_->plotLayout()->remove(element_);
+        plot_->plotLayout()->simplify();
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+    TitleGuard(const TitleGuard&) = delete;
+    TitleGuard& operator=(const TitleGuard&) = delete;
+
+  private:
+    QCustomPlot* plot_;
+    QCPTextElement* element_ = nullptr;
+};
+
+TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_snapshot()) {
+    plot_ = new QCustomPlot(this);
+    plot_->setObjectName(QStringLiteral("timelinePlot"));
+    plot_->setMouseTracking(true);
+    plot_->setNoAntialiasingOnDrag(true);
+    plot_->setNotAntialiasedElements(QCP::aeAll);
+    plot_->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plot_);
+
+    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new TimeTicker));
+    plot_->xAxis->grid()->setPen(QPen(QColor(128, 128, 128, 60), 0, Qt::DotLine));
+    plot_->xAxis->grid()->setSubGridVisible(false);
+    plot_->yAxis->setRangeReversed(true);
+    plot_->yAxis->grid()->setVisible(false);
+    plot_->yAxis->setSubTicks(false);
+    plot_->yAxis->setTickLength(0, 0);
+    plot_->xAxis2->setVisible(false);
+    plot_->yAxis2->setVisible(false);
+
+    applyPalette();
+
+    legend_ = new TimelineKindLegend(plot_);
+    plot_->plotLayout()->addElement(1, 0, legend_);
+
+    arrows_ = new TimelineArrowsPlottable(plot_->xAxis, plot_->yAxis);
+    rubberBand_ = new QRubberBand(QRubberBand::Rectangle, plot_);
+
+    connect(plot_, &QCustomPlot::mousePress, this, &TimelineView::onMousePress);
+    connect(plot_, &QCustomPlot::mouseMove, this, &TimelineView::onMouseMove);
+    connect(plot_, &QCustomPlot::mouseRelease, this, &TimelineView::onMouseRelease);
+    connect(plot_, &QCustomPlot::mouseWheel, this, &TimelineView::onWheel);
+
+    auto makeAction = [this](const QString& name, const QString& text, const QKeySequence& key) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+        return a;
+    };
+    fitAction_ =
+        makeAction(QStringLiteral("actionTimelineFit"), tr("&Fit"), QKeySequence(Qt::Key_F));
+    backAction_ = makeAction(QStringLiteral("actionTimelineBack"), tr("&Back"),
+                             QKeySequence(Qt::Key_Backspace));
+    zoomInAction_ = makeAction(QStringLiteral("actionTimelineZoomIn"), tr("Zoom &In"),
+                               QKeySequence(Qt::Key_Plus));
+    zoomOutAction_ = makeAction(QStringLiteral("actionTimelineZoomOut"), tr("Zoom &Out"),
+                                QKeySequence(Qt::Key_Minus));
+    followAction_ = makeAction(QStringLiteral("actionTimelineFollowLive"), tr("Follow &Live"),
+                               QKeySequence(Qt::Key_L));
+    followAction_->setCheckable(true);
+    followAction_->setChecked(followLive_);
+    backAction_->setEnabled(false);
+    connect(fitAction_, &QAction::triggered, this, &TimelineView::fit);
+    connect(backAction_, &QAction::triggered, this, &TimelineView::back);
+    connect(zoomInAction_, &QAction::triggered, this, &TimelineView::zoomIn);
+    connect(zoomOutAction_, &QAction::triggered, this, &TimelineView::zoomOut);
+    connect(followAction_, &QAction::toggled, this, &TimelineView::setFollowLive);
+
+    rebuildRows();
+    applyRange(begin_, end_, false, false);
+}
+
+TimelineView::~TimelineView() = default;
+
+void TimelineView::applyPalette() {
+    // Light or dark, from the widget's palette; the op colours read on both.
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    plot_->setBackground(base);
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setBasePen(QPen(text, 0));
+        axis->setTickPen(QPen(text, 0));
+        axis->setSubTickPen(QPen(text, 0));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+    }
+}
+
+void TimelineView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+        rebuildRows();
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void TimelineView::setModel(TraceModel* model) {
+    disconnect(modelConnection_);
+    model_ = model;
+    if (!model) return;
+    modelConnection_ = connect(model, &TraceModel::snapshotChanged, this,
+                               [this] { setSnapshot(model_->snapshot()); });
+    setSnapshot(model->snapshot());
+}
+
+void TimelineView::setSnapshot(TraceSnapshotPtr snapshot) {
+    if (!snapshot) snapshot = empty_snapshot();
+    const bool newRun = snapshot->version <= snapshot_->version || snapshot_->lanes.empty();
+    snapshot_ = std::move(snapshot);
+    rebuildRows();
+    if (selected_ != 0 && !snapshot_->find(selected_)) selected_ = 0;
+    updateSelection();
+
+    if (snapshot_->duration() > 0 && (!fitted_ || (newRun && !followLive_))) {
+        fitted_ = true;
+        fit();
+        return;
+    }
+    if (followLive_ && snapshot_->duration() > 0) {
+        const auto [lo, hi] = bounds();
+        const double span = end_ - begin_;
+        if (span >= hi - lo) {
+            applyRange(lo, hi, false, false);
+        } else {
+            applyRange(hi - span, hi, false, false);
+        }
+        return;
+    }
+    applyRange(begin_, end_, false, false);
+}
+
+void TimelineView::rebuildRows() {
+    const TraceSnapshot& snap = *snapshot_;
+    std::vector<const CounterSeries*> counters;
+    if (const CounterSeries* q = snap.counter(CounterKind::QueueDepth)) counters.push_back(q);
+    for (const auto& c : snap.counters) {
+        if (c->kind == CounterKind::MemoryBytes) counters.push_back(c.get());
+    }
+    for (const auto& c : snap.counters) {
+        if (!c->kind) counters.push_back(c.get());  // a foreign trace's counters
+    }
+
+    // Plottables are reused; only their count follows the snapshot.
+    while (lanes_.size() > snap.lanes.size()) {
+        plot_->removePlottable(lanes_.back());
+        lanes_.pop_back();
+    }
+    while (lanes_.size() < snap.lanes.size()) {
+        lanes_.push_back(new TimelineLanePlottable(plot_->xAxis, plot_->yAxis));
+    }
+    while (counters_.size() > counters.size()) {
+        plot_->removePlottable(counters_.back());
+        counters_.pop_back();
+    }
+    while (counters_.size() < counters.size()) {
+        counters_.push_back(new TimelineCounterPlottable(plot_->xAxis, plot_->yAxis));
+    }
+
+    const QColor background = palette().color(QPalette::Base);
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    int row = 0;
+    for (std::size_t i = 0; i < snap.lanes.size(); ++i, ++row) {
+        lanes_[i]->setLane(snapshot_, i, row);
+        lanes_[i]->setSelectedOp(selected_);
+        lanes_[i]->setBackgroundColor(background);
+        ticker->addTick(row + 0.5, laneLabel(snap.lanes[i]->info));
+    }
+    static const QColor counterColors[] = {QColor(0x4e, 0x79, 0xa7), QColor(0x59, 0xa1, 0x4f),
+                                           QColor(0xb0, 0x7a, 0xa1), QColor(0xe1, 0x57, 0x59)};
+    for (std::size_t i = 0; i < counters.size(); ++i, ++row) {
+        counters_[i]->setSeries(snapshot_, counters[i], row, counterColors[i % 4]);
+        QString label = QString::fromStdString(counters[i]->name);
+        if (label.size() > 34) label = label.left(33) + QChar(0x2026);
+        ticker->addTick(row + 0.5, label);
+    }
+    plot_->yAxis->setTicker(ticker);
+    plot_->yAxis->setRange(0, std::max(1, row));
+
+    // The legend names the kinds present (every kind while there is nothing yet).
+    std::vector<bool> present(allOpKinds().size(), false);
+    bool any = false;
+    bool blocked = false;
+    bool failed = false;
+    for (const auto& lane : snap.lanes) {
+        for (const OpSpan& s : lane->spans) {
+            present[static_cast<std::size_t>(s.kind)] = true;
+            failed = failed || s.failed();
+        }
+        any = any || !lane->spans.empty();
+        blocked = blocked || !lane->syncs.empty();
+    }
+    std::vector<TimelineKindLegend::Entry> entries;
+    for (OpKind k : allOpKinds()) {
+        if (!any || present[static_cast<std::size_t>(k)]) {
+            entries.push_back({QString::fromLatin1(op_kind_name(k)), opKindColor(k), false});
+        }
+    }
+    if (blocked || !any) entries.push_back({tr("blocked (sync)"), blockedColor(), true});
+    if (failed) entries.push_back({tr("failed"), failedColor(), false});
+    legend_->setEntries(std::move(entries));
+}
+
+int TimelineView::rowCount() const {
+    return static_cast<int>(lanes_.size() + counters_.size());
+}
+
+TimelineMapping TimelineView::mapping() const {
+    TimelineMapping m;
+    m.begin = begin_;
+    m.end = end_;
+    const QRect r = plot_->axisRect()->rect();
+    m.left = r.left();
+    m.width = std::max(1, r.width());
+    return m;
+}
+
+std::pair<double, double> TimelineView::bounds() const {
+    const double lo = static_cast<double>(snapshot_->begin);
+    const double hi = static_cast<double>(snapshot_->end);
+    if (hi - lo <= 0) return {lo, lo + 1e6};
+    const double pad = (hi - lo) * 0.02;
+    return {lo - pad, hi + pad};
+}
+
+void TimelineView::applyRange(double t0, double t1, bool remember, bool byUser) {
+    if (remember) pushHistory();
+    TimelineMapping m = mapping();
+    m.zoom_to(t0, t1);
+    const auto [lo, hi] = bounds();
+    m.clamp_to(lo, hi);
+    const bool changed = m.begin != begin_ || m.end != end_;
+    begin_ = m.begin;
+    end_ = m.end;
+    plot_->xAxis->setRange(begin_, end_);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+    if (byUser && followLive_) {
+        // Looking at the past stops following, unless the view still ends at the end.
+        if (end_ < static_cast<double>(snapshot_->end)) setFollowLive(false);
+    }
+    if (changed) emit visibleRangeChanged(begin_, end_);
+}
+
+void TimelineView::pushHistory() {
+    if (!history_.empty() && history_.back() == std::make_pair(begin_, end_)) return;
+    history_.emplace_back(begin_, end_);
+    if (history_.size() > 100) history_.erase(history_.begin());
+    backAction_->setEnabled(true);
+}
+
+void TimelineView::setVisibleRange(double t0, double t1) {
+    applyRange(t0, t1, true, true);
+}
+
+void TimelineView::fit() {
+    const auto [lo, hi] = bounds();
+    if (fitted_ && (begin_ != lo || end_ != hi)) pushHistory();
+    fitted_ = true;
+    applyRange(lo, hi, false, false);
+}
+
+void TimelineView::back() {
+    if (history_.empty()) return;
+    const auto [t0, t1] = history_.back();
+    history_.pop_back();
+    backAction_->setEnabled(!history_.empty());
+    applyRange(t0, t1, false, true);
+}
+
+void TimelineView::zoomIn() {
+    const TimelineMapping m = mapping();
+    applyRange(m.time_of(m.left + m.width / 2) - m.span() / 4,
+               m.time_of(m.left + m.width / 2) + m.span() / 4, true, true);
+}
+
+void TimelineView::zoomOut() {
+    const double mid = 0.5 * (begin_ + end_);
+    applyRange(mid - (end_ - begin_), mid + (end_ - begin_), true, true);
+}
+
+void TimelineView::setFollowLive(bool on) {
+    if (on == followLive_) return;
+    followLive_ = on;
+    followAction_->setChecked(on);
+    if (on && snapshot_->duration() > 0) {
+        const auto [lo, hi] = bounds();
+        applyRange(hi - (end_ - begin_), hi, false, false);
+    }
+    emit followLiveChanged(on);
+}
+
+// --- selection --------------------------------------------------------------------------
+
+void TimelineView::selectOp(OpId id) {
+    const OpSpan* span = id != 0 ? snapshot_->find(id) : nullptr;
+    if (!span) id = 0;
+    const bool changed = id != selected_;
+    selected_ = id;
+    updateSelection();
+    if (span) ensureVisible(*span);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+    if (changed) emit selectedOpChanged(id);
+}
+
+void TimelineView::ensureVisible(const OpSpan& span) {
+    const double s = static_cast<double>(span.start);
+    const double e = static_cast<double>(span.end);
+    if (s >= begin_ && e <= end_) return;
+    const double width = end_ - begin_;
+    if (e - s > width * 0.8) {
+        applyRange(s - (e - s) * 0.1, e + (e - s) * 0.1, true, true);
+    } else {
+        const double mid = 0.5 * (s + e);
+        applyRange(mid - width / 2, mid + width / 2, true, true);
+    }
+}
+
+void TimelineView::updateSelection() {
+    for (TimelineLanePlottable* p : lanes_) p->setSelectedOp(selected_);
+    std::vector<TimelineArrowsPlottable::Arrow> arrows;
+    if (selected_ != 0) {
+        const auto ref = snapshot_->locate(selected_);
+        if (ref) {
+            const LaneData& lane = *snapshot_->lanes[ref->lane];
+            const OpSpan& op = lane.spans[ref->index];
+            const double y = rowDepthCenter(static_cast<int>(ref->lane), op.depth, lane.max_depth);
+            constexpr std::size_t kMaxArrows = 64;
+            for (OpId dep : lane.waited_on(op)) {
+                if (arrows.size() >= kMaxArrows) break;
+                const auto r = snapshot_->locate(dep);
+                if (!r) continue;
+                const LaneData& l = *snapshot_->lanes[r->lane];
+                const OpSpan& d = l.spans[r->index];
+                arrows.push_back(
+                    {QPointF(static_cast<double>(d.end),
+                             rowDepthCenter(static_cast<int>(r->lane), d.depth, l.max_depth)),
+                     QPointF(static_cast<double>(op.start), y), true});
+            }
+            for (OpId waiter : snapshot_->waiters(selected_)) {
+                if (arrows.size() >= 2 * kMaxArrows) break;
+                const auto r = snapshot_->locate(waiter);
+                if (!r) continue;
+                const LaneData& l = *snapshot_->lanes[r->lane];
+                const OpSpan& w = l.spans[r->index];
+                arrows.push_back(
+                    {QPointF(static_cast<double>(op.end), y),
+                     QPointF(static_cast<double>(w.start),
+                             rowDepthCenter(static_cast<int>(r->lane), w.depth, l.max_depth)),
+                     false});
+            }
+        }
+    }
+    arrows_->setArrows(std::move(arrows));
+}
+
+std::size_t TimelineView::arrowCount() const {
+    return arrows_->arrows().size();
+}
+
+TimelineLanePlottable* TimelineView::laneAtY(double y) const {
+    const double v = plot_->yAxis->pixelToCoord(y);
+    if (v < 0) return nullptr;
+    const auto row = static_cast<std::size_t>(std::floor(v));
+    return row < lanes_.size() ? lanes_[row] : nullptr;
+}
+
+QRectF TimelineView::opRect(OpId id) const {
+    const auto ref = snapshot_->locate(id);
+    if (!ref || ref->lane >= lanes_.size()) return {};
+    return lanes_[ref->lane]->spanRect(ref->index);
+}
+
+std::optional<OpId> TimelineView::opAt(const QPointF& pos) const {
+    if (!plot_->axisRect()->rect().contains(pos.toPoint())) return std::nullopt;
+    const TimelineLanePlottable* lane = laneAtY(pos.y());
+    if (!lane) return std::nullopt;
+    const auto index = lane->spanAt(pos);
+    if (!index) return std::nullopt;
+    return lane->lane()->spans[*index].id;
+}
+
+QString TimelineView::opToolTip(OpId id) const {
+    const auto ref = snapshot_->locate(id);
+    if (!ref) return {};
+    const LaneData& lane = *snapshot_->lanes[ref->lane];
+    const OpSpan& s = lane.spans[ref->index];
+    const double res = std::max(1.0, (end_ - begin_) / 1e4);
+    auto esc = [](const std::string& t) { return QString::fromStdString(t).toHtmlEscaped(); };
+    QString html = QStringLiteral("<b>%1</b> &nbsp;<i>%2</i> #%3")
+                       .arg(esc(snapshot_->name(s.name)), QLatin1String(op_kind_name(s.kind)))
+                       .arg(s.id);
+    html += QStringLiteral("<br>lane: %1").arg(esc(lane.info.name));
+    if (!lane.info.device.empty())
+        html += QStringLiteral(", device: %1").arg(esc(lane.info.device));
+    html += QStringLiteral("<br>start %1, end %2, duration %3")
+                .arg(formatTimePoint(static_cast<double>(s.start), res),
+                     formatTimePoint(static_cast<double>(s.end), res),
+                     formatDuration(static_cast<double>(s.duration())));
+    if (s.push != s.start && lane.info.lane) {
+        html += QStringLiteral("<br>queued %1 after push")
+                    .arg(formatDuration(static_cast<double>(s.start - s.push)));
+    }
+    if (s.flops > 0 || s.bytes > 0) {
+        html += QStringLiteral("<br>FLOPs: %1, bytes: %2")
+                    .arg(formatSi(s.flops, QStringLiteral("FLOP")),
+                         formatSi(s.bytes, QStringLiteral("B")));
+        if (s.duration() > 0 && s.flops > 0) {
+            html += QStringLiteral(" (%1)").arg(formatSi(
+                s.flops / (static_cast<double>(s.duration()) * 1e-9), QStringLiteral("FLOP/s")));
+        }
+    }
+    const auto deps = lane.waited_on(s);
+    if (!deps.empty()) {
+        QStringList names;
+        for (std::size_t i = 0; i < deps.size() && i < 6; ++i) {
+            const OpSpan* d = snapshot_->find(deps[i]);
+            names << (d ? QStringLiteral("#%1 %2").arg(deps[i]).arg(esc(snapshot_->name(d->name)))
+                        : QStringLiteral("#%1").arg(deps[i]));
+        }
+        if (deps.size() > 6) names << tr("+%1 more").arg(deps.size() - 6);
+        html += QStringLiteral("<br>waited on: %1").arg(names.join(QStringLiteral(", ")));
+    }
+    if (s.parent != 0) html += QStringLiteral("<br>inside bulk #%1").arg(s.parent);
+    if (s.failed()) html += QStringLiteral("<br><font color='red'><b>failed</b></font>");
+    if (s.skipped()) html += QStringLiteral("<br><i>skipped: an input carried an error</i>");
+    return html;
+}
+
+QString TimelineView::toolTipAt(const QPointF& pos) const {
+    if (const auto id = opAt(pos)) return opToolTip(*id);
+    const TimelineLanePlottable* lane = laneAtY(pos.y());
+    if (!lane || !plot_->axisRect()->rect().contains(pos.toPoint())) return {};
+    const auto sync = lane->syncAt(pos);
+    if (!sync) return {};
+    const SyncSpan& s = lane->lane()->syncs[*sync];
+    auto esc = [this](std::uint32_t i) {
+        return QString::fromStdString(snapshot_->name(i)).toHtmlEscaped();
+    };
+    QString html = QStringLiteral("<b>blocked: %1</b> on %2<br>duration %3")
+                       .arg(QLatin1String(sync_kind_name(s.kind)),
+                            QString::fromStdString(lane->lane()->info.name),
+                            formatDuration(static_cast<double>(s.end - s.begin)));
+    if (!snapshot_->name(s.what).empty())
+        html += QStringLiteral("<br>awaited: %1").arg(esc(s.what));
+    if (!snapshot_->name(s.where).empty()) html += QStringLiteral("<br>at %1").arg(esc(s.where));
+    if (s.awaited != 0) html += QStringLiteral("<br>last op: #%1").arg(s.awaited);
+    return html;
+}
+
+// --- mouse ------------------------------------------------------------------------------
+
+void TimelineView::onMousePress(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return;
+    pressed_ = true;
+    panning_ = false;
+    pressPos_ = event->position();
+    pressBegin_ = begin_;
+    rubberBanding_ = event->modifiers() & Qt::ShiftModifier;
+    if (rubberBanding_) {
+        const QRect r = plot_->axisRect()->rect();
+        rubberBand_->setGeometry(
+            QRect(QPoint(static_cast<int>(pressPos_.x()), r.top()), QSize(1, r.height())));
+        rubberBand_->show();
+    }
+}
+
+void TimelineView::onMouseMove(QMouseEvent* event) {
+    const QPointF pos = event->position();
+    if (!pressed_) {
+        const QString tip = toolTipAt(pos);
+        if (tip.isEmpty()) {
+            QToolTip::hideText();
+        } else {
+            QToolTip::showText(event->globalPosition().toPoint(), tip, plot_);
+        }
+        return;
+    }
+    if (rubberBanding_) {
+        const QRect r = plot_->axisRect()->rect();
+        const int x0 = static_cast<int>(std::min(pos.x(), pressPos_.x()));
+        const int x1 = static_cast<int>(std::max(pos.x(), pressPos_.x()));
+        rubberBand_->setGeometry(QRect(x0, r.top(), std::max(1, x1 - x0), r.height()));
+        return;
+    }
+    if (!panning_ && std::abs(pos.x() - pressPos_.x()) < 3) return;
+    if (!panning_) pushHistory();
+    panning_ = true;
+    plot_->setCursor(Qt::ClosedHandCursor);
+    TimelineMapping m = mapping();
+    const double span = m.span();
+    m.begin = pressBegin_;
+    m.end = pressBegin_ + span;
+    m.pan_px(pos.x() - pressPos_.x());
+    applyRange(m.begin, m.end, false, true);
+}
+
+void TimelineView::onMouseRelease(QMouseEvent* event) {
+    if (!pressed_ || event->button() != Qt::LeftButton) return;
+    pressed_ = false;
+    const QPointF pos = event->position();
+    if (rubberBanding_) {
+        rubberBanding_ = false;
+        rubberBand_->hide();
+        if (std::abs(pos.x() - pressPos_.x()) >= 3) {
+            const TimelineMapping m = mapping();
+            applyRange(m.time_of(pressPos_.x()), m.time_of(pos.x()), true, true);
+        }
+        return;
+    }
+    if (panning_) {
+        panning_ = false;
+        plot_->unsetCursor();
+        return;
+    }
+    selectOp(opAt(pos).value_or(0));
+}
+
+void TimelineView::onWheel(QWheelEvent* event) {
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) return;
+    // One history entry per burst of wheel steps.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (now - lastWheelMs_ > 500) pushHistory();
+    lastWheelMs_ = now;
+    TimelineMapping m = mapping();
+    m.zoom_at(event->position().x(), std::pow(1.4, steps));
+    applyRange(m.begin, m.end, false, true);
+    event->accept();
+}
+
+// --- export -----------------------------------------------------------------------------
+
+QPixmap TimelineView::render(QSize size, double devicePixelRatio, const QString& title) {
+    TitleGuard guard(plot_, title);
+    return plot_->toPixmap(size.width(), size.height(), devicePixelRatio);
+}
+
+bool TimelineView::exportPng(const QString& path, QSize size, double devicePixelRatio,
+                             const QString& title) {
+    TitleGuard guard(plot_, title);
+    return plot_->savePng(path, size.width(), size.height(), devicePixelRatio);
+}
+
+bool TimelineView::exportSvg(const QString& path, QSize size, const QString& title) {
+    TitleGuard guard(plot_, title);
+    QSvgGenerator generator;
+    generator.setFileName(path);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(title.isEmpty() ? QStringLiteral("AsyncLab timeline") : title);
+    generator.setDescription(QStringLiteral("AsyncLab timeline"));
+    QCPPainter painter;
+    if (!painter.begin(&generator)) return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    plot_->toPainter(&painter, size.width(), size.height());
+    return painter.end();
+}
+
+bool TimelineView::exportPdf(const QString& path, QSize size, const QString& title) {
+    TitleGuard guard(plot_, title);
+    return plot_->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic,
+                          QStringLiteral("AsyncLab"), title);
+}
+
+}  // namespace asynclab

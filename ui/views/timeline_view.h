@@ -1,0 +1,157 @@
+// The timeline: one row per lane of a snapshot (front end, then per device compute and
+// copy lanes), then counter rows (queue depth, memory). Wheel zooms at the cursor, drag
+// pans, Shift+drag zooms to the dragged range; fit, back (zoom history) and follow-live
+// are actions. Hover shows an op's details, click selects it and draws its dependency
+// arrows. Exports PNG, SVG and PDF with a title and a legend of op kinds.
+#pragma once
+
+#include <QAction>
+#include <QPointer>
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+#include "ui/models/trace_model.h"
+#include "ui/models/trace_snapshot.h"
+#include "ui/views/timeline_mapping.h"
+
+class QCustomPlot;
+class QCPTextElement;
+class QRubberBand;
+class QMouseEvent;
+class QWheelEvent;
+
+namespace asynclab {
+
+class TimelineLanePlottable;
+class TimelineCounterPlottable;
+class TimelineArrowsPlottable;
+class TimelineKindLegend;
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit TimelineView(QWidget* parent = nullptr);
+    ~TimelineView() override;
+
+    /// Follows `model`'s snapshots (nullptr: stop); the model must outlive the view or be
+    /// detached first.
+    void setModel(TraceModel* model);
+    void setSnapshot(TraceSnapshotPtr snapshot);
+    TraceSnapshotPtr snapshot() const { return snapshot_; }
+
+    QCustomPlot* plot() const { return plot_; }
+    /// The current mapping (visible range and the plot area's pixels).
+    TimelineMapping mapping() const;
+    /// Shows [t0, t1] (ns), remembering the previous range for back().
+    void setVisibleRange(double t0, double t1);
+
+    /// Row (0 = top) of lane `lane` of the snapshot; counters follow the lanes.
+    int rowCount() const;
+    /// Lane plottables, one per snapshot lane, in row order.
+    const std::vector<TimelineLanePlottable*>& lanePlottables() const { return lanes_; }
+    /// Pixel rectangle (plot coordinates) of op `id` as drawn now; empty when unknown.
+    QRectF opRect(OpId id) const;
+    /// The op at `pos` (plot widget coordinates); nullopt between bars.
+    std::optional<OpId> opAt(const QPointF& pos) const;
+    /// Tooltip of an op: name, kind, lane, device, start/end/duration, FLOPs, bytes,
+    /// what it waited on.
+    QString opToolTip(OpId id) const;
+    /// Tooltip of whatever is at `pos` (op or blocked span); empty when nothing is.
+    QString toolTipAt(const QPointF& pos) const;
+
+    OpId selectedOp() const { return selected_; }
+    /// Arrows drawn for the selection (waited on: incoming; waiters: outgoing).
+    std::size_t arrowCount() const;
+
+    bool followLive() const { return followLive_; }
+    QAction* fitAction() const { return fitAction_; }
+    QAction* backAction() const { return backAction_; }
+    QAction* followLiveAction() const { return followAction_; }
+    QAction* zoomInAction() const { return zoomInAction_; }
+    QAction* zoomOutAction() const { return zoomOutAction_; }
+    std::size_t historyDepth() const { return history_.size(); }
+
+    /// Raster export; the image is size * devicePixelRatio pixels.
+    bool exportPng(const QString& path, QSize size, double devicePixelRatio = 1.0,
+                   const QString& title = {});
+    /// Vector exports, size in points (PDF) or SVG user units.
+    bool exportSvg(const QString& path, QSize size, const QString& title = {});
+    bool exportPdf(const QString& path, QSize size, const QString& title = {});
+    /// Renders like the exports do, for previews and tests.
+    QPixmap render(QSize size, double devicePixelRatio = 1.0, const QString& title = {});
+
+  public slots:
+    /// Selects op `id` (0 clears), scrolling it into view; emits selectedOpChanged.
+    void selectOp(asynclab::OpId id);
+    void fit();
+    void back();
+    void zoomIn();
+    void zoomOut();
+    void setFollowLive(bool on);
+
+  signals:
+    void selectedOpChanged(asynclab::OpId id);
+    void visibleRangeChanged(double begin, double end);
+    void followLiveChanged(bool on);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void applyPalette();
+    void rebuildRows();
+    void updateSelection();
+    void applyRange(double t0, double t1, bool remember, bool byUser);
+    void pushHistory();
+    std::pair<double, double> bounds() const;
+    void ensureVisible(const OpSpan& span);
+    TimelineLanePlottable* laneAtY(double y) const;
+
+    void onMousePress(QMouseEvent* event);
+    void onMouseMove(QMouseEvent* event);
+    void onMouseRelease(QMouseEvent* event);
+    void onWheel(QWheelEvent* event);
+
+    /// Adds a title above the plot for the lifetime of the returned guard.
+    class TitleGuard;
+
+    QCustomPlot* plot_ = nullptr;
+    TraceSnapshotPtr snapshot_;
+    QPointer<TraceModel> model_;
+    QMetaObject::Connection modelConnection_;
+    std::vector<TimelineLanePlottable*> lanes_;
+    std::vector<TimelineCounterPlottable*> counters_;
+    TimelineArrowsPlottable* arrows_ = nullptr;
+    TimelineKindLegend* legend_ = nullptr;
+
+    double begin_ = 0;
+    double end_ = 1e6;
+    bool fitted_ = false;
+    bool followLive_ = true;
+    std::vector<std::pair<double, double>> history_;
+    qint64 lastWheelMs_ = -1000000;
+    OpId selected_ = 0;
+
+    // Mouse gesture state.
+    QPointF pressPos_;
+    double pressBegin_ = 0;
+    bool pressed_ = false;
+    bool panning_ = false;
+    bool rubberBanding_ = false;
+    QRubberBand* rubberBand_ = nullptr;
+
+    QAction* fitAction_ = nullptr;
+    QAction* backAction_ = nullptr;
+    QAction* followAction_ = nullptr;
+    QAction* zoomInAction_ = nullptr;
+    QAction* zoomOutAction_ = nullptr;
+};
+
+/// "12.345 ms": a point in time on the timeline, with a unit fitting `resolutionNs`.
+QString formatTimePoint(double ns, double resolutionNs);
+/// "1.2 GFLOP", "34 MB": a count with an SI prefix.
+QString formatSi(double value, const QString& unit);
+
+}  // namespace asynclab
