@@ -3,10 +3,25 @@
 // Every subcommand is one row of kCommands: a name, a one-line summary and a handler
 // that receives the arguments after the subcommand's name. To add one, write a handler
 // and add its row.
+#include <unistd.h>
+
+#include <atomic>
+#include <csignal>
 #include <cstdio>
+#include <fstream>
+#include <functional>
+#include <iostream>
 #include <span>
+#include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
+
+#include "engine/device/gpu_runtime.h"
+#include "engine/profiler/trace_import.h"
+#include "engine/scenarios/scenario.h"
+#include "engine/sim/device_spec.h"
+#include "engine/util/json.h"
 
 #ifndef ASYNCLAB_VERSION
 #define ASYNCLAB_VERSION "unknown"
@@ -28,14 +43,33 @@ struct Command {
 
 int runHelp(Args args);
 int runVersion(Args args);
+int runList(Args args);
+int runScenario(Args args);
+int runTrace(Args args);
+int runDevices(Args args);
+int runCheckJson(Args args);
 
 constexpr Command kCommands[] = {
     {"help", "show this help", runHelp},
     {"version", "print the version", runVersion},
+    {"list", "list the chapter's scenarios", runList},
+    {"run", "run NAME [--set k=v]... [--mode real|sim] [--json F] [--trace F] [--csv F]",
+     runScenario},
+    {"trace", "trace summary FILE.json: lanes, events, time span, busiest ops", runTrace},
+    {"devices", "this machine's CPU and GPUs, and the simulated presets", runDevices},
+};
+
+/// Hidden (not listed): check-json FILE KEY... exits 0 when FILE parses and every KEY
+/// ("metrics.sync_s", "phenomenon.holds") is present.
+constexpr Command kHiddenCommands[] = {
+    {"check-json", "", runCheckJson},
 };
 
 const Command* findCommand(std::string_view name) {
     for (const Command& command : kCommands) {
+        if (command.name == name) return &command;
+    }
+    for (const Command& command : kHiddenCommands) {
         if (command.name == name) return &command;
     }
     return nullptr;
@@ -52,7 +86,14 @@ void printUsage(std::FILE* out) {
                      command.summary.data());
     }
     std::fprintf(out,
-                 "\noptions:\n  --version    print the version\n  --help, -h   show this help\n");
+                 "\noptions:\n  --version    print the version\n  --help, -h   show this help\n"
+                 "\nrun options:\n"
+                 "  --set k=v           set a parameter (see 'list' and 'run NAME --help')\n"
+                 "  --mode real|sim     real: this machine (default; GPU scenarios without a GPU\n"
+                 "                      run simulated), sim: a simulated machine, virtual clock\n"
+                 "  --json FILE         metrics and the phenomenon as JSON\n"
+                 "  --trace FILE        Chrome trace of the runs (ui.perfetto.dev)\n"
+                 "  --csv FILE          memory and lane utilization series\n");
 }
 
 void printAcceptedCommands(std::FILE* out) {
@@ -70,6 +111,245 @@ int runHelp(Args /*args*/) {
 
 int runVersion(Args /*args*/) {
     std::printf("asynclab-cli %s\n", ASYNCLAB_VERSION);
+    return kExitOk;
+}
+
+std::string str(std::string_view v) {
+    return std::string(v);
+}
+
+int usageError(const std::string& message) {
+    std::fprintf(stderr, "asynclab-cli: %s\n", message.c_str());
+    return kExitUsage;
+}
+
+int runList(Args args) {
+    if (!args.empty()) return usageError("list takes no arguments");
+    for (const scenarios::Scenario* s : scenarios::all_scenarios()) {
+        const auto& i = s->info();
+        std::printf("%-22s %-7s %s%s\n", i.name.c_str(), i.section.c_str(), i.summary.c_str(),
+                    i.available ? "" : " [not available yet]");
+    }
+    return kExitOk;
+}
+
+void printParams(std::FILE* out, const scenarios::ScenarioInfo& info) {
+    std::fprintf(out, "%s (section %s): %s\nparameters:\n", info.name.c_str(), info.section.c_str(),
+                 info.summary.c_str());
+    for (const auto& p : info.params)
+        std::fprintf(out, "  %-12s default %-8s %s; %s\n", p.name.c_str(), p.default_value.c_str(),
+                     p.description.c_str(), p.accepted().c_str());
+    if (info.params.empty()) std::fprintf(out, "  (none)\n");
+}
+
+std::atomic<bool> g_cancel{false};
+
+extern "C" void onSigint(int) {
+    g_cancel.store(true);
+}
+
+bool writeFile(const std::string& path, const std::string& what,
+               const std::function<void(std::ostream&)>& body) {
+    std::ofstream f(path, std::ios::binary);
+    if (!f) {
+        std::fprintf(stderr, "asynclab-cli: cannot write %s to '%s'\n", what.c_str(), path.c_str());
+        return false;
+    }
+    body(f);
+    f.flush();
+    if (!f) {
+        std::fprintf(stderr, "asynclab-cli: writing %s to '%s' failed\n", what.c_str(),
+                     path.c_str());
+        return false;
+    }
+    return true;
+}
+
+int runScenario(Args args) {
+    if (args.empty())
+        return usageError("run needs a scenario name; accepted scenarios: " +
+                          scenarios::scenario_names());
+    const std::string name = str(args.front());
+    const scenarios::Scenario* scenario = scenarios::find_scenario(name);
+    if (!scenario)
+        return usageError("unknown scenario '" + name +
+                          "'; accepted scenarios: " + scenarios::scenario_names());
+    std::vector<std::pair<std::string, std::string>> sets;
+    std::string mode_text, json_path, trace_path, csv_path;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (a == "--help" || a == "-h") {
+            printParams(stdout, scenario->info());
+            return kExitOk;
+        }
+        auto value = [&](std::string& into) {
+            if (i + 1 >= args.size()) return false;
+            into = str(args[++i]);
+            return true;
+        };
+        std::string v;
+        if (a == "--set") {
+            if (!value(v)) return usageError("--set needs k=v");
+            const auto eq = v.find('=');
+            if (eq == std::string::npos || eq == 0)
+                return usageError("--set needs k=v, got '" + v + "'");
+            sets.emplace_back(v.substr(0, eq), v.substr(eq + 1));
+        } else if (a == "--mode") {
+            if (!value(mode_text) || (mode_text != "real" && mode_text != "sim"))
+                return usageError("--mode accepts: real, sim");
+        } else if (a == "--json") {
+            if (!value(json_path)) return usageError("--json needs a file");
+        } else if (a == "--trace") {
+            if (!value(trace_path)) return usageError("--trace needs a file");
+        } else if (a == "--csv") {
+            if (!value(csv_path)) return usageError("--csv needs a file");
+        } else {
+            return usageError("unknown option '" + str(a) +
+                              "' for run; accepted: --set k=v, --mode real|sim, --json FILE, "
+                              "--trace FILE, --csv FILE, --help");
+        }
+    }
+    const auto& info = scenario->info();
+    if (!info.available)
+        return usageError("scenario '" + name +
+                          "' is not available yet: " + info.unavailable_reason);
+    scenarios::Params params;
+    try {
+        params = scenarios::resolve_params(info, sets);
+    } catch (const scenarios::ScenarioError& e) {
+        return usageError(e.what());
+    }
+    scenarios::RunContext ctx;
+    ctx.mode = mode_text == "sim" ? scenarios::RunMode::Sim : scenarios::RunMode::Real;
+    ctx.out = &std::cout;
+    ctx.cancel = &g_cancel;
+    const bool tty = isatty(STDERR_FILENO) != 0;
+    if (tty)
+        ctx.progress = [](const std::string& step, double f) {
+            std::fprintf(stderr, "\r\033[K[%3d%%] %s", static_cast<int>(f * 100 + 0.5),
+                         step.c_str());
+            std::fflush(stderr);
+        };
+    std::signal(SIGINT, onSigint);
+    std::printf("# %s (section %s), mode %s%s\n", info.name.c_str(), info.section.c_str(),
+                ctx.mode == scenarios::RunMode::Sim ? "sim" : "real",
+                ctx.mode == scenarios::RunMode::Sim
+                    ? ": simulated machine (cpu-2core, virtual clock)"
+                    : ": this machine");
+    std::fflush(stdout);
+    scenarios::ScenarioResult result;
+    try {
+        result = scenario->run(params, ctx);
+    } catch (const scenarios::ScenarioError& e) {
+        if (tty) std::fprintf(stderr, "\r\033[K");
+        return usageError(e.what());
+    } catch (const std::exception& e) {
+        if (tty) std::fprintf(stderr, "\r\033[K");
+        std::fprintf(stderr, "asynclab-cli: %s failed: %s\n", name.c_str(), e.what());
+        return 1;
+    }
+    std::signal(SIGINT, SIG_DFL);
+    if (tty) std::fprintf(stderr, "\r\033[K");
+    if (result.mode != ctx.mode) std::printf("# ran in sim mode (see the note above)\n");
+    std::printf("phenomenon %s (ratio %.3g): %s\n",
+                result.phenomenon.holds ? "held" : "did not hold", result.phenomenon.ratio,
+                result.phenomenon.summary.c_str());
+    if (result.cancelled) std::printf("# interrupted: the results are partial\n");
+    bool ok = true;
+    if (!json_path.empty())
+        ok &= writeFile(json_path, "JSON", [&](std::ostream& o) {
+            json::dump(o, scenarios::to_json(result), true);
+            o << '\n';
+        });
+    if (!trace_path.empty())
+        ok &= writeFile(trace_path, "the trace",
+                        [&](std::ostream& o) { scenarios::write_trace(o, result); });
+    if (!csv_path.empty())
+        ok &= writeFile(csv_path, "CSV", [&](std::ostream& o) { scenarios::write_csv(o, result); });
+    if (result.cancelled) return 130;
+    return ok ? kExitOk : 1;
+}
+
+int runTrace(Args args) {
+    if (args.size() != 2 || args[0] != "summary")
+        return usageError("usage: trace summary FILE.json");
+    TraceSummary s;
+    try {
+        s = summarize(read_chrome_trace_file(str(args[1])));
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "asynclab-cli: %s\n", e.what());
+        return 1;
+    }
+    std::printf(
+        "events %zu, processes %zu, threads %zu, slices %zu, counter samples %zu, "
+        "instants %zu, flows %zu (%zu unresolved), warnings %zu\n",
+        s.events, s.processes, s.threads, s.slices, s.counter_samples, s.instants, s.flows,
+        s.unresolved_flows, s.warnings);
+    std::printf("time span: %.3f us .. %.3f us (%.6f sec)\n", s.begin_us, s.end_us,
+                (s.end_us - s.begin_us) * 1e-6);
+    std::printf("lanes:\n");
+    const double span = s.end_us - s.begin_us;
+    for (const auto& l : s.lanes)
+        std::printf("  %-20s %-24s %6zu slices %6zu instants  busy %.3f us (%.1f%%)\n",
+                    l.process_name.c_str(), l.thread_name.c_str(), l.slices, l.instants, l.busy_us,
+                    span > 0 ? 100 * l.busy_us / span : 0.0);
+    std::printf("busiest ops:\n");
+    for (const auto& n : s.top_names)
+        std::printf("  %-28s %6zu x  total %.3f us  max %.3f us\n", n.name.c_str(), n.count,
+                    n.total_us, n.max_us);
+    return kExitOk;
+}
+
+int runDevices(Args args) {
+    if (!args.empty()) return usageError("devices takes no arguments");
+    std::printf("CPU: %u logical cores\n", std::thread::hardware_concurrency());
+    const GpuRuntime& gpu = GpuRuntime::instance();
+    if (gpu.available()) {
+        for (const auto& d : gpu.devices())
+            std::printf("GPU %d: %s, %.1f GiB, about %.0f GFLOP/s\n", d.id, d.name.c_str(),
+                        static_cast<double>(d.total_mem) / (1 << 30), d.peak_fp32_gflops);
+    } else {
+        std::printf("GPU: none usable (%s)\n", gpu.unavailable_reason().c_str());
+    }
+    std::printf("simulated devices (--mode sim, --set gpu=KEY):\n");
+    for (const auto& key : device_preset_keys()) {
+        const DeviceSpec d = *device_preset(key);
+        std::printf("  %-10s %-28s %s %8.1f GFLOP/s %7.0f GB/s\n", key.c_str(), d.name.c_str(),
+                    d.kind == DeviceType::GPU ? "GPU" : "CPU", d.peak_flops / 1e9,
+                    d.mem_bandwidth / 1e9);
+    }
+    std::printf("simulated links (--set link=KEY):\n");
+    for (const auto& key : link_preset_keys()) {
+        const LinkSpec l = *link_preset(key);
+        std::printf("  %-10s %-28s %6.1f GB/s\n", key.c_str(), l.name.c_str(), l.bandwidth / 1e9);
+    }
+    return kExitOk;
+}
+
+int runCheckJson(Args args) {
+    if (args.empty()) return usageError("usage: check-json FILE [KEY.PATH]...");
+    json::Result r = json::parse_file(str(args[0]));
+    if (!r.ok()) {
+        std::fprintf(stderr, "check-json: %s\n", r.error_message().c_str());
+        return 1;
+    }
+    int missing = 0;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const json::Value* v = &r.value();
+        std::string_view path = args[i];
+        while (v && !path.empty()) {
+            const auto dot = path.find('.');
+            v = v->find(path.substr(0, dot));
+            path = dot == std::string_view::npos ? std::string_view() : path.substr(dot + 1);
+        }
+        if (!v) {
+            std::fprintf(stderr, "check-json: missing key %.*s\n", static_cast<int>(args[i].size()),
+                         args[i].data());
+            ++missing;
+        }
+    }
+    if (missing) return 1;
+    std::printf("check-json: ok\n");
     return kExitOk;
 }
 

@@ -6,6 +6,10 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "engine/nn/cached_op.h"
+#include "engine/nn/passes.h"
+#include "engine/nn/trace.h"
+
 namespace asynclab::nn {
 
 // --- Block ---------------------------------------------------------------------------------
@@ -50,8 +54,42 @@ Variable Block::operator()(const Variable& x) {
 }
 
 Tensor Block::call(F& f, const Tensor& x) {
-    // The hook for the compile step: a hybridized block will run its cached graph here.
-    return forward(f, x);
+    if (f.is_symbolic()) {  // inside a trace: record this block's ops
+        if (!is_hybrid())
+            throw std::logic_error(not_hybridizable_reason() +
+                                   " (it cannot be traced; keep it imperative)");
+        TraceScope scope(f, name_);
+        return forward(f, x);
+    }
+    if (!hybridized_) return forward(f, x);
+    const Variable& in = x.variable();
+    if (!cached_ || cached_->input_shape() != in.shape() || cached_->input_dtype() != in.dtype())
+        compile(in);
+    return Tensor((*cached_)(in));
+}
+
+void Block::compile(const Variable& x) {
+    const std::string reason = not_hybridizable_reason();
+    if (!reason.empty())
+        throw std::logic_error("cannot hybridize " + name_ + ": " + reason +
+                               "; keep that block imperative (outside the hybridized block, "
+                               "e.g. in a Sequential)");
+    TraceF tf;
+    const Tensor in = tf.input("data", x.shape(), x.dtype());
+    Tensor out;
+    {
+        TraceScope scope(tf, name_);
+        out = forward(tf, in);
+    }
+    tf.mark_output(out);
+    auto steps = std::make_shared<std::vector<PassStep>>(optimize(tf.graph()));
+    // Autograd runs the graph before fusion and planning (every activation kept).
+    Graph train = steps->back().graph;
+    for (const PassStep& s : *steps)
+        if (s.pass == "constant folding") train = s.graph;
+    cached_ =
+        std::make_shared<CachedOp>(steps->back().graph, tf.parameters(), std::move(train), name_);
+    compile_steps_ = std::move(steps);
 }
 
 void Block::collect(ParameterDict& out) const {
@@ -77,6 +115,8 @@ void Block::cast(DType dtype) {
 
 void Block::hybridize(bool active) {
     hybridized_ = active && is_hybrid();
+    cached_.reset();
+    compile_steps_.reset();
     for (auto& c : children_) c->hybridize(active);
 }
 

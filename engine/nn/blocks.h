@@ -30,6 +30,9 @@
 
 namespace asynclab::nn {
 
+class CachedOp;   // engine/nn/cached_op.h
+struct PassStep;  // engine/nn/passes.h
+
 class Block {
   public:
     explicit Block(std::string base_name);
@@ -73,6 +76,11 @@ class Block {
     /// "" when this block and all its descendants could be compiled; otherwise why not,
     /// naming the block, e.g. "databranch0: needs the value of x.sum() on the front end".
     std::string not_hybridizable_reason() const;
+    /// The compiled graph of a hybridized block after its first call (null before, or when
+    /// not hybridized). Calls re-trace when the input's shape or type changes.
+    const CachedOp* cached_op() const { return cached_.get(); }
+    /// The graph before and after each pass of the last compile (null before).
+    const std::vector<PassStep>* compile_steps() const { return compile_steps_.get(); }
 
     /// Gluon-like description, e.g. "Dense(512 -> 256, Activation(relu))".
     virtual std::string to_string() const;
@@ -89,9 +97,14 @@ class Block {
     void name_tree(std::map<std::string, int>& counters, const std::vector<std::string>& taken);
     void collect(ParameterDict& out) const;
 
+    /// Traces forward() through a TraceF, optimizes the graph and builds the cached op.
+    void compile(const Variable& x);
+
     std::string base_name_;
     std::string name_;
     bool hybridized_ = false;
+    std::shared_ptr<CachedOp> cached_;
+    std::shared_ptr<std::vector<PassStep>> compile_steps_;
     std::vector<std::shared_ptr<Block>> children_;
     std::vector<ParameterPtr> params_;
 };

@@ -10,3 +10,10 @@ target_sources(asynclab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/trainer.cpp
   ${CMAKE_CURRENT_LIST_DIR}/network_spec.cpp
 )
+target_sources(asynclab_engine PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/graph.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/trace.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/passes.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/cached_op.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/mxnet_format.cpp
+)

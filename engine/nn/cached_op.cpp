@@ -1,0 +1,591 @@
+#include "engine/nn/cached_op.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <stdexcept>
+#include <type_traits>
+
+#include "engine/kernels/cpu_kernels.h"
+#include "engine/nn/detail.h"
+#include "engine/nn/parameter.h"
+
+namespace asynclab::nn {
+
+namespace autograd {
+std::uint64_t take_seq(bool is_op);  // autograd.cpp
+}
+
+namespace {
+
+using detail::OpArg;
+
+std::optional<cpu::UnaryOp> unary_of(const std::string& act) {
+    if (act == "relu") return cpu::UnaryOp::Relu;
+    if (act == "sigmoid") return cpu::UnaryOp::Sigmoid;
+    if (act == "tanh") return cpu::UnaryOp::Tanh;
+    return std::nullopt;
+}
+
+cpu::UnaryOp act_of(const GraphNode& n) {
+    const std::string a = n.op == "Activation" || n.op == "fused_dense" ? n.attr("act_type") : n.op;
+    auto u = unary_of(a);
+    if (!u) throw std::runtime_error("node '" + n.name + "': unsupported act_type '" + a + "'");
+    return *u;
+}
+
+cpu::BinaryOp binary_of(const std::string& kind) {
+    if (kind == "add") return cpu::BinaryOp::Add;
+    if (kind == "sub") return cpu::BinaryOp::Sub;
+    return cpu::BinaryOp::Mul;
+}
+
+double scalar_attr(const GraphNode& n) {
+    try {
+        return std::stod(n.attr("scalar", "0"));
+    } catch (const std::exception&) {
+        throw std::runtime_error("node '" + n.name + "': malformed scalar '" + n.attr("scalar") +
+                                 "'");
+    }
+}
+
+double dropout_p(const GraphNode& n) {
+    try {
+        return std::stod(n.attr("p", "0.5"));
+    } catch (const std::exception&) {
+        throw std::runtime_error("node '" + n.name + "': malformed p '" + n.attr("p") + "'");
+    }
+}
+
+std::vector<int> axes_attr(const GraphNode& n) {
+    auto t = parse_tuple(n.attr("axis", "()"));
+    if (!t) throw std::runtime_error("node '" + n.name + "': malformed axis");
+    return {t->begin(), t->end()};
+}
+
+struct RunFlags {
+    bool training = false;
+    std::uint64_t seed = 0;
+};
+
+template <typename T>
+void dropout_mask(T* mask, std::int64_t n, double p, std::uint64_t seed, std::uint64_t salt) {
+    cpu::uniform(mask, n, T(0), T(1), seed ^ (salt * 0x9E3779B97F4A7C15ull));
+    const T scale = static_cast<T>(1.0 / (1.0 - p));
+    for (std::int64_t i = 0; i < n; ++i) mask[i] = mask[i] < static_cast<T>(p) ? T(0) : scale;
+}
+
+/// Runs one node: `in` are its inputs' values, `out` its output (may alias in[0] for the
+/// in-place ops).
+template <typename T>
+void forward_node(const Graph& g, std::int64_t id, const std::vector<const T*>& in, T* out,
+                  const RunFlags& flags) {
+    const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
+    auto shape_of = [&](std::size_t k) -> const Shape& {
+        return g.nodes[static_cast<std::size_t>(n.inputs[k].node)].shape;
+    };
+    const std::int64_t size = n.shape.size();
+    const std::string& op = n.op;
+    if (op == "FullyConnected" || op == "fused_dense") {
+        const Shape& ws = shape_of(1);
+        const std::int64_t N = ws[0], K = ws[1], M = size / N;
+        const bool bias = in.size() > 2;
+        if (bias)
+            for (std::int64_t r = 0; r < M; ++r) std::copy(in[2], in[2] + N, out + r * N);
+        cpu::gemm(false, true, M, N, K, T(1), in[0], K, in[1], K, bias ? T(1) : T(0), out, N);
+        if (n.attrs.count("act_type")) cpu::unary(act_of(n), out, out, size);
+    } else if (op == "Activation" || op == "relu" || op == "sigmoid" || op == "tanh") {
+        cpu::unary(act_of(n), in[0], out, size);
+    } else if (op == "Dropout") {
+        const double p = dropout_p(n);
+        if (flags.training && p > 0) {
+            std::vector<T> mask(static_cast<std::size_t>(size));
+            dropout_mask(mask.data(), size, p, flags.seed, static_cast<std::uint64_t>(id));
+            for (std::int64_t i = 0; i < size; ++i)
+                out[i] = in[0][i] * mask[static_cast<std::size_t>(i)];
+        } else if (out != in[0]) {
+            cpu::copy(in[0], out, size);
+        }
+    } else if (op == "Flatten" || op == "Reshape" || op == "_copy" || op == "identity") {
+        if (out != in[0]) cpu::copy(in[0], out, size);
+    } else if (op == "Concat") {
+        std::vector<Shape> shapes;
+        for (std::size_t k = 0; k < in.size(); ++k) shapes.push_back(shape_of(k));
+        cpu::concat(shapes, in, static_cast<int>(parse_tuple(n.attr("dim", "1")).value()[0]), out);
+    } else if (op.rfind("elemwise_", 0) == 0 || op.rfind("broadcast_", 0) == 0) {
+        cpu::binary(binary_of(op.substr(op.find('_') + 1)), shape_of(0), in[0], shape_of(1), in[1],
+                    out);
+    } else if (op == "_mul_scalar") {
+        cpu::binary_scalar(cpu::BinaryOp::Mul, in[0], static_cast<T>(scalar_attr(n)), out, size);
+    } else if (op == "_plus_scalar") {
+        cpu::binary_scalar(cpu::BinaryOp::Add, in[0], static_cast<T>(scalar_attr(n)), out, size);
+    } else if (op == "sum" || op == "mean") {
+        const bool keep = parse_bool_attr(n.attr("keepdims", "False"));
+        if (op == "sum")
+            cpu::sum(shape_of(0), in[0], axes_attr(n), keep, out);
+        else
+            cpu::mean(shape_of(0), in[0], axes_attr(n), keep, out);
+    } else if (op == "fused_elementwise") {
+        // Parse the program once per call, then run it block by block (cache resident).
+        struct Step {
+            int kind;  // 0 unary, 1 scalar, 2 binary
+            cpu::UnaryOp u{};
+            cpu::BinaryOp b{};
+            T s{};
+            std::size_t operand = 0;
+        };
+        std::vector<Step> steps;
+        const std::string prog = n.attr("program");
+        std::size_t start = 0;
+        while (start <= prog.size()) {
+            std::size_t end = prog.find(';', start);
+            if (end == std::string::npos) end = prog.size();
+            const std::string s = prog.substr(start, end - start);
+            const std::size_t colon = s.find(':');
+            const std::string head = s.substr(0, colon);
+            const std::string arg =
+                colon == std::string::npos ? std::string() : s.substr(colon + 1);
+            Step st{};
+            if (auto u = unary_of(head)) {
+                st.kind = 0;
+                st.u = *u;
+            } else if (head == "mul_scalar" || head == "plus_scalar") {
+                st.kind = 1;
+                st.b = head == "mul_scalar" ? cpu::BinaryOp::Mul : cpu::BinaryOp::Add;
+                st.s = static_cast<T>(std::stod(arg));
+            } else if (head == "add" || head == "sub" || head == "mul") {
+                st.kind = 2;
+                st.b = binary_of(head);
+                st.operand = static_cast<std::size_t>(std::stoul(arg));
+                if (st.operand >= in.size())
+                    throw std::runtime_error("node '" + n.name + "': program operand out of range");
+            } else {
+                throw std::runtime_error("node '" + n.name + "': unknown program step '" + s + "'");
+            }
+            steps.push_back(st);
+            start = end + 1;
+        }
+        constexpr std::int64_t kBlock = 2048;
+        for (std::int64_t b0 = 0; b0 < size; b0 += kBlock) {
+            const std::int64_t len = std::min(kBlock, size - b0);
+            T* o = out + b0;
+            if (o != in[0] + b0) cpu::copy(in[0] + b0, o, len);
+            for (const Step& st : steps) {
+                if (st.kind == 0)
+                    cpu::unary(st.u, o, o, len);
+                else if (st.kind == 1)
+                    cpu::binary_scalar(st.b, o, st.s, o, len);
+                else
+                    cpu::binary(st.b, Shape{len}, o, Shape{len}, in[st.operand] + b0, o);
+            }
+        }
+    } else {
+        throw std::runtime_error("cannot execute op '" + op + "' (node '" + n.name + "')");
+    }
+}
+
+/// Where each node's value lives in a workspace (element offsets), for a graph.
+struct Layout {
+    std::vector<std::int64_t> offset;  // per node; -1 for variables and constants
+    std::int64_t elements = 0;
+};
+
+Layout make_layout(const Graph& g) {
+    Layout L;
+    L.offset.assign(g.size(), -1);
+    const std::int64_t es =
+        static_cast<std::int64_t>(dtype_size(g.nodes.empty() ? DType::Float32 : g.nodes[0].dtype));
+    if (!g.buffers.empty()) {
+        std::vector<std::int64_t> base(g.buffers.size());
+        for (std::size_t b = 0; b < g.buffers.size(); ++b) {
+            base[b] = L.elements;
+            L.elements += (g.buffers[b] + 7) / 8 * 8 / std::max<std::int64_t>(es, 1) + 1;
+        }
+        for (std::size_t i = 0; i < g.size(); ++i)
+            if (g.nodes[i].buffer >= 0)
+                L.offset[i] = base[static_cast<std::size_t>(g.nodes[i].buffer)];
+    }
+    for (std::size_t i = 0; i < g.size(); ++i) {
+        const GraphNode& n = g.nodes[i];
+        if (n.is_variable() || n.is_constant() || L.offset[i] >= 0) continue;
+        L.offset[i] = L.elements;
+        L.elements += n.shape.size();
+    }
+    return L;
+}
+
+template <typename T>
+std::vector<T*> run_graph(const Graph& g, const std::vector<std::int64_t>& order, const Layout& L,
+                          const std::vector<const T*>& fixed, T* ws, const RunFlags& flags) {
+    std::vector<T*> val(g.size(), nullptr);
+    for (std::size_t i = 0; i < g.size(); ++i)
+        val[i] = L.offset[i] >= 0 ? ws + L.offset[i] : const_cast<T*>(fixed[i]);
+    for (std::int64_t id : order) {
+        const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
+        if (n.is_variable() || n.is_constant()) continue;
+        std::vector<const T*> in;
+        for (const NodeRef& r : n.inputs) in.push_back(val[static_cast<std::size_t>(r.node)]);
+        forward_node<T>(g, id, in, val[static_cast<std::size_t>(id)], flags);
+    }
+    return val;
+}
+
+template <typename T>
+void add_into(T* dst, const T* src, std::int64_t n) {
+    for (std::int64_t i = 0; i < n; ++i) dst[i] += src[i];
+}
+
+/// The adjoint of the graph: grads[id] (node-sized regions of gws) receive d(out)/d(node).
+template <typename T>
+void backward_graph(const Graph& g, const std::vector<std::int64_t>& order,
+                    const std::vector<T*>& val, const std::vector<T*>& grad,
+                    const RunFlags& flags) {
+    std::int64_t biggest = 1;
+    for (const auto& n : g.nodes) biggest = std::max(biggest, n.shape_known ? n.shape.size() : 1);
+    std::vector<T> s1(static_cast<std::size_t>(biggest)), s2(static_cast<std::size_t>(biggest));
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+        const std::int64_t id = *it;
+        const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
+        if (n.is_variable() || n.is_constant()) continue;
+        const T* dy = grad[static_cast<std::size_t>(id)];
+        const T* y = val[static_cast<std::size_t>(id)];
+        const std::int64_t size = n.shape.size();
+        auto in_id = [&](std::size_t k) { return static_cast<std::size_t>(n.inputs[k].node); };
+        auto in_shape = [&](std::size_t k) -> const Shape& { return g.nodes[in_id(k)].shape; };
+        const std::string& op = n.op;
+        if (op == "FullyConnected" || op == "fused_dense") {
+            const Shape& ws = in_shape(1);
+            const std::int64_t N = ws[0], K = ws[1], M = size / N;
+            const T* dz = dy;
+            if (n.attrs.count("act_type")) {
+                cpu::unary_backward(act_of(n), y, y, dy, s1.data(), size);
+                dz = s1.data();
+            }
+            cpu::gemm(false, false, M, K, N, T(1), dz, N, val[in_id(1)], K, T(1), grad[in_id(0)],
+                      K);
+            cpu::gemm(true, false, N, K, M, T(1), dz, N, val[in_id(0)], K, T(1), grad[in_id(1)], K);
+            if (n.inputs.size() > 2) {
+                T* db = grad[in_id(2)];
+                for (std::int64_t r = 0; r < M; ++r) add_into(db, dz + r * N, N);
+            }
+        } else if (op == "Activation" || op == "relu" || op == "sigmoid" || op == "tanh") {
+            cpu::unary_backward(act_of(n), val[in_id(0)], y, dy, s1.data(), size);
+            add_into(grad[in_id(0)], s1.data(), size);
+        } else if (op == "Dropout") {
+            const double p = dropout_p(n);
+            if (flags.training && p > 0) {
+                dropout_mask(s1.data(), size, p, flags.seed, static_cast<std::uint64_t>(id));
+                for (std::int64_t i = 0; i < size; ++i)
+                    grad[in_id(0)][i] += dy[i] * s1[static_cast<std::size_t>(i)];
+            } else {
+                add_into(grad[in_id(0)], dy, size);
+            }
+        } else if (op == "Flatten" || op == "Reshape" || op == "_copy" || op == "identity" ||
+                   op == "_plus_scalar") {
+            add_into(grad[in_id(0)], dy, size);
+        } else if (op == "_mul_scalar") {
+            const T s = static_cast<T>(scalar_attr(n));
+            for (std::int64_t i = 0; i < size; ++i) grad[in_id(0)][i] += s * dy[i];
+        } else if (op.rfind("elemwise_", 0) == 0 || op.rfind("broadcast_", 0) == 0) {
+            const std::string kind = op.substr(op.find('_') + 1);
+            for (std::size_t k = 0; k < 2; ++k) {
+                // contribution at the output's shape
+                if (kind == "mul")
+                    cpu::binary(cpu::BinaryOp::Mul, n.shape, dy, in_shape(1 - k), val[in_id(1 - k)],
+                                s1.data());
+                else if (kind == "sub" && k == 1)
+                    cpu::binary_scalar(cpu::BinaryOp::Mul, dy, T(-1), s1.data(), size);
+                else
+                    cpu::copy(dy, s1.data(), size);
+                cpu::reduce_to_shape(n.shape, s1.data(), in_shape(k), s2.data());
+                add_into(grad[in_id(k)], s2.data(), in_shape(k).size());
+            }
+        } else if (op == "Concat") {
+            const int nd = static_cast<int>(n.shape.ndim());
+            int axis = static_cast<int>(parse_tuple(n.attr("dim", "1")).value()[0]);
+            if (axis < 0) axis += nd;
+            std::int64_t at = 0;
+            for (std::size_t k = 0; k < n.inputs.size(); ++k) {
+                std::vector<std::int64_t> b(static_cast<std::size_t>(nd), 0), e = n.shape.dims();
+                b[static_cast<std::size_t>(axis)] = at;
+                at += in_shape(k)[static_cast<std::size_t>(axis)];
+                e[static_cast<std::size_t>(axis)] = at;
+                cpu::slice(n.shape, dy, b, e, s1.data());
+                add_into(grad[in_id(k)], s1.data(), in_shape(k).size());
+            }
+        } else if (op == "sum" || op == "mean") {
+            const Shape& xs = in_shape(0);
+            const Shape keep = cpu::reduce_shape(xs, axes_attr(n), true);
+            cpu::fill(s1.data(), xs.size(), T(0));
+            cpu::binary(cpu::BinaryOp::Add, xs, s1.data(), keep, dy, s1.data());
+            const T scale =
+                op == "mean"
+                    ? static_cast<T>(static_cast<double>(keep.size()) /
+                                     static_cast<double>(std::max<std::int64_t>(xs.size(), 1)))
+                    : T(1);
+            for (std::int64_t i = 0; i < xs.size(); ++i)
+                grad[in_id(0)][i] += scale * s1[static_cast<std::size_t>(i)];
+        } else {
+            throw std::runtime_error("no gradient for op '" + op + "' (node '" + n.name + "')");
+        }
+    }
+}
+
+std::int64_t single_data_input(const Graph& g) {
+    const auto data = g.variables(VarKind::Data);
+    if (data.size() != 1)
+        throw std::runtime_error("cached op: the graph needs exactly one data input, has " +
+                                 std::to_string(data.size()));
+    return data[0];
+}
+
+}  // namespace
+
+std::vector<double> evaluate_node(const Graph& g, std::int64_t id,
+                                  const std::vector<std::vector<double>>& inputs) {
+    const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
+    if (!n.shape_known) throw std::runtime_error("evaluate_node: '" + n.name + "' has no shape");
+    std::vector<const double*> in;
+    for (const auto& v : inputs) in.push_back(v.data());
+    std::vector<double> out(static_cast<std::size_t>(n.shape.size()));
+    forward_node<double>(g, id, in, out.data(), RunFlags{});
+    return out;
+}
+
+namespace {
+/// Everything a pushed op needs, immutable and shared (the op may outlive the CachedOp).
+struct Exec {
+    Graph graph;
+    std::int64_t data_id = -1;
+    std::vector<std::int64_t> order;
+    Layout layout;
+    std::vector<std::vector<float>> consts_f;
+    std::vector<std::vector<double>> consts_d;
+    std::vector<std::int64_t> var_ids;  // data input, then the Param variables
+    std::int64_t out_id = -1;
+
+    template <typename T>
+    std::vector<const T*> fixed(const std::vector<OpArg>& r) const {
+        std::vector<const T*> f(graph.size(), nullptr);
+        for (std::size_t k = 0; k < var_ids.size(); ++k)
+            f[static_cast<std::size_t>(var_ids[k])] = r[k].data_as<T>();
+        for (std::size_t i = 0; i < graph.size(); ++i)
+            if (graph.nodes[i].is_constant()) {
+                if constexpr (std::is_same_v<T, float>)
+                    f[i] = consts_f[i].data();
+                else
+                    f[i] = consts_d[i].data();
+            }
+        return f;
+    }
+};
+
+std::shared_ptr<const Exec> make_exec(const Graph& g) {
+    auto e = std::make_shared<Exec>();
+    e->graph = g;
+    e->data_id = single_data_input(g);
+    e->order = g.topo_order();
+    e->layout = make_layout(g);
+    e->consts_f.resize(g.size());
+    e->consts_d.resize(g.size());
+    for (std::size_t i = 0; i < g.size(); ++i)
+        if (g.nodes[i].is_constant()) {
+            e->consts_d[i] = g.nodes[i].value;
+            e->consts_f[i].assign(e->consts_d[i].begin(), e->consts_d[i].end());
+        }
+    e->var_ids.push_back(e->data_id);
+    for (std::int64_t id : g.variables(VarKind::Param)) e->var_ids.push_back(id);
+    if (g.outputs.empty()) throw std::runtime_error("cached op: the graph has no output");
+    e->out_id = g.outputs[0].node;
+    return e;
+}
+
+std::atomic<std::uint64_t> g_seed{0x5DEECE66Dull};
+}  // namespace
+
+struct CachedOp::Impl {
+    std::shared_ptr<const Exec> infer, train;
+    NDArray workspace;  ///< static inference workspace
+};
+
+CachedOp::CachedOp(Graph graph, std::vector<Parameter*> params, std::optional<Graph> training_graph,
+                   std::string name)
+    : name_(std::move(name)), graph_(std::move(graph)), params_(std::move(params)) {
+    if (training_graph) {
+        train_graph_ = std::move(*training_graph);
+    } else {
+        train_graph_ = graph_;
+        train_graph_.buffers.clear();
+        for (auto& n : train_graph_.nodes) {
+            n.buffer = -1;
+            n.inplace = false;
+        }
+    }
+    check_runnable(graph_);
+    check_runnable(train_graph_);
+    impl_ = std::make_unique<Impl>();
+    impl_->infer = make_exec(graph_);
+    impl_->train = make_exec(train_graph_);
+    impl_->workspace =
+        NDArray::empty(Shape{std::max<std::int64_t>(impl_->infer->layout.elements, 1)},
+                       Device::cpu(), input_dtype());
+}
+
+CachedOp::CachedOp(Graph graph, std::map<std::string, NDArray> params, std::string name)
+    : CachedOp(std::move(graph), std::vector<Parameter*>{}, std::nullopt, std::move(name)) {
+    fixed_ = std::move(params);
+}
+
+CachedOp::~CachedOp() = default;
+
+const Shape& CachedOp::input_shape() const {
+    return graph_.nodes[static_cast<std::size_t>(impl_->infer->data_id)].shape;
+}
+DType CachedOp::input_dtype() const {
+    return graph_.nodes[static_cast<std::size_t>(single_data_input(graph_))].dtype;
+}
+std::int64_t CachedOp::workspace_bytes() const {
+    return impl_->infer->layout.elements * static_cast<std::int64_t>(dtype_size(input_dtype()));
+}
+
+void CachedOp::check_runnable(const Graph& g) const {
+    for (const auto& n : g.nodes) {
+        if (!op_is_executable(n.op))
+            throw std::runtime_error(name_ + ": cannot execute op '" + n.op + "' (node '" + n.name +
+                                     "'): this runtime runs only FullyConnected, Activation, "
+                                     "Dropout, Flatten, Reshape, Concat and elementwise ops");
+        for (const NodeRef& r : n.inputs)
+            if (r.index != 0)
+                throw std::runtime_error(name_ + ": node '" + n.name + "' reads output " +
+                                         std::to_string(r.index) +
+                                         " of a node; only single-output ops run");
+        if (!n.shape_known)
+            throw std::runtime_error(name_ + ": the shape of node '" + n.name + "' is unknown");
+    }
+}
+
+std::vector<Variable> CachedOp::bound_params(const Graph& g) const {
+    std::vector<Variable> out;
+    for (std::int64_t id : g.variables(VarKind::Param)) {
+        const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
+        Variable v;
+        for (Parameter* p : params_)
+            if (p->name() == n.name) v = p->var();
+        if (!v.defined()) {
+            auto it = fixed_.find(n.name);
+            if (it != fixed_.end()) v = Variable(it->second);
+        }
+        if (!v.defined())
+            throw std::runtime_error(name_ + ": no value for parameter '" + n.name + "'");
+        if (v.shape() != n.shape)
+            throw ShapeError(name_ + ": parameter '" + n.name + "' has shape " +
+                             v.shape().to_string() + ", the graph expects " + n.shape.to_string());
+        if (v.dtype() != n.dtype)
+            throw ShapeError(name_ + ": parameter '" + n.name + "' has type " +
+                             dtype_name(v.dtype()) + ", the graph expects " + dtype_name(n.dtype));
+        out.push_back(std::move(v));
+    }
+    return out;
+}
+
+Variable CachedOp::operator()(const Variable& x) {
+    if (x.shape() != input_shape() || x.dtype() != input_dtype())
+        throw ShapeError(name_ + ": built for input " + input_shape().to_string() + " " +
+                         dtype_name(input_dtype()) + ", got " + x.shape().to_string() + " " +
+                         dtype_name(x.dtype()));
+    if (!x.device().is_cpu()) throw std::invalid_argument(name_ + ": runs on the CPU only");
+    ++calls_;
+    const bool recording = autograd::is_recording();
+    RunFlags flags;
+    flags.training = autograd::is_training();
+    flags.seed = flags.training ? g_seed.fetch_add(0x9E3779B97F4A7C15ull) : 0;
+    bool any_grad = x.requires_grad();
+    std::vector<Variable> params = bound_params(recording ? train_graph_ : graph_);
+    for (const Variable& p : params) any_grad |= p.requires_grad();
+    const bool tape = recording && any_grad;
+    if (!tape && recording) params = bound_params(graph_);
+    std::shared_ptr<const Exec> ex = tape ? impl_->train : impl_->infer;
+    const DType dt = x.dtype();
+    Engine* engine = &x.data().engine();
+    NDArray out = NDArray::empty(ex->graph.nodes[static_cast<std::size_t>(ex->out_id)].shape,
+                                 Device::cpu(), dt, engine);
+    NDArray ws = tape ? NDArray::empty(Shape{std::max<std::int64_t>(ex->layout.elements, 1)},
+                                       Device::cpu(), dt, engine)
+                      : impl_->workspace;
+    std::vector<NDArray> reads{x.data()};
+    for (const Variable& p : params) reads.push_back(p.data());
+    OpProps props;
+    props.kind = OpKind::Other;
+    for (const auto& n : ex->graph.nodes) {
+        props.flops += n.flops;
+        props.bytes += n.bytes;
+    }
+    detail::push_op("cached_op:" + name_, props, reads, {out, ws},
+                    [ex, flags](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
+                        detail::with_dtype(r[0].dtype(), [&](auto zero) {
+                            using T = decltype(zero);
+                            std::vector<T*> val =
+                                run_graph<T>(ex->graph, ex->order, ex->layout, ex->fixed<T>(r),
+                                             w[1].data_as<T>(), flags);
+                            cpu::copy(val[static_cast<std::size_t>(ex->out_id)], w[0].data_as<T>(),
+                                      w[0].size());
+                        });
+                    });
+    if (!tape) return Variable(out);
+
+    // One tape entry; its backward is one engine op running the graph's adjoint.
+    auto node = std::make_shared<autograd::Node>();
+    node->seq = autograd::take_seq(true);
+    node->op = "cached_op:" + name_;
+    node->shape = out.shape();
+    node->dtype = dt;
+    node->inputs.push_back(x.node());
+    for (const Variable& p : params) node->inputs.push_back(p.node());
+    const std::string bname = "cached_op_backward:" + name_;
+    node->backward = [ex, flags, saved = reads, ws, bname](const NDArray& out_grad) {
+        std::vector<NDArray> grads;
+        for (const NDArray& a : saved)
+            grads.push_back(NDArray::empty(a.shape(), Device::cpu(), a.dtype(), &a.engine()));
+        std::vector<NDArray> reads = saved;
+        reads.push_back(ws);
+        reads.push_back(out_grad);
+        OpProps props;
+        props.kind = OpKind::Other;
+        detail::push_op(bname, props, reads, grads,
+                        [ex, flags](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
+                            detail::with_dtype(r[0].dtype(), [&](auto zero) {
+                                using T = decltype(zero);
+                                const Graph& run = ex->graph;
+                                const std::size_t nv = ex->var_ids.size();
+                                std::vector<const T*> fixed = ex->fixed<T>(r);
+                                T* wsp = r[nv].data_as<T>();
+                                std::vector<T*> val(run.size());
+                                for (std::size_t i = 0; i < run.size(); ++i)
+                                    val[i] = ex->layout.offset[i] >= 0 ? wsp + ex->layout.offset[i]
+                                                                       : const_cast<T*>(fixed[i]);
+                                std::vector<std::int64_t> goff(run.size());
+                                std::int64_t total = 0;
+                                for (std::size_t i = 0; i < run.size(); ++i) {
+                                    goff[i] = total;
+                                    total += run.nodes[i].shape.size();
+                                }
+                                std::vector<T> gbuf(static_cast<std::size_t>(total), T(0));
+                                std::vector<T*> grad(run.size());
+                                for (std::size_t i = 0; i < run.size(); ++i)
+                                    grad[i] = gbuf.data() + goff[i];
+                                const T* og = r[nv + 1].data_as<T>();
+                                const auto out_n = static_cast<std::size_t>(ex->out_id);
+                                std::copy(og, og + run.nodes[out_n].shape.size(), grad[out_n]);
+                                backward_graph<T>(run, ex->order, val, grad, flags);
+                                for (std::size_t k = 0; k < nv; ++k) {
+                                    const T* src = grad[static_cast<std::size_t>(ex->var_ids[k])];
+                                    std::copy(src, src + w[k].size(), w[k].data_as<T>());
+                                }
+                            });
+                        });
+        return grads;
+    };
+    return Variable(out, std::move(node));
+}
+
+}  // namespace asynclab::nn

@@ -1,0 +1,139 @@
+#include "engine/parallel/allreduce.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace asynclab::parallel {
+
+const char* method_name(AllReduceMethod method) {
+    switch (method) {
+        case AllReduceMethod::Ring: return "ring";
+        case AllReduceMethod::ParameterServer: return "parameter_server";
+    }
+    return "?";
+}
+
+std::optional<AllReduceMethod> parse_method(std::string_view name) {
+    if (name == "ring") return AllReduceMethod::Ring;
+    if (name == "parameter_server") return AllReduceMethod::ParameterServer;
+    return std::nullopt;
+}
+
+void check_allreduce_inputs(const std::vector<NDArray>& arrays, const char* what) {
+    if (arrays.empty()) throw std::invalid_argument(std::string(what) + ": no arrays");
+    const NDArray& first = arrays.front();
+    for (std::size_t i = 0; i < arrays.size(); ++i) {
+        const NDArray& a = arrays[i];
+        if (!a.defined())
+            throw std::invalid_argument(std::string(what) + ": array " + std::to_string(i) +
+                                        " is an empty NDArray handle");
+        if (&a.engine() != &first.engine())
+            throw std::invalid_argument(std::string(what) +
+                                        ": the arrays belong to different "
+                                        "engines");
+        if (a.shape() != first.shape() || a.dtype() != first.dtype())
+            throw ShapeError(std::string(what) + ": array " + std::to_string(i) + " is " +
+                             a.describe() + ", array 0 is " + first.describe());
+        for (std::size_t j = 0; j < i; ++j)
+            if (arrays[j].device() == a.device())
+                throw std::invalid_argument(std::string(what) + ": arrays " + std::to_string(j) +
+                                            " and " + std::to_string(i) + " are both on " +
+                                            a.device().name());
+    }
+}
+
+std::vector<std::int64_t> ring_chunk_sizes(std::int64_t elements, int k) {
+    if (k < 1) throw std::invalid_argument("ring_chunk_sizes: k must be positive");
+    if (elements < 0) throw std::invalid_argument("ring_chunk_sizes: negative size");
+    std::vector<std::int64_t> sizes(static_cast<std::size_t>(k), elements / k);
+    for (std::int64_t c = 0; c < elements % k; ++c) ++sizes[static_cast<std::size_t>(c)];
+    return sizes;
+}
+
+double ring_allreduce_seconds(const LinkSpec& link, int k, double chunk_bytes) {
+    if (k <= 1) return 0;
+    return 2.0 * (k - 1) * copy_seconds(link, chunk_bytes);
+}
+
+std::vector<NDArray> ring_allreduce(const std::vector<NDArray>& arrays) {
+    check_allreduce_inputs(arrays, "ring_allreduce");
+    const auto k = static_cast<int>(arrays.size());
+    if (k == 1) return arrays;
+    const Shape shape = arrays.front().shape();
+    const std::int64_t n = shape.size();
+    std::vector<NDArray> out;
+    if (n == 0) {
+        for (const NDArray& a : arrays) out.push_back(a.copy());
+        return out;
+    }
+    const auto sizes = ring_chunk_sizes(n, k);
+    std::vector<std::int64_t> offsets(sizes.size() + 1, 0);
+    for (std::size_t c = 0; c < sizes.size(); ++c) offsets[c + 1] = offsets[c] + sizes[c];
+    auto size_of = [&](int c) { return sizes[static_cast<std::size_t>(c)]; };
+    auto mod = [k](int v) { return ((v % k) + k) % k; };
+
+    // chunks[d][c]: device d's current copy of chunk c (undefined for empty chunks).
+    std::vector<std::vector<NDArray>> chunks(static_cast<std::size_t>(k),
+                                             std::vector<NDArray>(static_cast<std::size_t>(k)));
+    for (int d = 0; d < k; ++d) {
+        const NDArray flat = arrays[static_cast<std::size_t>(d)].reshape(Shape{n});
+        for (int c = 0; c < k; ++c)
+            if (size_of(c) > 0)
+                chunks[static_cast<std::size_t>(d)][static_cast<std::size_t>(c)] =
+                    slice(flat, {offsets[static_cast<std::size_t>(c)]},
+                          {offsets[static_cast<std::size_t>(c) + 1]});
+    }
+    auto at = [&](int d, int c) -> NDArray& {
+        return chunks[static_cast<std::size_t>(d)][static_cast<std::size_t>(c)];
+    };
+    auto device = [&](int d) { return arrays[static_cast<std::size_t>(d)].device(); };
+
+    // Reduce-scatter: in step s, device d sends chunk (d - s) to d + 1, which adds it.
+    for (int s = 0; s < k - 1; ++s)
+        for (int d = 0; d < k; ++d) {
+            const int c = mod(d - s), to = mod(d + 1);
+            if (size_of(c) == 0) continue;
+            const NDArray received = at(d, c).copy_to(device(to));
+            at(to, c) = add(at(to, c), received);
+        }
+    // Device d now holds the sum of chunk (d + 1). All-gather: in step s, device d sends
+    // chunk (d + 1 - s) to d + 1, which keeps it.
+    for (int s = 0; s < k - 1; ++s)
+        for (int d = 0; d < k; ++d) {
+            const int c = mod(d + 1 - s), to = mod(d + 1);
+            if (size_of(c) == 0) continue;
+            at(to, c) = at(d, c).copy_to(device(to));
+        }
+    for (int d = 0; d < k; ++d) {
+        std::vector<NDArray> parts;
+        for (int c = 0; c < k; ++c)
+            if (size_of(c) > 0) parts.push_back(at(d, c));
+        NDArray flat = parts.size() == 1 ? parts.front() : concat(parts, 0);
+        out.push_back(flat.reshape(shape));
+    }
+    return out;
+}
+
+std::vector<NDArray> parameter_server_allreduce(const std::vector<NDArray>& arrays, Device server) {
+    check_allreduce_inputs(arrays, "parameter_server_allreduce");
+    if (!arrays.front().engine().has_device(server))
+        throw std::invalid_argument("parameter_server_allreduce: no server device " +
+                                    server.name());
+    if (arrays.size() == 1) return arrays;
+    NDArray total;
+    for (const NDArray& a : arrays) {
+        NDArray here = a.device() == server ? a : a.copy_to(server);  // push (d2h)
+        total = total.defined() ? add(total, here) : here;
+    }
+    std::vector<NDArray> out;
+    for (const NDArray& a : arrays)
+        out.push_back(a.device() == server ? total : total.copy_to(a.device()));  // pull (h2d)
+    return out;
+}
+
+std::vector<NDArray> allreduce(const std::vector<NDArray>& arrays, AllReduceMethod method) {
+    return method == AllReduceMethod::Ring ? ring_allreduce(arrays)
+                                           : parameter_server_allreduce(arrays);
+}
+
+}  // namespace asynclab::parallel

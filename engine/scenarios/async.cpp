@@ -1,0 +1,437 @@
+// Section 12.2, asynchronous computation: the front end returns before the work is done,
+// dependencies, barriers and blockers, synchronous versus asynchronous issue, and what
+// dropping the barrier of a training loop does to memory.
+#include <algorithm>
+#include <deque>
+#include <memory>
+
+#include "engine/array/ndarray.h"
+#include "engine/memory/storage.h"
+#include "engine/nn/autograd.h"
+#include "engine/nn/blocks.h"
+#include "engine/nn/loss.h"
+#include "engine/nn/trainer.h"
+#include "engine/scenarios/common.h"
+
+namespace asynclab::scenarios::detail {
+namespace {
+
+// --- 12.2.1: numpy (synchronous) versus mxnet.np (asynchronous) ---------------------------
+
+void async_matmul(Harness& h) {
+    const auto n = get_int(h.params(), "n");
+    const auto reps = static_cast<int>(get_int(h.params(), "reps"));
+    const bool timing_only = h.mode() == RunMode::Sim;
+    auto loop = [&] {
+        for (int i = 0; i < reps; ++i) {
+            NDArray a = NDArray::normal({n, n});
+            NDArray b = dot(a, a);
+        }
+    };
+    ScenarioResult& r = h.result();
+    if (wants(h.params(), "sync")) {
+        h.progress("synchronous engine (numpy)", 0.1);
+        auto e = h.engine(0, timing_only, EngineMode::Synchronous);
+        EngineScope scope(*e);
+        const double t0 = h.now(*e);
+        loop();
+        const double sync_s = h.now(*e) - t0;
+        e->wait_all();
+        h.collect(*e);
+        h.print("# numpy: the same loop on the engine in synchronous mode");
+        h.print_time("numpy", sync_s);
+        r.set_metric("sync_s", sync_s);
+    }
+    if (h.check_cancel()) return;
+    if (wants(h.params(), "async")) {
+        h.progress("asynchronous engine (mxnet.np)", 0.5);
+        auto e = h.engine(0, timing_only);
+        EngineScope scope(*e);
+        const double t0 = h.now(*e);
+        loop();
+        const double issue_s = h.now(*e) - t0;
+        h.print_time("mxnet.np", issue_s);
+        e->wait_all();
+        const double total_s = h.now(*e) - t0;
+        h.print_time("Done", total_s);
+        h.collect(*e);
+        r.set_metric("issue_s", issue_s);
+        r.set_metric("total_s", total_s);
+        r.phenomenon.ratio = issue_s > 0 ? total_s / issue_s : 1e9;
+        r.phenomenon.holds = issue_s <= total_s / 10;
+        r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
+                               ": the front end got control back after " + fixed(issue_s, 4) +
+                               " sec, " + ratio_text(r.phenomenon.ratio) +
+                               " sooner than the work finished (" + fixed(total_s, 4) + " sec)";
+    } else {
+        r.phenomenon.summary = "not checked: needs the async variant";
+    }
+}
+
+// --- 12.2.1: the dependency toy z = x * y + 2 --------------------------------------------
+
+void dependency_toy(Harness& h) {
+    auto e = h.engine(0, false);
+    EngineScope scope(*e);
+    NDArray x = NDArray::ones({1, 2});
+    NDArray y = NDArray::ones({1, 2});
+    NDArray z = x * y + 2;
+    const OpId issued = e->ops_pushed();
+    const std::string text = z.to_string();
+    h.print(text);
+    e->wait_all();
+    const EventBatch b = h.collect(*e);
+    h.print("# what the engine ran (op <- the ops it waited for):");
+    for (const OpEvent& op : b.ops) {
+        std::string line = "#   " + std::to_string(op.id) + " " + op.name + " on " + op.lane.name();
+        if (!op.waited_on.empty()) {
+            line += " <-";
+            for (OpId w : op.waited_on) line += " " + std::to_string(w);
+        }
+        h.print(line);
+    }
+    std::size_t blocking = 0;
+    for (const SyncEvent& s : b.syncs)
+        if (s.kind != SyncKind::WaitAll) ++blocking;
+    const std::vector<double> values = z.to_host();
+    const bool correct = values.size() == 2 && values[0] == 3.0 && values[1] == 3.0;
+    ScenarioResult& r = h.result();
+    r.set_metric("ops", static_cast<double>(issued));
+    r.set_metric("syncs", static_cast<double>(blocking));
+    r.phenomenon.ratio = static_cast<double>(issued) / std::max<std::size_t>(1, blocking);
+    r.phenomenon.holds = correct && blocking == 1;
+    r.phenomenon.summary =
+        std::string(r.phenomenon.holds ? "held" : "did not hold") + ": " + std::to_string(issued) +
+        " ops were queued without waiting; the front end blocked " + std::to_string(blocking) +
+        " time(s), only to print z" + (correct ? "" : " (wrong values!)");
+}
+
+// --- 12.2.2: barriers and blockers ----------------------------------------------------------
+
+void barriers(Harness& h) {
+    const auto n = get_int(h.params(), "n");
+    auto e = h.engine(0, h.mode() == RunMode::Sim);
+    EngineScope scope(*e);
+    NDArray a = NDArray::normal({n, n});
+    a.wait_to_read();
+    ScenarioResult& r = h.result();
+    struct V {
+        const char* name;
+        const char* label;
+        const char* metric;
+    };
+    const V variants[] = {{"waitall", "waitall", "waitall_s"},
+                          {"wait_to_read", "wait_to_read", "wait_to_read_s"},
+                          {"to_host", "numpy conversion", "to_host_s"},
+                          {"item", "scalar conversion", "item_s"}};
+    int k = 0;
+    for (const V& v : variants) {
+        if (!wants(h.params(), v.name)) continue;
+        if (h.check_cancel()) break;
+        h.progress(v.name, 0.25 * k++);
+        const double t0 = h.now(*e);
+        NDArray b = dot(a, a);
+        const std::string name = v.name;
+        if (name == "waitall")
+            e->wait_all();
+        else if (name == "wait_to_read")
+            b.wait_to_read();
+        else if (name == "to_host")
+            (void)b.to_host();
+        else
+            (void)sum(b).item();
+        const double s = h.now(*e) - t0;
+        h.print_time(v.label, s);
+        r.set_metric(v.metric, s);
+    }
+    e->wait_all();
+    h.collect(*e);
+    auto w = r.metric("waitall_s"), t = r.metric("wait_to_read_s");
+    if (w && t && *t > 0) {
+        r.phenomenon.ratio = *w / *t;
+        r.phenomenon.holds = r.phenomenon.ratio > 0.8 && r.phenomenon.ratio < 1.25;
+        r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
+                               ": waitall and wait_to_read took about the same time (ratio " +
+                               fixed(r.phenomenon.ratio, 2) +
+                               "); numpy and scalar conversion block as well";
+    } else {
+        r.phenomenon.summary = "not checked: needs the waitall and wait_to_read variants";
+    }
+}
+
+// --- 12.2.3: synchronous versus asynchronous issue ------------------------------------------
+
+/// Mean duration of the ops named `name`, in seconds.
+double mean_duration(const EventBatch& b, const std::string& name) {
+    double sum = 0;
+    int count = 0;
+    for (const OpEvent& op : b.ops)
+        if (op.name == name) {
+            sum += static_cast<double>(op.end - op.start) * 1e-9;
+            ++count;
+        }
+    return count ? sum / count : 0;
+}
+
+void sync_vs_async(Harness& h) {
+    const auto reps = static_cast<int>(get_int(h.params(), "reps"));
+    ScenarioResult& r = h.result();
+    double t1 = 0, t2 = 0;
+    std::string add_name;
+    if (wants(h.params(), "sync")) {
+        auto e = h.engine(0, false);
+        EngineScope scope(*e);
+        NDArray x = NDArray::ones({1, 2});
+        x.wait_to_read();
+        const double t0 = h.now(*e);
+        for (int i = 0; i < reps && !h.cancelled(); ++i) {
+            NDArray y = x + 1;
+            y.wait_to_read();
+        }
+        const double s = h.now(*e) - t0;
+        h.print_time("synchronous", s);
+        r.set_metric("sync_s", s);
+        e->wait_all();
+        const EventBatch b = h.collect(*e);
+        if (!b.ops.empty()) add_name = b.ops.back().name;
+        t2 = mean_duration(b, add_name);
+    }
+    if (h.check_cancel()) return;
+    if (wants(h.params(), "async")) {
+        auto e = h.engine(0, false);
+        EngineScope scope(*e);
+        NDArray x = NDArray::ones({1, 2});
+        x.wait_to_read();
+        const double t0 = h.now(*e);
+        NDArray y;
+        for (int i = 0; i < reps && !h.cancelled(); ++i) y = x + 1;
+        t1 = (h.now(*e) - t0) / reps;
+        y.wait_to_read();
+        const double s = h.now(*e) - t0;
+        h.print_time("asynchronous", s);
+        r.set_metric("async_s", s);
+        e->wait_all();
+        const EventBatch b = h.collect(*e);
+        if (add_name.empty() && !b.ops.empty()) add_name = b.ops.back().name;
+        if (t2 == 0) t2 = mean_duration(b, add_name);
+    }
+    auto sync_s = r.metric("sync_s"), async_s = r.metric("async_s");
+    if (!sync_s || !async_s) {
+        r.phenomenon.summary = "not checked: needs both variants";
+        return;
+    }
+    const double t3 = std::max(0.0, *sync_s / reps - t1 - t2);
+    r.set_metric("t1_s", t1);
+    r.set_metric("t2_s", t2);
+    r.set_metric("t3_s", t3);
+    const double n = reps;
+    h.print("# t1 (front end issues y = x + 1): " + fixed(t1 * 1e6, 3) +
+            " us, t2 (back end computes it): " + fixed(t2 * 1e6, 3) +
+            " us, t3 (the result returns to the front end): " + fixed(t3 * 1e6, 3) + " us");
+    h.print("# synchronous  ~ " + std::to_string(reps) +
+            " (t1 + t2 + t3) = " + fixed(n * (t1 + t2 + t3), 4) + " sec");
+    if (n * t2 > (n - 1) * t1)
+        h.print("# asynchronous ~ t1 + " + std::to_string(reps) + " t2 + t3 = " +
+                fixed(t1 + n * t2 + t3, 4) + " sec (the back end is the bottleneck)");
+    else
+        h.print("# asynchronous ~ " + std::to_string(reps) + " t1 + t2 + t3 = " +
+                fixed(n * t1 + t2 + t3, 4) + " sec (the front end is the bottleneck)");
+    r.phenomenon.ratio = *async_s > 0 ? *sync_s / *async_s : 1e9;
+    r.phenomenon.holds = r.phenomenon.ratio >= 1.3;
+    r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
+                           ": asynchronous issue was " + ratio_text(r.phenomenon.ratio) +
+                           " faster than waiting after every op";
+}
+
+// --- 12.2.4: memory footprint of a training loop without barriers ---------------------------
+
+struct Barrier {
+    std::string name;  ///< "each", "none", "lag"
+    int lag = 0;
+};
+
+void memory_footprint(Harness& h) {
+    const Params& p = h.params();
+    const auto batches = static_cast<int>(get_int(p, "batches"));
+    const auto batch_size = get_int(p, "batch_size");
+    const auto features = get_int(p, "features");
+    const auto hidden1 = get_int(p, "hidden1");
+    const auto hidden2 = get_int(p, "hidden2");
+    const int print_every = static_cast<int>(get_int(p, "print_every"));
+    const std::string& which = get(p, "barrier");
+    std::vector<Barrier> runs;
+    if (which == "all")
+        runs = {{"each", 0}, {"none", 0}, {"lag", static_cast<int>(get_int(p, "lag"))}};
+    else if (which.rfind("lag:", 0) == 0)
+        runs = {{"lag", std::stoi(which.substr(4))}};
+    else
+        runs = {{which, 0}};
+
+    ScenarioResult& r = h.result();
+    const Device cpu = Device::cpu();
+    int done_runs = 0;
+    for (const Barrier& barrier : runs) {
+        if (h.check_cancel()) break;
+        auto e = h.engine(0, false);
+        EngineScope scope(*e);
+        NDArray::set_random_seed(42);
+        auto net = std::make_shared<nn::Sequential>();
+        net->add(std::make_shared<nn::Dense>(hidden1, nn::ActKind::Relu));
+        net->add(std::make_shared<nn::Dense>(hidden2, nn::ActKind::Relu));
+        net->add(std::make_shared<nn::Dense>(1));
+        net->initialize();
+        nn::Trainer trainer(net->collect_params(), 0.01);
+        nn::L2Loss loss;
+        auto batch = [&] {
+            return std::pair{NDArray::normal({batch_size, features}), NDArray::ones({batch_size})};
+        };
+        {  // initialise the parameters on one batch before measuring
+            auto [X, y] = batch();
+            loss((*net)(nn::Variable(X)), nn::Variable(y)).data().wait_to_read();
+        }
+        e->wait_all();
+        e->storage().reset_peak(cpu);
+        const double start = static_cast<double>(e->storage().stats(cpu).in_use);
+        const std::string label =
+            barrier.name == "lag" ? "lag:" + std::to_string(barrier.lag) : barrier.name;
+        h.print("# barrier=" + label +
+                (barrier.name == "each"   ? " (l.wait_to_read() after every batch)"
+                 : barrier.name == "none" ? " (no barrier)"
+                                          : " (wait for the loss of " +
+                                                std::to_string(barrier.lag) + " batches earlier)"));
+        std::deque<nn::Variable> pending;
+        const double t0 = h.now(*e);
+        for (int i = 0; i < batches; ++i) {
+            if (h.cancelled()) break;
+            auto [X, y] = batch();
+            nn::Variable l;
+            {
+                auto rec = nn::autograd::record();
+                l = loss((*net)(nn::Variable(X)), nn::Variable(y));
+            }
+            l.backward();
+            trainer.step(batch_size);
+            if (barrier.name == "each") {
+                l.data().wait_to_read();
+            } else if (barrier.name == "lag") {
+                pending.push_back(l);
+                if (static_cast<int>(pending.size()) > barrier.lag) {
+                    pending.front().data().wait_to_read();
+                    pending.pop_front();
+                }
+            }
+            if ((i + 1) % print_every == 0)
+                h.print("batch " + std::to_string(i + 1) + ", time " + fixed(h.now(*e) - t0, 4) +
+                        " sec");
+            h.progress("barrier=" + label,
+                       (done_runs + (i + 1.0) / batches) / static_cast<double>(runs.size()));
+        }
+        pending.clear();
+        const double issue_s = h.now(*e) - t0;
+        e->wait_all();
+        const double total_s = h.now(*e) - t0;
+        const double peak = static_cast<double>(e->storage().stats(cpu).peak);
+        h.print_time("time per epoch", total_s);
+        h.print("increased memory: " + fixed((peak - start) / 1e6, 6) +
+                " MB (peak in use above the start)");
+        h.collect(*e);
+        if (!r.metric("start_bytes")) r.set_metric("start_bytes", start);
+        r.set_metric(barrier.name + "_issue_s", issue_s);
+        r.set_metric(barrier.name + "_total_s", total_s);
+        r.set_metric(barrier.name + "_peak_bytes", peak);
+        ++done_runs;
+    }
+    auto start = r.metric("start_bytes");
+    auto each_peak = r.metric("each_peak_bytes"), none_peak = r.metric("none_peak_bytes");
+    auto each_total = r.metric("each_total_s"), none_total = r.metric("none_total_s");
+    if (!start || !each_peak || !none_peak || !each_total || !none_total) {
+        r.phenomenon.summary = "not checked: needs the each and none barriers";
+        return;
+    }
+    const double grow_each = std::max(1.0, *each_peak - *start);
+    const double grow_none = *none_peak - *start;
+    r.phenomenon.ratio = grow_none / grow_each;
+    const double time_ratio = *none_total / std::max(1e-12, *each_total);
+    r.phenomenon.holds = r.phenomenon.ratio >= 5 && time_ratio > 0.75 && time_ratio < 1.25;
+    r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
+                           ": without a barrier the peak memory above the start was " +
+                           ratio_text(r.phenomenon.ratio) +
+                           " that with a barrier after every batch (" + fixed(grow_none / 1e6, 1) +
+                           " MB versus " + fixed(grow_each / 1e6, 1) +
+                           " MB), for about the same total time (" + fixed(*none_total, 4) +
+                           " versus " + fixed(*each_total, 4) + " sec)";
+}
+
+ScenarioInfo info_async_matmul() {
+    ScenarioInfo i;
+    i.name = "async-matmul";
+    i.section = "12.2.1";
+    i.summary = "10 random 1000x1000 matrix products: synchronous, issued, and finished";
+    i.params = {int_param("n", 1000, 1, 20000, "matrix size"),
+                int_param("reps", 10, 1, 100000, "products"), variant_param({"sync", "async"}),
+                frontend_param()};
+    return i;
+}
+
+ScenarioInfo info_dependency_toy() {
+    ScenarioInfo i;
+    i.name = "dependency-toy";
+    i.section = "12.2.1";
+    i.summary = "z = x * y + 2: the ops queue up, the front end waits only to print z";
+    i.params = {frontend_param()};
+    return i;
+}
+
+ScenarioInfo info_barriers() {
+    ScenarioInfo i;
+    i.name = "barriers";
+    i.section = "12.2.2";
+    i.summary = "waitall, wait_to_read, numpy and scalar conversion all block";
+    i.params = {int_param("n", 1000, 1, 20000, "matrix size"),
+                variant_param({"waitall", "wait_to_read", "to_host", "item"}), frontend_param()};
+    return i;
+}
+
+ScenarioInfo info_sync_vs_async() {
+    ScenarioInfo i;
+    i.name = "sync-vs-async";
+    i.section = "12.2.3";
+    i.summary = "10,000 times y = x + 1, waiting after each or only at the end (t1, t2, t3)";
+    i.params = {int_param("reps", 10000, 1, 10000000, "additions"),
+                variant_param({"sync", "async"}), frontend_param()};
+    return i;
+}
+
+ScenarioInfo info_memory_footprint() {
+    ScenarioInfo i;
+    i.name = "memory-footprint";
+    i.section = "12.2.4";
+    i.summary = "MLP 2048-512-1 training loop with and without a barrier per batch: memory";
+    ParamInfo barrier = choice_param("barrier", "all", {"all", "each", "none"},
+                                     "all, or one barrier: each batch, none, or lag:K (wait "
+                                     "for the loss of K batches earlier)");
+    barrier.prefix_value = "lag:";
+    i.params = {int_param("batches", 150, 1, 100000, "minibatches"),
+                int_param("batch_size", 1024, 1, 1 << 20, "rows per minibatch"),
+                int_param("features", 512, 1, 1 << 20, "input features"),
+                int_param("hidden1", 2048, 1, 1 << 20, "units of the first Dense layer"),
+                int_param("hidden2", 512, 1, 1 << 20, "units of the second Dense layer"),
+                barrier,
+                int_param("lag", 2, 1, 100000, "K of the lag run when barrier=all"),
+                int_param("print_every", 50, 1, 100000, "print the time every this many batches"),
+                frontend_param()};
+    return i;
+}
+
+}  // namespace
+
+std::vector<const Scenario*> async_scenarios() {
+    static const FnScenario s1(info_async_matmul(), async_matmul);
+    static const FnScenario s2(info_dependency_toy(), dependency_toy);
+    static const FnScenario s3(info_barriers(), barriers);
+    static const FnScenario s4(info_sync_vs_async(), sync_vs_async);
+    static const FnScenario s5(info_memory_footprint(), memory_footprint);
+    return {&s1, &s2, &s3, &s4, &s5};
+}
+
+}  // namespace asynclab::scenarios::detail

@@ -1,0 +1,101 @@
+// Shared pieces of the scenario implementations (internal to engine/scenarios/).
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/core/engine.h"
+#include "engine/scenarios/scenario.h"
+#include "engine/sim/sim_config.h"
+
+namespace asynclab::scenarios::detail {
+
+// --- parameter declarations -------------------------------------------------------------
+ParamInfo int_param(std::string name, long long def, long long min, long long max,
+                    std::string description);
+ParamInfo real_param(std::string name, double def, double min, double max, std::string description);
+ParamInfo choice_param(std::string name, std::string def, std::vector<std::string> allowed,
+                       std::string description);
+/// variant=all|<names...>
+ParamInfo variant_param(const std::vector<std::string>& variants);
+/// frontend_us: what issuing one op costs the simulated front end.
+ParamInfo frontend_param();
+/// gpu: simulated GPU preset.
+ParamInfo gpu_param();
+/// link: simulated CPU<->GPU link preset.
+ParamInfo link_param();
+
+long long get_int(const Params& p, const std::string& name);
+double get_real(const Params& p, const std::string& name);
+const std::string& get(const Params& p, const std::string& name);
+/// Whether variant `name` is selected (variant=all or variant=name).
+bool wants(const Params& p, const std::string& name);
+
+// --- running ------------------------------------------------------------------------------
+/// Runs the variants of one scenario: makes engines, times on the right clock, collects
+/// the trace of each variant (shifted to follow the previous one) and prints.
+class Harness {
+  public:
+    Harness(const ScenarioInfo& info, const Params& params, RunContext& ctx,
+            ScenarioResult& result);
+
+    /// The mode the scenario really runs in: sim when asked, or when it needs a GPU that
+    /// this machine lacks (a note says so).
+    RunMode mode() const { return mode_; }
+    /// A fresh engine for one variant. `gpus`: simulated GPUs (sim) / whether to start
+    /// real ones; `timing_only`: skip the math in sim mode (values meaningless).
+    std::unique_ptr<Engine> engine(int gpus, bool timing_only, EngineMode engine_mode = {});
+    /// Appends the engine's events to the result (call after wait_all); returns them as
+    /// recorded (unshifted).
+    EventBatch collect(Engine& engine);
+
+    /// Seconds on the engine's front-end clock (virtual in sim mode).
+    double now(Engine& engine) const;
+
+    void print(const std::string& line) const;
+    /// "<label>: 0.1234 sec" (the chapter's Benchmark line).
+    void print_time(const std::string& label, double seconds) const;
+    void progress(const std::string& step, double fraction) const;
+    bool cancelled() const;
+    /// Marks the result cancelled when the flag is set; true when it is.
+    bool check_cancel();
+
+    const Params& params() const { return params_; }
+    ScenarioResult& result() { return result_; }
+
+  private:
+    const ScenarioInfo& info_;
+    const Params& params_;
+    RunContext& ctx_;
+    ScenarioResult& result_;
+    RunMode mode_;
+    TimeNs cursor_ = 0;
+    std::chrono::steady_clock::time_point real_epoch_ = std::chrono::steady_clock::now();
+};
+
+/// A scenario whose body is a function of the harness.
+class FnScenario : public Scenario {
+  public:
+    using Body = void (*)(Harness&);
+    FnScenario(ScenarioInfo info, Body body) : info_(std::move(info)), body_(body) {}
+    const ScenarioInfo& info() const override { return info_; }
+    ScenarioResult run(const Params& params, RunContext& ctx) const override;
+
+  private:
+    ScenarioInfo info_;
+    Body body_;
+};
+
+/// "12.3x" style ratio text.
+std::string ratio_text(double r);
+std::string fixed(double value, int decimals);
+
+// --- scenario groups (one .cpp each) ----------------------------------------------------------
+std::vector<const Scenario*> async_scenarios();     // 12.2
+std::vector<const Scenario*> parallel_scenarios();  // 12.3
+std::vector<const Scenario*> hardware_scenarios();  // 12.4
+std::vector<const Scenario*> hybrid_scenarios();    // 12.1
+
+}  // namespace asynclab::scenarios::detail

@@ -1,0 +1,423 @@
+// The scenario framework: parameters, the harness that runs variants on engines, and the
+// exports (JSON, Chrome trace, CSV series).
+#include "engine/scenarios/scenario.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+#include <ostream>
+#include <set>
+#include <sstream>
+
+#include "engine/device/gpu_runtime.h"
+#include "engine/profiler/chrome_trace.h"
+#include "engine/profiler/profiler.h"
+#include "engine/scenarios/common.h"
+#include "engine/sim/device_spec.h"
+#include "engine/sim/sim_executor.h"
+
+namespace asynclab::scenarios {
+
+const char* run_mode_name(RunMode mode) {
+    return mode == RunMode::Real ? "real" : "sim";
+}
+
+namespace {
+
+std::string join(const std::vector<std::string>& items, const char* sep = ", ") {
+    std::string out;
+    for (const auto& s : items) {
+        if (!out.empty()) out += sep;
+        out += s;
+    }
+    return out;
+}
+
+std::optional<double> parse_number(const std::string& text, bool integer) {
+    if (text.empty()) return std::nullopt;
+    if (integer) {
+        long long v = 0;
+        auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
+        return static_cast<double>(v);
+    }
+    double v = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || ptr != text.data() + text.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+std::string number_text(double v) {
+    std::ostringstream s;
+    s << v;
+    return s.str();
+}
+
+bool accepts(const ParamInfo& p, const std::string& value) {
+    if (!p.prefix_value.empty() && value.rfind(p.prefix_value, 0) == 0) {
+        auto n = parse_number(value.substr(p.prefix_value.size()), true);
+        return n && *n >= 1 && *n <= 1e6;
+    }
+    if (!p.allowed.empty())
+        return std::find(p.allowed.begin(), p.allowed.end(), value) != p.allowed.end();
+    auto n = parse_number(value, p.integer);
+    return n && *n >= p.min && *n <= p.max;
+}
+
+}  // namespace
+
+std::string ParamInfo::accepted() const {
+    std::string out;
+    if (!allowed.empty())
+        out = "one of: " + join(allowed);
+    else
+        out = std::string(integer ? "an integer" : "a number") + " in [" + number_text(min) + ", " +
+              number_text(max) + "]";
+    if (!prefix_value.empty()) out += ", or " + prefix_value + "K with K >= 1";
+    return out;
+}
+
+std::optional<double> ScenarioResult::metric(const std::string& name) const {
+    for (const auto& [k, v] : metrics)
+        if (k == name) return v;
+    return std::nullopt;
+}
+
+void ScenarioResult::set_metric(const std::string& name, double value) {
+    for (auto& [k, v] : metrics)
+        if (k == name) {
+            v = value;
+            return;
+        }
+    metrics.emplace_back(name, value);
+}
+
+Params resolve_params(const ScenarioInfo& info,
+                      const std::vector<std::pair<std::string, std::string>>& sets) {
+    Params out;
+    for (const ParamInfo& p : info.params) out[p.name] = p.default_value;
+    for (const auto& [name, value] : sets) {
+        auto it = std::find_if(info.params.begin(), info.params.end(),
+                               [&](const ParamInfo& p) { return p.name == name; });
+        if (it == info.params.end()) {
+            std::vector<std::string> names;
+            for (const ParamInfo& p : info.params) names.push_back(p.name);
+            throw ScenarioError(
+                "scenario '" + info.name + "' has no parameter '" + name +
+                "'; accepted parameters: " + (names.empty() ? std::string("(none)") : join(names)));
+        }
+        if (!accepts(*it, value))
+            throw ScenarioError("parameter '" + name + "' of scenario '" + info.name +
+                                "' does not accept '" + value + "': expected " + it->accepted());
+        out[name] = value;
+    }
+    return out;
+}
+
+ScenarioResult run_scenario(const std::string& name,
+                            const std::vector<std::pair<std::string, std::string>>& sets,
+                            RunContext& ctx) {
+    const Scenario* s = find_scenario(name);
+    if (!s)
+        throw ScenarioError("unknown scenario '" + name +
+                            "'; accepted scenarios: " + scenario_names());
+    if (!s->info().available)
+        throw ScenarioError("scenario '" + name +
+                            "' is not available yet: " + s->info().unavailable_reason);
+    return s->run(resolve_params(s->info(), sets), ctx);
+}
+
+json::Value to_json(const ScenarioResult& r) {
+    json::Value v = json::Value::object();
+    v.set("scenario", r.scenario);
+    v.set("mode", run_mode_name(r.mode));
+    json::Value params = json::Value::object();
+    for (const auto& [k, val] : r.params) params.set(k, val);
+    v.set("params", std::move(params));
+    json::Value metrics = json::Value::object();
+    for (const auto& [k, val] : r.metrics) metrics.set(k, val);
+    v.set("metrics", std::move(metrics));
+    json::Value ph = json::Value::object();
+    ph.set("holds", r.phenomenon.holds);
+    ph.set("ratio", r.phenomenon.ratio);
+    ph.set("summary", r.phenomenon.summary);
+    v.set("phenomenon", std::move(ph));
+    json::Value notes = json::Value::array();
+    for (const auto& n : r.notes) notes.push_back(n);
+    v.set("notes", std::move(notes));
+    v.set("cancelled", r.cancelled);
+    return v;
+}
+
+void write_trace(std::ostream& out, const ScenarioResult& r) {
+    write_chrome_trace(out, r.trace, {r.scenario + " (" + run_mode_name(r.mode) + ")", r.lanes});
+}
+
+void write_csv(std::ostream& out, const ScenarioResult& r) {
+    out << "series,time_s,value\n";
+    for (const Series& s : r.series)
+        for (const auto& [t, v] : s.points) out << '"' << s.name << "\"," << t << ',' << v << '\n';
+}
+
+std::vector<Series> derive_series(const EventBatch& trace, int buckets) {
+    std::vector<Series> out;
+    std::map<std::string, Series> memory;
+    for (const CounterEvent& c : trace.counters) {
+        if (c.kind != CounterKind::MemoryBytes) continue;
+        Series& s = memory["memory " + c.device.name()];
+        s.points.emplace_back(static_cast<double>(c.ts) * 1e-9, c.value);
+    }
+    for (auto& [name, s] : memory) {
+        s.name = name;
+        out.push_back(std::move(s));
+    }
+    if (trace.ops.empty() || buckets <= 0) return out;
+    TimeNs begin = trace.ops.front().start, end = trace.ops.front().end;
+    for (const OpEvent& e : trace.ops) {
+        begin = std::min(begin, e.start);
+        end = std::max(end, e.end);
+    }
+    if (end <= begin) return out;
+    const double width = static_cast<double>(end - begin) / buckets;
+    std::map<LaneId, std::vector<double>> busy;
+    for (const OpEvent& e : trace.ops) {
+        if (e.parent != 0) continue;  // inner ops of a bulk: the bulk counts
+        auto& b = busy[e.lane];
+        if (b.empty()) b.assign(static_cast<std::size_t>(buckets), 0.0);
+        const double s = static_cast<double>(e.start - begin),
+                     f = static_cast<double>(e.end - begin);
+        int i0 = std::clamp(static_cast<int>(s / width), 0, buckets - 1);
+        int i1 = std::clamp(static_cast<int>(f / width), 0, buckets - 1);
+        for (int i = i0; i <= i1; ++i) {
+            const double lo = std::max(s, i * width), hi = std::min(f, (i + 1) * width);
+            if (hi > lo) b[static_cast<std::size_t>(i)] += (hi - lo) / width;
+        }
+    }
+    for (auto& [lane, b] : busy) {
+        Series s{"utilization " + lane.name(), {}};
+        for (int i = 0; i < buckets; ++i)
+            s.points.emplace_back((static_cast<double>(begin) + (i + 0.5) * width) * 1e-9,
+                                  std::min(1.0, b[static_cast<std::size_t>(i)]));
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+// --- helpers for the scenario implementations -----------------------------------------------
+namespace detail {
+
+ParamInfo int_param(std::string name, long long def, long long min, long long max,
+                    std::string description) {
+    ParamInfo p;
+    p.name = std::move(name);
+    p.default_value = std::to_string(def);
+    p.description = std::move(description);
+    p.min = static_cast<double>(min);
+    p.max = static_cast<double>(max);
+    p.integer = true;
+    return p;
+}
+
+ParamInfo real_param(std::string name, double def, double min, double max,
+                     std::string description) {
+    ParamInfo p;
+    p.name = std::move(name);
+    p.default_value = number_text(def);
+    p.description = std::move(description);
+    p.min = min;
+    p.max = max;
+    p.integer = false;
+    return p;
+}
+
+ParamInfo choice_param(std::string name, std::string def, std::vector<std::string> allowed,
+                       std::string description) {
+    ParamInfo p;
+    p.name = std::move(name);
+    p.default_value = std::move(def);
+    p.description = std::move(description);
+    p.allowed = std::move(allowed);
+    return p;
+}
+
+ParamInfo variant_param(const std::vector<std::string>& variants) {
+    std::vector<std::string> allowed{"all"};
+    allowed.insert(allowed.end(), variants.begin(), variants.end());
+    return choice_param("variant", "all", allowed, "run every variant, or only this one");
+}
+
+ParamInfo frontend_param() {
+    return real_param("frontend_us", 2, 0, 1e6,
+                      "sim: microseconds the front end spends issuing one op");
+}
+
+ParamInfo gpu_param() {
+    std::vector<std::string> gpus;
+    for (const auto& key : device_preset_keys())
+        if (device_preset(key)->kind == DeviceType::GPU) gpus.push_back(key);
+    return choice_param("gpu", "v100", gpus, "sim: the simulated GPU");
+}
+
+ParamInfo link_param() {
+    return choice_param("link", "pcie3", link_preset_keys(),
+                        "sim: the link between the CPU and the GPU");
+}
+
+const std::string& get(const Params& p, const std::string& name) {
+    auto it = p.find(name);
+    if (it == p.end()) throw ScenarioError("internal: missing parameter '" + name + "'");
+    return it->second;
+}
+
+long long get_int(const Params& p, const std::string& name) {
+    return std::stoll(get(p, name));
+}
+
+double get_real(const Params& p, const std::string& name) {
+    return std::stod(get(p, name));
+}
+
+bool wants(const Params& p, const std::string& name) {
+    auto it = p.find("variant");
+    return it == p.end() || it->second == "all" || it->second == name;
+}
+
+std::string fixed(double value, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    return buf;
+}
+
+std::string ratio_text(double r) {
+    return fixed(r, r < 10 ? 2 : 1) + "x";
+}
+
+Harness::Harness(const ScenarioInfo& info, const Params& params, RunContext& ctx,
+                 ScenarioResult& result)
+    : info_(info), params_(params), ctx_(ctx), result_(result), mode_(ctx.mode) {
+    result_.scenario = info.name;
+    result_.params = params;
+    if (mode_ == RunMode::Real && info.needs_gpu) {
+        const GpuRuntime& gpu = GpuRuntime::instance();
+        if (!gpu.available()) {
+            mode_ = RunMode::Sim;
+            const std::string preset = params.count("gpu") ? params.at("gpu") : "v100";
+            result_.notes.push_back("real mode needs a GPU and none is usable here (" +
+                                    gpu.unavailable_reason() + "): ran on a simulated " + preset +
+                                    " instead");
+            print("note: " + result_.notes.back());
+        }
+    }
+    result_.mode = mode_;
+}
+
+std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode engine_mode) {
+    EngineConfig config;
+    config.mode = engine_mode;
+    if (mode_ == RunMode::Sim) {
+        auto sim = std::make_shared<SimConfig>();
+        sim->cpu = *device_preset("cpu-2core");
+        const std::string gpu = params_.count("gpu") ? params_.at("gpu") : "v100";
+        for (int i = 0; i < gpus; ++i) sim->gpus.push_back(*device_preset(gpu));
+        if (params_.count("link")) sim->host_link = *link_preset(params_.at("link"));
+        if (params_.count("frontend_us"))
+            sim->frontend_seconds_per_op = get_real(params_, "frontend_us") * 1e-6;
+        sim->timing_only = timing_only;
+        config.sim = std::move(sim);
+    } else {
+        config.max_gpus = gpus > 0 ? gpus : 0;
+    }
+    auto e = std::make_unique<Engine>(config);
+    if (mode_ == RunMode::Real && gpus > 0 && e->gpu_count() < gpus)
+        throw std::runtime_error("scenario '" + info_.name + "' needs " + std::to_string(gpus) +
+                                 " GPU(s); this engine has " + std::to_string(e->gpu_count()) +
+                                 (e->gpu_unavailable_reason().empty()
+                                      ? std::string()
+                                      : " (" + e->gpu_unavailable_reason() + ")"));
+    return e;
+}
+
+ScenarioResult FnScenario::run(const Params& params, RunContext& ctx) const {
+    if (!info_.available)
+        throw ScenarioError("scenario '" + info_.name +
+                            "' is not available yet: " + info_.unavailable_reason);
+    ScenarioResult result;
+    Harness h(info_, params, ctx, result);
+    body_(h);
+    if (result.series.empty()) result.series = derive_series(result.trace);
+    return result;
+}
+
+EventBatch Harness::collect(Engine& engine) {
+    engine.profiler().flush();
+    EventBatch h = engine.profiler().history();
+    engine.profiler().clear_history();
+    TimeNs begin = std::numeric_limits<TimeNs>::max(), end = std::numeric_limits<TimeNs>::min();
+    for (const auto& e : h.ops) {
+        begin = std::min({begin, e.push, e.start});
+        end = std::max(end, e.end);
+    }
+    for (const auto& s : h.syncs) {
+        begin = std::min(begin, s.begin);
+        end = std::max(end, s.end);
+    }
+    for (const auto& c : h.counters) {
+        begin = std::min(begin, c.ts);
+        end = std::max(end, c.ts);
+    }
+    if (begin > end) return h;
+    const TimeNs shift = cursor_ - begin;
+    for (OpEvent e : h.ops) {
+        e.push += shift;
+        e.start += shift;
+        e.end += shift;
+        result_.trace.ops.push_back(std::move(e));
+    }
+    for (SyncEvent s : h.syncs) {
+        s.begin += shift;
+        s.end += shift;
+        result_.trace.syncs.push_back(std::move(s));
+    }
+    for (CounterEvent c : h.counters) {
+        c.ts += shift;
+        result_.trace.counters.push_back(c);
+    }
+    cursor_ = end + shift + 1'000'000;  // 1 ms gap between variants
+    for (const LaneId& lane : engine.lanes())
+        if (std::find(result_.lanes.begin(), result_.lanes.end(), lane) == result_.lanes.end())
+            result_.lanes.push_back(lane);
+    return h;
+}
+
+double Harness::now(Engine& engine) const {
+    if (SimExecutor* sim = engine.simulator()) return static_cast<double>(sim->frontend()) * 1e-9;
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - real_epoch_).count();
+}
+
+void Harness::print(const std::string& line) const {
+    if (ctx_.out) *ctx_.out << line << '\n' << std::flush;
+}
+
+void Harness::print_time(const std::string& label, double seconds) const {
+    print(label + ": " + fixed(seconds, 4) + " sec");
+}
+
+void Harness::progress(const std::string& step, double fraction) const {
+    if (ctx_.progress) ctx_.progress(step, fraction);
+}
+
+bool Harness::cancelled() const {
+    return ctx_.cancel && ctx_.cancel->load();
+}
+
+bool Harness::check_cancel() {
+    if (cancelled()) result_.cancelled = true;
+    return result_.cancelled;
+}
+
+}  // namespace detail
+}  // namespace asynclab::scenarios

@@ -1,0 +1,142 @@
+// Scenarios (namespace asynclab::scenarios): the experiments of the "Computational
+// Performance" chapter (sections 12.1-12.4 of Dive into Deep Learning) as runnable
+// programs. Each scenario runs its variants on an Engine, either on this machine (real
+// mode) or on a simulated machine with a deterministic virtual clock (sim mode), prints
+// what the chapter's cells print (with our numbers), and reports metrics, whether the
+// chapter's phenomenon held, the events of the runs and series for plotting.
+//
+//   const Scenario* s = find_scenario("async-matmul");
+//   Params p = resolve_params(s->info(), {{"n", "200"}});
+//   RunContext ctx{.mode = RunMode::Sim, .out = &std::cout};
+//   ScenarioResult r = s->run(p, ctx);
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/profiler/events.h"
+#include "engine/util/json.h"
+
+namespace asynclab::scenarios {
+
+enum class RunMode { Real, Sim };
+const char* run_mode_name(RunMode mode);  // "real", "sim"
+
+/// A wrong scenario name, parameter or value: the message lists what is accepted.
+class ScenarioError : public std::invalid_argument {
+  public:
+    using std::invalid_argument::invalid_argument;
+};
+
+struct ParamInfo {
+    std::string name;
+    std::string default_value;
+    std::string description;
+    /// Accepted values; empty: a number in [min, max] (integer when `integer`).
+    std::vector<std::string> allowed;
+    double min = 0;
+    double max = 0;
+    bool integer = true;
+    /// Values "<prefix>N" also accepted (e.g. "lag:" for lag:3), N an integer >= 1.
+    std::string prefix_value;
+    /// "one of: a, b" or "integer in [1, 100000]".
+    std::string accepted() const;
+};
+
+struct ScenarioInfo {
+    std::string name;
+    std::string section;  ///< "12.2.1"
+    std::string summary;
+    std::vector<ParamInfo> params;
+    bool needs_gpu = false;  ///< real mode needs a real GPU (else it runs simulated)
+    bool available = true;
+    std::string unavailable_reason;  ///< why it cannot run yet (when !available)
+};
+
+/// Resolved parameters: every parameter of the scenario, by name, as text.
+using Params = std::map<std::string, std::string>;
+
+struct RunContext {
+    RunMode mode = RunMode::Sim;
+    std::ostream* out = nullptr;  ///< what the chapter's cells print; null: nothing
+    /// (step, fraction done in [0, 1]).
+    std::function<void(const std::string&, double)> progress;
+    /// Set from elsewhere (SIGINT): the scenario stops at the next check and returns what
+    /// it has, with ScenarioResult::cancelled set.
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+struct Phenomenon {
+    bool holds = false;
+    double ratio = 0;
+    std::string summary;  ///< one line
+};
+
+/// A time series for the CSV export: (seconds, value).
+struct Series {
+    std::string name;  ///< "memory cpu(0)", "utilization gpu(0) compute 0"
+    std::vector<std::pair<double, double>> points;
+};
+
+struct ScenarioResult {
+    std::string scenario;
+    RunMode mode = RunMode::Sim;
+    Params params;
+    std::vector<std::pair<std::string, double>> metrics;  ///< in report order
+    Phenomenon phenomenon;
+    EventBatch trace;                ///< the runs of every variant, one after the other
+    std::vector<LaneId> lanes;       ///< every lane of the engines used
+    std::vector<Series> series;      ///< memory and lane utilization over time
+    std::vector<std::string> notes;  ///< e.g. "no GPU here: ran on a simulated v100"
+    bool cancelled = false;
+
+    std::optional<double> metric(const std::string& name) const;
+    void set_metric(const std::string& name, double value);
+};
+
+class Scenario {
+  public:
+    virtual ~Scenario() = default;
+    virtual const ScenarioInfo& info() const = 0;
+    /// Runs with resolved parameters. Throws ScenarioError for values that are
+    /// individually valid but do not fit together, std::runtime_error on failures.
+    virtual ScenarioResult run(const Params& params, RunContext& ctx) const = 0;
+};
+
+/// Every registered scenario, in chapter order.
+const std::vector<const Scenario*>& all_scenarios();
+/// nullptr when unknown.
+const Scenario* find_scenario(const std::string& name);
+/// "async-matmul, dependency-toy, ..."
+std::string scenario_names();
+
+/// Defaults overridden by `sets` (name, value); throws ScenarioError for an unknown
+/// name or a value outside what the parameter accepts, listing what is accepted.
+Params resolve_params(const ScenarioInfo& info,
+                      const std::vector<std::pair<std::string, std::string>>& sets);
+
+/// Looks the scenario up, resolves the parameters and runs it. Throws ScenarioError for an
+/// unknown or unavailable scenario (the message lists the accepted ones).
+ScenarioResult run_scenario(const std::string& name,
+                            const std::vector<std::pair<std::string, std::string>>& sets,
+                            RunContext& ctx);
+
+/// {"scenario", "mode", "params", "metrics", "phenomenon": {"holds", "ratio", "summary"},
+///  "notes", "cancelled"}
+json::Value to_json(const ScenarioResult& result);
+/// Chrome trace of the runs (Perfetto / chrome://tracing).
+void write_trace(std::ostream& out, const ScenarioResult& result);
+/// "series,time_s,value" rows: memory in use per device and utilization per lane.
+void write_csv(std::ostream& out, const ScenarioResult& result);
+
+/// Memory counters per device and busy fraction per lane in `buckets` time slices.
+std::vector<Series> derive_series(const EventBatch& trace, int buckets = 100);
+
+}  // namespace asynclab::scenarios

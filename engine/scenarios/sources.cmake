@@ -1,0 +1,12 @@
+# engine/scenarios/: the chapter's experiments as runnable scenarios (framework, one file
+# per group of sections, registry).
+target_sources(asynclab_engine PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/scenario.h
+  ${CMAKE_CURRENT_LIST_DIR}/scenario.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/common.h
+  ${CMAKE_CURRENT_LIST_DIR}/registry.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/async.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/parallel.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/hardware.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/hybrid.cpp
+)

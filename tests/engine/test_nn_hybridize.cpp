@@ -1,0 +1,296 @@
+// Hybridization: TraceF, the graph passes, CachedOp (one engine op per call, gradients),
+// Print once, DataBranch refused or kept imperative.
+#include <QtTest>
+
+#include <cmath>
+#include <random>
+
+#include "engine/nn/blocks.h"
+#include "engine/nn/cached_op.h"
+#include "engine/nn/passes.h"
+#include "engine/nn/trace.h"
+#include "engine/profiler/profiler.h"
+
+using namespace asynclab;
+using namespace asynclab::nn;
+
+namespace {
+
+NDArray rand_arr(const Shape& s, std::uint64_t seed, DType dt = DType::Float32) {
+    std::mt19937_64 gen(seed);
+    std::uniform_real_distribution<double> dist(-1, 1);
+    std::vector<double> v(static_cast<std::size_t>(s.size()));
+    for (auto& x : v) x = dist(gen);
+    return NDArray::from_values(s, v, Device::cpu(), dt);
+}
+
+bool close(const std::vector<double>& a, const std::vector<double>& b, double tol) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::abs(a[i] - b[i]) > tol * (1 + std::abs(b[i]))) return false;
+    return true;
+}
+
+std::shared_ptr<HybridSequential> mlp() {
+    auto net = std::make_shared<HybridSequential>();
+    net->add(std::make_shared<Dense>(256, ActKind::Relu));
+    net->add(std::make_shared<Dense>(128, ActKind::Relu));
+    net->add(std::make_shared<Dense>(2));
+    return net;
+}
+
+}  // namespace
+
+class NnHybridizeTest : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<Engine> engine;
+    std::unique_ptr<EngineScope> scope;
+
+  private slots:
+    void init() {
+        engine = std::make_unique<Engine>(EngineConfig{.cpu_workers = 2});
+        scope = std::make_unique<EngineScope>(*engine);
+    }
+    void cleanup() {
+        scope.reset();
+        engine.reset();
+    }
+
+    void hybridizedMlpMatchesImperative() {
+        auto net = mlp();
+        net->initialize(Initializer::uniform(0.07, 3));
+        NDArray x = rand_arr(Shape{4, 512}, 1);
+        const auto ref = net->operator()(x).data().to_host();
+        net->hybridize();
+        const auto y1 = net->operator()(x).data().to_host();
+        const auto y2 = net->operator()(x).data().to_host();
+        QVERIFY(close(y1, ref, 1e-5));
+        QVERIFY(close(y2, ref, 1e-5));
+        QVERIFY(net->cached_op() != nullptr);
+        const auto* steps = net->compile_steps();
+        QVERIFY(steps && steps->size() == 6);
+        QCOMPARE(steps->back().graph.count_op("fused_dense"), std::size_t{2});
+        QVERIFY(steps->back().report.bytes_after < steps->back().report.bytes_before);
+        QVERIFY(steps->front().graph.dump().find("FullyConnected") != std::string::npos);
+    }
+
+    void cachedOpIsOneEngineOpPerCall() {
+        auto net = mlp();
+        net->initialize();
+        net->hybridize();
+        NDArray x = rand_arr(Shape{8, 512}, 2);
+        net->operator()(x).data().wait_to_read();  // compile (+ deferred init ops)
+        engine->wait_all();
+        const OpId before = engine->ops_pushed();
+        std::vector<Variable> keep;  // keep outputs alive: no storage frees in between
+        for (int i = 0; i < 5; ++i) keep.push_back(net->operator()(x));
+        engine->wait_all();
+        QCOMPARE(engine->ops_pushed() - before, OpId{5});
+        engine->profiler().flush();
+        int cached = 0, after = 0;
+        for (const auto& e : engine->profiler().history().ops) {
+            if (e.name.rfind("cached_op:", 0) == 0) ++cached;
+            if (e.id > before) ++after;
+        }
+        QCOMPARE(cached, 6);
+        QCOMPARE(after, 5);
+    }
+
+    void printFiresOnceAfterHybridize() {
+        auto net = std::make_shared<HybridSequential>();
+        auto print = std::make_shared<Print>("x");
+        std::vector<PrintEvent> events;
+        print->set_sink([&](const PrintEvent& e) { events.push_back(e); });
+        net->add(std::make_shared<Dense>(4, ActKind::Relu))
+            .add(print)
+            .add(std::make_shared<Dense>(2));
+        net->initialize();
+        NDArray x = rand_arr(Shape{2, 3}, 3);
+        net->operator()(x).data().wait_to_read();
+        QCOMPARE(events.size(), std::size_t{1});
+        QVERIFY(!events[0].symbolic);
+        net->hybridize();
+        for (int i = 0; i < 3; ++i) net->operator()(x).data().wait_to_read();
+        QCOMPARE(events.size(), std::size_t{2});
+        QVERIFY(events[1].symbolic);
+        QVERIFY(events[1].text.find("Symbol") != std::string::npos);
+        QCOMPARE(print->fired(), std::uint64_t{2});
+    }
+
+    void dataBranchRefusedOrKeptImperative() {
+        auto branch =
+            std::make_shared<DataBranch>(std::make_shared<Dense>(3), std::make_shared<Dense>(3));
+        auto net = std::make_shared<HybridSequential>();
+        net->add(std::make_shared<Dense>(4)).add(branch);
+        net->initialize();
+        net->hybridize();
+        NDArray x = rand_arr(Shape{2, 5}, 4);
+        try {
+            net->operator()(x);
+            QFAIL("expected a refusal");
+        } catch (const std::logic_error& e) {
+            const std::string msg = e.what();
+            QVERIFY2(msg.find("databranch0") != std::string::npos, msg.c_str());
+            QVERIFY2(msg.find("x.sum()") != std::string::npos, msg.c_str());
+        }
+        // Kept imperative in a Sequential, the hybrid parts around it run as cached ops.
+        auto head = std::make_shared<HybridSequential>();
+        head->add(std::make_shared<Dense>(4, ActKind::Tanh));
+        auto branch2 =
+            std::make_shared<DataBranch>(std::make_shared<Dense>(3), std::make_shared<Dense>(3));
+        auto seq = std::make_shared<Sequential>();
+        seq->add(head).add(branch2);
+        seq->initialize();
+        const auto ref = seq->operator()(x).data().to_host();
+        seq->hybridize();
+        const auto got = seq->operator()(x).data().to_host();
+        QVERIFY(close(got, ref, 1e-5));
+        QVERIFY(head->cached_op() != nullptr);
+        QVERIFY(branch2->last_branch() >= 0);
+    }
+
+    void hybridizedGradientsMatchImperative() {
+        auto make = [] {
+            auto net = std::make_shared<HybridSequential>();
+            net->add(std::make_shared<Dense>(16, ActKind::Tanh));
+            net->add(std::make_shared<Dense>(8, ActKind::Sigmoid));
+            net->add(std::make_shared<Dense>(3));
+            net->initialize(Initializer::uniform(0.3, 7));
+            return net;
+        };
+        auto a = make(), b = make();
+        NDArray x = rand_arr(Shape{5, 6}, 5);
+        b->hybridize();
+        for (auto* net : {a.get(), b.get()}) {
+            auto rec = autograd::record();
+            Variable y = (*net)(x);
+            Variable loss = nn::sum(nn::mul(y, y));
+            loss.backward();
+        }
+        auto pa = a->collect_params(), pb = b->collect_params();
+        QCOMPARE(pa.size(), pb.size());
+        auto ia = pa.begin();
+        for (auto ib = pb.begin(); ib != pb.end(); ++ia, ++ib) {
+            const auto ga = ia->second->grad().to_host(), gb = ib->second->grad().to_host();
+            QVERIFY2(close(gb, ga, 1e-5), ia->first.c_str());
+        }
+    }
+
+    void deadCodeEliminationRemovesUnusedBranch() {
+        Graph g;
+        const auto x = g.add_variable("data", Shape{2, 3}, DType::Float32, VarKind::Data);
+        const auto used = g.add_op("Activation", "used", {{x, 0}}, {{"act_type", "relu"}});
+        const auto dead = g.add_op("Activation", "dead", {{x, 0}}, {{"act_type", "tanh"}});
+        g.add_op("_mul_scalar", "dead2", {{dead, 0}}, {{"scalar", "2"}});
+        g.outputs.push_back({used, 0});
+        PassReport r;
+        Graph out = eliminate_dead_code(g, &r);
+        QCOMPARE(out.size(), std::size_t{2});
+        QCOMPARE(r.changes, 2);
+        QCOMPARE(out.find("dead"), std::int64_t{-1});
+    }
+
+    void cseMergesDuplicates() {
+        Graph g;
+        const auto x = g.add_variable("data", Shape{2, 3}, DType::Float32, VarKind::Data);
+        const auto a = g.add_op("Activation", "a", {{x, 0}}, {{"act_type", "relu"}});
+        const auto b = g.add_op("Activation", "b", {{x, 0}}, {{"act_type", "relu"}});
+        const auto s = g.add_op("elemwise_add", "s", {{a, 0}, {b, 0}});
+        g.outputs.push_back({s, 0});
+        PassReport r;
+        Graph out = eliminate_common_subexpressions(g, &r);
+        QCOMPARE(r.changes, 1);
+        QCOMPARE(out.count_op("Activation"), std::size_t{1});
+        const auto& add = out.nodes[static_cast<std::size_t>(out.find("s"))];
+        QCOMPARE(add.inputs[0].node, add.inputs[1].node);
+    }
+
+    void fancyFuncFoldsToOneConstant() {
+        Graph g = fancy_func_graph(true);
+        PassReport r;
+        Graph out = fold_constants(g, &r);
+        QCOMPARE(out.size(), std::size_t{1});
+        QVERIFY(out.nodes[0].is_constant());
+        QCOMPARE(out.nodes[0].value, std::vector<double>{10.0});
+        QCOMPARE(r.changes, 3);
+        // With data inputs nothing folds.
+        Graph v = fold_constants(fancy_func_graph(false));
+        QCOMPARE(v.count_op("elemwise_add"), std::size_t{3});
+    }
+
+    void fusionCreatesFusedNodes() {
+        Graph g;
+        const auto x = g.add_variable("data", Shape{4, 8}, DType::Float32, VarKind::Data);
+        const auto w = g.add_variable("w", Shape{6, 8}, DType::Float32, VarKind::Param);
+        const auto b = g.add_variable("b", Shape{6}, DType::Float32, VarKind::Param);
+        const auto fc = g.add_op("FullyConnected", "fc", {{x, 0}, {w, 0}, {b, 0}},
+                                 {{"num_hidden", "6"}, {"no_bias", "False"}, {"flatten", "True"}});
+        const auto act = g.add_op("Activation", "act", {{fc, 0}}, {{"act_type", "relu"}});
+        const auto m = g.add_op("_mul_scalar", "m", {{act, 0}}, {{"scalar", "2"}});
+        const auto t = g.add_op("Activation", "t", {{m, 0}}, {{"act_type", "tanh"}});
+        const auto s = g.add_op("elemwise_add", "s", {{t, 0}, {act, 0}});
+        g.outputs.push_back({s, 0});
+        Graph out = fuse_ops(g);
+        QCOMPARE(out.count_op("fused_dense"), std::size_t{1});
+        QCOMPARE(out.count_op("fused_elementwise"), std::size_t{1});
+        QCOMPARE(out.count_op("FullyConnected"), std::size_t{0});
+        // The fused graph computes the same values.
+        for (auto& n : out.nodes) (void)n;
+        NDArray xv = rand_arr(Shape{4, 8}, 9), wv = rand_arr(Shape{6, 8}, 10),
+                bv = rand_arr(Shape{6}, 11);
+        std::map<std::string, NDArray> params{{"w", wv}, {"b", bv}};
+        CachedOp plain(g, params), fused(plan_memory(out), params);
+        const auto r1 = plain(Variable(xv)).data().to_host();
+        const auto r2 = fused(Variable(xv)).data().to_host();
+        QVERIFY(close(r2, r1, 1e-5));
+    }
+
+    void memoryPlanningReducesBytes() {
+        Graph g;
+        auto prev = g.add_variable("data", Shape{16, 32}, DType::Float32, VarKind::Data);
+        for (int i = 0; i < 6; ++i)
+            prev = g.add_op("Activation", "a" + std::to_string(i), {{prev, 0}},
+                            {{"act_type", i % 2 ? "relu" : "tanh"}});
+        g.outputs.push_back({prev, 0});
+        PassReport r;
+        Graph out = plan_memory(g, &r);
+        QCOMPARE(r.bytes_before, std::int64_t{6 * 16 * 32 * 4});
+        QVERIFY(r.bytes_after < r.bytes_before);
+        QCOMPARE(out.buffers.size(), std::size_t{1});
+        CachedOp a(g, std::map<std::string, NDArray>{}), b(out, std::map<std::string, NDArray>{});
+        NDArray x = rand_arr(Shape{16, 32}, 12);
+        QVERIFY(close(b(Variable(x)).data().to_host(), a(Variable(x)).data().to_host(), 1e-6));
+    }
+
+    void traceFRecordsGraph() {
+        TraceF tf;
+        Tensor x = tf.input("data", Shape{2, 3}, DType::Float32);
+        Tensor y = tf.activation(tf.mul_scalar(x, 2.0), ActKind::Relu);
+        tf.mark_output(y);
+        QCOMPARE(tf.graph().size(), std::size_t{3});
+        QCOMPARE(y.shape(), (Shape{2, 3}));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, tf.item(y));
+    }
+
+    void unknownOpGivesClearError() {
+        Graph g;
+        const auto x = g.add_variable("data", Shape{2, 3}, DType::Float32, VarKind::Data);
+        GraphNode n;
+        n.op = "Convolution";
+        n.name = "conv0";
+        n.inputs = {{x, 0}};
+        g.outputs.push_back({g.add_node(n), 0});
+        try {
+            CachedOp op(g, std::map<std::string, NDArray>{});
+            QFAIL("expected an error");
+        } catch (const std::runtime_error& e) {
+            const std::string msg = e.what();
+            QVERIFY(msg.find("Convolution") != std::string::npos &&
+                    msg.find("conv0") != std::string::npos);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(NnHybridizeTest)
+#include "test_nn_hybridize.moc"

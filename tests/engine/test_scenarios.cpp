@@ -1,0 +1,238 @@
+// The chapter's scenarios: every one runs in sim mode at small sizes and shows the
+// chapter's phenomenon on the deterministic virtual clock; CPU scenarios also run for real
+// at tiny sizes; parameters are checked and the exports are well formed.
+#include <QtTest>
+
+#include <sstream>
+
+#include "engine/profiler/trace_import.h"
+#include "engine/scenarios/scenario.h"
+
+using namespace asynclab;
+using namespace asynclab::scenarios;
+
+namespace {
+
+ScenarioResult run(const std::string& name,
+                   const std::vector<std::pair<std::string, std::string>>& sets,
+                   RunMode mode = RunMode::Sim, std::string* printed = nullptr) {
+    std::ostringstream out;
+    RunContext ctx;
+    ctx.mode = mode;
+    ctx.out = &out;
+    ScenarioResult r = run_scenario(name, sets, ctx);
+    if (printed) *printed = out.str();
+    return r;
+}
+
+double m(const ScenarioResult& r, const std::string& key) {
+    auto v = r.metric(key);
+    if (!v) qFatal("metric %s missing from %s", key.c_str(), r.scenario.c_str());
+    return *v;
+}
+
+void expectJsonKeys(const ScenarioResult& r, const std::vector<std::string>& keys) {
+    const json::Value v = json::parse_or_throw(json::dump(to_json(r)));
+    QCOMPARE(QString::fromStdString(v["scenario"].as_string()), QString::fromStdString(r.scenario));
+    QVERIFY(v["phenomenon"].find("holds") && v["phenomenon"].find("ratio") &&
+            v["phenomenon"].find("summary"));
+    QVERIFY(v["params"].is_object());
+    for (const auto& k : keys) QVERIFY2(v["metrics"].find(k), k.c_str());
+}
+
+}  // namespace
+
+class ScenariosTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void listHasEveryScenarioWithASection() {
+        for (const char* name :
+             {"async-matmul", "dependency-toy", "barriers", "sync-vs-async", "memory-footprint",
+              "cpu-gpu-parallel", "compute-comm-overlap", "hardware-probe", "fancy-func",
+              "hybridize-mlp", "hybrid-print", "export-mlp"}) {
+            const Scenario* s = find_scenario(name);
+            QVERIFY2(s, name);
+            QVERIFY(!s->info().section.empty());
+        }
+        QVERIFY(!find_scenario("multi-gpu-training"));
+    }
+
+    void unknownNamesParamsAndValuesListWhatIsAccepted() {
+        RunContext ctx;
+        try {
+            run_scenario("nope", {}, ctx);
+            QFAIL("expected an error");
+        } catch (const ScenarioError& e) {
+            QVERIFY(QString(e.what()).contains("async-matmul"));
+        }
+        try {
+            run("async-matmul", {{"size", "3"}});
+            QFAIL("expected an error");
+        } catch (const ScenarioError& e) {
+            QVERIFY2(QString(e.what()).contains("accepted parameters: n, reps"), e.what());
+        }
+        try {
+            run("async-matmul", {{"variant", "fast"}});
+            QFAIL("expected an error");
+        } catch (const ScenarioError& e) {
+            QVERIFY2(QString(e.what()).contains("one of: all, sync, async"), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, run("async-matmul", {{"n", "0"}}));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, run("async-matmul", {{"n", "2.5"}}));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, run("memory-footprint", {{"barrier", "lag:0"}}));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, run("fancy-func", {}));
+    }
+
+    void asyncMatmulIssuesFarFasterThanItComputes() {
+        std::string out;
+        auto r = run("async-matmul", {{"n", "400"}}, RunMode::Sim, &out);
+        QVERIFY(m(r, "issue_s") <= m(r, "total_s") / 10);
+        QVERIFY(m(r, "sync_s") > 0.9 * m(r, "total_s"));
+        QVERIFY(r.phenomenon.holds);
+        QVERIFY(out.find("mxnet.np: ") != std::string::npos);
+        QVERIFY(out.find("Done: ") != std::string::npos);
+        expectJsonKeys(r, {"sync_s", "issue_s", "total_s"});
+        // Deterministic virtual clock: the same run gives the same numbers.
+        auto again = run("async-matmul", {{"n", "400"}});
+        QCOMPARE(m(again, "total_s"), m(r, "total_s"));
+    }
+
+    void dependencyToyBlocksOnceAndPrintsThrees() {
+        std::string out;
+        auto r = run("dependency-toy", {}, RunMode::Sim, &out);
+        QVERIFY2(out.find("array([[3., 3.]])") != std::string::npos, out.c_str());
+        QVERIFY(m(r, "ops") >= 3);
+        QVERIFY(r.phenomenon.holds);
+        expectJsonKeys(r, {"ops"});
+    }
+
+    void barriersAllBlock() {
+        auto r = run("barriers", {{"n", "300"}});
+        QVERIFY(r.phenomenon.holds);
+        QVERIFY(m(r, "item_s") >= m(r, "wait_to_read_s"));
+        expectJsonKeys(r, {"waitall_s", "wait_to_read_s", "to_host_s", "item_s"});
+    }
+
+    void asyncIssueBeatsWaitingAfterEveryOp() {
+        std::string out;
+        auto r = run("sync-vs-async", {{"reps", "200"}}, RunMode::Sim, &out);
+        QVERIFY(m(r, "async_s") < 0.77 * m(r, "sync_s"));
+        QVERIFY(r.phenomenon.holds);
+        QVERIFY(out.find("synchronous: ") != std::string::npos);
+        QVERIFY(out.find("t1 + 200 t2 + t3") != std::string::npos ||
+                out.find("200 t1 + t2 + t3") != std::string::npos);
+        expectJsonKeys(r, {"sync_s", "async_s"});
+    }
+
+    void droppingTheBarrierBloatsMemoryNotTime() {
+        std::string out;
+        auto r = run("memory-footprint",
+                     {{"batches", "30"},
+                      {"batch_size", "64"},
+                      {"features", "64"},
+                      {"hidden1", "128"},
+                      {"hidden2", "64"},
+                      {"print_every", "10"}},
+                     RunMode::Sim, &out);
+        const double start = m(r, "start_bytes");
+        const double each = m(r, "each_peak_bytes") - start;
+        const double none = m(r, "none_peak_bytes") - start;
+        QVERIFY2(none >= 5 * each, qPrintable(QString("none %1 each %2").arg(none).arg(each)));
+        const double lag = m(r, "lag_peak_bytes") - start;
+        QVERIFY(lag > each && lag < none);
+        const double t = m(r, "none_total_s") / m(r, "each_total_s");
+        QVERIFY2(t > 0.75 && t < 1.25, qPrintable(QString::number(t)));
+        QVERIFY(r.phenomenon.holds);
+        QVERIFY(out.find("batch 30, time ") != std::string::npos);
+        expectJsonKeys(r, {"each_issue_s", "each_total_s", "each_peak_bytes", "none_issue_s",
+                           "none_total_s", "none_peak_bytes", "lag_peak_bytes", "start_bytes"});
+        bool memory_series = false;
+        for (const auto& s : r.series) memory_series |= s.name == "memory cpu(0)";
+        QVERIFY(memory_series);
+    }
+
+    void cpuAndGpuRunInParallel() {
+        auto r = run("cpu-gpu-parallel", {{"n_cpu", "500"}, {"n_gpu", "3000"}});
+        QVERIFY(m(r, "both_s") < 0.9 * (m(r, "cpu_s") + m(r, "gpu_s")));
+        QVERIFY(m(r, "both_s") >= std::max(m(r, "cpu_s"), m(r, "gpu_s")) * 0.99);
+        QVERIFY(r.phenomenon.holds);
+        expectJsonKeys(r, {"cpu_s", "gpu_s", "both_s"});
+    }
+
+    void copiesOverlapComputation() {
+        auto r = run("compute-comm-overlap", {{"n", "2000"}});
+        QVERIFY(m(r, "overlapped_s") < 0.9 * (m(r, "compute_s") + m(r, "copy_s")));
+        QVERIFY(r.phenomenon.holds);
+        expectJsonKeys(r, {"compute_s", "copy_s", "overlapped_s"});
+        std::ostringstream trace;
+        write_trace(trace, r);
+        const auto summary = summarize(read_chrome_trace(trace.str()));
+        QVERIFY(summary.slices > 20);
+        std::ostringstream csv;
+        write_csv(csv, r);
+        QVERIFY(csv.str().find("utilization gpu(0) copy d2h") != std::string::npos);
+    }
+
+    void hardwareProbeInSimReportsThePresets() {
+        auto r = run("hardware-probe", {{"gpu", "a100"}});
+        QCOMPARE(m(r, "gemm_gflops"), 30.0);
+        QVERIFY(r.phenomenon.holds);
+        expectJsonKeys(r, {"mem_bw_gbs", "gemm_gflops", "gpu_gflops", "link_gbs"});
+    }
+
+    void defaultsInSimHoldForTheCheapScenarios() {
+        for (const char* name : {"async-matmul", "dependency-toy", "barriers", "sync-vs-async",
+                                 "cpu-gpu-parallel", "compute-comm-overlap", "hardware-probe"}) {
+            auto r = run(name, {});
+            QVERIFY2(r.phenomenon.holds, (std::string(name) + ": " + r.phenomenon.summary).c_str());
+        }
+    }
+
+    void gpuScenariosFallBackToSimWithoutAGpu() {
+        auto r = run("compute-comm-overlap", {{"n", "500"}, {"reps", "2"}}, RunMode::Real);
+        if (r.mode == RunMode::Real) QSKIP("this machine has a GPU");
+        QVERIFY(!r.notes.empty());
+        QVERIFY(QString::fromStdString(r.notes.front()).contains("simulated"));
+    }
+
+    void cpuScenariosRunForReal() {
+        auto a = run("async-matmul", {{"n", "64"}, {"reps", "3"}}, RunMode::Real);
+        QCOMPARE(a.mode, RunMode::Real);
+        QVERIFY(m(a, "issue_s") <= m(a, "total_s"));
+        QVERIFY(run("dependency-toy", {}, RunMode::Real).phenomenon.holds);
+        auto b = run("barriers", {{"n", "64"}}, RunMode::Real);
+        QVERIFY(m(b, "item_s") > 0);
+        auto s = run("sync-vs-async", {{"reps", "50"}}, RunMode::Real);
+        QVERIFY(m(s, "sync_s") > 0 && m(s, "async_s") > 0);
+        auto f = run("memory-footprint",
+                     {{"batches", "4"},
+                      {"batch_size", "16"},
+                      {"features", "8"},
+                      {"hidden1", "16"},
+                      {"hidden2", "8"},
+                      {"barrier", "lag:2"}},
+                     RunMode::Real);
+        QVERIFY(m(f, "lag_peak_bytes") >= m(f, "start_bytes"));
+        auto p = run("hardware-probe", {{"quick", "1"}}, RunMode::Real);
+        QVERIFY(p.metric("cores").value_or(0) >= 1);
+    }
+
+    void cancelStopsAndKeepsWhatItHas() {
+        std::atomic<bool> cancel{true};
+        RunContext ctx;
+        ctx.cancel = &cancel;
+        auto r = run_scenario("memory-footprint",
+                              {{"batches", "5"},
+                               {"batch_size", "8"},
+                               {"features", "8"},
+                               {"hidden1", "8"},
+                               {"hidden2", "8"}},
+                              ctx);
+        QVERIFY(r.cancelled);
+        QVERIFY(!r.phenomenon.holds);
+    }
+};
+
+QTEST_GUILESS_MAIN(ScenariosTest)
+#include "test_scenarios.moc"
