@@ -3,6 +3,7 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QIcon>
 #include <QImage>
 #include <QLibraryInfo>
@@ -15,7 +16,10 @@
 #include <memory>
 #include <string_view>
 
+#include "engine/scenarios/scenario.h"
 #include "ui/mainwindow.h"
+#include "ui/run_controller.h"
+#include "ui/views/timeline_view.h"
 
 namespace asynclab {
 namespace {
@@ -34,10 +38,36 @@ void installTranslators(QApplication& app) {
     }
 }
 
+/// Runs `scenario` in the window and waits (event loop) until it ends; false on failure.
+bool runAndWait(MainWindow& window, const QString& scenario, scenarios::RunMode mode) {
+    if (!window.selectScenario(scenario)) {
+        QTextStream(stderr) << "asynclab: unknown scenario '" << scenario << "'; accepted: "
+                            << QString::fromStdString(scenarios::scenario_names()) << '\n';
+        return false;
+    }
+    window.setMode(mode);
+    QEventLoop loop;
+    bool ok = false;
+    RunController* controller = window.runController();
+    QObject::connect(controller, &RunController::finished, &loop, [&] {
+        ok = true;
+        loop.quit();
+    });
+    QObject::connect(controller, &RunController::failed, &loop, [&](const QString& message) {
+        QTextStream(stderr) << "asynclab: " << scenario << " failed: " << message << '\n';
+        loop.quit();
+    });
+    if (!window.startRun()) return false;
+    loop.exec();
+    return ok;
+}
+
 /// Shows the window at 1280x800, renders it into `file` (PNG) and returns the exit code.
 int takeScreenshot(MainWindow& window, const QString& file) {
     window.resize(1280, 800);
     window.show();
+    for (int i = 0; i < 10; ++i) QApplication::processEvents();
+    window.timeline()->fit();
     for (int i = 0; i < 10; ++i) QApplication::processEvents();
     const QPixmap pixmap = window.grab();
     if (pixmap.isNull() || !pixmap.save(file, "PNG")) {
@@ -95,6 +125,15 @@ int main(int argc, char* argv[]) {
         QStringLiteral("Render the main window at 1280x800 into <file> (PNG) and exit."),
         QStringLiteral("file"));
     parser.addOption(screenshotOption);
+    const QCommandLineOption runOption(
+        QStringLiteral("run"),
+        QStringLiteral("Run scenario <name> at start (with --screenshot: before the picture)."),
+        QStringLiteral("name"));
+    parser.addOption(runOption);
+    const QCommandLineOption modeOption(QStringLiteral("mode"),
+                                        QStringLiteral("Mode of --run: sim or real."),
+                                        QStringLiteral("mode"), QStringLiteral("sim"));
+    parser.addOption(modeOption);
     parser.process(*app);  // exits for --version and --help
 
     auto& guiApp = static_cast<QApplication&>(*app);
@@ -104,10 +143,21 @@ int main(int argc, char* argv[]) {
     asynclab::MainWindow window;
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/asynclab.svg")));
 
+    const auto mode = parser.value(modeOption) == QLatin1String("real")
+                          ? asynclab::scenarios::RunMode::Real
+                          : asynclab::scenarios::RunMode::Sim;
     if (parser.isSet(screenshotOption)) {
+        if (parser.isSet(runOption) &&
+            !asynclab::runAndWait(window, parser.value(runOption), mode)) {
+            return 1;
+        }
         return asynclab::takeScreenshot(window, parser.value(screenshotOption));
     }
 
     window.show();
+    if (parser.isSet(runOption)) {
+        window.setMode(mode);
+        if (window.selectScenario(parser.value(runOption))) window.startRun();
+    }
     return QApplication::exec();
 }

@@ -2,8 +2,13 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QFrame>
-#include <QGridLayout>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QKeySequence>
@@ -11,14 +16,27 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
-#include <QPixmap>
+#include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStatusBar>
-#include <QSvgRenderer>
+#include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
-
+#include <climits>
+#include <exception>
+#include <fstream>
 #include <thread>
+
+#include "engine/profiler/trace_import.h"
+#include "ui/models/trace_model.h"
+#include "ui/run_controller.h"
+#include "ui/views/memory_view.h"
+#include "ui/views/summary_view.h"
+#include "ui/views/timeline_view.h"
 
 #ifndef ASYNCLAB_VERSION
 #define ASYNCLAB_VERSION "unknown"
@@ -33,79 +51,105 @@ namespace asynclab {
 
 namespace {
 
-struct Topic {
-    const char* title;
-    const char* text;
+struct Lesson {
+    const char* section;  ///< prefix of ScenarioInfo::section
+    const char* topic;
+    const char* background;
+    const char* lookAt;
 };
 
-// The chapter's topics, in the order the chapter takes them.
-constexpr Topic kTopics[] = {
-    {QT_TRANSLATE_NOOP("asynclab::MainWindow", "Hybridization"),
+// The chapter's sections, with what a run of one of their scenarios shows.
+constexpr Lesson kLessons[] = {
+    {"12.1", QT_TRANSLATE_NOOP("asynclab::MainWindow", "Hybridization"),
      QT_TRANSLATE_NOOP("asynclab::MainWindow",
                        "Interpreters run a program one statement at a time and are easy to debug; "
                        "compilers see the whole graph and can fuse, reorder and drop work. "
-                       "Hybridization turns imperative model code into a symbolic graph.")},
-    {QT_TRANSLATE_NOOP("asynclab::MainWindow", "Asynchronous computation"),
+                       "Hybridization turns imperative model code into a symbolic graph."),
+     QT_TRANSLATE_NOOP("asynclab::MainWindow",
+                       "Compare the variants one after the other on the timeline: the imperative "
+                       "one issues many small ops from the front end, the hybridized one fewer and "
+                       "larger ones. The gaps between bars on a compute lane are interpreter "
+                       "overhead that a graph removes.")},
+    {"12.2", QT_TRANSLATE_NOOP("asynclab::MainWindow", "Asynchronous computation"),
      QT_TRANSLATE_NOOP("asynclab::MainWindow",
                        "The front end only queues operations and returns at once; a backend engine "
                        "runs them as their inputs become ready. Sync points such as reading a "
-                       "value or waiting for all work make the front end block.")},
-    {QT_TRANSLATE_NOOP("asynclab::MainWindow", "Automatic parallelism"),
+                       "value or waiting for all work make the front end block."),
+     QT_TRANSLATE_NOOP("asynclab::MainWindow",
+                       "Watch the front-end lane: its ticks are pushes, and it runs far ahead of "
+                       "the compute lanes until a sync point makes it wait. Every dashed line in "
+                       "the memory view is such a wait; between them, queued work (and memory) "
+                       "piles up.")},
+    {"12.3", QT_TRANSLATE_NOOP("asynclab::MainWindow", "Automatic parallelism"),
      QT_TRANSLATE_NOOP("asynclab::MainWindow",
                        "Because the engine knows which operations depend on which, independent "
-                       "work on the CPU and on several GPUs runs at the same time without any "
-                       "extra code.")},
-    {QT_TRANSLATE_NOOP("asynclab::MainWindow", "Overlapping compute and communication"),
+                       "work on the CPU and on several GPUs runs at the same time, and copies "
+                       "travel on their own streams while the next computation runs."),
      QT_TRANSLATE_NOOP("asynclab::MainWindow",
-                       "Copies between host and devices use their own streams, so results can "
-                       "travel while the next computation is already running.")},
-    {QT_TRANSLATE_NOOP("asynclab::MainWindow", "Hardware"),
+                       "Look for bars stacked on top of each other in time: lanes of different "
+                       "devices busy at once, and copy lanes busy under compute bars. That overlap "
+                       "is the speedup the summary reports; click a bar to see what it waited "
+                       "on.")},
+    {"12.4", QT_TRANSLATE_NOOP("asynclab::MainWindow", "Hardware"),
      QT_TRANSLATE_NOOP("asynclab::MainWindow",
                        "Caches, memory, buses and accelerators each have their own latency and "
-                       "bandwidth; knowing the numbers explains what is fast and what is not.")},
-    {QT_TRANSLATE_NOOP("asynclab::MainWindow", "Training on multiple GPUs"),
+                       "bandwidth; knowing the numbers explains what is fast and what is not."),
      QT_TRANSLATE_NOOP("asynclab::MainWindow",
-                       "Data parallelism splits each minibatch across devices and sums the "
-                       "gradients, by all-reduce or through a parameter server.")},
+                       "Compare how long the copies take with how long the computation on the same "
+                       "bytes takes: whichever dominates tells you whether the device is limited "
+                       "by bandwidth or by arithmetic.")},
 };
 
-/// Renders an SVG resource into a pixmap of `size` logical pixels, sharp on high-DPI screens.
-QPixmap renderSvg(const QString& file, QSize size, qreal devicePixelRatio) {
-    QPixmap pixmap(size * devicePixelRatio);
-    pixmap.fill(Qt::transparent);
-    QSvgRenderer renderer(file);
-    if (renderer.isValid()) {
-        QPainter painter(&pixmap);
-        renderer.render(&painter);
-    }
-    pixmap.setDevicePixelRatio(devicePixelRatio);
-    return pixmap;
+const Lesson* lessonFor(const std::string& section) {
+    for (const Lesson& lesson : kLessons)
+        if (section.rfind(lesson.section, 0) == 0) return &lesson;
+    return nullptr;
 }
 
-QFrame* makeTopicCard(const QString& title, const QString& text) {
-    auto* card = new QFrame;
-    card->setObjectName(QStringLiteral("topicCard"));
-    card->setFrameShape(QFrame::StyledPanel);
-    card->setStyleSheet(QStringLiteral(
-        "QFrame#topicCard { background: palette(base); border: 1px solid palette(mid);"
-        " border-radius: 6px; }"));
+constexpr char kParamProperty[] = "paramName";
 
-    auto* titleLabel = new QLabel(title);
-    QFont titleFont = titleLabel->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
-    titleLabel->setFont(titleFont);
+QWidget* makeParamEditor(const scenarios::ParamInfo& p) {
+    const QString tip = QString::fromStdString(p.description + " (" + p.accepted() + ").");
+    QWidget* editor = nullptr;
+    if (!p.allowed.empty()) {
+        auto* combo = new QComboBox;
+        for (const std::string& value : p.allowed) combo->addItem(QString::fromStdString(value));
+        combo->setEditable(!p.prefix_value.empty());
+        combo->setCurrentText(QString::fromStdString(p.default_value));
+        editor = combo;
+    } else if (p.integer && p.min >= INT_MIN && p.max <= INT_MAX) {
+        auto* spin = new QSpinBox;
+        spin->setRange(static_cast<int>(p.min), static_cast<int>(p.max));
+        spin->setValue(QString::fromStdString(p.default_value).toInt());
+        spin->setGroupSeparatorShown(true);
+        editor = spin;
+    } else {
+        auto* spin = new QDoubleSpinBox;
+        spin->setDecimals(p.integer ? 0 : 4);
+        spin->setRange(p.min, p.max);
+        spin->setValue(QString::fromStdString(p.default_value).toDouble());
+        editor = spin;
+    }
+    editor->setObjectName(QStringLiteral("param_") + QString::fromStdString(p.name));
+    editor->setProperty(kParamProperty, QString::fromStdString(p.name));
+    editor->setToolTip(tip);
+    editor->setStatusTip(tip);
+    return editor;
+}
 
-    auto* textLabel = new QLabel(text);
-    textLabel->setWordWrap(true);
-    textLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+QString paramText(const QWidget* editor) {
+    if (auto* combo = qobject_cast<const QComboBox*>(editor)) return combo->currentText().trimmed();
+    if (auto* spin = qobject_cast<const QSpinBox*>(editor)) return QString::number(spin->value());
+    if (auto* spin = qobject_cast<const QDoubleSpinBox*>(editor)) {
+        if (spin->decimals() == 0) return QString::number(static_cast<long long>(spin->value()));
+        return QString::number(spin->value(), 'g', 12);
+    }
+    return {};
+}
 
-    auto* layout = new QVBoxLayout(card);
-    layout->setContentsMargins(16, 14, 16, 14);
-    layout->setSpacing(6);
-    layout->addWidget(titleLabel);
-    layout->addWidget(textLabel, 1);
-    return card;
+void setTips(QWidget* widget, const QString& tip) {
+    widget->setToolTip(tip);
+    widget->setStatusTip(tip);
 }
 
 }  // namespace
@@ -115,22 +159,90 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("AsyncLab"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/asynclab.svg")));
+    setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
+
+    model_ = new TraceModel(this);
+    controller_ = new RunController(this);
+    controller_->setTraceModel(model_);
+    timeline_ = new TimelineView;
+    timeline_->setObjectName(QStringLiteral("timeline"));
+    timeline_->setModel(model_);
+    setCentralWidget(timeline_);
 
     createActions();
+    createDocks();
     createMenus();
     createStatusBar();
-    setCentralWidget(createWelcomePage());
+
+    connect(controller_, &RunController::runningChanged, this, &MainWindow::setRunning);
+    connect(controller_, &RunController::outputLine, this, &MainWindow::appendLog);
+    connect(controller_, &RunController::progressChanged, this,
+            [this](const QString& step, double fraction) {
+                progress_->setValue(static_cast<int>(fraction * 1000));
+                progress_->setFormat(step + QStringLiteral(" %p%"));
+            });
+    connect(controller_, &RunController::finished, this, &MainWindow::onRunFinished);
+    connect(controller_, &RunController::failed, this, [this](const QString& message) {
+        appendLog(tr("error: %1").arg(message));
+        summary_->clear(tr("The run failed: %1").arg(message));
+        statusBar()->showMessage(tr("Run failed: %1").arg(message));
+    });
+
     resize(1280, 800);
+    restoreSettings();
+    setRunning(false);
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions() {
+    openAction_ = new QAction(tr("&Open Chrome Trace..."), this);
+    openAction_->setObjectName(QStringLiteral("actionOpenTrace"));
+    openAction_->setShortcut(QKeySequence::Open);
+    openAction_->setStatusTip(
+        tr("Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the "
+           "timeline"));
+    connect(openAction_, &QAction::triggered, this, &MainWindow::openTrace);
+
+    const auto exportAction = [this](const QString& format, const char* name) {
+        auto* action = new QAction(tr("Export Timeline as %1...").arg(format), this);
+        action->setObjectName(QLatin1String(name));
+        action->setStatusTip(tr("Save the timeline as it is shown now as a %1 file").arg(format));
+        connect(action, &QAction::triggered, this, [this, format] { exportTimeline(format); });
+        return action;
+    };
+    exportPngAction_ = exportAction(QStringLiteral("PNG"), "actionExportPng");
+    exportSvgAction_ = exportAction(QStringLiteral("SVG"), "actionExportSvg");
+    exportPdfAction_ = exportAction(QStringLiteral("PDF"), "actionExportPdf");
+
+    exportTraceAction_ = new QAction(tr("Export &Trace..."), this);
+    exportTraceAction_->setObjectName(QStringLiteral("actionExportTrace"));
+    exportTraceAction_->setStatusTip(
+        tr("Save the last run as a Chrome trace for Perfetto or chrome://tracing"));
+    exportTraceAction_->setEnabled(false);
+    connect(exportTraceAction_, &QAction::triggered, this, &MainWindow::exportTrace);
+
     quitAction_ = new QAction(tr("&Quit"), this);
     quitAction_->setObjectName(QStringLiteral("actionQuit"));
     quitAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quitAction_->setStatusTip(tr("Quit AsyncLab"));
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    runAction_ =
+        new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("&Run"), this);
+    runAction_->setObjectName(QStringLiteral("actionRun"));
+    runAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    runAction_->setToolTip(tr("Run the selected scenario with these parameters (Ctrl+R)."));
+    runAction_->setStatusTip(runAction_->toolTip());
+    connect(runAction_, &QAction::triggered, this, [this] { startRun(); });
+
+    stopAction_ =
+        new QAction(QIcon::fromTheme(QStringLiteral("media-playback-stop")), tr("&Stop"), this);
+    stopAction_->setObjectName(QStringLiteral("actionStop"));
+    stopAction_->setShortcut(QKeySequence(Qt::Key_Escape));
+    stopAction_->setToolTip(tr("Stop the run at its next check; what ran so far is shown (Esc)."));
+    stopAction_->setStatusTip(stopAction_->toolTip());
+    connect(stopAction_, &QAction::triggered, this, &MainWindow::stopRun);
 
     aboutAction_ = new QAction(tr("&About AsyncLab"), this);
     aboutAction_->setObjectName(QStringLiteral("actionAbout"));
@@ -141,7 +253,28 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     fileMenu_ = menuBar()->addMenu(tr("&File"));
     fileMenu_->setObjectName(QStringLiteral("menuFile"));
+    fileMenu_->addAction(openAction_);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(exportPngAction_);
+    fileMenu_->addAction(exportSvgAction_);
+    fileMenu_->addAction(exportPdfAction_);
+    fileMenu_->addAction(exportTraceAction_);
+    fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewMenu_->setObjectName(QStringLiteral("menuView"));
+    for (QDockWidget* dock : docks_) viewMenu_->addAction(dock->toggleViewAction());
+    viewMenu_->addSeparator();
+    for (QAction* action :
+         {timeline_->fitAction(), timeline_->backAction(), timeline_->zoomInAction(),
+          timeline_->zoomOutAction(), timeline_->followLiveAction()})
+        if (action) viewMenu_->addAction(action);
+
+    runMenu_ = menuBar()->addMenu(tr("&Run"));
+    runMenu_->setObjectName(QStringLiteral("menuRun"));
+    runMenu_->addAction(runAction_);
+    runMenu_->addAction(stopAction_);
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
     helpMenu_->setObjectName(QStringLiteral("menuHelp"));
@@ -149,6 +282,13 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::createStatusBar() {
+    progress_ = new QProgressBar;
+    progress_->setObjectName(QStringLiteral("runProgress"));
+    progress_->setRange(0, 1000);
+    progress_->setMaximumWidth(260);
+    progress_->setVisible(false);
+    statusBar()->addPermanentWidget(progress_);
+
     const unsigned threads = std::thread::hardware_concurrency();
     auto* cpuLabel = new QLabel(tr("CPU threads: %1").arg(threads));
     cpuLabel->setObjectName(QStringLiteral("cpuThreadsLabel"));
@@ -157,86 +297,352 @@ void MainWindow::createStatusBar() {
     statusBar()->showMessage(tr("Ready"));
 }
 
-QWidget* MainWindow::createWelcomePage() {
-    auto* page = new QWidget;
-    page->setObjectName(QStringLiteral("welcomePage"));
+void MainWindow::createDocks() {
+    const auto addDock = [this](const QString& title, const char* name, QWidget* widget,
+                                Qt::DockWidgetArea area) {
+        auto* dock = new QDockWidget(title, this);
+        dock->setObjectName(QLatin1String(name));
+        dock->setWidget(widget);
+        addDockWidget(area, dock);
+        docks_.push_back(dock);
+        return dock;
+    };
 
-    // Header: icon, name and one line on what this is.
-    auto* icon = new QLabel;
-    icon->setObjectName(QStringLiteral("welcomeIcon"));
-    icon->setPixmap(
-        renderSvg(QStringLiteral(":/icons/asynclab.svg"), QSize(72, 72), devicePixelRatioF()));
-    icon->setFixedSize(72, 72);
+    // The run panel fills the lesson as soon as it selects a scenario.
+    lesson_ = new QTextBrowser;
+    lesson_->setObjectName(QStringLiteral("lesson"));
+    lesson_->setOpenExternalLinks(true);
+    QDockWidget* run = addDock(tr("Run"), "dockRun", createRunPanel(), Qt::LeftDockWidgetArea);
 
-    auto* title = new QLabel(QStringLiteral("AsyncLab"));
-    QFont titleFont = title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 2.2);
-    titleFont.setBold(true);
-    title->setFont(titleFont);
+    QDockWidget* lesson = addDock(tr("Lesson"), "dockLesson", lesson_, Qt::LeftDockWidgetArea);
+    splitDockWidget(run, lesson, Qt::Vertical);
 
-    auto* subtitle =
-        new QLabel(tr("See how a deep-learning engine executes your code: a hands-on companion "
-                      "to the chapter \"Computational Performance\" of Dive into Deep Learning."));
-    subtitle->setWordWrap(true);
+    memory_ = new MemoryView;
+    memory_->setObjectName(QStringLiteral("memoryView"));
+    memory_->setModel(model_);
+    QDockWidget* memory = addDock(tr("Memory"), "dockMemory", memory_, Qt::BottomDockWidgetArea);
 
-    auto* headerText = new QVBoxLayout;
-    headerText->setSpacing(4);
-    headerText->addWidget(title);
-    headerText->addWidget(subtitle);
+    summary_ = new SummaryView;
+    summary_->setObjectName(QStringLiteral("summaryView"));
+    summary_->setTraceModel(model_);
+    QDockWidget* summary =
+        addDock(tr("Summary"), "dockSummary", summary_, Qt::BottomDockWidgetArea);
+    splitDockWidget(memory, summary, Qt::Horizontal);
 
-    auto* header = new QHBoxLayout;
-    header->setSpacing(18);
-    header->addWidget(icon, 0, Qt::AlignTop);
-    header->addLayout(headerText, 1);
+    log_ = new QPlainTextEdit;
+    log_->setObjectName(QStringLiteral("log"));
+    log_->setReadOnly(true);
+    log_->setMaximumBlockCount(5000);
+    log_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    log_->setToolTip(tr("What the scenario prints, like the chapter's notebook cells."));
+    QDockWidget* logDock = addDock(tr("Output"), "dockLog", log_, Qt::BottomDockWidgetArea);
+    splitDockWidget(summary, logDock, Qt::Horizontal);
 
-    auto* intro = new QLabel(tr("The topics AsyncLab covers:"));
-    QFont introFont = intro->font();
-    introFont.setBold(true);
-    intro->setFont(introFont);
+    resizeDocks({run, lesson}, {430, 300}, Qt::Vertical);
+    resizeDocks({run}, {320}, Qt::Horizontal);
+    resizeDocks({memory}, {280}, Qt::Vertical);
+    resizeDocks({memory, summary, logDock}, {380, 330, 300}, Qt::Horizontal);
+}
 
-    auto* grid = new QGridLayout;
-    grid->setHorizontalSpacing(14);
-    grid->setVerticalSpacing(14);
-    constexpr int kColumns = 2;
-    int index = 0;
-    for (const Topic& topic : kTopics) {
-        grid->addWidget(makeTopicCard(tr(topic.title), tr(topic.text)), index / kColumns,
-                        index % kColumns);
-        ++index;
+QWidget* MainWindow::createRunPanel() {
+    auto* panel = new QWidget;
+    panel->setObjectName(QStringLiteral("runPanel"));
+
+    scenarioCombo_ = new QComboBox;
+    scenarioCombo_->setObjectName(QStringLiteral("scenarioCombo"));
+    auto* items = new QStandardItemModel(scenarioCombo_);
+    for (const scenarios::Scenario* s : scenarios::all_scenarios()) {
+        const scenarios::ScenarioInfo& info = s->info();
+        auto* item = new QStandardItem(QStringLiteral("%1  %2").arg(
+            QString::fromStdString(info.section), QString::fromStdString(info.name)));
+        item->setData(QString::fromStdString(info.name), Qt::UserRole);
+        item->setToolTip(
+            QString::fromStdString(info.available ? info.summary : info.unavailable_reason));
+        item->setEnabled(info.available);
+        items->appendRow(item);
     }
-    for (int c = 0; c < kColumns; ++c) grid->setColumnStretch(c, 1);
+    scenarioCombo_->setModel(items);
+    setTips(scenarioCombo_, tr("The experiment to run, with its section of the chapter."));
 
-    auto* content = new QWidget;
-    content->setMaximumWidth(1100);
-    auto* contentLayout = new QVBoxLayout(content);
-    contentLayout->setContentsMargins(0, 0, 0, 0);
-    contentLayout->setSpacing(18);
-    contentLayout->addLayout(header);
-    contentLayout->addWidget(intro);
-    contentLayout->addLayout(grid);
+    modeCombo_ = new QComboBox;
+    modeCombo_->setObjectName(QStringLiteral("modeCombo"));
+    modeCombo_->addItem(tr("Simulated machine"), QStringLiteral("sim"));
+    modeCombo_->addItem(tr("This machine"), QStringLiteral("real"));
+    setTips(modeCombo_, tr("Sim runs on a modelled CPU and GPU with a deterministic clock; real "
+                           "runs on this computer."));
 
-    auto* chapterLink =
-        new QLabel(tr("Read the chapter online: <a href=\"%1\">%1</a>")
-                       .arg(QStringLiteral("https://d2l.ai/chapter_computational-performance/")));
-    chapterLink->setObjectName(QStringLiteral("chapterLink"));
-    chapterLink->setTextFormat(Qt::RichText);
-    chapterLink->setOpenExternalLinks(true);
-    chapterLink->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    contentLayout->addWidget(chapterLink);
-    contentLayout->addStretch(1);
+    paramBox_ = new QWidget;
+    paramForm_ = new QFormLayout(paramBox_);
+    paramForm_->setContentsMargins(0, 0, 0, 0);
+    paramForm_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    auto* paramScroll = new QScrollArea;
+    paramScroll->setWidgetResizable(true);
+    paramScroll->setFrameShape(QFrame::NoFrame);
+    paramScroll->setWidget(paramBox_);
 
-    auto* pageLayout = new QHBoxLayout(page);
-    pageLayout->setContentsMargins(32, 28, 32, 28);
-    pageLayout->addStretch(0);
-    pageLayout->addWidget(content, 1);
-    pageLayout->addStretch(0);
+    auto* runButton = new QToolButton;
+    runButton->setObjectName(QStringLiteral("runButton"));
+    runButton->setDefaultAction(runAction_);
+    runButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    runButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    auto* stopButton = new QToolButton;
+    stopButton->setObjectName(QStringLiteral("stopButton"));
+    stopButton->setDefaultAction(stopAction_);
+    stopButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    stopButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(runButton);
+    buttons->addWidget(stopButton);
 
-    auto* scroll = new QScrollArea;
-    scroll->setObjectName(QStringLiteral("welcomeScrollArea"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(page);
-    return scroll;
+    auto* top = new QFormLayout;
+    top->addRow(tr("Scenario"), scenarioCombo_);
+    top->addRow(tr("Mode"), modeCombo_);
+
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(top);
+    auto* paramsLabel = new QLabel(tr("<b>Parameters</b>"));
+    layout->addWidget(paramsLabel);
+    layout->addWidget(paramScroll, 1);
+    layout->addLayout(buttons);
+
+    connect(scenarioCombo_, &QComboBox::currentIndexChanged, this, [this] {
+        rebuildParamForm();
+        updateLesson();
+    });
+    rebuildParamForm();
+    updateLesson();
+    return panel;
+}
+
+void MainWindow::rebuildParamForm() {
+    while (paramForm_->rowCount() > 0) paramForm_->removeRow(0);
+    const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
+    if (!s) return;
+    for (const scenarios::ParamInfo& p : s->info().params) {
+        QWidget* editor = makeParamEditor(p);
+        auto* label = new QLabel(QString::fromStdString(p.name));
+        label->setToolTip(editor->toolTip());
+        paramForm_->addRow(label, editor);
+    }
+    if (s->info().params.empty()) paramForm_->addRow(new QLabel(tr("(none)")));
+}
+
+void MainWindow::updateLesson() {
+    const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
+    if (!s) {
+        lesson_->clear();
+        return;
+    }
+    const scenarios::ScenarioInfo& info = s->info();
+    QString html = QStringLiteral("<h3>%1</h3><p><i>%2 %3</i></p><p>%4</p>")
+                       .arg(QString::fromStdString(info.name).toHtmlEscaped(), tr("Section"),
+                            QString::fromStdString(info.section),
+                            QString::fromStdString(info.summary).toHtmlEscaped());
+    if (const Lesson* lesson = lessonFor(info.section)) {
+        html += QStringLiteral("<p><b>%1.</b> %2</p><p><b>%3</b> %4</p>")
+                    .arg(tr(lesson->topic), tr(lesson->background), tr("What to look at:"),
+                         tr(lesson->lookAt));
+    }
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Hover a bar for its details; click it to draw what it waited on. Wheel "
+                        "zooms, drag "
+                        "pans, Shift+drag zooms to a range."));
+    html += tr("<p>Read the chapter online: <a href=\"%1\">%1</a></p>")
+                .arg(QStringLiteral("https://d2l.ai/chapter_computational-performance/"));
+    lesson_->setHtml(html);
+}
+
+bool MainWindow::selectScenario(const QString& name) {
+    const int index = scenarioCombo_->findData(name, Qt::UserRole);
+    if (index < 0) return false;
+    scenarioCombo_->setCurrentIndex(index);
+    return true;
+}
+
+QString MainWindow::currentScenario() const {
+    return scenarioCombo_->currentData(Qt::UserRole).toString();
+}
+
+void MainWindow::setMode(scenarios::RunMode mode) {
+    modeCombo_->setCurrentIndex(
+        modeCombo_->findData(QString::fromLatin1(scenarios::run_mode_name(mode))));
+}
+
+scenarios::RunMode MainWindow::mode() const {
+    return modeCombo_->currentData().toString() == QLatin1String("real") ? scenarios::RunMode::Real
+                                                                         : scenarios::RunMode::Sim;
+}
+
+QWidget* MainWindow::paramEditor(const QString& name) const {
+    return paramBox_->findChild<QWidget*>(QStringLiteral("param_") + name);
+}
+
+std::vector<std::pair<std::string, std::string>> MainWindow::paramValues() const {
+    std::vector<std::pair<std::string, std::string>> values;
+    for (int row = 0; row < paramForm_->rowCount(); ++row) {
+        QLayoutItem* item = paramForm_->itemAt(row, QFormLayout::FieldRole);
+        QWidget* editor = item ? item->widget() : nullptr;
+        if (!editor || !editor->property(kParamProperty).isValid()) continue;
+        values.emplace_back(editor->property(kParamProperty).toString().toStdString(),
+                            paramText(editor).toStdString());
+    }
+    return values;
+}
+
+bool MainWindow::startRun() {
+    if (controller_->isRunning()) return false;
+    const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
+    if (!s) return false;
+    scenarios::Params params;
+    try {
+        params = scenarios::resolve_params(s->info(), paramValues());
+    } catch (const std::exception& e) {
+        const QString message = QString::fromStdString(e.what());
+        appendLog(tr("error: %1").arg(message));
+        statusBar()->showMessage(message);
+        return false;
+    }
+    log_->clear();
+    appendLog(tr("$ asynclab-cli run %1 --mode %2")
+                  .arg(currentScenario(), QString::fromLatin1(scenarios::run_mode_name(mode()))));
+    summary_->clear(tr("Running %1...").arg(currentScenario()));
+    saveSettings();
+    return controller_->start(currentScenario(), params, mode());
+}
+
+void MainWindow::stopRun() {
+    if (!controller_->isRunning()) return;
+    controller_->stop();
+    statusBar()->showMessage(tr("Stopping..."));
+}
+
+void MainWindow::setRunning(bool running) {
+    runAction_->setEnabled(!running);
+    stopAction_->setEnabled(running);
+    scenarioCombo_->setEnabled(!running);
+    modeCombo_->setEnabled(!running);
+    paramBox_->setEnabled(!running);
+    openAction_->setEnabled(!running);
+    progress_->setVisible(running);
+    progress_->setValue(0);
+    if (running) statusBar()->showMessage(tr("Running %1...").arg(currentScenario()));
+}
+
+void MainWindow::onRunFinished() {
+    const scenarios::ScenarioResult* result = controller_->lastResult();
+    if (!result) return;
+    summary_->setResult(*result, controller_->lastWallSeconds());
+    for (const std::string& note : result->notes)
+        appendLog(tr("note: %1").arg(QString::fromStdString(note)));
+    exportTraceAction_->setEnabled(true);
+    timeline_->fit();
+    statusBar()->showMessage(
+        result->cancelled ? tr("Stopped %1 early").arg(QString::fromStdString(result->scenario))
+                          : tr("Finished %1 in %2")
+                                .arg(QString::fromStdString(result->scenario),
+                                     formatDuration(controller_->lastWallSeconds() * 1e9)));
+}
+
+void MainWindow::appendLog(const QString& line) {
+    log_->appendPlainText(line);
+}
+
+bool MainWindow::loadTraceFile(const QString& path, QString* error) {
+    if (controller_->isRunning()) {
+        if (error) *error = tr("A run is in progress; stop it first.");
+        return false;
+    }
+    try {
+        const TraceFile trace = read_chrome_trace_file(path.toStdString());
+        model_->setSnapshot(snapshot_from_trace(trace));
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+    summary_->clear(tr("Trace %1").arg(path));
+    timeline_->fit();
+    statusBar()->showMessage(tr("Opened %1").arg(path));
+    return true;
+}
+
+bool MainWindow::writeTraceFile(const QString& path, QString* error) const {
+    const scenarios::ScenarioResult* result = controller_->lastResult();
+    if (!result) {
+        if (error) *error = tr("There is no run to export yet.");
+        return false;
+    }
+    std::ofstream out(path.toStdString(), std::ios::binary);
+    if (out) scenarios::write_trace(out, *result);
+    if (!out) {
+        if (error) *error = tr("Could not write %1.").arg(path);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::openTrace() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Chrome Trace"), {},
+                                                      tr("Chrome traces (*.json);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!loadTraceFile(path, &error)) QMessageBox::critical(this, tr("Open Chrome Trace"), error);
+}
+
+void MainWindow::exportTimeline(const QString& format) {
+    const QString suffix = format.toLower();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Timeline"),
+                                                      QStringLiteral("timeline.") + suffix,
+                                                      tr("%1 files (*.%2)").arg(format, suffix));
+    if (path.isEmpty()) return;
+    const QSize size = timeline_->size().expandedTo(QSize(800, 400));
+    const QString title = currentScenario();
+    bool ok = false;
+    if (suffix == QLatin1String("png"))
+        ok = timeline_->exportPng(path, size, devicePixelRatioF(), title);
+    else if (suffix == QLatin1String("svg"))
+        ok = timeline_->exportSvg(path, size, title);
+    else
+        ok = timeline_->exportPdf(path, size, title);
+    if (!ok)
+        QMessageBox::warning(this, tr("Export Timeline"), tr("Could not write %1.").arg(path));
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path));
+}
+
+void MainWindow::exportTrace() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"),
+                                                      currentScenario() + QStringLiteral(".json"),
+                                                      tr("Chrome traces (*.json)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!writeTraceFile(path, &error))
+        QMessageBox::warning(this, tr("Export Trace"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path));
+}
+
+void MainWindow::restoreSettings() {
+    QSettings settings;
+    selectScenario(settings.value(QStringLiteral("run/scenario")).toString());
+    const int mode = modeCombo_->findData(settings.value(QStringLiteral("run/mode")));
+    if (mode >= 0) modeCombo_->setCurrentIndex(mode);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::saveSettings() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("run/scenario"), currentScenario());
+    settings.setValue(QStringLiteral("run/mode"), modeCombo_->currentData());
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveSettings();
+    controller_->stop();
+    QMainWindow::closeEvent(event);
 }
 
 QString MainWindow::aboutText() {

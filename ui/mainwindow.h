@@ -1,12 +1,31 @@
-// The application's main window: menus, status bar and the central page.
+// The application's main window: the timeline in the middle; docks for running a scenario,
+// its lesson, memory over time, the run's summary and its printed output; File, View, Run
+// and Help menus.
 #pragma once
 
 #include <QMainWindow>
+#include <QString>
+#include <vector>
+
+#include "engine/scenarios/scenario.h"
 
 class QAction;
+class QComboBox;
+class QDockWidget;
+class QFormLayout;
 class QMenu;
+class QPlainTextEdit;
+class QProgressBar;
+class QTextBrowser;
+class QWidget;
 
 namespace asynclab {
+
+class MemoryView;
+class RunController;
+class SummaryView;
+class TimelineView;
+class TraceModel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -16,26 +35,95 @@ class MainWindow : public QMainWindow {
     ~MainWindow() override;
 
     QMenu* fileMenu() const { return fileMenu_; }
+    QMenu* viewMenu() const { return viewMenu_; }
+    QMenu* runMenu() const { return runMenu_; }
     QMenu* helpMenu() const { return helpMenu_; }
     QAction* quitAction() const { return quitAction_; }
     QAction* aboutAction() const { return aboutAction_; }
+    QAction* runAction() const { return runAction_; }
+    QAction* stopAction() const { return stopAction_; }
+
+    TimelineView* timeline() const { return timeline_; }
+    MemoryView* memoryView() const { return memory_; }
+    SummaryView* summaryView() const { return summary_; }
+    RunController* runController() const { return controller_; }
+    TraceModel* traceModel() const { return model_; }
+    QComboBox* scenarioCombo() const { return scenarioCombo_; }
+    QComboBox* modeCombo() const { return modeCombo_; }
+    QPlainTextEdit* log() const { return log_; }
+
+    /// Selects scenario `name` (its param form and lesson follow); false when unknown.
+    bool selectScenario(const QString& name);
+    QString currentScenario() const;
+    void setMode(scenarios::RunMode mode);
+    scenarios::RunMode mode() const;
+    /// The parameter editor of `name` in the run panel (nullptr when there is none).
+    QWidget* paramEditor(const QString& name) const;
+    /// The run panel's values, as text, by name.
+    std::vector<std::pair<std::string, std::string>> paramValues() const;
+
+    /// Shows a Chrome trace file in the timeline; on failure returns false with the
+    /// reason in `error` and leaves the window as it was.
+    bool loadTraceFile(const QString& path, QString* error = nullptr);
+    /// Writes the last run as a Chrome trace; false when there is none or writing failed.
+    bool writeTraceFile(const QString& path, QString* error = nullptr) const;
 
     /// The text shown by Help > About AsyncLab (version, license, Qt version).
     static QString aboutText();
 
   public slots:
     void showAbout();
+    /// Runs the selected scenario with the panel's values; false when it could not start.
+    bool startRun();
+    void stopRun();
+    void openTrace();
+    void exportTimeline(const QString& format);
+    void exportTrace();
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
 
   private:
     void createActions();
     void createMenus();
     void createStatusBar();
-    QWidget* createWelcomePage();
+    void createDocks();
+    QWidget* createRunPanel();
+    void rebuildParamForm();
+    void updateLesson();
+    void setRunning(bool running);
+    void onRunFinished();
+    void appendLog(const QString& line);
+    void restoreSettings();
+    void saveSettings() const;
+
+    TraceModel* model_ = nullptr;
+    RunController* controller_ = nullptr;
+    TimelineView* timeline_ = nullptr;
+    MemoryView* memory_ = nullptr;
+    SummaryView* summary_ = nullptr;
+    QPlainTextEdit* log_ = nullptr;
+    QTextBrowser* lesson_ = nullptr;
+    QComboBox* scenarioCombo_ = nullptr;
+    QComboBox* modeCombo_ = nullptr;
+    QFormLayout* paramForm_ = nullptr;
+    QWidget* paramBox_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    std::vector<QDockWidget*> docks_;
 
     QMenu* fileMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* runMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
+    QAction* openAction_ = nullptr;
+    QAction* exportPngAction_ = nullptr;
+    QAction* exportSvgAction_ = nullptr;
+    QAction* exportPdfAction_ = nullptr;
+    QAction* exportTraceAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
+    QAction* runAction_ = nullptr;
+    QAction* stopAction_ = nullptr;
 };
 
 }  // namespace asynclab

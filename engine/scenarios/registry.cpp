@@ -8,11 +8,16 @@
 
 namespace asynclab::scenarios {
 
+namespace detail {
+std::vector<const Scenario*> multi_gpu_scenarios();  // 12.5 (multi_gpu.cpp)
+}  // namespace detail
+
 const std::vector<const Scenario*>& all_scenarios() {
     static const std::vector<const Scenario*> all = [] {
         std::vector<const Scenario*> v;
-        for (auto group : {detail::hybrid_scenarios, detail::async_scenarios,
-                           detail::parallel_scenarios, detail::hardware_scenarios})
+        for (auto group :
+             {detail::hybrid_scenarios, detail::async_scenarios, detail::parallel_scenarios,
+              detail::hardware_scenarios, detail::multi_gpu_scenarios})
             for (const Scenario* s : group()) v.push_back(s);
         return v;
     }();

@@ -9,4 +9,5 @@ target_sources(asynclab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/parallel.cpp
   ${CMAKE_CURRENT_LIST_DIR}/hardware.cpp
   ${CMAKE_CURRENT_LIST_DIR}/hybrid.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/multi_gpu.cpp
 )

@@ -50,12 +50,12 @@ class ScenariosTest : public QObject {
         for (const char* name :
              {"async-matmul", "dependency-toy", "barriers", "sync-vs-async", "memory-footprint",
               "cpu-gpu-parallel", "compute-comm-overlap", "hardware-probe", "fancy-func",
-              "hybridize-mlp", "hybrid-print", "export-mlp"}) {
+              "hybridize-mlp", "hybrid-print", "export-mlp", "multi-gpu-training"}) {
             const Scenario* s = find_scenario(name);
             QVERIFY2(s, name);
             QVERIFY(!s->info().section.empty());
         }
-        QVERIFY(!find_scenario("multi-gpu-training"));
+        QVERIFY(!find_scenario("no-such-scenario"));
     }
 
     void unknownNamesParamsAndValuesListWhatIsAccepted() {
@@ -81,7 +81,7 @@ class ScenariosTest : public QObject {
         QVERIFY_THROWS_EXCEPTION(ScenarioError, run("async-matmul", {{"n", "0"}}));
         QVERIFY_THROWS_EXCEPTION(ScenarioError, run("async-matmul", {{"n", "2.5"}}));
         QVERIFY_THROWS_EXCEPTION(ScenarioError, run("memory-footprint", {{"barrier", "lag:0"}}));
-        QVERIFY_THROWS_EXCEPTION(ScenarioError, run("fancy-func", {}));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, run("multi-gpu-training", {{"ks", "1,16"}}));
     }
 
     void asyncMatmulIssuesFarFasterThanItComputes() {
@@ -231,6 +231,75 @@ class ScenariosTest : public QObject {
                               ctx);
         QVERIFY(r.cancelled);
         QVERIFY(!r.phenomenon.holds);
+    }
+
+    // --- 12.1 hybridization and 12.5 multi-GPU training -----------------------------------
+
+    void fancyFuncCompiledIssuesFewerOps() {
+        std::string out;
+        auto r = run("fancy-func", {}, RunMode::Sim, &out);
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QCOMPARE(m(r, "imperative_ops"), 3.0);
+        QVERIFY(m(r, "compiled_ops") < m(r, "imperative_ops"));
+        QCOMPARE(m(r, "compiled_nodes"), 1.0);
+        QVERIFY2(out.find("\n10\n") != std::string::npos, out.c_str());
+        expectJsonKeys(r, {"imperative_ops", "compiled_ops"});
+        auto real = run("fancy-func", {}, RunMode::Real);
+        QCOMPARE(real.mode, RunMode::Real);
+        QVERIFY(real.phenomenon.holds);
+    }
+
+    void hybridizedMlpBeatsImperative() {
+        std::string out;
+        auto r = run("hybridize-mlp", {{"calls", "50"}}, RunMode::Sim, &out);
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QVERIFY(m(r, "hybridized_s") < m(r, "imperative_s"));
+        QVERIFY(m(r, "floor_s") > 0 && m(r, "floor_s") <= m(r, "hybridized_s"));
+        QVERIFY(out.find("Without hybridization: ") != std::string::npos);
+        QVERIFY(out.find("With hybridization: ") != std::string::npos);
+        expectJsonKeys(r, {"imperative_s", "hybridized_s", "floor_s"});
+        auto again = run("hybridize-mlp", {{"calls", "50"}});
+        QCOMPARE(m(again, "hybridized_s"), m(r, "hybridized_s"));
+        auto real = run("hybridize-mlp", {{"calls", "5"}}, RunMode::Real);
+        QCOMPARE(real.mode, RunMode::Real);
+        QVERIFY(m(real, "imperative_s") > 0 && m(real, "hybridized_s") > 0);
+        QVERIFY(m(real, "floor_s") > 0);
+    }
+
+    void printFiresOnlyWhileTracing() {
+        std::string out;
+        auto r = run("hybrid-print", {}, RunMode::Sim, &out);
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QCOMPARE(m(r, "prints_imperative"), 3.0);
+        QCOMPARE(m(r, "prints_hybridized"), 1.0);
+        QCOMPARE(m(r, "branch_refused"), 1.0);
+        QVERIFY2(out.find("mxnet.symbol") != std::string::npos, out.c_str());
+        QVERIFY2(out.find("error: ") != std::string::npos, out.c_str());
+        expectJsonKeys(r, {"prints_imperative", "prints_hybridized"});
+    }
+
+    void exportedMlpGivesTheSameOutput() {
+        std::string out;
+        auto r = run("export-mlp", {}, RunMode::Sim, &out);
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QVERIFY(m(r, "max_abs_diff") < 1e-5);
+        QVERIFY(out.find("my_mlp-symbol.json") != std::string::npos);
+        expectJsonKeys(r, {"max_abs_diff"});
+    }
+
+    void twoGpusStepFasterThanOne() {
+        std::string out;
+        auto r = run("multi-gpu-training", {{"ks", "1,2"}}, RunMode::Sim, &out);
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QVERIFY(m(r, "step_s_k2") < m(r, "step_s_k1"));
+        QCOMPARE(m(r, "scaling_efficiency_k1"), 1.0);
+        QVERIFY(!r.metric("step_s_k4"));
+        QVERIFY(out.find("speedup") != std::string::npos);
+        expectJsonKeys(
+            r, {"step_s_k1", "step_s_k2", "scaling_efficiency_k1", "scaling_efficiency_k2"});
+        auto real = run("multi-gpu-training", {{"ks", "1,2"}, {"batch_size", "64"}}, RunMode::Real);
+        QVERIFY(!real.notes.empty());
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, run("multi-gpu-training", {{"ks", "1,16"}}));
     }
 };
 

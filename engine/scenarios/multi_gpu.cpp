@@ -1,0 +1,116 @@
+// Sections 12.5/12.6, training on multiple GPUs: data parallelism on k simulated GPUs
+// (replicated parameters, the minibatch split across them, gradients summed by an
+// all-reduce), its step time, speedup and scaling efficiency.
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/nn/network_spec.h"
+#include "engine/parallel/data_parallel.h"
+#include "engine/scenarios/common.h"
+#include "engine/sim/device_spec.h"
+
+namespace asynclab::scenarios::detail {
+namespace {
+
+std::vector<int> parse_ks(const std::string& text) {
+    std::vector<int> ks;
+    std::stringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ',')) ks.push_back(std::stoi(item));
+    return ks;
+}
+
+std::string pad(std::string s, std::size_t width) {
+    if (s.size() < width) s.insert(0, width - s.size(), ' ');
+    return s;
+}
+
+void multi_gpu_training(Harness& h) {
+    const Params& p = h.params();
+    ScenarioResult& r = h.result();
+    if (h.mode() == RunMode::Real) {
+        r.notes.push_back("the step times are simulated (timing only) on " + get(p, "gpu") +
+                          " GPUs even in real mode");
+        h.print("note: " + r.notes.back());
+    }
+    parallel::ScalingSetup setup;
+    setup.network.batch_size = get_int(p, "batch_size");
+    setup.gpu = *device_preset(get(p, "gpu"));
+    setup.peer_link = *link_preset(get(p, "link"));
+    setup.host_link = *link_preset(get(p, "host_link"));
+    setup.method = *parallel::parse_method(get(p, "method"));
+    setup.overlap = get_int(p, "overlap") != 0;
+    setup.frontend_seconds_per_op = get_real(p, "frontend_us") * 1e-6;
+    const std::vector<int> ks = parse_ks(get(p, "ks"));
+
+    h.print("# data-parallel training of the MLP 2048-512-1, batch " +
+            std::to_string(setup.network.batch_size) + ", on k simulated " + setup.gpu.name +
+            " GPUs (" + setup.peer_link.name + " between GPUs, " +
+            parallel::method_name(setup.method) + " all-reduce" +
+            (setup.overlap ? ", overlapped with backward" : "") + ")");
+    std::vector<parallel::ScalingPoint> points;
+    const double base = parallel::simulated_step_seconds(setup, 1);
+    for (std::size_t i = 0; i < ks.size(); ++i) {
+        if (h.check_cancel()) break;
+        h.progress("k = " + std::to_string(ks[i]), static_cast<double>(i) / ks.size());
+        parallel::ScalingPoint pt;
+        pt.devices = ks[i];
+        pt.step_seconds = ks[i] == 1 ? base : parallel::simulated_step_seconds(setup, ks[i]);
+        pt.speedup = base / pt.step_seconds;
+        pt.efficiency = pt.speedup / ks[i];
+        points.push_back(pt);
+    }
+    h.print(" k  step time (ms)  speedup  efficiency");
+    for (const auto& pt : points) {
+        h.print(pad(std::to_string(pt.devices), 2) + pad(fixed(pt.step_seconds * 1e3, 3), 16) +
+                pad(fixed(pt.speedup, 2) + "x", 9) + pad(fixed(pt.efficiency * 100, 1) + "%", 12));
+        const std::string k = std::to_string(pt.devices);
+        r.set_metric("step_s_k" + k, pt.step_seconds);
+        r.set_metric("scaling_efficiency_k" + k, pt.efficiency);
+    }
+    double k2 = 0;
+    for (const auto& pt : points)
+        if (pt.devices == 2) k2 = pt.step_seconds;
+    if (k2 <= 0) {
+        const double s2 = parallel::simulated_step_seconds(setup, 2);
+        k2 = s2;
+    }
+    r.phenomenon.ratio = base / k2;
+    r.phenomenon.holds = k2 < base;
+    r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
+                           ": a step on 2 GPUs took " + fixed(k2 * 1e3, 3) + " ms, on 1 GPU " +
+                           fixed(base * 1e3, 3) + " ms (" + ratio_text(r.phenomenon.ratio) +
+                           " speedup)";
+}
+
+ScenarioInfo info_multi_gpu() {
+    ScenarioInfo i;
+    i.name = "multi-gpu-training";
+    i.section = "12.5";
+    i.summary = "data-parallel training on 1, 2, 4, 8 simulated GPUs: step time and scaling";
+    i.needs_gpu = true;
+    i.params = {
+        choice_param("ks", "1,2,4,8",
+                     {"1,2,4,8", "1,2", "1,2,4", "1,2,3,4", "1,8", "1,2,3,4,5,6,7,8"},
+                     "GPU counts to simulate (k <= 8)"),
+        int_param("batch_size", 1024, 8, 1 << 20, "minibatch rows, split across the GPUs"),
+        gpu_param(),
+        choice_param("link", "nvlink2", link_preset_keys(), "sim: the link between GPUs"),
+        choice_param("host_link", "pcie3", link_preset_keys(),
+                     "sim: the link between the CPU and each GPU"),
+        choice_param("method", "ring", {"ring", "parameter_server"}, "the all-reduce"),
+        int_param("overlap", 1, 0, 1, "1: all-reduce each layer during backward; 0: after it"),
+        real_param("frontend_us", 1, 0, 1e6,
+                   "sim: microseconds the front end spends issuing one op")};
+    return i;
+}
+
+}  // namespace
+
+std::vector<const Scenario*> multi_gpu_scenarios() {
+    static const FnScenario s1(info_multi_gpu(), multi_gpu_training);
+    return {&s1};
+}
+
+}  // namespace asynclab::scenarios::detail

@@ -1,0 +1,130 @@
+#include "ui/run_controller.h"
+
+#include <QThread>
+#include <exception>
+#include <functional>
+#include <ostream>
+#include <streambuf>
+#include <string>
+#include <utility>
+
+#include "ui/models/trace_model.h"
+
+namespace asynclab {
+
+namespace {
+
+/// Hands every complete line written to it to `sink` (on the writing thread).
+class LineBuffer : public std::streambuf {
+  public:
+    explicit LineBuffer(std::function<void(std::string)> sink) : sink_(std::move(sink)) {}
+    ~LineBuffer() override {
+        if (!line_.empty()) sink_(std::move(line_));
+    }
+
+  protected:
+    int_type overflow(int_type ch) override {
+        if (traits_type::eq_int_type(ch, traits_type::eof())) return traits_type::not_eof(ch);
+        const char c = traits_type::to_char_type(ch);
+        if (c == '\n') {
+            sink_(std::exchange(line_, {}));
+        } else {
+            line_.push_back(c);
+        }
+        return ch;
+    }
+
+  private:
+    std::function<void(std::string)> sink_;
+    std::string line_;
+};
+
+}  // namespace
+
+RunController::RunController(QObject* parent) : QObject(parent) {}
+
+RunController::~RunController() {
+    if (thread_) {
+        cancel_->store(true);
+        thread_->wait();
+        delete thread_;
+    }
+}
+
+bool RunController::start(const QString& scenario, const scenarios::Params& params,
+                          scenarios::RunMode mode) {
+    if (thread_) return false;
+    const scenarios::Scenario* s = scenarios::find_scenario(scenario.toStdString());
+    if (!s) return false;
+
+    const quint64 generation = ++generation_;
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    if (model_) model_->reset();
+
+    // The worker only reaches back through queued calls: the UI thread owns every Qt object.
+    thread_ = QThread::create([this, s, params, mode, generation, cancel = cancel_] {
+        auto post = [this](auto fn) { QMetaObject::invokeMethod(this, fn, Qt::QueuedConnection); };
+        LineBuffer buffer([this, &post](std::string line) {
+            post([this, text = QString::fromStdString(line)] { emit outputLine(text); });
+        });
+        std::ostream out(&buffer);
+        scenarios::RunContext ctx;
+        ctx.mode = mode;
+        ctx.out = &out;
+        ctx.cancel = cancel.get();
+        ctx.progress = [&post, this](const std::string& step, double fraction) {
+            post([this, text = QString::fromStdString(step), fraction] {
+                emit progressChanged(text, fraction);
+            });
+        };
+        auto result = std::make_shared<scenarios::ScenarioResult>();
+        QString error;
+        try {
+            *result = s->run(params, ctx);
+        } catch (const std::exception& e) {
+            error = QString::fromStdString(e.what());
+            result.reset();
+        }
+        out.flush();
+        post([this, generation, result, error] { onWorkerDone(generation, result, error); });
+    });
+    thread_->setObjectName(QStringLiteral("scenario-run"));
+    clock_.start();
+    thread_->start();
+    emit runningChanged(true);
+    emit started(scenario);
+    return true;
+}
+
+void RunController::stop() {
+    if (cancel_) cancel_->store(true);
+}
+
+void RunController::onWorkerDone(quint64 generation,
+                                 std::shared_ptr<scenarios::ScenarioResult> result,
+                                 const QString& error) {
+    if (generation != generation_ || !thread_) return;
+    wallSeconds_ = static_cast<double>(clock_.nsecsElapsed()) * 1e-9;
+    thread_->wait();  // it has nothing left to do but return
+    delete thread_;
+    thread_ = nullptr;
+
+    if (!result) {
+        emit runningChanged(false);
+        emit failed(error);
+        return;
+    }
+    result_ = std::make_unique<scenarios::ScenarioResult>(std::move(*result));
+    // The scenarios build their engines internally and offer no way to follow one live,
+    // so the timeline gets the whole run at once when it ends.
+    if (model_) {
+        model_->reset();
+        for (const LaneId& lane : result_->lanes) model_->addLane(lane);
+        model_->addBatch(result_->trace);
+        model_->flush();
+    }
+    emit runningChanged(false);
+    emit finished();
+}
+
+}  // namespace asynclab

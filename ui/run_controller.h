@@ -1,0 +1,71 @@
+// Runs one scenario at a time on a worker thread and reports back on the UI thread:
+// printed lines, progress, the result (or the error), and the run's events fed into a
+// TraceModel. Stop sets the scenario's cancel flag; the scenario returns what it has.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+#include "engine/scenarios/scenario.h"
+
+class QThread;
+
+namespace asynclab {
+
+class TraceModel;
+
+class RunController : public QObject {
+    Q_OBJECT
+
+  public:
+    explicit RunController(QObject* parent = nullptr);
+    /// Cancels a run still going and waits for its thread.
+    ~RunController() override;
+
+    /// Shows each run's events in `model` (nullptr: none); the model must outlive this.
+    void setTraceModel(TraceModel* model) { model_ = model; }
+    TraceModel* traceModel() const { return model_; }
+
+    /// Starts `scenario` with resolved `params`; false (and nothing happens) while a run
+    /// is going or when the scenario is unknown.
+    bool start(const QString& scenario, const scenarios::Params& params, scenarios::RunMode mode);
+    bool isRunning() const { return thread_ != nullptr; }
+
+    /// The last finished run (also a cancelled one); nullptr before the first.
+    const scenarios::ScenarioResult* lastResult() const { return result_.get(); }
+    /// Wall-clock seconds the last run took on this machine.
+    double lastWallSeconds() const { return wallSeconds_; }
+
+  public slots:
+    /// Asks the running scenario to stop at its next check; it still finishes normally.
+    void stop();
+
+  signals:
+    void runningChanged(bool running);
+    void started(const QString& scenario);
+    void outputLine(const QString& line);
+    void progressChanged(const QString& step, double fraction);
+    /// The run ended (maybe cancelled); lastResult() holds it.
+    void finished();
+    /// The scenario threw; no result.
+    void failed(const QString& message);
+
+  private:
+    void onWorkerDone(quint64 generation, std::shared_ptr<scenarios::ScenarioResult> result,
+                      const QString& error);
+
+    QPointer<TraceModel> model_;
+    QThread* thread_ = nullptr;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    std::unique_ptr<scenarios::ScenarioResult> result_;
+    QElapsedTimer clock_;
+    double wallSeconds_ = 0;
+    quint64 generation_ = 0;
+};
+
+}  // namespace asynclab

@@ -1,0 +1,185 @@
+#include "ui/views/memory_view.h"
+
+#include <qcustomplot.h>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <utility>
+#include <vector>
+
+namespace asynclab {
+
+namespace {
+
+struct ByteUnit {
+    double scale;
+    const char* name;
+};
+
+/// The largest unit that keeps `max` at 1 or more.
+ByteUnit unitFor(double max) {
+    constexpr std::array<ByteUnit, 4> units{{{1e9, "GB"}, {1e6, "MB"}, {1e3, "KB"}, {1, "B"}}};
+    for (const ByteUnit& u : units)
+        if (max >= u.scale) return u;
+    return units.back();
+}
+
+QColor deviceColor(int index) {
+    static const std::array<QColor, 6> colors{QColor(31, 119, 180),  QColor(214, 39, 40),
+                                              QColor(44, 160, 44),   QColor(255, 127, 14),
+                                              QColor(148, 103, 189), QColor(140, 86, 75)};
+    return colors[static_cast<std::size_t>(index) % colors.size()];
+}
+
+}  // namespace
+
+MemoryView::MemoryView(QWidget* parent) : QWidget(parent), snapshot_(empty_snapshot()) {
+    plot_ = new QCustomPlot(this);
+    plot_->setObjectName(QStringLiteral("memoryPlot"));
+    plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plot_->axisRect()->setRangeDrag(Qt::Horizontal);
+    plot_->axisRect()->setRangeZoom(Qt::Horizontal);
+    plot_->xAxis->setLabel(tr("time (ms)"));
+    plot_->legend->setVisible(true);
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot_->setToolTip(
+        tr("Memory in use per device over the run; dots mark each device's peak, "
+           "dashed lines the moments the front end waited."));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plot_);
+    rebuild();
+}
+
+void MemoryView::setModel(TraceModel* model) {
+    disconnect(connection_);
+    model_ = model;
+    if (!model) return;
+    connection_ = connect(model, &TraceModel::snapshotChanged, this,
+                          [this] { setSnapshot(model_->snapshot()); });
+    setSnapshot(model->snapshot());
+}
+
+void MemoryView::setSnapshot(TraceSnapshotPtr snapshot) {
+    snapshot_ = snapshot ? std::move(snapshot) : empty_snapshot();
+    rebuild();
+}
+
+int MemoryView::deviceCount() const {
+    int n = 0;
+    for (int i = 0; i < plot_->graphCount(); ++i)
+        if (plot_->graph(i)->property("device").toBool()) ++n;
+    return n;
+}
+
+void MemoryView::rebuild() {
+    plot_->clearGraphs();
+    plot_->clearItems();
+    syncLines_ = 0;
+
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    plot_->setBackground(base);
+    plot_->legend->setBrush(base);
+    plot_->legend->setTextColor(text);
+    plot_->legend->setBorderPen(QPen(palette().color(QPalette::Mid)));
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setBasePen(QPen(text, 0));
+        axis->setTickPen(QPen(text, 0));
+        axis->setSubTickPen(QPen(text, 0));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+    }
+
+    const TraceSnapshot& snap = *snapshot_;
+    std::vector<const CounterSeries*> memory;
+    double maxBytes = 0;
+    for (const auto& series : snap.counters) {
+        if (series->kind != CounterKind::MemoryBytes || series->points.empty()) continue;
+        memory.push_back(series.get());
+        maxBytes = std::max(maxBytes, series->max_value);
+    }
+    const ByteUnit unit = unitFor(maxBytes);
+    plot_->yAxis->setLabel(tr("in use (%1)").arg(QString::fromLatin1(unit.name)));
+    const double t0 = static_cast<double>(snap.begin);
+    const auto ms = [t0](TimeNs t) { return (static_cast<double>(t) - t0) * 1e-6; };
+    const double endMs = std::max(ms(snap.end), 1e-3);
+
+    int index = 0;
+    for (const CounterSeries* series : memory) {
+        const QColor color = deviceColor(index++);
+        QCPGraph* graph = plot_->addGraph();
+        graph->setProperty("device", true);
+        graph->setName(QString::fromStdString(series->device.name()));
+        graph->setLineStyle(QCPGraph::lsStepLeft);
+        graph->setPen(QPen(color, 1.5));
+        QColor fill = color;
+        fill.setAlpha(40);
+        graph->setBrush(fill);
+        QVector<double> keys, values;
+        keys.reserve(static_cast<int>(series->points.size()) + 1);
+        values.reserve(keys.capacity());
+        const CounterPoint* peak = &series->points.front();
+        for (const CounterPoint& p : series->points) {
+            keys.push_back(ms(p.time));
+            values.push_back(p.value / unit.scale);
+            if (p.value > peak->value) peak = &p;
+        }
+        // Hold the last value to the end of the run, so the line does not stop short.
+        keys.push_back(endMs);
+        values.push_back(values.back());
+        graph->setData(keys, values, true);
+
+        QCPGraph* marker = plot_->addGraph();
+        marker->removeFromLegend();
+        marker->setLineStyle(QCPGraph::lsNone);
+        marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, color, 7));
+        marker->setData({ms(peak->time)}, {peak->value / unit.scale});
+
+        auto* label = new QCPItemText(plot_);
+        label->setColor(color);
+        label->position->setCoords(ms(peak->time), peak->value / unit.scale);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->setPadding(QMargins(4, 0, 0, 2));
+        label->setText(
+            tr("peak %1 %2")
+                .arg(peak->value / unit.scale, 0, 'f', peak->value >= 10 * unit.scale ? 0 : 1)
+                .arg(QString::fromLatin1(unit.name)));
+    }
+
+    // Sync points of every front-end lane, merged so that the lines stay readable.
+    std::vector<TimeNs> syncs;
+    for (const auto& lane : snap.lanes)
+        if (lane->info.role == LaneRole::FrontEnd)
+            for (const SyncSpan& s : lane->syncs) syncs.push_back(s.begin);
+    std::sort(syncs.begin(), syncs.end());
+    const double minGapMs = endMs / kMaxSyncLines;
+    double last = -1e300;
+    QPen syncPen(palette().color(QPalette::Mid), 1, Qt::DashLine);
+    for (TimeNs t : syncs) {
+        const double x = ms(t);
+        if (x - last < minGapMs) continue;
+        last = x;
+        auto* line = new QCPItemStraightLine(plot_);
+        line->setPen(syncPen);
+        line->point1->setCoords(x, 0);
+        line->point2->setCoords(x, 1);
+        ++syncLines_;
+    }
+
+    plot_->xAxis->setRange(0, endMs);
+    plot_->yAxis->setRange(0, memory.empty() ? 1.0 : std::max(maxBytes / unit.scale * 1.2, 1e-9));
+    plot_->legend->setVisible(!memory.empty());
+    if (memory.empty()) {
+        auto* note = new QCPItemText(plot_);
+        note->setColor(palette().color(QPalette::PlaceholderText));
+        note->position->setType(QCPItemPosition::ptAxisRectRatio);
+        note->position->setCoords(0.5, 0.4);
+        note->setText(snap.lanes.empty() ? tr("Run a scenario to see its memory over time.")
+                                         : tr("This run recorded no memory counters."));
+    }
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+}  // namespace asynclab

@@ -1,0 +1,45 @@
+// Memory over time: one step line per device from a snapshot's memory counters, the peak
+// of each marked and labelled, and the front end's sync points as vertical lines (where
+// the program waited, memory is often released).
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+#include "ui/models/trace_model.h"
+#include "ui/models/trace_snapshot.h"
+
+class QCustomPlot;
+
+namespace asynclab {
+
+class MemoryView : public QWidget {
+    Q_OBJECT
+
+  public:
+    /// At most this many sync lines are drawn; closer ones merge.
+    static constexpr int kMaxSyncLines = 80;
+
+    explicit MemoryView(QWidget* parent = nullptr);
+
+    /// Follows `model`'s snapshots (nullptr: stop).
+    void setModel(TraceModel* model);
+    void setSnapshot(TraceSnapshotPtr snapshot);
+    TraceSnapshotPtr snapshot() const { return snapshot_; }
+
+    QCustomPlot* plot() const { return plot_; }
+    /// Lines drawn now (one per device with memory counters).
+    int deviceCount() const;
+    int syncLineCount() const { return syncLines_; }
+
+  private:
+    void rebuild();
+
+    QCustomPlot* plot_ = nullptr;
+    TraceSnapshotPtr snapshot_;
+    QPointer<TraceModel> model_;
+    QMetaObject::Connection connection_;
+    int syncLines_ = 0;
+};
+
+}  // namespace asynclab

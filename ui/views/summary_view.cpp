@@ -1,0 +1,111 @@
+#include "ui/views/summary_view.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace asynclab {
+
+namespace {
+
+QString metricText(double value) {
+    return QString::number(value, 'g', 5);
+}
+
+}  // namespace
+
+SummaryView::SummaryView(QWidget* parent) : QWidget(parent) {
+    headline_ = new QLabel;
+    headline_->setObjectName(QStringLiteral("summaryHeadline"));
+    headline_->setWordWrap(true);
+    headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    phenomenon_ = new QLabel;
+    phenomenon_->setObjectName(QStringLiteral("summaryPhenomenon"));
+    phenomenon_->setWordWrap(true);
+    phenomenon_->setTextFormat(Qt::RichText);
+    phenomenon_->setToolTip(tr("Whether this run shows what the chapter describes."));
+
+    metrics_ = new QTableWidget(0, 2);
+    metrics_->setObjectName(QStringLiteral("summaryMetrics"));
+    metrics_->setHorizontalHeaderLabels({tr("Metric"), tr("Value")});
+    metrics_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    metrics_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    metrics_->verticalHeader()->setVisible(false);
+    metrics_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    metrics_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    metrics_->setToolTip(tr("The numbers the scenario measured, in the order it reports them."));
+
+    lanes_ = new LaneTableModel(this);
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(lanes_);
+    proxy->setSortRole(LaneTableModel::SortRole);
+    laneTable_ = new QTableView;
+    laneTable_->setObjectName(QStringLiteral("summaryLanes"));
+    laneTable_->setModel(proxy);
+    laneTable_->setSortingEnabled(true);
+    laneTable_->sortByColumn(-1, Qt::AscendingOrder);
+    laneTable_->verticalHeader()->setVisible(false);
+    laneTable_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    laneTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    laneTable_->horizontalHeader()->setStretchLastSection(true);
+    laneTable_->setToolTip(
+        tr("One row per lane of the run: how many ops ran and how busy it was."));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(headline_);
+    layout->addWidget(phenomenon_);
+    layout->addWidget(metrics_, 1);
+    layout->addWidget(laneTable_, 1);
+    clear();
+}
+
+void SummaryView::setTraceModel(TraceModel* model) {
+    lanes_->setTraceModel(model);
+}
+
+void SummaryView::setResult(const scenarios::ScenarioResult& result, double wallSeconds) {
+    QString headline = tr("<b>%1</b> (%2): %3 wall time")
+                           .arg(QString::fromStdString(result.scenario),
+                                QString::fromLatin1(scenarios::run_mode_name(result.mode)),
+                                formatDuration(wallSeconds * 1e9));
+    if (result.cancelled) headline += tr(", <i>stopped early</i>");
+    headline_->setText(headline);
+
+    const scenarios::Phenomenon& p = result.phenomenon;
+    const QString color = p.holds ? QStringLiteral("#2c8a2c") : QStringLiteral("#c0392b");
+    phenomenon_->setText(tr("<span style='color:%1'><b>%2</b></span> %3")
+                             .arg(color, p.holds ? tr("Holds:") : tr("Does not hold:"),
+                                  QString::fromStdString(p.summary).toHtmlEscaped()));
+
+    metrics_->setRowCount(static_cast<int>(result.metrics.size()));
+    int row = 0;
+    for (const auto& [name, value] : result.metrics) {
+        metrics_->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(name)));
+        auto* item = new QTableWidgetItem(metricText(value));
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        metrics_->setItem(row, 1, item);
+        ++row;
+    }
+}
+
+void SummaryView::clear(const QString& headline) {
+    headline_->setText(headline.isEmpty() ? tr("No run yet: pick a scenario and press Run.")
+                                          : headline);
+    phenomenon_->clear();
+    metrics_->setRowCount(0);
+}
+
+QString SummaryView::headline() const {
+    return headline_->text();
+}
+
+QString SummaryView::phenomenonText() const {
+    return phenomenon_->text();
+}
+
+}  // namespace asynclab

@@ -1,0 +1,42 @@
+// What a run came to: wall time, the scenario's metrics, whether the chapter's phenomenon
+// held, and one row per lane (ops, busy time, utilization).
+#pragma once
+
+#include <QWidget>
+
+#include "engine/scenarios/scenario.h"
+#include "ui/models/trace_model.h"
+
+class QLabel;
+class QTableView;
+class QTableWidget;
+
+namespace asynclab {
+
+class SummaryView : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit SummaryView(QWidget* parent = nullptr);
+
+    /// The lane table follows `model` (nullptr: stop).
+    void setTraceModel(TraceModel* model);
+    /// Shows a finished run that took `wallSeconds` on this machine.
+    void setResult(const scenarios::ScenarioResult& result, double wallSeconds);
+    /// Forgets the last result (a new run started, or a trace was opened).
+    void clear(const QString& headline = {});
+
+    LaneTableModel* laneModel() const { return lanes_; }
+    QTableWidget* metricsTable() const { return metrics_; }
+    QString headline() const;
+    QString phenomenonText() const;
+
+  private:
+    QLabel* headline_ = nullptr;
+    QLabel* phenomenon_ = nullptr;
+    QTableWidget* metrics_ = nullptr;
+    QTableView* laneTable_ = nullptr;
+    LaneTableModel* lanes_ = nullptr;
+};
+
+}  // namespace asynclab
