@@ -46,6 +46,16 @@ int profiler_interval_ms() {
     return 10;
 }
 
+std::string reps_note(int reps) {
+    return "median of " + std::to_string(reps);
+}
+
+/// A measure whose value is the median of `samples`.
+Measure median_of(std::string key, std::vector<double> samples, std::string note) {
+    const double value = median(samples);
+    return {std::move(key), value, std::move(note), std::move(samples)};
+}
+
 namespace {
 
 constexpr double kUs = 1e6;
@@ -70,16 +80,6 @@ template <typename Run>
 void interleaved(int rep, std::vector<Run>& runs) {
     const std::size_t n = runs.size();
     for (std::size_t i = 0; i < n; ++i) runs[(i + static_cast<std::size_t>(rep)) % n]();
-}
-
-std::string reps_note(int reps) {
-    return "median of " + std::to_string(reps);
-}
-
-/// A measure whose value is the median of `samples`.
-Measure median_of(std::string key, std::vector<double> samples, std::string note) {
-    const double value = median(samples);
-    return {std::move(key), value, std::move(note), std::move(samples)};
 }
 
 /// Microseconds per op: the median of `seconds` (one total time per repetition) / ops.

@@ -56,6 +56,10 @@ struct Benchmark {
 
 // --- helpers for benchmark code -------------------------------------------------------
 
+/// "median of N", for the notes of measures.
+std::string reps_note(int reps);
+/// A measure whose value is the median of `samples`.
+Measure median_of(std::string key, std::vector<double> samples, std::string note);
 /// Median of `values` (mean of the two middle values for an even count; 0 when empty).
 double median(std::vector<double> values);
 /// Smallest value (0 when empty).

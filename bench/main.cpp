@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "bench/engine_bench.h"
+#include "bench/scenario_bench.h"
 #ifdef ASYNCLAB_BENCH_WITH_UI
 #include "bench/ui_bench.h"
 #endif
@@ -46,6 +47,7 @@ std::vector<Benchmark> all_benchmarks() {
         for (auto& b : more) list.push_back(std::move(b));
     };
     append(engine_benchmarks());
+    append(scenario_benchmarks());
 #ifdef ASYNCLAB_BENCH_WITH_UI
     append(ui_benchmarks());
 #endif
