@@ -8,9 +8,12 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -18,6 +21,7 @@
 #include <vector>
 
 #include "engine/device/gpu_runtime.h"
+#include "engine/nn/mxnet_format.h"
 #include "engine/profiler/trace_import.h"
 #include "engine/scenarios/scenario.h"
 #include "engine/sim/device_spec.h"
@@ -47,6 +51,7 @@ int runList(Args args);
 int runScenario(Args args);
 int runTrace(Args args);
 int runDevices(Args args);
+int runModel(Args args);
 int runCheckJson(Args args);
 
 constexpr Command kCommands[] = {
@@ -57,6 +62,9 @@ constexpr Command kCommands[] = {
      runScenario},
     {"trace", "trace summary FILE.json: lanes, events, time span, busiest ops", runTrace},
     {"devices", "this machine's CPU and GPUs, and the simulated presets", runDevices},
+    {"model",
+     "model inspect|run FILE-symbol.json [--params FILE] [--shape D,D...]: an exported model",
+     runModel},
 };
 
 /// Hidden (not listed): check-json FILE KEY... exits 0 when FILE parses and every KEY
@@ -268,6 +276,87 @@ int runScenario(Args args) {
         ok &= writeFile(csv_path, "CSV", [&](std::ostream& o) { scenarios::write_csv(o, result); });
     if (result.cancelled) return 130;
     return ok ? kExitOk : 1;
+}
+
+/// "1,512" -> Shape{1, 512}; nullopt for anything else.
+std::optional<Shape> parseShape(std::string_view text) {
+    std::vector<std::int64_t> dims;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', pos), text.size());
+        const std::string part(text.substr(pos, comma - pos));
+        char* end = nullptr;
+        const long long v = std::strtoll(part.c_str(), &end, 10);
+        if (part.empty() || *end != '\0' || v <= 0 || v > (1 << 20)) return std::nullopt;
+        dims.push_back(v);
+        pos = comma + 1;
+    }
+    Shape shape(dims);
+    if (!shape.valid() || shape.size() > (std::int64_t{1} << 28)) return std::nullopt;
+    return shape;
+}
+
+int runModel(Args args) {
+    constexpr const char* usage =
+        "usage: model inspect FILE-symbol.json [--params FILE]\n"
+        "       model run FILE-symbol.json [--params FILE] --shape D,D...";
+    if (args.size() < 2 || (args[0] != "inspect" && args[0] != "run")) return usageError(usage);
+    const bool run = args[0] == "run";
+    std::string params;
+    std::optional<Shape> shape;
+    for (std::size_t i = 2; i < args.size(); ++i) {
+        if (args[i] == "--params" && i + 1 < args.size()) {
+            params = str(args[++i]);
+        } else if (args[i] == "--shape" && i + 1 < args.size()) {
+            shape = parseShape(args[++i]);
+            if (!shape) return usageError("--shape wants positive dimensions like 1,512");
+        } else {
+            return usageError("unknown argument '" + str(args[i]) + "'\n" + usage);
+        }
+    }
+    if (run && !shape)
+        return usageError("model run needs --shape (the input's shape)\n" + std::string(usage));
+    try {
+        Engine engine;
+        EngineScope scope(engine);
+        nn::SymbolBlock model = nn::import_model(str(args[1]), params);
+        const nn::Graph& g = model.graph();
+        std::map<std::string, int> ops;
+        std::size_t data = 0, weights = 0;
+        for (const auto& node : g.nodes) {
+            if (node.is_variable())
+                ++(node.var == nn::VarKind::Param ? weights : data);
+            else
+                ++ops[node.op];
+        }
+        std::printf(
+            "%s: %s format, mxnet_version %d, %zu nodes (%zu variables, %zu outputs), "
+            "%zu parameter arrays loaded\n",
+            str(args[1]).c_str(), model.format().c_str(), model.mxnet_version(), g.nodes.size(),
+            data + weights, g.outputs.size(), model.params().size());
+        for (const auto& [op, count] : ops) std::printf("  %-24s %d\n", op.c_str(), count);
+        const auto unsupported = model.unsupported_ops();
+        if (unsupported.empty()) {
+            std::printf("every op can run on AsyncLab's CPU executor\n");
+        } else {
+            std::string list;
+            for (const auto& op : unsupported) list += (list.empty() ? "" : ", ") + op;
+            std::printf("cannot run here: %s (the graph can still be inspected)\n", list.c_str());
+        }
+        if (!run) return kExitOk;
+        if (model.params().empty() && data + weights > 1)
+            return usageError(
+                "model run needs the trained parameters: --params "
+                "PREFIX-0000.params");
+        NDArray x = NDArray::normal(*shape, 0, 1, 0u);
+        NDArray y = model(nn::Variable(x)).data();
+        std::printf("output %s:\n%s\n", y.shape().to_string().c_str(), y.to_string().c_str());
+    } catch (const std::exception& e) {
+        std::fflush(stdout);  // what was printed so far comes before the error
+        std::fprintf(stderr, "asynclab-cli: %s\n", e.what());
+        return 1;
+    }
+    return kExitOk;
 }
 
 int runTrace(Args args) {
