@@ -411,15 +411,22 @@ void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
     }
     in_flight_waiters_.fetch_sub(1);
     if (back_pressure && profiler_->enabled()) {
-        SyncEvent e;
-        e.kind = SyncKind::BackPressure;
-        e.thread = frontend_index();
-        e.begin = begin;
-        e.end = profiler_->now();
-        e.where = describe_location(where);
-        e.what = std::to_string(limit) + " ops in flight";
-        profiler_->record(std::move(e));
+        record_sync(SyncKind::BackPressure, begin, 0, where,
+                    std::to_string(limit) + " ops in flight");
     }
+}
+
+void Engine::record_sync(SyncKind kind, TimeNs begin, OpId awaited,
+                         const std::source_location& where, std::string what) {
+    SyncEvent e;
+    e.kind = kind;
+    e.thread = frontend_index();
+    e.begin = begin;
+    e.end = profiler_->now();  // the front end resumes now (virtual time when simulated)
+    e.awaited = awaited;
+    e.where = describe_location(where);
+    e.what = std::move(what);
+    profiler_->record(std::move(e));
 }
 
 OpId Engine::push_block(OpBlock* op) {
@@ -523,15 +530,9 @@ OpId Engine::push_simulated(OpBlock* op) {
         limit > 0 && !op->delete_after && in_flight() >= limit) {
         const TimeNs begin = sim_->frontend();
         sim_->block_until([&] { return in_flight() < limit; });
-        if (profiler_->enabled()) {
-            SyncEvent e;
-            e.kind = SyncKind::BackPressure;
-            e.thread = frontend_index();
-            e.begin = begin;
-            e.end = sim_->frontend();
-            e.what = std::to_string(limit) + " ops in flight";
-            profiler_->record(std::move(e));
-        }
+        if (profiler_->enabled())
+            record_sync(SyncKind::BackPressure, begin, 0, std::source_location::current(),
+                        std::to_string(limit) + " ops in flight");
     }
     op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
     op->issuer = frontend_index();
@@ -727,15 +728,8 @@ void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
     complete(&waiter);  // releases the read grant
     if (gpu_) host_wait_gpu_write(var);
     if (profile) {
-        SyncEvent e;
-        e.kind = kind;
-        e.thread = frontend_index();
-        e.begin = begin;
-        e.end = profiler_->now();
-        e.awaited = waiter.waited_on.empty() ? 0 : waiter.waited_on.front();
-        e.where = describe_location(where);
-        e.what.assign(what);
-        profiler_->record(std::move(e));
+        record_sync(kind, begin, waiter.waited_on.empty() ? 0 : waiter.waited_on.front(), where,
+                    std::string(what));
     }
     throw_pending_error_for(var);
 }
@@ -752,15 +746,7 @@ void Engine::wait_all(std::source_location where) {
         lanes_->synchronize_gpus();
     }
     if (profile) {
-        SyncEvent e;
-        e.kind = SyncKind::WaitAll;
-        e.thread = frontend_index();
-        e.begin = begin;
-        e.end = profiler_->now();
-        e.awaited = last;
-        e.where = describe_location(where);
-        e.what = "all pushed ops";
-        profiler_->record(std::move(e));
+        record_sync(SyncKind::WaitAll, begin, last, where, "all pushed ops");
     }
     std::shared_ptr<OpFailure> first;
     {

@@ -172,6 +172,9 @@ class Engine {
     bool runs_inline(const OpBlock* op) const;
     void wait_var(VarHandle var, bool for_write);
     int frontend_index();
+    /// Records that the front end blocked from `begin` until now.
+    void record_sync(SyncKind kind, TimeNs begin, OpId awaited, const std::source_location& where,
+                     std::string what);
     void start_gpus(int max_gpus);
     void start_simulation(const SimConfig& sim);
     OpId push_simulated(OpBlock* op);

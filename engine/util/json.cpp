@@ -1086,20 +1086,25 @@ Writer& Writer::value(double d) {
     return *this;
 }
 
-Writer& Writer::write_int64(std::int64_t v) {
-    before_value();
+namespace {
+template <typename Int>
+void append_integer(std::string& out, Int v) {
     char buf[24];
     auto r = std::to_chars(buf, buf + sizeof buf, v);
-    buf_->append(buf, r.ptr);
+    out.append(buf, r.ptr);
+}
+}  // namespace
+
+Writer& Writer::write_int64(std::int64_t v) {
+    before_value();
+    append_integer(*buf_, v);
     after_value();
     return *this;
 }
 
 Writer& Writer::write_uint64(std::uint64_t v) {
     before_value();
-    char buf[24];
-    auto r = std::to_chars(buf, buf + sizeof buf, v);
-    buf_->append(buf, r.ptr);
+    append_integer(*buf_, v);
     after_value();
     return *this;
 }
