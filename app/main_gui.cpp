@@ -9,7 +9,10 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPixmap>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTextStream>
+#include <QTimer>
 #include <QTranslator>
 
 #include <initializer_list>
@@ -62,12 +65,44 @@ bool runAndWait(MainWindow& window, const QString& scenario, scenarios::RunMode 
     return ok;
 }
 
+/// Starts `scenario` and returns once its progress reaches `fraction`, with the run
+/// paused there (the views show it half done); false when it failed or ended first.
+bool runUntil(MainWindow& window, const QString& scenario, scenarios::RunMode mode,
+              double fraction) {
+    if (!window.selectScenario(scenario)) {
+        QTextStream(stderr) << "asynclab: unknown scenario '" << scenario << "'; accepted: "
+                            << QString::fromStdString(scenarios::scenario_names()) << '\n';
+        return false;
+    }
+    window.setMode(mode);
+    QEventLoop loop;
+    bool reached = false;
+    RunController* controller = window.runController();
+    QObject::connect(controller, &RunController::progressChanged, &loop,
+                     [&](const QString&, double done) {
+                         if (reached || done < fraction) return;
+                         reached = true;
+                         controller->pause();
+                         // Let the last live batches reach the views before the picture.
+                         QTimer::singleShot(400, &loop, &QEventLoop::quit);
+                     });
+    QObject::connect(controller, &RunController::finished, &loop, &QEventLoop::quit);
+    QObject::connect(controller, &RunController::failed, &loop, [&](const QString& message) {
+        QTextStream(stderr) << "asynclab: " << scenario << " failed: " << message << '\n';
+        loop.quit();
+    });
+    if (!window.startRun()) return false;
+    loop.exec();
+    if (reached) window.traceModel()->flush();
+    return reached;
+}
+
 /// Shows the window at 1280x800, renders it into `file` (PNG) and returns the exit code.
-int takeScreenshot(MainWindow& window, const QString& file) {
+int takeScreenshot(MainWindow& window, const QString& file, bool fit = true) {
     window.resize(1280, 800);
     window.show();
     for (int i = 0; i < 10; ++i) QApplication::processEvents();
-    window.timeline()->fit();
+    if (fit) window.timeline()->fit();
     for (int i = 0; i < 10; ++i) QApplication::processEvents();
     const QPixmap pixmap = window.grab();
     if (pixmap.isNull() || !pixmap.save(file, "PNG")) {
@@ -134,7 +169,24 @@ int main(int argc, char* argv[]) {
                                         QStringLiteral("Mode of --run: sim or real."),
                                         QStringLiteral("mode"), QStringLiteral("sim"));
     parser.addOption(modeOption);
+    const QCommandLineOption midRunOption(
+        QStringLiteral("mid-run"),
+        QStringLiteral("With --run and --screenshot: take the picture when the run is <fraction> "
+                       "done (paused there), e.g. 0.5."),
+        QStringLiteral("fraction"));
+    parser.addOption(midRunOption);
+    const QCommandLineOption themeOption(QStringLiteral("theme"),
+                                         QStringLiteral("Colours: system, light or dark."),
+                                         QStringLiteral("theme"));
+    parser.addOption(themeOption);
     parser.process(*app);  // exits for --version and --help
+
+    // A screenshot leaves the user's settings alone: it neither reads nor writes them.
+    QTemporaryDir screenshotSettings;
+    if (parser.isSet(screenshotOption)) {
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, screenshotSettings.path());
+    }
 
     auto& guiApp = static_cast<QApplication&>(*app);
     asynclab::installTranslators(guiApp);
@@ -142,11 +194,37 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setDesktopFileName(QStringLiteral("asynclab"));
     asynclab::MainWindow window;
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/asynclab.svg")));
+    if (parser.isSet(themeOption)) {
+        const QString theme = parser.value(themeOption);
+        if (theme != QLatin1String("system") && theme != QLatin1String("light") &&
+            theme != QLatin1String("dark")) {
+            QTextStream(stderr) << "asynclab: unknown theme '" << theme
+                                << "'; accepted: system, light, dark\n";
+            return 2;
+        }
+        window.setTheme(theme);
+    }
 
     const auto mode = parser.value(modeOption) == QLatin1String("real")
                           ? asynclab::scenarios::RunMode::Real
                           : asynclab::scenarios::RunMode::Sim;
     if (parser.isSet(screenshotOption)) {
+        if (parser.isSet(midRunOption) && parser.isSet(runOption)) {
+            bool ok = false;
+            const double fraction = parser.value(midRunOption).toDouble(&ok);
+            if (!ok || fraction <= 0 || fraction >= 1) {
+                QTextStream(stderr) << "asynclab: --mid-run needs a fraction in (0, 1), not '"
+                                    << parser.value(midRunOption) << "'\n";
+                return 2;
+            }
+            window.resize(1280, 800);
+            window.show();
+            if (!asynclab::runUntil(window, parser.value(runOption), mode, fraction)) return 1;
+            const int code = asynclab::takeScreenshot(window, parser.value(screenshotOption),
+                                                      /*fit=*/false);
+            window.runController()->stop();
+            return code;
+        }
         if (parser.isSet(runOption) &&
             !asynclab::runAndWait(window, parser.value(runOption), mode)) {
             return 1;

@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -13,6 +14,7 @@
 #include <QIcon>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -30,10 +32,12 @@
 #include <exception>
 #include <fstream>
 #include <thread>
+#include <tuple>
 
 #include "engine/profiler/trace_import.h"
 #include "ui/models/trace_model.h"
 #include "ui/run_controller.h"
+#include "ui/theme.h"
 #include "ui/views/memory_view.h"
 #include "ui/views/summary_view.h"
 #include "ui/views/timeline_view.h"
@@ -111,7 +115,10 @@ constexpr char kParamProperty[] = "paramName";
 QWidget* makeParamEditor(const scenarios::ParamInfo& p) {
     const QString tip = QString::fromStdString(p.description + " (" + p.accepted() + ").");
     QWidget* editor = nullptr;
-    if (!p.allowed.empty()) {
+    if (p.text) {
+        auto* line = new QLineEdit(QString::fromStdString(p.default_value));
+        editor = line;
+    } else if (!p.allowed.empty()) {
         auto* combo = new QComboBox;
         for (const std::string& value : p.allowed) combo->addItem(QString::fromStdString(value));
         combo->setEditable(!p.prefix_value.empty());
@@ -139,6 +146,7 @@ QWidget* makeParamEditor(const scenarios::ParamInfo& p) {
 
 QString paramText(const QWidget* editor) {
     if (auto* combo = qobject_cast<const QComboBox*>(editor)) return combo->currentText().trimmed();
+    if (auto* line = qobject_cast<const QLineEdit*>(editor)) return line->text().trimmed();
     if (auto* spin = qobject_cast<const QSpinBox*>(editor)) return QString::number(spin->value());
     if (auto* spin = qobject_cast<const QDoubleSpinBox*>(editor)) {
         if (spin->decimals() == 0) return QString::number(static_cast<long long>(spin->value()));
@@ -182,6 +190,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 progress_->setFormat(step + QStringLiteral(" %p%"));
             });
     connect(controller_, &RunController::finished, this, &MainWindow::onRunFinished);
+    connect(controller_, &RunController::pausedChanged, this, &MainWindow::setPaused);
     connect(controller_, &RunController::failed, this, [this](const QString& message) {
         appendLog(tr("error: %1").arg(message));
         summary_->clear(tr("The run failed: %1").arg(message));
@@ -244,6 +253,26 @@ void MainWindow::createActions() {
     stopAction_->setStatusTip(stopAction_->toolTip());
     connect(stopAction_, &QAction::triggered, this, &MainWindow::stopRun);
 
+    pauseAction_ =
+        new QAction(QIcon::fromTheme(QStringLiteral("media-playback-pause")), tr("&Pause"), this);
+    pauseAction_->setObjectName(QStringLiteral("actionPause"));
+    pauseAction_->setCheckable(true);
+    pauseAction_->setShortcut(QKeySequence(Qt::Key_F6));
+    pauseAction_->setToolTip(
+        tr("Hold the front end before its next op; the engine finishes what is already queued "
+           "(F6; again to resume)."));
+    pauseAction_->setStatusTip(pauseAction_->toolTip());
+    connect(pauseAction_, &QAction::triggered, this, &MainWindow::togglePause);
+
+    stepAction_ =
+        new QAction(QIcon::fromTheme(QStringLiteral("media-skip-forward")), tr("S&tep"), this);
+    stepAction_->setObjectName(QStringLiteral("actionStep"));
+    stepAction_->setShortcut(QKeySequence(Qt::Key_F10));
+    stepAction_->setToolTip(
+        tr("Let the front end issue exactly one more op, then hold it again (F10)."));
+    stepAction_->setStatusTip(stepAction_->toolTip());
+    connect(stepAction_, &QAction::triggered, this, &MainWindow::stepRun);
+
     aboutAction_ = new QAction(tr("&About AsyncLab"), this);
     aboutAction_->setObjectName(QStringLiteral("actionAbout"));
     aboutAction_->setStatusTip(tr("Version, license and build information"));
@@ -271,9 +300,31 @@ void MainWindow::createMenus() {
           timeline_->zoomOutAction(), timeline_->followLiveAction()})
         if (action) viewMenu_->addAction(action);
 
+    viewMenu_->addSeparator();
+    QMenu* themeMenu = viewMenu_->addMenu(tr("&Theme"));
+    themeMenu->setObjectName(QStringLiteral("menuTheme"));
+    themeGroup_ = new QActionGroup(this);
+    for (const auto& [name, label, tip] :
+         {std::tuple{QStringLiteral("system"), tr("&System"), tr("Follow the desktop's colours")},
+          std::tuple{QStringLiteral("light"), tr("&Light"),
+                     tr("Dark text on light backgrounds (good for printed slides)")},
+          std::tuple{QStringLiteral("dark"), tr("&Dark"),
+                     tr("Light text on dark backgrounds (good for a darkened lecture hall)")}}) {
+        QAction* action = themeMenu->addAction(label);
+        action->setObjectName(QStringLiteral("actionTheme_") + name);
+        action->setCheckable(true);
+        action->setData(name);
+        action->setStatusTip(tip);
+        themeGroup_->addAction(action);
+        connect(action, &QAction::triggered, this, [this, name] { setTheme(name); });
+    }
+    themeGroup_->actions().first()->setChecked(true);
+
     runMenu_ = menuBar()->addMenu(tr("&Run"));
     runMenu_->setObjectName(QStringLiteral("menuRun"));
     runMenu_->addAction(runAction_);
+    runMenu_->addAction(pauseAction_);
+    runMenu_->addAction(stepAction_);
     runMenu_->addAction(stopAction_);
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
@@ -320,6 +371,7 @@ void MainWindow::createDocks() {
     memory_ = new MemoryView;
     memory_->setObjectName(QStringLiteral("memoryView"));
     memory_->setModel(model_);
+    connect(memory_, &MemoryView::rangeSelected, timeline_, &TimelineView::setVisibleRange);
     QDockWidget* memory = addDock(tr("Memory"), "dockMemory", memory_, Qt::BottomDockWidgetArea);
 
     summary_ = new SummaryView;
@@ -390,8 +442,18 @@ QWidget* MainWindow::createRunPanel() {
     stopButton->setDefaultAction(stopAction_);
     stopButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     stopButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    auto* pauseButton = new QToolButton;
+    pauseButton->setObjectName(QStringLiteral("pauseButton"));
+    pauseButton->setDefaultAction(pauseAction_);
+    pauseButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    auto* stepButton = new QToolButton;
+    stepButton->setObjectName(QStringLiteral("stepButton"));
+    stepButton->setDefaultAction(stepAction_);
+    stepButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(runButton);
+    buttons->addWidget(pauseButton);
+    buttons->addWidget(stepButton);
     buttons->addWidget(stopButton);
 
     auto* top = new QFormLayout;
@@ -517,9 +579,41 @@ void MainWindow::stopRun() {
     statusBar()->showMessage(tr("Stopping..."));
 }
 
+void MainWindow::togglePause() {
+    if (!controller_->isRunning()) {
+        pauseAction_->setChecked(false);
+        return;
+    }
+    if (controller_->isPaused())
+        controller_->resume();
+    else
+        controller_->pause();
+}
+
+void MainWindow::stepRun() {
+    if (!controller_->isRunning()) return;
+    controller_->step();
+    statusBar()->showMessage(
+        tr("Paused: %n op(s) issued one at a time (F10 for the next, F6 to resume)", nullptr,
+           static_cast<int>(controller_->steppedOps() + 1)));
+}
+
+void MainWindow::setPaused(bool paused) {
+    pauseAction_->setChecked(paused);
+    pauseAction_->setText(paused ? tr("Resume") : tr("&Pause"));
+    if (paused)
+        statusBar()->showMessage(
+            tr("Paused: the front end waits before its next op (F10 steps one op, F6 resumes)"));
+    else if (controller_->isRunning())
+        statusBar()->showMessage(tr("Running %1...").arg(currentScenario()));
+}
+
 void MainWindow::setRunning(bool running) {
     runAction_->setEnabled(!running);
     stopAction_->setEnabled(running);
+    pauseAction_->setEnabled(running);
+    stepAction_->setEnabled(running);
+    if (!running) setPaused(false);
     scenarioCombo_->setEnabled(!running);
     modeCombo_->setEnabled(!running);
     paramBox_->setEnabled(!running);
@@ -622,8 +716,22 @@ void MainWindow::exportTrace() {
         statusBar()->showMessage(tr("Saved %1").arg(path));
 }
 
+QString MainWindow::theme() const {
+    QAction* checked = themeGroup_ ? themeGroup_->checkedAction() : nullptr;
+    return checked ? checked->data().toString() : QStringLiteral("system");
+}
+
+void MainWindow::setTheme(const QString& name) {
+    const Theme theme = themeFromName(name);
+    for (QAction* action : themeGroup_->actions())
+        action->setChecked(action->data().toString() == themeName(theme));
+    if (auto* app = qobject_cast<QApplication*>(QCoreApplication::instance()))
+        applyTheme(*app, theme);
+}
+
 void MainWindow::restoreSettings() {
     QSettings settings;
+    setTheme(settings.value(QStringLiteral("view/theme"), QStringLiteral("system")).toString());
     selectScenario(settings.value(QStringLiteral("run/scenario")).toString());
     const int mode = modeCombo_->findData(settings.value(QStringLiteral("run/mode")));
     if (mode >= 0) modeCombo_->setCurrentIndex(mode);
@@ -635,6 +743,7 @@ void MainWindow::saveSettings() const {
     QSettings settings;
     settings.setValue(QStringLiteral("run/scenario"), currentScenario());
     settings.setValue(QStringLiteral("run/mode"), modeCombo_->currentData());
+    settings.setValue(QStringLiteral("view/theme"), theme());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
 }

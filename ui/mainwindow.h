@@ -10,6 +10,7 @@
 #include "engine/scenarios/scenario.h"
 
 class QAction;
+class QActionGroup;
 class QComboBox;
 class QDockWidget;
 class QFormLayout;
@@ -42,6 +43,12 @@ class MainWindow : public QMainWindow {
     QAction* aboutAction() const { return aboutAction_; }
     QAction* runAction() const { return runAction_; }
     QAction* stopAction() const { return stopAction_; }
+    QAction* pauseAction() const { return pauseAction_; }
+    QAction* stepAction() const { return stepAction_; }
+    /// View > Theme: "system", "light" or "dark" (applied to the whole application).
+    QString theme() const;
+    /// Applies and checks theme `name` ("system", "light", "dark"; unknown: system).
+    void setTheme(const QString& name);
 
     TimelineView* timeline() const { return timeline_; }
     MemoryView* memoryView() const { return memory_; }
@@ -76,6 +83,10 @@ class MainWindow : public QMainWindow {
     /// Runs the selected scenario with the panel's values; false when it could not start.
     bool startRun();
     void stopRun();
+    /// Pauses a running scenario's front end, or lets a paused one go on.
+    void togglePause();
+    /// Lets a running (or paused) scenario issue one more op, then holds it.
+    void stepRun();
     void openTrace();
     void exportTimeline(const QString& format);
     void exportTrace();
@@ -92,6 +103,7 @@ class MainWindow : public QMainWindow {
     void rebuildParamForm();
     void updateLesson();
     void setRunning(bool running);
+    void setPaused(bool paused);
     void onRunFinished();
     void appendLog(const QString& line);
     void restoreSettings();
@@ -123,6 +135,9 @@ class MainWindow : public QMainWindow {
     QAction* quitAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* runAction_ = nullptr;
+    QAction* pauseAction_ = nullptr;
+    QActionGroup* themeGroup_ = nullptr;
+    QAction* stepAction_ = nullptr;
     QAction* stopAction_ = nullptr;
 };
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/core/pause.h"
 #include "ui/models/trace_model.h"
 
 namespace asynclab {
@@ -46,6 +47,7 @@ RunController::RunController(QObject* parent) : QObject(parent) {}
 RunController::~RunController() {
     if (thread_) {
         cancel_->store(true);
+        if (pause_) pause_->cancel();
         thread_->wait();
         delete thread_;
     }
@@ -59,10 +61,18 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
 
     const quint64 generation = ++generation_;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
-    if (model_) model_->reset();
+    pause_ = std::make_shared<PauseControl>();
+    std::function<void(const EventBatch&)> feed;
+    std::function<void(const std::vector<LaneId>&)> lanes;
+    if (model_) {
+        model_->reset();
+        feed = model_->batchFeed();
+        lanes = model_->laneFeed();
+    }
 
     // The worker only reaches back through queued calls: the UI thread owns every Qt object.
-    thread_ = QThread::create([this, s, params, mode, generation, cancel = cancel_] {
+    thread_ = QThread::create([this, s, params, mode, generation, cancel = cancel_, pause = pause_,
+                               feed, lanes] {
         auto post = [this](auto fn) { QMetaObject::invokeMethod(this, fn, Qt::QueuedConnection); };
         LineBuffer buffer([this, &post](std::string line) {
             post([this, text = QString::fromStdString(line)] { emit outputLine(text); });
@@ -72,6 +82,9 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
         ctx.mode = mode;
         ctx.out = &out;
         ctx.cancel = cancel.get();
+        ctx.pause = pause;
+        ctx.events = feed;
+        ctx.lanes = lanes;
         ctx.progress = [&post, this](const std::string& step, double fraction) {
             post([this, text = QString::fromStdString(step), fraction] {
                 emit progressChanged(text, fraction);
@@ -98,6 +111,38 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
 
 void RunController::stop() {
     if (cancel_) cancel_->store(true);
+    if (pause_ && thread_) {
+        const bool was = pause_->paused();
+        pause_->cancel();  // a parked front end must see the cancel flag
+        if (was) emit pausedChanged(false);
+    }
+}
+
+bool RunController::isPaused() const {
+    return thread_ && pause_ && pause_->paused();
+}
+
+quint64 RunController::steppedOps() const {
+    return pause_ ? pause_->stepped() : 0;
+}
+
+void RunController::pause() {
+    if (!thread_ || !pause_ || pause_->paused()) return;
+    pause_->pause();
+    emit pausedChanged(true);
+}
+
+void RunController::step() {
+    if (!thread_ || !pause_) return;
+    const bool was = pause_->paused();
+    pause_->step();
+    if (!was) emit pausedChanged(true);
+}
+
+void RunController::resume() {
+    if (!thread_ || !pause_ || !pause_->paused()) return;
+    pause_->resume();
+    emit pausedChanged(false);
 }
 
 void RunController::onWorkerDone(quint64 generation,
@@ -108,6 +153,9 @@ void RunController::onWorkerDone(quint64 generation,
     thread_->wait();  // it has nothing left to do but return
     delete thread_;
     thread_ = nullptr;
+    const bool wasPaused = pause_ && pause_->paused();
+    pause_.reset();
+    if (wasPaused) emit pausedChanged(false);
 
     if (!result) {
         emit runningChanged(false);
@@ -115,8 +163,8 @@ void RunController::onWorkerDone(quint64 generation,
         return;
     }
     result_ = std::make_unique<scenarios::ScenarioResult>(std::move(*result));
-    // The scenarios build their engines internally and offer no way to follow one live,
-    // so the timeline gets the whole run at once when it ends.
+    // The live batches showed the run as it went; the final trace (the same events, in
+    // order) replaces them so the views end on exactly what the exports contain.
     if (model_) {
         model_->reset();
         for (const LaneId& lane : result_->lanes) model_->addLane(lane);

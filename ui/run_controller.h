@@ -1,6 +1,8 @@
 // Runs one scenario at a time on a worker thread and reports back on the UI thread:
-// printed lines, progress, the result (or the error), and the run's events fed into a
-// TraceModel. Stop sets the scenario's cancel flag; the scenario returns what it has.
+// printed lines, progress, the result (or the error), and the run's events fed live into
+// a TraceModel as the engines publish them (then replaced by the final trace). Stop sets
+// the scenario's cancel flag; the scenario returns what it has. Pause and Step hold the
+// scenario's front end at the engine's pause gate, one op at a time.
 #pragma once
 
 #include <QElapsedTimer>
@@ -17,6 +19,7 @@ class QThread;
 
 namespace asynclab {
 
+class PauseControl;
 class TraceModel;
 
 class RunController : public QObject {
@@ -41,12 +44,24 @@ class RunController : public QObject {
     /// Wall-clock seconds the last run took on this machine.
     double lastWallSeconds() const { return wallSeconds_; }
 
+    /// Whether the run's front end is held at the pause gate (see engine/core/pause.h).
+    bool isPaused() const;
+    /// Ops let through one at a time since the run was paused.
+    quint64 steppedOps() const;
+
   public slots:
     /// Asks the running scenario to stop at its next check; it still finishes normally.
     void stop();
+    /// Holds the run's front end before its next op; the back end drains what is queued.
+    void pause();
+    /// Lets the front end issue exactly one more op (pausing first when running).
+    void step();
+    /// Lets a paused run go on.
+    void resume();
 
   signals:
     void runningChanged(bool running);
+    void pausedChanged(bool paused);
     void started(const QString& scenario);
     void outputLine(const QString& line);
     void progressChanged(const QString& step, double fraction);
@@ -62,6 +77,7 @@ class RunController : public QObject {
     QPointer<TraceModel> model_;
     QThread* thread_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
+    std::shared_ptr<PauseControl> pause_;
     std::unique_ptr<scenarios::ScenarioResult> result_;
     QElapsedTimer clock_;
     double wallSeconds_ = 0;

@@ -5,6 +5,7 @@
 
 #include "engine/core/lanes.h"
 #include "engine/core/op_block.h"
+#include "engine/core/pause.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/memory/storage.h"
 #include "engine/profiler/profiler.h"
@@ -281,6 +282,7 @@ void Engine::delete_var(VarHandle var, std::function<void()> on_delete) {
 
 OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const VarHandle> writes,
                   Device device, LaneKind lane, std::string_view name, const OpProps& props) {
+    if (config_.pause) config_.pause->gate();
     if (!has_device(device))
         throw std::invalid_argument("cannot run '" + std::string(name) + "' on " + device.name() +
                                     (device.is_gpu() && !gpu_reason_.empty()

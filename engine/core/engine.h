@@ -22,6 +22,7 @@ struct AsyncLabGpuApi;  // engine/device/gpu_api.h
 
 namespace asynclab {
 
+class PauseControl;
 class Profiler;
 class StorageManager;
 class SimExecutor;
@@ -83,6 +84,8 @@ struct EngineConfig {
     /// When set, the engine runs on a simulated machine with a virtual clock instead of on
     /// this one (no worker threads; see engine/sim/).
     std::shared_ptr<const SimConfig> sim = nullptr;
+    /// When set, every push() first passes this gate (pause and single-step, see pause.h).
+    std::shared_ptr<PauseControl> pause = nullptr;
 };
 
 class Engine {

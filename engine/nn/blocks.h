@@ -5,12 +5,13 @@
 // inside autograd::record()). HybridBlocks write their math only against F in
 // hybrid_forward(F, x), which is what makes them compilable.
 //
-// hybridize(true) is, for now, ONLY a stored flag: the compile step (tracing
-// hybrid_forward through a TraceF into a graph, graph passes, and a cached op that runs
-// the graph without the front end) comes later. Until then a hybridized block still runs
-// imperatively, and Print still fires on every call. not_hybridizable_reason() already
-// says which blocks could not be compiled (a plain Block such as DataBranch, or a
-// container holding one).
+// hybridize() marks every HybridBlock of the tree; a hybridized block's next call traces
+// hybrid_forward through a TraceF into a graph, optimizes it (engine/nn/passes.h) and from
+// then on runs it as one cached op per call (engine/nn/cached_op.h), re-tracing when the
+// input's shape or type changes. Print then fires only while tracing. A plain Block (such
+// as DataBranch) is never compiled: inside a Sequential it stays imperative while its
+// hybrid siblings are compiled; inside a HybridBlock the first call is refused with
+// not_hybridizable_reason() in the message.
 //
 // Naming: a network names its blocks the first time it is used as a whole (collect_params,
 // initialize, a call, to_string): each unnamed block gets its base name plus a counter
@@ -68,9 +69,9 @@ class Block {
     /// Changes the element type of every parameter (e.g. float64 for gradient checks).
     void cast(DType dtype);
 
-    // --- hybridization (a flag for now) --------------------------------------------------
+    // --- hybridization ---------------------------------------------------------------------
     virtual bool is_hybrid() const { return false; }
-    /// Sets the flag on this block (when hybrid) and every descendant. No compilation yet.
+    /// Marks this block (when hybrid) and every descendant; the next call compiles.
     void hybridize(bool active = true);
     bool hybridized() const { return hybridized_; }
     /// "" when this block and all its descendants could be compiled; otherwise why not,

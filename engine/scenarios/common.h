@@ -46,7 +46,8 @@ class Harness {
     RunMode mode() const { return mode_; }
     /// A fresh engine for one variant. `gpus`: simulated GPUs (sim) / whether to start
     /// real ones; `timing_only`: skip the math in sim mode (values meaningless).
-    std::unique_ptr<Engine> engine(int gpus, bool timing_only, EngineMode engine_mode = {});
+    std::unique_ptr<Engine> engine(int gpus, bool timing_only, EngineMode engine_mode = {},
+                                   int cpu_workers = 0);
     /// Appends the engine's events to the result (call after wait_all); returns them as
     /// recorded (unshifted).
     EventBatch collect(Engine& engine);
@@ -72,6 +73,18 @@ class Harness {
     ScenarioResult& result_;
     RunMode mode_;
     TimeNs cursor_ = 0;
+    /// Where each engine's events land on the result's time axis (its profiler time plus
+    /// this), fixed when the engine is made so live batches and the final trace agree.
+    /// Op ids restart with every engine: each engine's ids are offset past the ones of
+    /// the engines before, so ids stay unique across the variants of one result.
+    struct Placement {
+        const Engine* engine = nullptr;
+        TimeNs shift = 0;
+        OpId id_offset = 0;
+    };
+    std::vector<Placement> placements_;
+    OpId next_id_ = 0;
+    Placement placement_of(const Engine& engine) const;
     std::chrono::steady_clock::time_point real_epoch_ = std::chrono::steady_clock::now();
 };
 
@@ -97,5 +110,6 @@ std::vector<const Scenario*> async_scenarios();     // 12.2
 std::vector<const Scenario*> parallel_scenarios();  // 12.3
 std::vector<const Scenario*> hardware_scenarios();  // 12.4
 std::vector<const Scenario*> hybrid_scenarios();    // 12.1
+std::vector<const Scenario*> network_scenarios();   // the user's own network
 
 }  // namespace asynclab::scenarios::detail

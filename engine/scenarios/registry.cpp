@@ -17,7 +17,7 @@ const std::vector<const Scenario*>& all_scenarios() {
         std::vector<const Scenario*> v;
         for (auto group :
              {detail::hybrid_scenarios, detail::async_scenarios, detail::parallel_scenarios,
-              detail::hardware_scenarios, detail::multi_gpu_scenarios})
+              detail::hardware_scenarios, detail::multi_gpu_scenarios, detail::network_scenarios})
             for (const Scenario* s : group()) v.push_back(s);
         return v;
     }();

@@ -58,6 +58,7 @@ std::string number_text(double v) {
 }
 
 bool accepts(const ParamInfo& p, const std::string& value) {
+    if (p.text) return !value.empty() && value.size() <= (std::size_t{1} << 20);
     if (!p.prefix_value.empty() && value.rfind(p.prefix_value, 0) == 0) {
         auto n = parse_number(value.substr(p.prefix_value.size()), true);
         return n && *n >= 1 && *n <= 1e6;
@@ -72,6 +73,7 @@ bool accepts(const ParamInfo& p, const std::string& value) {
 
 std::string ParamInfo::accepted() const {
     std::string out;
+    if (text) return "non-empty text (at most 1 MiB)";
     if (!allowed.empty())
         out = "one of: " + join(allowed);
     else
@@ -296,6 +298,29 @@ std::string ratio_text(double r) {
     return fixed(r, r < 10 ? 2 : 1) + "x";
 }
 
+namespace {
+
+/// Moves an engine's events onto the result's axis: times by `shift`, op ids by `offset`.
+void place(EventBatch& batch, TimeNs shift, OpId offset) {
+    const auto id = [offset](OpId v) { return v == 0 ? OpId{0} : v + offset; };
+    for (OpEvent& op : batch.ops) {
+        op.id = id(op.id);
+        op.parent = id(op.parent);
+        for (OpId& w : op.waited_on) w = id(w);
+        op.push += shift;
+        op.start += shift;
+        op.end += shift;
+    }
+    for (SyncEvent& sync : batch.syncs) {
+        sync.awaited = id(sync.awaited);
+        sync.begin += shift;
+        sync.end += shift;
+    }
+    for (CounterEvent& c : batch.counters) c.ts += shift;
+}
+
+}  // namespace
+
 Harness::Harness(const ScenarioInfo& info, const Params& params, RunContext& ctx,
                  ScenarioResult& result)
     : info_(info), params_(params), ctx_(ctx), result_(result), mode_(ctx.mode) {
@@ -315,9 +340,11 @@ Harness::Harness(const ScenarioInfo& info, const Params& params, RunContext& ctx
     result_.mode = mode_;
 }
 
-std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode engine_mode) {
+std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode engine_mode,
+                                        int cpu_workers) {
     EngineConfig config;
     config.mode = engine_mode;
+    config.cpu_workers = cpu_workers;
     if (mode_ == RunMode::Sim) {
         auto sim = std::make_shared<SimConfig>();
         sim->cpu = *device_preset("cpu-2core");
@@ -331,7 +358,24 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
     } else {
         config.max_gpus = gpus > 0 ? gpus : 0;
     }
+    config.pause = ctx_.pause;
     auto e = std::make_unique<Engine>(config);
+    // This engine's events follow what earlier variants collected.
+    const Placement placement{e.get(), cursor_ - e->profiler().now(), next_id_};
+    std::erase_if(placements_, [&](const Placement& p) { return p.engine == e.get(); });
+    placements_.push_back(placement);
+    if (ctx_.lanes) ctx_.lanes(e->lanes());
+    if (ctx_.events) {
+        // Live copy of the run, placed like collect() places the final trace. The
+        // subscription ends with the engine's profiler.
+        e->profiler().subscribe([sink = ctx_.events, placement](const Profiler::Batch& batch) {
+            if (!batch || (batch->ops.empty() && batch->syncs.empty() && batch->counters.empty()))
+                return;
+            EventBatch placed = *batch;
+            place(placed, placement.shift, placement.id_offset);
+            sink(placed);
+        });
+    }
     if (mode_ == RunMode::Real && gpus > 0 && e->gpu_count() < gpus)
         throw std::runtime_error("scenario '" + info_.name + "' needs " + std::to_string(gpus) +
                                  " GPU(s); this engine has " + std::to_string(e->gpu_count()) +
@@ -370,27 +414,27 @@ EventBatch Harness::collect(Engine& engine) {
         end = std::max(end, c.ts);
     }
     if (begin > end) return h;
-    const TimeNs shift = cursor_ - begin;
-    for (OpEvent e : h.ops) {
-        e.push += shift;
-        e.start += shift;
-        e.end += shift;
+    const Placement placement = placement_of(engine);
+    const TimeNs shift = placement.shift;
+    EventBatch placed = h;
+    place(placed, shift, placement.id_offset);
+    for (OpEvent& e : placed.ops) {
+        next_id_ = std::max(next_id_, e.id + 1);
         result_.trace.ops.push_back(std::move(e));
     }
-    for (SyncEvent s : h.syncs) {
-        s.begin += shift;
-        s.end += shift;
-        result_.trace.syncs.push_back(std::move(s));
-    }
-    for (CounterEvent c : h.counters) {
-        c.ts += shift;
-        result_.trace.counters.push_back(c);
-    }
+    for (SyncEvent& s : placed.syncs) result_.trace.syncs.push_back(std::move(s));
+    for (CounterEvent& c : placed.counters) result_.trace.counters.push_back(c);
     cursor_ = end + shift + 1'000'000;  // 1 ms gap between variants
     for (const LaneId& lane : engine.lanes())
         if (std::find(result_.lanes.begin(), result_.lanes.end(), lane) == result_.lanes.end())
             result_.lanes.push_back(lane);
     return h;
+}
+
+Harness::Placement Harness::placement_of(const Engine& engine) const {
+    for (auto it = placements_.rbegin(); it != placements_.rend(); ++it)
+        if (it->engine == &engine) return *it;
+    return {&engine, cursor_, next_id_};  // an engine the harness did not make
 }
 
 double Harness::now(Engine& engine) const {

@@ -15,6 +15,7 @@
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -23,6 +24,10 @@
 
 #include "engine/profiler/events.h"
 #include "engine/util/json.h"
+
+namespace asynclab {
+class PauseControl;
+}
 
 namespace asynclab::scenarios {
 
@@ -46,6 +51,8 @@ struct ParamInfo {
     bool integer = true;
     /// Values "<prefix>N" also accepted (e.g. "lag:" for lag:3), N an integer >= 1.
     std::string prefix_value;
+    /// Free text (a preset name, a file name or inline JSON) checked by the scenario itself.
+    bool text = false;
     /// "one of: a, b" or "integer in [1, 100000]".
     std::string accepted() const;
 };
@@ -71,6 +78,14 @@ struct RunContext {
     /// Set from elsewhere (SIGINT): the scenario stops at the next check and returns what
     /// it has, with ScenarioResult::cancelled set.
     const std::atomic<bool>* cancel = nullptr;
+    /// Live events: each engine's profiler batches, shifted onto the result's time axis
+    /// (the same times the final trace has), called on the profiler's collector thread as
+    /// the run goes. Must return quickly and never block.
+    std::function<void(const EventBatch&)> events;
+    /// The lanes of each engine the scenario makes, before any of its events.
+    std::function<void(const std::vector<LaneId>&)> lanes;
+    /// Pause and single-step control handed to every engine (null: none).
+    std::shared_ptr<PauseControl> pause;
 };
 
 struct Phenomenon {

@@ -10,4 +10,5 @@ target_sources(asynclab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/hardware.cpp
   ${CMAKE_CURRENT_LIST_DIR}/hybrid.cpp
   ${CMAKE_CURRENT_LIST_DIR}/multi_gpu.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/network.cpp
 )

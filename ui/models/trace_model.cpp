@@ -19,6 +19,17 @@ struct TraceModel::Relay {
             model, [model, generation, batch] { model->receive(generation, batch); },
             Qt::QueuedConnection);
     }
+    void postLanes(quint64 generation, std::vector<LaneId> lanes) {
+        std::lock_guard lock(mutex);
+        if (!target) return;
+        TraceModel* model = target;
+        QMetaObject::invokeMethod(
+            model,
+            [model, generation, lanes = std::move(lanes)] {
+                model->receiveLanes(generation, lanes);
+            },
+            Qt::QueuedConnection);
+    }
 };
 
 TraceModel::TraceModel(QObject* parent)
@@ -74,6 +85,24 @@ void TraceModel::receive(quint64 generation, Profiler::Batch batch) {
     if (generation != generation_ || !batch) return;  // from a run we no longer show
     builder_.add(*batch);
     scheduleUpdate();
+}
+
+void TraceModel::receiveLanes(quint64 generation, const std::vector<LaneId>& lanes) {
+    if (generation != generation_) return;
+    for (const LaneId& lane : lanes) builder_.add_lane(lane);
+    scheduleUpdate();
+}
+
+std::function<void(const EventBatch&)> TraceModel::batchFeed() {
+    return [relay = relay_, generation = generation_](const EventBatch& batch) {
+        relay->post(generation, std::make_shared<const EventBatch>(batch));
+    };
+}
+
+std::function<void(const std::vector<LaneId>&)> TraceModel::laneFeed() {
+    return [relay = relay_, generation = generation_](const std::vector<LaneId>& lanes) {
+        relay->postLanes(generation, lanes);
+    };
 }
 
 void TraceModel::addBatch(const EventBatch& batch) {

@@ -6,7 +6,9 @@
 #include <QAbstractTableModel>
 #include <QObject>
 #include <QTimer>
+#include <functional>
 #include <memory>
+#include <vector>
 
 #include "engine/profiler/profiler.h"
 #include "ui/models/trace_snapshot.h"
@@ -38,6 +40,12 @@ class TraceModel : public QObject {
     /// Publishes what arrived so far now, without waiting for the coalescing timer.
     void flush();
 
+    /// Feeds for a run that is going on another thread: callable from any thread, they
+    /// queue batches (and lanes) to this model's thread, where they are added like
+    /// addBatch(); anything still queued after the next reset is dropped.
+    std::function<void(const EventBatch&)> batchFeed();
+    std::function<void(const std::vector<LaneId>&)> laneFeed();
+
     /// Minimum time between two snapshotChanged signals.
     int updateInterval() const { return timer_.interval(); }
     void setUpdateInterval(int ms) { timer_.setInterval(ms); }
@@ -50,6 +58,7 @@ class TraceModel : public QObject {
   private:
     struct Relay;
     void receive(quint64 generation, Profiler::Batch batch);
+    void receiveLanes(quint64 generation, const std::vector<LaneId>& lanes);
     void scheduleUpdate();
     void publish();
     void detach();

@@ -1,6 +1,7 @@
 #include "ui/views/memory_view.h"
 
 #include <qcustomplot.h>
+#include <QMouseEvent>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
@@ -46,10 +47,48 @@ MemoryView::MemoryView(QWidget* parent) : QWidget(parent), snapshot_(empty_snaps
     plot_->setToolTip(
         tr("Memory in use per device over the run; dots mark each device's peak, "
            "dashed lines the moments the front end waited."));
+    plot_->setToolTip(plot_->toolTip() + QLatin1Char(' ') +
+                      tr("Shift+drag selects a time range; the timeline shows the same range."));
+    plot_->installEventFilter(this);
+    connect(plot_->selectionRect(), &QCPSelectionRect::accepted, this,
+            [this](const QRect& rect, QMouseEvent*) {
+                plot_->setSelectionRectMode(QCP::srmNone);
+                const double a = plot_->xAxis->pixelToCoord(rect.left());
+                const double b = plot_->xAxis->pixelToCoord(rect.right());
+                if (std::abs(rect.width()) < 3) return;
+                const double t0 = static_cast<double>(snapshot_->begin);
+                selectRange(t0 + std::min(a, b) * 1e6, t0 + std::max(a, b) * 1e6);
+            });
+    connect(plot_->selectionRect(), &QCPSelectionRect::canceled, this,
+            [this] { plot_->setSelectionRectMode(QCP::srmNone); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
     rebuild();
+}
+
+bool MemoryView::eventFilter(QObject* watched, QEvent* event) {
+    // Shift+press starts a range selection instead of a pan (QCustomPlot checks the mode
+    // when it sees the press, which comes after this filter).
+    if (watched == plot_ && event->type() == QEvent::MouseButtonPress) {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        plot_->setSelectionRectMode((mouse->modifiers() & Qt::ShiftModifier) ? QCP::srmCustom
+                                                                             : QCP::srmNone);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void MemoryView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) rebuild();
+}
+
+void MemoryView::selectRange(double begin, double end) {
+    if (end < begin) std::swap(begin, end);
+    const double t0 = static_cast<double>(snapshot_->begin);
+    selected_ = {(begin - t0) * 1e-6, (end - t0) * 1e-6};
+    rebuild();
+    emit rangeSelected(begin, end);
 }
 
 void MemoryView::setModel(TraceModel* model) {
@@ -62,7 +101,10 @@ void MemoryView::setModel(TraceModel* model) {
 }
 
 void MemoryView::setSnapshot(TraceSnapshotPtr snapshot) {
-    snapshot_ = snapshot ? std::move(snapshot) : empty_snapshot();
+    if (!snapshot) snapshot = empty_snapshot();
+    if (snapshot->version <= snapshot_->version || snapshot->lanes.empty())
+        selected_ = {0, 0};  // a new run: the old selection means nothing there
+    snapshot_ = std::move(snapshot);
     rebuild();
 }
 
@@ -76,7 +118,9 @@ int MemoryView::deviceCount() const {
 void MemoryView::rebuild() {
     plot_->clearGraphs();
     plot_->clearItems();
+    selection_ = nullptr;
     syncLines_ = 0;
+    residentLine_ = false;
 
     const QColor base = palette().color(QPalette::Base);
     const QColor text = palette().color(QPalette::Text);
@@ -84,7 +128,7 @@ void MemoryView::rebuild() {
     plot_->legend->setBrush(base);
     plot_->legend->setTextColor(text);
     plot_->legend->setBorderPen(QPen(palette().color(QPalette::Mid)));
-    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis, plot_->yAxis2}) {
         axis->setBasePen(QPen(text, 0));
         axis->setTickPen(QPen(text, 0));
         axis->setSubTickPen(QPen(text, 0));
@@ -148,6 +192,29 @@ void MemoryView::rebuild() {
                 .arg(QString::fromLatin1(unit.name)));
     }
 
+    // The process's resident memory (everything, not only arrays) on the right axis.
+    const CounterSeries* resident = nullptr;
+    for (const auto& series : snap.counters)
+        if (series->kind == CounterKind::ResidentBytes && !series->points.empty())
+            resident = series.get();
+    plot_->yAxis2->setVisible(resident != nullptr);
+    if (resident) {
+        const ByteUnit runit = unitFor(resident->max_value);
+        QCPGraph* graph = plot_->addGraph(plot_->xAxis, plot_->yAxis2);
+        graph->setName(tr("process resident"));
+        graph->setLineStyle(QCPGraph::lsStepLeft);
+        graph->setPen(QPen(palette().color(QPalette::Text), 1, Qt::DotLine));
+        QVector<double> keys, values;
+        for (const CounterPoint& p : resident->points) {
+            keys.push_back(ms(p.time));
+            values.push_back(p.value / runit.scale);
+        }
+        graph->setData(keys, values, true);
+        plot_->yAxis2->setLabel(tr("resident (%1)").arg(QString::fromLatin1(runit.name)));
+        plot_->yAxis2->setRange(0, std::max(resident->max_value / runit.scale * 1.2, 1e-9));
+        residentLine_ = true;
+    }
+
     // Sync points of every front-end lane, merged so that the lines stay readable.
     std::vector<TimeNs> syncs;
     for (const auto& lane : snap.lanes)
@@ -168,9 +235,21 @@ void MemoryView::rebuild() {
         ++syncLines_;
     }
 
+    if (selected_.second > selected_.first) {
+        selection_ = new QCPItemRect(plot_);
+        selection_->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        selection_->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        selection_->topLeft->setCoords(selected_.first, 0);
+        selection_->bottomRight->setCoords(selected_.second, 1);
+        QColor fill = palette().color(QPalette::Highlight);
+        fill.setAlpha(50);
+        selection_->setBrush(fill);
+        selection_->setPen(QPen(palette().color(QPalette::Highlight), 1));
+    }
+
     plot_->xAxis->setRange(0, endMs);
     plot_->yAxis->setRange(0, memory.empty() ? 1.0 : std::max(maxBytes / unit.scale * 1.2, 1e-9));
-    plot_->legend->setVisible(!memory.empty());
+    plot_->legend->setVisible(!memory.empty() || resident);
     if (memory.empty()) {
         auto* note = new QCPItemText(plot_);
         note->setColor(palette().color(QPalette::PlaceholderText));

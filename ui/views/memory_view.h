@@ -10,6 +10,7 @@
 #include "ui/models/trace_snapshot.h"
 
 class QCustomPlot;
+class QCPItemRect;
 
 namespace asynclab {
 
@@ -31,6 +32,19 @@ class MemoryView : public QWidget {
     /// Lines drawn now (one per device with memory counters).
     int deviceCount() const;
     int syncLineCount() const { return syncLines_; }
+    /// Whether the process's resident memory is drawn (on the right axis).
+    bool hasResidentLine() const { return residentLine_; }
+    /// Selects [begin, end] (ns on the run's clock, as the timeline uses) and emits
+    /// rangeSelected; Shift+drag on the plot does the same.
+    void selectRange(double begin, double end);
+
+  signals:
+    /// A time range was selected here: [begin, end] in ns on the run's clock.
+    void rangeSelected(double begin, double end);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
     void rebuild();
@@ -40,6 +54,9 @@ class MemoryView : public QWidget {
     QPointer<TraceModel> model_;
     QMetaObject::Connection connection_;
     int syncLines_ = 0;
+    bool residentLine_ = false;
+    QCPItemRect* selection_ = nullptr;
+    std::pair<double, double> selected_{0, 0};  ///< ms from the run's start; empty: none
 };
 
 }  // namespace asynclab

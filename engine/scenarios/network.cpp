@@ -1,0 +1,300 @@
+// The user's own network (the GUI's network builder, or a JSON file on the command line)
+// run forward or trained for a number of iterations, imperatively and/or hybridized, with
+// the sync point of the user's choice after every iteration: the playground in which the
+// chapter's phenomena (12.1 hybridization, 12.2 asynchrony and barriers, memory growth)
+// can be tried on any small network.
+#include <algorithm>
+#include <deque>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engine/array/ndarray.h"
+#include "engine/memory/storage.h"
+#include "engine/nn/autograd.h"
+#include "engine/nn/blocks.h"
+#include "engine/nn/loss.h"
+#include "engine/nn/network_spec.h"
+#include "engine/nn/trainer.h"
+#include "engine/profiler/profiler.h"
+#include "engine/scenarios/common.h"
+
+namespace asynclab::scenarios::detail {
+namespace {
+
+constexpr const char* kSyncChoices[] = {"none", "wait_to_read", "item", "to_host", "wait_all"};
+
+std::vector<std::string> preset_ids() {
+    std::vector<std::string> ids;
+    for (const nn::Preset& p : nn::presets()) ids.push_back(p.id);
+    return ids;
+}
+
+std::string joined(const std::vector<std::string>& v) {
+    std::string out;
+    for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
+    return out;
+}
+
+/// `network` is a preset id, inline JSON (starts with '{') or a JSON file name.
+nn::NetworkSpec load_network(const std::string& text) {
+    for (const nn::Preset& p : nn::presets())
+        if (p.id == text) return p.spec;
+    std::string json = text;
+    std::string where = "the network parameter";
+    if (text.empty() || text.front() != '{') {
+        std::ifstream in(text, std::ios::binary);
+        if (!in)
+            throw ScenarioError("network '" + text + "' is neither a preset (one of: " +
+                                joined(preset_ids()) + "), inline JSON, nor a readable file");
+        std::ostringstream s;
+        s << in.rdbuf();
+        json = s.str();
+        where = "'" + text + "'";
+    }
+    nn::SpecParseResult parsed = nn::parse_spec(json);
+    if (!parsed.error.empty()) throw ScenarioError("bad network in " + where + ": " + parsed.error);
+    return *parsed.spec;
+}
+
+struct Variant {
+    std::string name;  ///< "imperative", "hybridized"
+    bool hybridize = false;
+};
+
+struct Sync {
+    std::string kind;  ///< one of kSyncChoices, or "lag"
+    int lag = 0;
+};
+
+Sync parse_sync(const std::string& text) {
+    if (text.rfind("lag:", 0) == 0) return {"lag", std::stoi(text.substr(4))};
+    return {text, 0};
+}
+
+std::string sync_sentence(const Sync& s) {
+    if (s.kind == "none") return "no sync point inside the loop (one wait_all at the end)";
+    if (s.kind == "wait_to_read") return "out.wait_to_read() after every iteration";
+    if (s.kind == "item") return "out.sum().item() after every iteration";
+    if (s.kind == "to_host") return "out.asnumpy() after every iteration";
+    if (s.kind == "wait_all") return "npx.waitall() after every iteration";
+    return "wait for the output of " + std::to_string(s.lag) + " iterations earlier";
+}
+
+EngineMode parse_engine_mode(const std::string& text) {
+    if (text == "synchronous") return EngineMode::Synchronous;
+    if (text == "pytorch-like") return EngineMode::PyTorchLike;
+    return EngineMode::Threaded;
+}
+
+/// Blocks the front end on `out` as the sync choice says (lag keeps a queue).
+void sync_on(const Sync& sync, const NDArray& out, Engine& engine, std::deque<NDArray>& pending) {
+    if (sync.kind == "wait_to_read") {
+        out.wait_to_read();
+    } else if (sync.kind == "item") {
+        (void)sum(out).item();
+    } else if (sync.kind == "to_host") {
+        (void)out.to_host();
+    } else if (sync.kind == "wait_all") {
+        engine.wait_all();
+    } else if (sync.kind == "lag") {
+        pending.push_back(out);
+        if (static_cast<int>(pending.size()) > sync.lag) {
+            pending.front().wait_to_read();
+            pending.pop_front();
+        }
+    }
+}
+
+void network_run(Harness& h) {
+    const Params& p = h.params();
+    const nn::NetworkSpec spec = load_network(get(p, "network"));
+    const bool train = get(p, "task") == "train";
+    const auto iterations = static_cast<int>(get_int(p, "iterations"));
+    const Sync sync = parse_sync(get(p, "sync"));
+    const EngineMode engine_mode = parse_engine_mode(get(p, "engine"));
+    const auto cpu_workers = static_cast<int>(get_int(p, "cpu_workers"));
+    const bool on_gpu = get(p, "device") == "gpu";
+    const double lr = get_real(p, "lr");
+    Shape input = spec.batch_input_shape();
+    if (const auto b = get_int(p, "batch_size"); b > 0)
+        input = [&] {
+            std::vector<std::int64_t> dims{b};
+            dims.insert(dims.end(), spec.input_shape.begin(), spec.input_shape.end());
+            return Shape(dims);
+        }();
+    const std::int64_t batch = input.dims().empty() ? 1 : input.dims().front();
+    if (on_gpu && train)
+        throw ScenarioError(
+            "task=train runs on the CPU only (autograd and the trainer keep CPU arrays); use "
+            "device=cpu, or task=forward on the GPU");
+
+    std::vector<Variant> variants;
+    const std::string& hy = get(p, "hybridize");
+    if (hy == "off" || hy == "both") variants.push_back({"imperative", false});
+    if (hy == "on" || hy == "both") variants.push_back({"hybridized", true});
+
+    ScenarioResult& r = h.result();
+    h.print("# network '" + spec.name + "': input " + input.to_string() + ", " +
+            (train ? "training (L2 loss, SGD)" : "forward calls") + ", " +
+            std::to_string(iterations) + " iterations, " + sync_sentence(sync) + ", engine " +
+            engine_mode_name(engine_mode) + (on_gpu ? ", on gpu(0)" : ", on the CPU"));
+
+    const Device device = on_gpu ? Device::gpu(0) : Device::cpu();
+    std::vector<std::pair<std::string, double>> totals;
+    int done = 0;
+    for (const Variant& v : variants) {
+        if (h.check_cancel()) break;
+        auto e = h.engine(on_gpu ? 1 : 0, false, engine_mode, cpu_workers);
+        EngineScope scope(*e);
+        NDArray::set_random_seed(static_cast<std::uint64_t>(get_int(p, "seed")));
+        nn::BlockPtr net = nn::build(spec);
+        net->initialize({}, device);
+        if (v.hybridize) net->hybridize();
+        NDArray first_out;
+        try {  // deferred init (and, hybridized, the trace) before measuring
+            NDArray x = NDArray::normal(input, 0, 1, {}, device);
+            first_out = (*net)(nn::Variable(x)).data();
+            first_out.wait_to_read();
+        } catch (const std::logic_error& refused) {
+            if (!v.hybridize) throw;
+            h.print("# " + v.name + ": refused: " + refused.what());
+            r.notes.push_back(std::string("hybridize() refused: ") + refused.what());
+            r.set_metric(v.name + "_refused", 1);
+            e->wait_all();
+            h.collect(*e);
+            continue;
+        }
+        e->wait_all();
+        std::unique_ptr<nn::Trainer> trainer;
+        nn::L2Loss loss;
+        if (train) trainer = std::make_unique<nn::Trainer>(net->collect_params(), lr);
+        const NDArray label = NDArray::normal(first_out.shape(), 0, 1, 7, device);
+
+        e->storage().reset_peak(device);
+        const double start_bytes = static_cast<double>(e->storage().stats(device).in_use);
+        const OpId ops0 = e->ops_pushed();
+        std::deque<NDArray> pending;
+        const double t0 = h.now(*e);
+        const TimeNs measured_from = e->profiler().now();
+        const int print_every = std::max(1, iterations / 4);
+        for (int i = 0; i < iterations; ++i) {
+            if (h.cancelled()) break;
+            NDArray x = NDArray::normal(input, 0, 1, {}, device);
+            NDArray out;
+            if (train) {
+                nn::Variable l;
+                {
+                    auto rec = nn::autograd::record();
+                    l = loss((*net)(nn::Variable(x)), nn::Variable(label));
+                }
+                l.backward();
+                trainer->step(batch);
+                out = l.data();
+            } else {
+                out = (*net)(nn::Variable(x)).data();
+            }
+            sync_on(sync, out, *e, pending);
+            if ((i + 1) % print_every == 0 || i + 1 == iterations)
+                h.print(v.name + ": iteration " + std::to_string(i + 1) + ", time " +
+                        fixed(h.now(*e) - t0, 4) + " sec");
+            h.progress(v.name,
+                       (done + (i + 1.0) / iterations) / static_cast<double>(variants.size()));
+        }
+        pending.clear();
+        const double issue_s = h.now(*e) - t0;
+        e->wait_all();
+        const double total_s = h.now(*e) - t0;
+        const OpId ops = e->ops_pushed() - ops0;
+        const double peak = static_cast<double>(e->storage().stats(device).peak);
+        const EventBatch events = h.collect(*e);
+        double blocked_s = 0;
+        for (const SyncEvent& s : events.syncs)  // the measured loop and its final wait only
+            if (s.begin >= measured_from) blocked_s += static_cast<double>(s.end - s.begin);
+        blocked_s *= 1e-9;
+        h.print_time(v.name + " total", total_s);
+        h.print(v.name + ": front end done issuing after " + fixed(issue_s, 4) + " sec, blocked " +
+                fixed(blocked_s, 4) + " sec at sync points, " +
+                fixed(static_cast<double>(ops) / std::max(1, iterations), 1) +
+                " engine ops per iteration, peak memory " + fixed((peak - start_bytes) / 1e6, 3) +
+                " MB above the start");
+        r.set_metric(v.name + "_s", total_s);
+        r.set_metric(v.name + "_issue_s", issue_s);
+        r.set_metric(v.name + "_blocked_s", blocked_s);
+        r.set_metric(v.name + "_ops_per_iteration",
+                     static_cast<double>(ops) / std::max(1, iterations));
+        r.set_metric(v.name + "_peak_bytes", peak - start_bytes);
+        totals.emplace_back(v.name, total_s);
+        ++done;
+    }
+
+    if (totals.size() == 2) {
+        const double imp = totals[0].second, hyb = totals[1].second;
+        r.phenomenon.ratio = hyb > 0 ? imp / hyb : 0;
+        r.phenomenon.holds = hyb < imp;
+        r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
+                               ": hybridized took " + fixed(hyb, 4) + " sec against " +
+                               fixed(imp, 4) + " sec imperative (" +
+                               ratio_text(r.phenomenon.ratio) + ")";
+    } else if (totals.size() == 1) {
+        const std::string& n = totals[0].first;
+        const double issue = *r.metric(n + "_issue_s"), total = totals[0].second;
+        r.phenomenon.ratio = issue > 0 ? total / issue : 0;
+        r.phenomenon.holds = issue < 0.5 * total;
+        r.phenomenon.summary =
+            std::string(r.phenomenon.holds ? "asynchronous" : "not asynchronous") +
+            ": the front end finished issuing after " + fixed(issue, 4) + " of " + fixed(total, 4) +
+            " sec (" + sync_sentence(sync) + ")";
+    } else {
+        r.phenomenon.summary = "not checked: no variant ran";
+    }
+}
+
+ScenarioInfo info_network() {
+    ScenarioInfo i;
+    i.name = "network";
+    i.section = "12.1-12.2";
+    i.summary = "your network, forward or training, imperative and hybridized, with a sync point";
+    ParamInfo net;
+    net.name = "network";
+    net.default_value = "chapter_mlp";
+    net.description =
+        "a preset (" + joined(preset_ids()) + "), a network JSON file, or inline network JSON";
+    net.text = true;
+    std::vector<std::string> syncs(std::begin(kSyncChoices), std::end(kSyncChoices));
+    ParamInfo sync = choice_param("sync", "none", syncs,
+                                  "the sync point after every iteration, or lag:K (wait for "
+                                  "the output of K iterations earlier)");
+    sync.prefix_value = "lag:";
+    i.params = {
+        net,
+        choice_param("task", "forward", {"forward", "train"},
+                     "forward calls, or training steps (L2 loss against random targets, SGD)"),
+        int_param("iterations", 100, 1, 1000000, "calls or training steps per variant"),
+        int_param("batch_size", 0, 0, 1 << 20, "rows per batch; 0: the network's own"),
+        choice_param("hybridize", "both", {"off", "on", "both"},
+                     "run imperatively, hybridized, or both one after the other"),
+        sync,
+        choice_param("engine", "threaded", {"threaded", "synchronous", "pytorch-like"},
+                     "engine mode: asynchronous workers, everything inline, or CPU inline and "
+                     "GPU asynchronous"),
+        int_param("cpu_workers", 0, 0, 64, "CPU worker lanes; 0: one per hardware thread"),
+        choice_param("device", "cpu", {"cpu", "gpu"}, "where the network runs"),
+        real_param("lr", 0.01, 0, 10, "learning rate of the SGD trainer (task=train)"),
+        int_param("seed", 42, 0, 1000000000, "random seed of parameters and data"),
+        frontend_param(),
+        gpu_param(),
+        link_param()};
+    return i;
+}
+
+}  // namespace
+
+std::vector<const Scenario*> network_scenarios() {
+    static const FnScenario network(info_network(), network_run);
+    return {&network};
+}
+
+}  // namespace asynclab::scenarios::detail

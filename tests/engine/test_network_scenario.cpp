@@ -1,0 +1,230 @@
+// The "network" scenario (the user's own network with hybridize, sync point and engine
+// mode choices), the live event stream scenarios publish while they run, and pausing and
+// single-stepping a front end.
+#include <QtTest>
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <set>
+#include <sstream>
+#include <thread>
+#include <tuple>
+
+#include "engine/core/engine.h"
+#include "engine/core/pause.h"
+#include "engine/nn/network_spec.h"
+#include "engine/scenarios/scenario.h"
+
+using namespace asynclab;
+using namespace asynclab::scenarios;
+
+namespace {
+
+ScenarioResult run(const std::vector<std::pair<std::string, std::string>>& sets,
+                   RunMode mode = RunMode::Sim, std::string* printed = nullptr) {
+    std::ostringstream out;
+    scenarios::RunContext ctx;
+    ctx.mode = mode;
+    ctx.out = &out;
+    ScenarioResult r = run_scenario("network", sets, ctx);
+    if (printed) *printed = out.str();
+    return r;
+}
+
+double m(const ScenarioResult& r, const std::string& key) {
+    auto v = r.metric(key);
+    if (!v) qFatal("metric %s missing", key.c_str());
+    return *v;
+}
+
+using OpKey = std::tuple<std::string, TimeNs, TimeNs, TimeNs>;
+
+std::vector<OpKey> keys(const std::vector<OpEvent>& ops) {
+    std::vector<OpKey> k;
+    for (const OpEvent& op : ops) k.emplace_back(op.name, op.push, op.start, op.end);
+    std::sort(k.begin(), k.end());
+    return k;
+}
+
+}  // namespace
+
+class TestNetworkScenario : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void hybridizedIssuesFewerOpsAndRunsFaster() {
+        std::string out;
+        ScenarioResult r = run({{"iterations", "50"}}, RunMode::Sim, &out);
+        QVERIFY2(out.find("imperative: iteration 50") != std::string::npos, out.c_str());
+        QVERIFY(m(r, "hybridized_ops_per_iteration") < m(r, "imperative_ops_per_iteration"));
+        QVERIFY(m(r, "hybridized_s") < m(r, "imperative_s"));
+        QVERIFY(r.phenomenon.holds);
+        QCOMPARE(r.phenomenon.ratio, m(r, "imperative_s") / m(r, "hybridized_s"));
+        // Deterministic on the simulated clock.
+        QCOMPARE(m(run({{"iterations", "50"}}), "hybridized_s"), m(r, "hybridized_s"));
+    }
+
+    void syncPointsBlockTheFrontEnd() {
+        ScenarioResult none = run({{"iterations", "40"}, {"hybridize", "off"}, {"sync", "none"}});
+        QVERIFY(m(none, "imperative_issue_s") < m(none, "imperative_s"));
+        for (const char* sync : {"wait_to_read", "item", "to_host", "wait_all"}) {
+            ScenarioResult each = run({{"iterations", "40"}, {"hybridize", "off"}, {"sync", sync}});
+            QVERIFY2(m(each, "imperative_blocked_s") > m(none, "imperative_blocked_s"), sync);
+            // Waiting after every iteration: the front end is done only when the work is.
+            QVERIFY2(m(each, "imperative_issue_s") > 0.9 * m(each, "imperative_s"), sync);
+            QVERIFY2(!each.phenomenon.holds, sync);
+        }
+        QVERIFY(none.phenomenon.holds);
+    }
+
+    void trainingWithALagKeepsLessMemoryThanNoBarrier() {
+        const std::vector<std::pair<std::string, std::string>> base{{"network", "training_mlp"},
+                                                                    {"task", "train"},
+                                                                    {"iterations", "12"},
+                                                                    {"batch_size", "64"},
+                                                                    {"hybridize", "off"}};
+        auto with = [&](const char* sync) {
+            auto sets = base;
+            sets.emplace_back("sync", sync);
+            return run(sets);
+        };
+        ScenarioResult none = with("none"), lag = with("lag:1"), each = with("wait_to_read");
+        QVERIFY(m(none, "imperative_peak_bytes") > m(lag, "imperative_peak_bytes"));
+        QVERIFY(m(lag, "imperative_peak_bytes") >= m(each, "imperative_peak_bytes"));
+        QVERIFY(m(each, "imperative_peak_bytes") > 0);
+    }
+
+    void trainsHybridizedAndForRealAtTinySizes() {
+        ScenarioResult r = run(
+            {{"network", "concurrent"}, {"task", "train"}, {"iterations", "3"}, {"sync", "item"}},
+            RunMode::Real);
+        QCOMPARE(r.mode, RunMode::Real);
+        QVERIFY(m(r, "imperative_s") > 0);
+        QVERIFY(m(r, "hybridized_s") > 0);
+        QVERIFY(!r.trace.ops.empty());
+        QVERIFY(!r.trace.syncs.empty());
+    }
+
+    void dataBranchInsideAHybridBlockIsRefusedAndReported() {
+        nn::NetworkSpec spec = nn::preset_data_branch();
+        spec.root.kind = nn::NodeKind::HybridSequential;
+        std::string out;
+        ScenarioResult r =
+            run({{"network", nn::to_json(spec, false)}, {"iterations", "3"}}, RunMode::Sim, &out);
+        QCOMPARE(m(r, "hybridized_refused"), 1.0);
+        QVERIFY(m(r, "imperative_s") > 0);
+        QVERIFY2(out.find("refused") != std::string::npos, out.c_str());
+        QVERIFY(!r.notes.empty());
+        // Inside a plain Sequential the branch stays imperative and the rest is compiled.
+        ScenarioResult partly = run({{"network", "data_branch"}, {"iterations", "3"}});
+        QVERIFY(!partly.metric("hybridized_refused"));
+        QVERIFY(m(partly, "hybridized_s") > 0);
+    }
+
+    void badNetworksNameTheProblem() {
+        try {
+            run({{"network", "no_such_preset"}});
+            QFAIL("accepted an unknown network");
+        } catch (const ScenarioError& e) {
+            QVERIFY2(QString(e.what()).contains("chapter_mlp"), e.what());
+        }
+        try {
+            run({{"network", "{\"format\": 1, \"root\": [}"}});
+            QFAIL("accepted malformed JSON");
+        } catch (const ScenarioError& e) {
+            QVERIFY2(QString(e.what()).contains("bad network"), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(ScenarioError,
+                                 run({{"task", "train"}, {"device", "gpu"}, {"iterations", "1"}}));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, run({{"sync", "sometimes"}}));
+    }
+
+    void liveEventsMatchTheFinalTrace() {
+        std::mutex mutex;
+        EventBatch live;
+        std::vector<LaneId> lanes;
+        scenarios::RunContext ctx;
+        ctx.mode = RunMode::Sim;
+        ctx.events = [&](const EventBatch& b) {
+            std::lock_guard lock(mutex);
+            live.ops.insert(live.ops.end(), b.ops.begin(), b.ops.end());
+            live.syncs.insert(live.syncs.end(), b.syncs.begin(), b.syncs.end());
+        };
+        ctx.lanes = [&](const std::vector<LaneId>& l) {
+            std::lock_guard lock(mutex);
+            lanes.insert(lanes.end(), l.begin(), l.end());
+        };
+        ScenarioResult r =
+            run_scenario("network", {{"iterations", "20"}, {"sync", "wait_to_read"}}, ctx);
+        std::lock_guard lock(mutex);
+        QCOMPARE(live.ops.size(), r.trace.ops.size());
+        QCOMPARE(live.syncs.size(), r.trace.syncs.size());
+        QVERIFY(keys(live.ops) == keys(r.trace.ops));
+        QVERIFY(!lanes.empty());
+        for (const LaneId& lane : r.lanes)
+            QVERIFY(std::find(lanes.begin(), lanes.end(), lane) != lanes.end());
+        // Op ids stay unique across the two engines (each starts counting at 1), and
+        // every id an op waited on is one of the run's ops.
+        std::set<OpId> ids;
+        for (const OpEvent& op : r.trace.ops) QVERIFY2(ids.insert(op.id).second, "repeated id");
+        for (const OpEvent& op : r.trace.ops)
+            for (OpId w : op.waited_on) QVERIFY(ids.count(w) == 1);
+        // Both variants' ops arrived live, each engine's shifted onto the shared axis.
+        QVERIFY(std::any_of(live.ops.begin(), live.ops.end(),
+                            [](const OpEvent& op) { return op.name.rfind("cached_op", 0) == 0; }));
+    }
+
+    void pausedFrontEndIssuesOneOpPerStep() {
+        auto pause = std::make_shared<PauseControl>();
+        EngineConfig config;
+        config.cpu_workers = 2;
+        config.pause = pause;
+        Engine engine(config);
+        std::atomic<int> ran{0};
+        pause->pause();
+        std::thread front([&] {
+            for (int i = 0; i < 5; ++i) {
+                VarHandle v = engine.new_var();
+                engine.push([&ran](asynclab::RunContext&) { ran.fetch_add(1); }, {}, {v},
+                            Device::cpu(), LaneKind::Compute, "step");
+                engine.delete_var(v, [] {});
+            }
+            engine.wait_all();
+        });
+        QTRY_COMPARE(pause->waiting(), 1);
+        QCOMPARE(ran.load(), 0);
+        pause->step();
+        QTRY_COMPARE(ran.load(), 1);
+        QTRY_COMPARE(pause->waiting(), 1);
+        pause->step();
+        pause->step();
+        QTRY_COMPARE(ran.load(), 3);
+        QTRY_COMPARE(pause->waiting(), 1);
+        QCOMPARE(pause->stepped(), std::uint64_t{3});
+        pause->resume();
+        front.join();
+        QCOMPARE(ran.load(), 5);
+    }
+
+    void cancellingAPausedScenarioReturnsWhatItHas() {
+        auto pause = std::make_shared<PauseControl>();
+        std::atomic<bool> cancel{false};
+        scenarios::RunContext ctx;
+        ctx.mode = RunMode::Sim;
+        ctx.pause = pause;
+        ctx.cancel = &cancel;
+        pause->pause();
+        ScenarioResult r;
+        std::thread worker([&] { r = run_scenario("network", {{"iterations", "1000"}}, ctx); });
+        QTRY_COMPARE(pause->waiting(), 1);
+        cancel = true;
+        pause->cancel();
+        worker.join();
+        QVERIFY(r.cancelled);
+        QVERIFY(!pause->paused());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetworkScenario)
+#include "test_network_scenario.moc"
