@@ -234,6 +234,10 @@ class TestCompareView : public QObject {
         QCOMPARE(ga.second, t1);
         QCOMPARE(gb.second, t1);
 
+        if (const QString grabDir = qEnvironmentVariable("ASYNCLAB_GRAB_DIR"); !grabDir.isEmpty()) {
+            QVERIFY(view.grab().save(grabDir + QStringLiteral("/compare_synthetic.png")));
+        }
+
         // The table has one row per measure with the raw numbers.
         QCOMPARE(view.table()->rowCount(), static_cast<int>(view.rows().size()));
         QCOMPARE(view.table()->horizontalHeaderItem(CompareView::ValueA)->text(), a.label);
@@ -289,6 +293,17 @@ class TestCompareView : public QObject {
         QVERIFY(std::abs((p1 - p0) - (z1 - z0)) < 1e-6 * (z1 - z0));
         QVERIFY(std::abs(groupRange(view, 0, startA).first - p0) < 1e-9);
         QVERIFY(std::abs(groupRange(view, 1, startB).first - p0) < 1e-9);
+
+        // Hovering an op names it and its run, times relative to the run's start.
+        view.setVisibleRange(0, 240);
+        view.plot()->replot();
+        const QRectF bar = view.lanePlottables(0).back()->spanRect(1);  // op2: 120..220
+        QVERIFY(bar.isValid());
+        const QString tip = view.toolTipAt(bar.center());
+        QVERIFY2(tip.contains(QStringLiteral("op2")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("sync")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("start 120 ns")), qPrintable(tip));
+        QVERIFY(view.toolTipAt(QPointF(1, 1)).isEmpty());
 
         view.fit();
         QVERIFY(view.visibleRange().first < 0);
@@ -359,6 +374,10 @@ class TestCompareView : public QObject {
         const CompareRun a = compareRunFromResult(QStringLiteral("sync"), sync);
         const CompareRun b = compareRunFromResult(QStringLiteral("async"), async);
         const auto rows = compareRuns(a, b);
+        for (const char* m : {"ops", "front-end issue time", "wall time", "blocked at sync points",
+                              "metric sync_s", "metric async_s"}) {
+            QVERIFY2(findRow(rows, QString::fromLatin1(m)), m);
+        }
         const ComparisonRow* ops = findRow(rows, QStringLiteral("ops"));
         QCOMPARE(*ops->a, *ops->b);  // the same work
         // Async hands control back long before the work is done; sync waits for each op.

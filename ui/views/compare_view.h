@@ -118,6 +118,10 @@ class CompareView : public QWidget {
     /// The title line of a group ("A: sync - wall 1.25 ms, ...").
     QString groupTitle(int run) const;
 
+    /// Tooltip of the op or blocked span at `pos` (plot widget coordinates); empty when
+    /// there is nothing.
+    QString toolTipAt(const QPointF& pos) const;
+
     /// The visible range relative to each run's start (ns).
     std::pair<double, double> visibleRange() const { return {begin_, end_}; }
     /// Shows [t0, t1] (relative to each run's start) in both groups.
@@ -160,7 +164,6 @@ class CompareView : public QWidget {
     void applyRange(double t0, double t1);
     std::pair<double, double> bounds() const;
     int groupAtY(double y) const;
-    QString toolTipAt(const QPointF& pos) const;
     void onMousePress(QMouseEvent* event);
     void onMouseMove(QMouseEvent* event);
     void onMouseRelease(QMouseEvent* event);
