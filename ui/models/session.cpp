@@ -1,0 +1,343 @@
+#include "ui/models/session.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QObject>
+#include <QSaveFile>
+#include <cmath>
+#include <stdexcept>
+
+#include "engine/profiler/chrome_trace.h"
+#include "engine/profiler/trace_import.h"
+#include "engine/util/json.h"
+
+namespace asynclab {
+
+namespace {
+
+std::string compactText(const json::Value& v) {
+    std::string out;
+    json::Writer writer(out);
+    writer.value(v);
+    writer.flush();
+    return out;
+}
+
+/// Thrown while reading a document; the message names where the problem is.
+struct Invalid : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+const json::Value& member(const json::Value& object, std::string_view key) {
+    return object[key];
+}
+
+std::string where(std::string_view path, std::string_view key) {
+    return std::string(path) + "." + std::string(key);
+}
+
+const json::Object& requireObject(const json::Value& v, const std::string& path) {
+    if (!v.is_object())
+        throw Invalid(path + ": must be an object, not " + json::type_name(v.type()));
+    return v.as_object();
+}
+
+std::string optionalString(const json::Value& object, std::string_view key, std::string_view path) {
+    const json::Value& v = member(object, key);
+    if (v.is_null()) return {};
+    if (!v.is_string()) {
+        throw Invalid(where(path, key) + ": must be a string, not " + json::type_name(v.type()));
+    }
+    return v.as_string();
+}
+
+scenarios::RunMode parseMode(const json::Value& object, std::string_view path) {
+    const std::string mode = optionalString(object, "mode", path);
+    if (mode.empty() || mode == "sim") return scenarios::RunMode::Sim;
+    if (mode == "real") return scenarios::RunMode::Real;
+    throw Invalid(where(path, "mode") + ": must be \"sim\" or \"real\", not \"" + mode + "\"");
+}
+
+scenarios::Params parseParams(const json::Value& object, std::string_view path) {
+    scenarios::Params params;
+    const json::Value& v = member(object, "params");
+    if (v.is_null()) return params;
+    const std::string p = where(path, "params");
+    for (const auto& [name, value] : requireObject(v, p)) {
+        if (!value.is_string()) {
+            throw Invalid(p + "." + name + ": must be a string, not " +
+                          json::type_name(value.type()));
+        }
+        params[name] = value.as_string();
+    }
+    return params;
+}
+
+SessionSettings parseSettings(const json::Value& v) {
+    SessionSettings s;
+    requireObject(v, "settings");
+    s.scenario = optionalString(v, "scenario", "settings");
+    s.mode = parseMode(v, "settings");
+    s.params = parseParams(v, "settings");
+    const json::Value& extra = member(v, "extra");
+    if (!extra.is_null()) {
+        requireObject(extra, "settings.extra");
+        QJsonParseError error;
+        const QJsonDocument doc =
+            QJsonDocument::fromJson(QByteArray::fromStdString(compactText(extra)), &error);
+        if (!doc.isObject()) {
+            throw Invalid("settings.extra: " + error.errorString().toStdString());
+        }
+        s.extra = doc.object();
+    }
+    return s;
+}
+
+SessionRun parseRun(const json::Value& v) {
+    SessionRun run;
+    scenarios::ScenarioResult& r = run.result;
+    requireObject(v, "last_run");
+    r.scenario = optionalString(v, "scenario", "last_run");
+    r.mode = parseMode(v, "last_run");
+    r.params = parseParams(v, "last_run");
+
+    if (const json::Value& metrics = member(v, "metrics"); !metrics.is_null()) {
+        for (const auto& [name, value] : requireObject(metrics, "last_run.metrics")) {
+            if (!value.is_number()) {
+                throw Invalid("last_run.metrics." + name + ": must be a number, not " +
+                              json::type_name(value.type()));
+            }
+            r.metrics.emplace_back(name, value.as_double());
+        }
+    }
+    if (const json::Value& ph = member(v, "phenomenon"); !ph.is_null()) {
+        requireObject(ph, "last_run.phenomenon");
+        const json::Value& holds = member(ph, "holds");
+        if (!holds.is_null() && !holds.is_bool()) {
+            throw Invalid("last_run.phenomenon.holds: must be true or false");
+        }
+        r.phenomenon.holds = holds.is_bool() && holds.as_bool();
+        const json::Value& ratio = member(ph, "ratio");
+        if (!ratio.is_null() && !ratio.is_number()) {
+            throw Invalid("last_run.phenomenon.ratio: must be a number");
+        }
+        r.phenomenon.ratio = ratio.is_number() ? ratio.as_double() : 0;
+        r.phenomenon.summary = optionalString(ph, "summary", "last_run.phenomenon");
+    }
+    if (const json::Value& notes = member(v, "notes"); !notes.is_null()) {
+        if (!notes.is_array()) throw Invalid("last_run.notes: must be an array of strings");
+        for (const json::Value& n : notes.as_array()) {
+            if (!n.is_string()) throw Invalid("last_run.notes: must be an array of strings");
+            r.notes.push_back(n.as_string());
+        }
+    }
+    const json::Value& cancelled = member(v, "cancelled");
+    if (!cancelled.is_null() && !cancelled.is_bool()) {
+        throw Invalid("last_run.cancelled: must be true or false");
+    }
+    r.cancelled = cancelled.is_bool() && cancelled.as_bool();
+    const json::Value& wall = member(v, "wall_seconds");
+    if (!wall.is_null() && (!wall.is_number() || !(wall.as_double() >= 0))) {
+        throw Invalid("last_run.wall_seconds: must be a number >= 0");
+    }
+    run.wallSeconds = wall.is_number() ? wall.as_double() : 0;
+
+    const json::Value& trace = member(v, "trace");
+    if (trace.is_null()) throw Invalid("last_run.trace: missing (the run's Chrome trace)");
+    if (!trace.is_object()) {
+        throw Invalid(std::string("last_run.trace: must be a Chrome trace object, not ") +
+                      json::type_name(trace.type()));
+    }
+    TraceFile file;
+    try {
+        file = read_chrome_trace(compactText(trace));
+    } catch (const std::exception& e) {
+        throw Invalid(std::string("last_run.trace: ") + e.what());
+    }
+    if (!is_asynclab_trace(file)) {
+        throw Invalid(
+            "last_run.trace: not a trace written by AsyncLab (otherData.generator is "
+            "not \"" +
+            std::string(kChromeTraceGenerator) + "\")");
+    }
+    try {
+        r.trace = import_asynclab_trace(file);
+    } catch (const std::exception& e) {
+        throw Invalid(std::string("last_run.trace: ") + e.what());
+    }
+    for (const TraceThread& t : file.threads) {
+        if (auto lane = parse_lane_name(t.name)) r.lanes.push_back(*lane);
+    }
+    r.series = scenarios::derive_series(r.trace);
+    return run;
+}
+
+}  // namespace
+
+TraceSnapshotPtr SessionRun::snapshot() const {
+    TraceBuilder builder;
+    for (const LaneId& lane : result.lanes) builder.add_lane(lane);
+    builder.add(result.trace);
+    builder.set_title(result.scenario + " (" + scenarios::run_mode_name(result.mode) + ")");
+    return builder.snapshot();
+}
+
+std::string Session::toJson() const {
+    json::Value doc = json::Value::object();
+    doc.set("format", kFormat);
+    doc.set("version", kVersion);
+    if (network) doc.set("network", json::parse_or_throw(nn::to_json(*network, false)));
+
+    json::Value s = json::Value::object();
+    s.set("scenario", settings.scenario);
+    s.set("mode", scenarios::run_mode_name(settings.mode));
+    json::Value params = json::Value::object();
+    for (const auto& [k, v] : settings.params) params.set(k, v);
+    s.set("params", std::move(params));
+    s.set("extra", json::parse_or_throw(
+                       QJsonDocument(settings.extra).toJson(QJsonDocument::Compact).toStdString()));
+    doc.set("settings", std::move(s));
+
+    // The trace goes in as the writer made it (one event per line): "trace" is the last
+    // member of "last_run", the document's last member, so its placeholder is the last
+    // null of the text.
+    std::string trace;
+    if (lastRun) {
+        json::Value run = scenarios::to_json(lastRun->result);
+        run.set("wall_seconds", lastRun->wallSeconds);
+        run.set("trace", nullptr);
+        doc.set("last_run", std::move(run));
+        const scenarios::ScenarioResult& r = lastRun->result;
+        trace = chrome_trace_string(
+            r.trace, {r.scenario + " (" + scenarios::run_mode_name(r.mode) + ")", r.lanes});
+        while (!trace.empty() && (trace.back() == '\n' || trace.back() == ' ')) trace.pop_back();
+    }
+
+    std::string out;
+    json::Writer writer(out, true);
+    writer.value(doc);
+    writer.flush();
+    if (lastRun) {
+        const std::size_t at = out.rfind("null");
+        if (at == std::string::npos || out.find_first_not_of(" \n}", at + 4) != std::string::npos) {
+            throw std::logic_error("session writer: the trace placeholder is not last");
+        }
+        out.replace(at, 4, trace);
+    }
+    out += '\n';
+    return out;
+}
+
+std::optional<Session> Session::fromJson(std::string_view text, QString* error) {
+    auto fail = [error](const std::string& message) -> std::optional<Session> {
+        if (error) *error = QString::fromStdString(message);
+        return std::nullopt;
+    };
+    const json::Result parsed = json::parse(text);
+    if (!parsed) return fail("not valid JSON: " + parsed.error_message());
+    const json::Value& root = parsed.value();
+    if (!root.is_object()) {
+        return fail(std::string("not an AsyncLab session: the document is ") +
+                    json::type_name(root.type()) + ", not an object");
+    }
+    const json::Value& format = root["format"];
+    if (!format.is_string()) {
+        return fail("not an AsyncLab session: \"format\" is missing (expected \"" +
+                    std::string(kFormat) + "\")");
+    }
+    if (format.as_string() != kFormat) {
+        return fail("not an AsyncLab session: \"format\" is \"" + format.as_string() +
+                    "\", expected \"" + kFormat + "\"");
+    }
+    const json::Value& version = root["version"];
+    if (!version.is_integer()) return fail("\"version\" is missing or not an integer");
+    const auto v = version.number_kind() == json::NumberKind::UInt64 ? std::int64_t{INT64_MAX}
+                                                                     : version.as_int64();
+    if (v > kVersion) {
+        return fail("session version " + version.number_text() +
+                    " is newer than this AsyncLab reads (up to " + std::to_string(kVersion) +
+                    "); open it with a newer AsyncLab");
+    }
+    if (v < 1) return fail("session version " + std::to_string(v) + " is not valid");
+
+    Session session;
+    try {
+        if (const json::Value& net = root["network"]; !net.is_null()) {
+            requireObject(net, "network");
+            nn::SpecParseResult spec = nn::parse_spec(compactText(net));
+            if (!spec.ok()) throw Invalid("network: " + spec.error);
+            session.network = std::move(*spec.spec);
+        }
+        if (const json::Value& s = root["settings"]; !s.is_null()) {
+            session.settings = parseSettings(s);
+        }
+        if (const json::Value& run = root["last_run"]; !run.is_null()) {
+            session.lastRun = parseRun(run);
+        }
+    } catch (const std::exception& e) {
+        return fail(e.what());
+    }
+    if (error) error->clear();
+    return session;
+}
+
+bool Session::save(const QString& path, QString* error) const {
+    std::string text;
+    try {
+        text = toJson();
+    } catch (const std::exception& e) {
+        if (error)
+            *error =
+                QObject::tr("Could not save the session: %1").arg(QString::fromStdString(e.what()));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = QObject::tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (file.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()) ||
+        !file.commit()) {
+        if (error) *error = QObject::tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (error) error->clear();
+    return true;
+}
+
+std::optional<Session> Session::load(const QString& path, QString* error, qint64 maxBytes) {
+    auto fail = [&](const QString& message) -> std::optional<Session> {
+        if (error) *error = message;
+        return std::nullopt;
+    };
+    const QFileInfo info(path);
+    if (!info.exists()) return fail(QObject::tr("%1: no such file").arg(path));
+    if (info.isDir()) return fail(QObject::tr("%1: is a folder, not a session file").arg(path));
+    if (info.size() > maxBytes) {
+        return fail(QObject::tr("%1: the file is %2 MB, more than the %3 MB a session may have")
+                        .arg(path)
+                        .arg(static_cast<double>(info.size()) / 1e6, 0, 'f', 1)
+                        .arg(static_cast<double>(maxBytes) / 1e6, 0, 'f', 1));
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(QObject::tr("%1: cannot be read: %2").arg(path, file.errorString()));
+    }
+    // Read at most one byte past the limit: the file may have grown since the check.
+    const QByteArray data = file.read(maxBytes + 1);
+    if (data.size() > maxBytes) {
+        return fail(QObject::tr("%1: the file is larger than the %2 MB a session may have")
+                        .arg(path)
+                        .arg(static_cast<double>(maxBytes) / 1e6, 0, 'f', 1));
+    }
+    QString message;
+    auto session = fromJson(
+        std::string_view(data.constData(), static_cast<std::size_t>(data.size())), &message);
+    if (!session) return fail(QObject::tr("%1: %2").arg(path, message));
+    if (error) error->clear();
+    return session;
+}
+
+}  // namespace asynclab

@@ -1,0 +1,861 @@
+#include "ui/views/compare_view.h"
+
+#include <qcustomplot.h>
+#include <QHeaderView>
+#include <QMouseEvent>
+#include <QSplitter>
+#include <QSvgGenerator>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "ui/models/trace_model.h"
+#include "ui/views/timeline_mapping.h"
+#include "ui/views/timeline_plottable.h"
+#include "ui/views/timeline_view.h"
+
+namespace asynclab {
+
+// --- measures ---------------------------------------------------------------------------
+
+std::optional<double> ComparisonRow::delta() const {
+    if (!a || !b) return std::nullopt;
+    return *b - *a;
+}
+
+std::optional<double> ComparisonRow::ratio() const {
+    if (!a || !b || *a == 0) return std::nullopt;
+    return *b / *a;
+}
+
+namespace {
+
+using Named = std::vector<std::pair<std::string, double>>;
+
+/// What compareRuns reads off one run.
+struct Measures {
+    double wall = 0;
+    std::optional<double> issue;
+    std::optional<double> blocked;
+    double ops = 0;
+    Named deviceUtil;
+    Named laneUtil;
+    Named peakMemory;
+};
+
+bool isEngineLane(const LaneData& lane) {
+    return lane.info.lane &&
+           (lane.info.role == LaneRole::Compute || lane.info.role == LaneRole::Copy);
+}
+
+std::string laneName(const LaneInfo& info) {
+    if (info.role == LaneRole::Other && !info.device.empty()) return info.device + ": " + info.name;
+    return info.name;
+}
+
+/// Devices with more than one compute or copy lane in `snap`.
+std::set<std::string> devicesWithSeveralLanes(const TraceSnapshot& snap) {
+    std::map<std::string, int> count;
+    for (const auto& lane : snap.lanes) {
+        if (isEngineLane(*lane)) ++count[lane->info.lane->device.name()];
+    }
+    std::set<std::string> out;
+    for (const auto& [device, n] : count) {
+        if (n > 1) out.insert(device);
+    }
+    return out;
+}
+
+Measures measure(const TraceSnapshot& snap, const std::set<std::string>& splitDevices) {
+    Measures m;
+    m.wall = static_cast<double>(snap.duration());
+    m.ops = static_cast<double>(snap.totals.ops);
+    const double wall = m.wall;
+
+    bool frontEnd = false;
+    TimeNs lastPush = snap.begin;
+    std::vector<std::string> devices;  // in row order
+    std::map<std::string, std::vector<std::pair<TimeNs, TimeNs>>> computeSpans;
+    for (std::size_t i = 0; i < snap.lanes.size(); ++i) {
+        const LaneData& lane = *snap.lanes[i];
+        if (lane.info.role == LaneRole::FrontEnd) {
+            frontEnd = true;
+            if (!lane.issues.empty()) lastPush = std::max(lastPush, lane.issues.back().time);
+            continue;
+        }
+        if (isEngineLane(lane)) {
+            const std::string device = lane.info.lane->device.name();
+            if (std::find(devices.begin(), devices.end(), device) == devices.end()) {
+                devices.push_back(device);
+            }
+            auto& spans = computeSpans[device];
+            if (lane.info.role == LaneRole::Compute) {
+                for (const OpSpan& s : lane.spans) spans.emplace_back(s.start, s.end);
+            }
+            if (splitDevices.count(device))
+                m.laneUtil.emplace_back(lane.info.name, snap.utilization(i));
+        } else if (!lane.spans.empty()) {
+            m.laneUtil.emplace_back(laneName(lane.info), snap.utilization(i));
+        }
+    }
+    if (frontEnd) {
+        m.issue = static_cast<double>(lastPush - snap.begin);
+        m.blocked = static_cast<double>(snap.totals.blocked);
+    }
+    for (const std::string& device : devices) {
+        auto& spans = computeSpans[device];
+        std::sort(spans.begin(), spans.end());
+        TimeNs busy = 0;
+        TimeNs curBegin = 0;
+        TimeNs curEnd = 0;
+        bool open = false;
+        for (const auto& [b, e] : spans) {
+            if (!open || b > curEnd) {
+                if (open) busy += curEnd - curBegin;
+                curBegin = b;
+                curEnd = e;
+                open = true;
+            } else {
+                curEnd = std::max(curEnd, e);
+            }
+        }
+        if (open) busy += curEnd - curBegin;
+        m.deviceUtil.emplace_back(
+            device, wall > 0 ? std::clamp(static_cast<double>(busy) / wall, 0.0, 1.0) : 0.0);
+    }
+    for (const auto& c : snap.counters) {
+        if (c->kind == CounterKind::MemoryBytes) {
+            m.peakMemory.emplace_back(c->device.name(), c->max_value);
+        } else if (c->kind == CounterKind::ResidentBytes) {
+            m.peakMemory.emplace_back("resident", c->max_value);
+        }
+    }
+    return m;
+}
+
+/// Rows for named values of both runs: A's names in order, then B's new ones.
+void addNamed(std::vector<ComparisonRow>& rows, const QString& prefix, CompareUnit unit,
+              const Named& a, const Named& b) {
+    std::vector<std::string> names;
+    for (const auto& [n, v] : a) names.push_back(n);
+    for (const auto& [n, v] : b) {
+        if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+    }
+    auto find = [](const Named& list, const std::string& name) -> std::optional<double> {
+        for (const auto& [n, v] : list) {
+            if (n == name) return v;
+        }
+        return std::nullopt;
+    };
+    for (const std::string& n : names) {
+        rows.push_back({prefix + QString::fromStdString(n), unit, find(a, n), find(b, n)});
+    }
+}
+
+}  // namespace
+
+std::vector<ComparisonRow> compareRuns(const CompareRun& a, const CompareRun& b) {
+    const TraceSnapshot& sa = a.snapshot ? *a.snapshot : *empty_snapshot();
+    const TraceSnapshot& sb = b.snapshot ? *b.snapshot : *empty_snapshot();
+    std::set<std::string> split = devicesWithSeveralLanes(sa);
+    split.merge(devicesWithSeveralLanes(sb));
+    const Measures ma = measure(sa, split);
+    const Measures mb = measure(sb, split);
+
+    std::vector<ComparisonRow> rows;
+    rows.push_back({QStringLiteral("wall time"), CompareUnit::Duration, ma.wall, mb.wall});
+    rows.push_back(
+        {QStringLiteral("front-end issue time"), CompareUnit::Duration, ma.issue, mb.issue});
+    rows.push_back(
+        {QStringLiteral("blocked at sync points"), CompareUnit::Duration, ma.blocked, mb.blocked});
+    rows.push_back({QStringLiteral("ops"), CompareUnit::Count, ma.ops, mb.ops});
+    addNamed(rows, QStringLiteral("utilization "), CompareUnit::Fraction, ma.deviceUtil,
+             mb.deviceUtil);
+    addNamed(rows, QStringLiteral("utilization "), CompareUnit::Fraction, ma.laneUtil, mb.laneUtil);
+    addNamed(rows, QStringLiteral("peak memory "), CompareUnit::Bytes, ma.peakMemory,
+             mb.peakMemory);
+
+    // Scenario metrics; seconds become durations so they read like the rest.
+    auto scaled = [](const Named& metrics, const std::string& suffix, double factor) {
+        Named out;
+        for (const auto& [n, v] : metrics) {
+            if (n.size() > suffix.size() && n.ends_with(suffix)) out.emplace_back(n, v * factor);
+        }
+        return out;
+    };
+    auto plain = [](const Named& metrics) {
+        Named out;
+        for (const auto& [n, v] : metrics) {
+            if (!n.ends_with("_s") && !n.ends_with("_bytes")) out.emplace_back(n, v);
+        }
+        return out;
+    };
+    addNamed(rows, QStringLiteral("metric "), CompareUnit::Duration, scaled(a.metrics, "_s", 1e9),
+             scaled(b.metrics, "_s", 1e9));
+    addNamed(rows, QStringLiteral("metric "), CompareUnit::Bytes, scaled(a.metrics, "_bytes", 1),
+             scaled(b.metrics, "_bytes", 1));
+    addNamed(rows, QStringLiteral("metric "), CompareUnit::Number, plain(a.metrics),
+             plain(b.metrics));
+    return rows;
+}
+
+QString formatCompareValue(double value, CompareUnit unit) {
+    switch (unit) {
+        case CompareUnit::Duration: return formatDuration(value);
+        case CompareUnit::Fraction: return QStringLiteral("%1 %").arg(value * 100.0, 0, 'f', 1);
+        case CompareUnit::Bytes: return formatSi(value, QStringLiteral("B"));
+        case CompareUnit::Count: return QString::number(static_cast<qint64>(std::llround(value)));
+        case CompareUnit::Number: break;
+    }
+    return QString::number(value, 'g', 5);
+}
+
+QString formatCompareDelta(double delta, CompareUnit unit) {
+    if (delta == 0) {
+        return unit == CompareUnit::Fraction ? QStringLiteral("0 pp") : formatCompareValue(0, unit);
+    }
+    const QString sign = delta > 0 ? QStringLiteral("+") : QString(QChar(0x2212));
+    const double a = std::abs(delta);
+    if (unit == CompareUnit::Fraction)
+        return sign + QStringLiteral("%1 pp").arg(a * 100, 0, 'f', 1);
+    return sign + formatCompareValue(a, unit);
+}
+
+QString formatCompareRatio(double ratio) {
+    return QString::number(ratio, 'g', 3) + QChar(0x00d7);
+}
+
+CompareRun compareRunFromResult(const QString& label, const scenarios::ScenarioResult& result) {
+    TraceBuilder builder;
+    for (const LaneId& lane : result.lanes) builder.add_lane(lane);
+    builder.add(result.trace);
+    builder.set_title(result.scenario + " (" + scenarios::run_mode_name(result.mode) + ")");
+    CompareRun run;
+    run.label = label;
+    run.snapshot = builder.snapshot();
+    run.metrics = result.metrics;
+    return run;
+}
+
+// --- plot pieces ------------------------------------------------------------------------
+
+namespace {
+
+/// Time-axis labels relative to a run's start, with a unit fitting the tick step.
+class OffsetTimeTicker : public QCPAxisTicker {
+  public:
+    /// Ticks at multiples of the step from the run's start, not from absolute zero.
+    explicit OffsetTimeTicker(double offset) : offset_(offset) { setTickOrigin(offset); }
+
+  protected:
+    double getTickStep(const QCPRange& range) override {
+        step_ = QCPAxisTicker::getTickStep(range);
+        return step_;
+    }
+    int getSubTickCount(double) override { return 0; }
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override {
+        double t = tick - offset_;
+        if (std::abs(t) < step_ * 1e-6) t = 0;
+        return formatTimePoint(t, step_);
+    }
+
+  private:
+    double offset_ = 0;
+    double step_ = 1;
+};
+
+QString laneTickLabel(const LaneInfo& info) {
+    QString label = QString::fromStdString(laneName(info));
+    if (label.size() > 34) label = label.left(33) + QChar(0x2026);
+    return label;
+}
+
+}  // namespace
+
+/// A row of colour swatches naming the op kinds present in either run, wrapped to the
+/// plot's width.
+class CompareKindLegend : public QCPLayoutElement {
+  public:
+    struct Entry {
+        QString label;
+        QColor color;
+        bool hatched = false;
+    };
+
+    explicit CompareKindLegend(QCustomPlot* plot) : QCPLayoutElement(plot) {
+        setMargins(QMargins(8, 4, 8, 4));
+    }
+    void setEntries(std::vector<Entry> entries) { entries_ = std::move(entries); }
+    const std::vector<Entry>& entries() const { return entries_; }
+    void setTextColor(const QColor& color) { text_ = color; }
+
+    QSize minimumOuterSizeHint() const override { return QSize(0, outerHeight()); }
+    QSize maximumOuterSizeHint() const override { return QSize(QWIDGETSIZE_MAX, outerHeight()); }
+
+  protected:
+    void draw(QCPPainter* painter) override {
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        const QFontMetrics fm(mParentPlot->font());
+        painter->setFont(mParentPlot->font());
+        const QRect r = rect();
+        int x = r.left();
+        int y = r.top();
+        const int box = fm.height() - 4;
+        for (const Entry& e : entries_) {
+            const int w = itemWidth(fm, e);
+            if (x + w > r.right() && x > r.left()) {
+                x = r.left();
+                y += fm.height() + kGap;
+            }
+            const QRect swatch(x, y + 2, box, box);
+            painter->fillRect(
+                swatch,
+                e.hatched ? QColor(e.color.red(), e.color.green(), e.color.blue(), 70) : e.color);
+            if (e.hatched) painter->fillRect(swatch, QBrush(e.color, Qt::BDiagPattern));
+            painter->setPen(text_);
+            painter->drawText(QRect(x + box + 4, y, w - box - 4, fm.height()),
+                              Qt::AlignVCenter | Qt::AlignLeft, e.label);
+            x += w;
+        }
+    }
+
+  private:
+    static constexpr int kGap = 2;
+    static int itemWidth(const QFontMetrics& fm, const Entry& e) {
+        return fm.height() + fm.horizontalAdvance(e.label) + 16;
+    }
+    int outerHeight() const {
+        const QFontMetrics fm(mParentPlot->font());
+        const int width = std::max(100, mParentPlot->viewport().width() - 16);
+        int lines = 1;
+        int x = 0;
+        for (const Entry& e : entries_) {
+            const int w = itemWidth(fm, e);
+            if (x + w > width && x > 0) {
+                ++lines;
+                x = 0;
+            }
+            x += w;
+        }
+        return lines * (fm.height() + kGap) + margins().top() + margins().bottom();
+    }
+
+    std::vector<Entry> entries_;
+    QColor text_ = Qt::black;
+};
+
+/// One run's part of the plot: its title, plot area and lane plottables.
+struct CompareView::Group {
+    QCPTextElement* title = nullptr;
+    QCPAxisRect* rect = nullptr;
+    std::vector<TimelineLanePlottable*> lanes;
+    double offset = 0;  ///< the run's start (ns): relative time 0 of this group
+};
+
+/// A title row above the plot while alive (exports).
+class CompareView::TitleGuard {
+  public:
+    TitleGuard(QCustomPlot* plot, const QString& title, const QColor& color) : plot_(plot) {
+        if (title.isEmpty()) return;
+        plot_->plotLayout()->insertRow(0);
+        QFont font = plot_->font();
+        font.setPointSizeF(font.pointSizeF() * 1.3);
+        font.setBold(true);
+        element_ = new QCPTextElement(plot_, title, font);
+        element_->setTextColor(color);
+        plot_->plotLayout()->addElement(0, 0, element_);
+        plot_->plotLayout()->setRowStretchFactor(0, 0.01);
+    }
+    ~TitleGuard() {
+        if (!element_) return;
+        plot_->plotLayout()->remove(element_);
+        plot_->plotLayout()->simplify();
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+    TitleGuard(const TitleGuard&) = delete;
+    TitleGuard& operator=(const TitleGuard&) = delete;
+
+  private:
+    QCustomPlot* plot_;
+    QCPTextElement* element_ = nullptr;
+};
+
+// --- the view ---------------------------------------------------------------------------
+
+CompareView::CompareView(QWidget* parent) : QWidget(parent) {
+    runs_[0].snapshot = empty_snapshot();
+    runs_[1].snapshot = empty_snapshot();
+
+    plot_ = new QCustomPlot;
+    plot_->setObjectName(QStringLiteral("comparePlot"));
+    plot_->setMouseTracking(true);
+    plot_->setNoAntialiasingOnDrag(true);
+    plot_->setNotAntialiasedElements(QCP::aeAll);
+    plot_->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
+
+    // Layout: title A, plot area A, title B, plot area B, legend.
+    QCPLayoutGrid* layout = plot_->plotLayout();
+    layout->clear();
+    layout->setRowSpacing(2);
+    auto* margins = new QCPMarginGroup(plot_);
+    for (int i = 0; i < 2; ++i) {
+        auto group = std::make_unique<Group>();
+        QFont font = plot_->font();
+        font.setBold(true);
+        group->title = new QCPTextElement(plot_, QString(), font);
+        group->title->setMargins(QMargins(6, 4, 6, 0));
+        group->rect = new QCPAxisRect(plot_);
+        group->rect->axis(QCPAxis::atTop)->setVisible(false);
+        group->rect->axis(QCPAxis::atRight)->setVisible(false);
+        group->rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+        QCPAxis* x = group->rect->axis(QCPAxis::atBottom);
+        QCPAxis* y = group->rect->axis(QCPAxis::atLeft);
+        x->setTicker(QSharedPointer<QCPAxisTicker>(new OffsetTimeTicker(0)));
+        x->grid()->setPen(QPen(QColor(128, 128, 128, 60), 0, Qt::DotLine));
+        x->grid()->setSubGridVisible(false);
+        y->setRangeReversed(true);
+        y->grid()->setVisible(false);
+        y->setSubTicks(false);
+        y->setTickLength(0, 0);
+        layout->addElement(2 * i, 0, group->title);
+        layout->addElement(2 * i + 1, 0, group->rect);
+        groups_.push_back(std::move(group));
+    }
+    legend_ = new CompareKindLegend(plot_);
+    layout->addElement(4, 0, legend_);
+
+    table_ = new QTableWidget(0, ColumnCount);
+    table_->setObjectName(QStringLiteral("compareTable"));
+    table_->verticalHeader()->setVisible(false);
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
+    table_->horizontalHeader()->setSectionResizeMode(Measure, QHeaderView::Stretch);
+    for (int c = ValueA; c < ColumnCount; ++c) {
+        table_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    }
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setToolTip(
+        tr("Each measure for both runs, their difference (B - A) and ratio (B / A)."));
+
+    auto makeAction = [this](const QString& name, const QString& text, const QKeySequence& key) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+        return a;
+    };
+    fitAction_ =
+        makeAction(QStringLiteral("actionCompareFit"), tr("&Fit"), QKeySequence(Qt::Key_F));
+    zoomInAction_ = makeAction(QStringLiteral("actionCompareZoomIn"), tr("Zoom &In"),
+                               QKeySequence(Qt::Key_Plus));
+    zoomOutAction_ = makeAction(QStringLiteral("actionCompareZoomOut"), tr("Zoom &Out"),
+                                QKeySequence(Qt::Key_Minus));
+    connect(fitAction_, &QAction::triggered, this, &CompareView::fit);
+    connect(zoomInAction_, &QAction::triggered, this, &CompareView::zoomIn);
+    connect(zoomOutAction_, &QAction::triggered, this, &CompareView::zoomOut);
+
+    auto* toolbar = new QToolBar;
+    toolbar->setIconSize(QSize(16, 16));
+    toolbar->addAction(fitAction_);
+    toolbar->addAction(zoomInAction_);
+    toolbar->addAction(zoomOutAction_);
+
+    splitter_ = new QSplitter(Qt::Vertical);
+    splitter_->addWidget(plot_);
+    splitter_->addWidget(table_);
+    splitter_->setStretchFactor(0, 3);
+    splitter_->setStretchFactor(1, 1);
+    splitter_->setChildrenCollapsible(false);
+
+    auto* box = new QVBoxLayout(this);
+    box->setContentsMargins(0, 0, 0, 0);
+    box->setSpacing(0);
+    box->addWidget(toolbar);
+    box->addWidget(splitter_, 1);
+
+    connect(plot_, &QCustomPlot::mousePress, this, &CompareView::onMousePress);
+    connect(plot_, &QCustomPlot::mouseMove, this, &CompareView::onMouseMove);
+    connect(plot_, &QCustomPlot::mouseRelease, this, &CompareView::onMouseRelease);
+    connect(plot_, &QCustomPlot::mouseWheel, this, &CompareView::onWheel);
+
+    applyPalette();
+    rebuild();
+    fit();
+}
+
+CompareView::~CompareView() = default;
+
+QCPAxisRect* CompareView::axisRect(int run) const {
+    return run >= 0 && run < 2 ? groups_[static_cast<std::size_t>(run)]->rect : nullptr;
+}
+
+const std::vector<TimelineLanePlottable*>& CompareView::lanePlottables(int run) const {
+    static const std::vector<TimelineLanePlottable*> none;
+    return run >= 0 && run < 2 ? groups_[static_cast<std::size_t>(run)]->lanes : none;
+}
+
+QString CompareView::groupTitle(int run) const {
+    return run >= 0 && run < 2 ? groups_[static_cast<std::size_t>(run)]->title->text() : QString();
+}
+
+QString CompareView::defaultTitle() const {
+    const QString a = runs_[0].label.isEmpty() ? QStringLiteral("A") : runs_[0].label;
+    const QString b = runs_[1].label.isEmpty() ? QStringLiteral("B") : runs_[1].label;
+    return tr("%1 versus %2").arg(a, b);
+}
+
+void CompareView::setRuns(const Run& a, const Run& b) {
+    runs_[0] = a;
+    runs_[1] = b;
+    for (Run& r : runs_) {
+        if (!r.snapshot) r.snapshot = empty_snapshot();
+    }
+    rows_ = compareRuns(runs_[0], runs_[1]);
+    rebuild();
+    fillTable();
+    fit();
+}
+
+void CompareView::clear() {
+    setRuns(Run{}, Run{});
+}
+
+void CompareView::applyPalette() {
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    plot_->setBackground(base);
+    for (const auto& g : groups_) {
+        for (QCPAxis* axis : g->rect->axes()) {
+            axis->setBasePen(QPen(text, 0));
+            axis->setTickPen(QPen(text, 0));
+            axis->setSubTickPen(QPen(text, 0));
+            axis->setTickLabelColor(text);
+            axis->setLabelColor(text);
+        }
+        g->title->setTextColor(text);
+        for (TimelineLanePlottable* p : g->lanes) p->setBackgroundColor(base);
+    }
+    legend_->setTextColor(text);
+}
+
+void CompareView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void CompareView::rebuild() {
+    const QColor background = palette().color(QPalette::Base);
+    std::vector<bool> present(allOpKinds().size(), false);
+    bool any = false;
+    bool blocked = false;
+    bool failed = false;
+
+    auto rowValue = [this](const QString& measure) -> const ComparisonRow* {
+        for (const ComparisonRow& r : rows_) {
+            if (r.measure == measure) return &r;
+        }
+        return nullptr;
+    };
+
+    for (std::size_t gi = 0; gi < 2; ++gi) {
+        Group& g = *groups_[gi];
+        const TraceSnapshot& snap = *runs_[gi].snapshot;
+        QCPAxis* x = g.rect->axis(QCPAxis::atBottom);
+        QCPAxis* y = g.rect->axis(QCPAxis::atLeft);
+        while (g.lanes.size() > snap.lanes.size()) {
+            plot_->removePlottable(g.lanes.back());
+            g.lanes.pop_back();
+        }
+        while (g.lanes.size() < snap.lanes.size()) {
+            g.lanes.push_back(new TimelineLanePlottable(x, y));
+        }
+        QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+        for (std::size_t i = 0; i < snap.lanes.size(); ++i) {
+            g.lanes[i]->setLane(runs_[gi].snapshot, i, static_cast<int>(i));
+            g.lanes[i]->setBackgroundColor(background);
+            ticker->addTick(static_cast<double>(i) + 0.5, laneTickLabel(snap.lanes[i]->info));
+            for (const OpSpan& s : snap.lanes[i]->spans) {
+                present[static_cast<std::size_t>(s.kind)] = true;
+                failed = failed || s.failed();
+            }
+            any = any || !snap.lanes[i]->spans.empty();
+            blocked = blocked || !snap.lanes[i]->syncs.empty();
+        }
+        y->setTicker(ticker);
+        y->setRange(0, std::max<double>(1, static_cast<double>(snap.lanes.size())));
+        g.offset = static_cast<double>(snap.begin);
+        x->setTicker(QSharedPointer<QCPAxisTicker>(new OffsetTimeTicker(g.offset)));
+        plot_->plotLayout()->setRowStretchFactor(
+            static_cast<int>(2 * gi + 1),
+            std::max<double>(1, static_cast<double>(snap.lanes.size())));
+        plot_->plotLayout()->setRowStretchFactor(static_cast<int>(2 * gi), 0.01);
+
+        // "A: sync - wall 1.25 ms, issue 0.3 ms, blocked 1.0 ms, 10000 ops"
+        const QString letter = gi == 0 ? QStringLiteral("A") : QStringLiteral("B");
+        QString title =
+            runs_[gi].label.isEmpty() ? letter : letter + QStringLiteral(": ") + runs_[gi].label;
+        if (snap.lanes.empty()) {
+            title += tr(" (no run)");
+        } else {
+            auto value = [&](const QString& measure) -> std::optional<double> {
+                const ComparisonRow* r = rowValue(measure);
+                if (!r) return std::nullopt;
+                return gi == 0 ? r->a : r->b;
+            };
+            QStringList parts;
+            if (auto v = value(QStringLiteral("wall time")))
+                parts << tr("wall %1").arg(formatDuration(*v));
+            if (auto v = value(QStringLiteral("front-end issue time"))) {
+                parts << tr("issue %1").arg(formatDuration(*v));
+            }
+            if (auto v = value(QStringLiteral("blocked at sync points"))) {
+                parts << tr("blocked %1").arg(formatDuration(*v));
+            }
+            parts << tr("%n ops", nullptr, static_cast<int>(snap.totals.ops));
+            title += QStringLiteral(" \u2014 ") + parts.join(QStringLiteral(", "));
+            const ComparisonRow* wall = rowValue(QStringLiteral("wall time"));
+            if (gi == 1 && wall && wall->delta() && !runs_[0].snapshot->lanes.empty()) {
+                QString diff = tr("wall %1").arg(formatCompareDelta(*wall->delta(), wall->unit));
+                if (wall->ratio()) diff += tr(", %1 A").arg(formatCompareRatio(*wall->ratio()));
+                title += QStringLiteral("  (") + diff + QStringLiteral(")");
+            }
+        }
+        g.title->setText(title);
+    }
+
+    std::vector<CompareKindLegend::Entry> entries;
+    for (OpKind k : allOpKinds()) {
+        if (!any || present[static_cast<std::size_t>(k)]) {
+            entries.push_back({QString::fromLatin1(op_kind_name(k)), opKindColor(k), false});
+        }
+    }
+    if (blocked || !any) entries.push_back({tr("blocked (sync)"), blockedColor(), true});
+    if (failed) entries.push_back({tr("failed"), failedColor(), false});
+    legend_->setEntries(std::move(entries));
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CompareView::fillTable() {
+    const QString a = runs_[0].label.isEmpty() ? QStringLiteral("A") : runs_[0].label;
+    const QString b = runs_[1].label.isEmpty() ? QStringLiteral("B") : runs_[1].label;
+    table_->setHorizontalHeaderLabels({tr("Measure"), a, b,
+                                       QStringLiteral("%1 \u2212 %2").arg(b, a),
+                                       QStringLiteral("%1 / %2").arg(b, a)});
+    table_->setRowCount(static_cast<int>(rows_.size()));
+    const QString none = QStringLiteral("\u2014");
+    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
+        const ComparisonRow& row = rows_[static_cast<std::size_t>(r)];
+        table_->setItem(r, Measure, new QTableWidgetItem(row.measure));
+        auto cell = [&](int column, std::optional<double> value, const QString& text) {
+            auto* item = new QTableWidgetItem(value ? text : none);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (value) item->setData(RawValueRole, *value);
+            table_->setItem(r, column, item);
+        };
+        cell(ValueA, row.a, row.a ? formatCompareValue(*row.a, row.unit) : QString());
+        cell(ValueB, row.b, row.b ? formatCompareValue(*row.b, row.unit) : QString());
+        const auto d = row.delta();
+        cell(Delta, d, d ? formatCompareDelta(*d, row.unit) : QString());
+        const auto q = row.ratio();
+        cell(Ratio, q, q ? formatCompareRatio(*q) : QString());
+    }
+}
+
+// --- range ------------------------------------------------------------------------------
+
+std::pair<double, double> CompareView::bounds() const {
+    const double longest =
+        static_cast<double>(std::max(runs_[0].snapshot->duration(), runs_[1].snapshot->duration()));
+    if (longest <= 0) return {0, 1e6};
+    const double pad = longest * 0.02;
+    return {-pad, longest + pad};
+}
+
+void CompareView::applyRange(double t0, double t1) {
+    TimelineMapping m;
+    m.zoom_to(t0, t1);
+    const auto [lo, hi] = bounds();
+    m.clamp_to(lo, hi);
+    const bool changed = m.begin != begin_ || m.end != end_;
+    begin_ = m.begin;
+    end_ = m.end;
+    for (const auto& g : groups_) {
+        g->rect->axis(QCPAxis::atBottom)->setRange(begin_ + g->offset, end_ + g->offset);
+    }
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+    if (changed) emit visibleRangeChanged(begin_, end_);
+}
+
+void CompareView::setVisibleRange(double t0, double t1) {
+    applyRange(t0, t1);
+}
+
+void CompareView::fit() {
+    const auto [lo, hi] = bounds();
+    applyRange(lo, hi);
+}
+
+void CompareView::zoomIn() {
+    const double mid = 0.5 * (begin_ + end_);
+    const double quarter = (end_ - begin_) / 4;
+    applyRange(mid - quarter, mid + quarter);
+}
+
+void CompareView::zoomOut() {
+    const double mid = 0.5 * (begin_ + end_);
+    applyRange(mid - (end_ - begin_), mid + (end_ - begin_));
+}
+
+// --- mouse ------------------------------------------------------------------------------
+
+int CompareView::groupAtY(double y) const {
+    for (int i = 0; i < 2; ++i) {
+        const QRect r = groups_[static_cast<std::size_t>(i)]->rect->rect();
+        if (y >= r.top() && y <= r.bottom()) return i;
+    }
+    return -1;
+}
+
+QString CompareView::toolTipAt(const QPointF& pos) const {
+    const int gi = groupAtY(pos.y());
+    if (gi < 0) return {};
+    const Group& g = *groups_[static_cast<std::size_t>(gi)];
+    if (!g.rect->rect().contains(pos.toPoint())) return {};
+    const double v = g.rect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y());
+    if (v < 0) return {};
+    const auto row = static_cast<std::size_t>(std::floor(v));
+    if (row >= g.lanes.size()) return {};
+    const TimelineLanePlottable* lane = g.lanes[row];
+    const TraceSnapshot& snap = *runs_[gi].snapshot;
+    const double res = std::max(1.0, (end_ - begin_) / 1e4);
+    const QString run = runs_[gi].label.isEmpty()
+                            ? (gi == 0 ? QStringLiteral("A") : QStringLiteral("B"))
+                            : runs_[gi].label;
+    if (const auto index = lane->spanAt(pos)) {
+        const OpSpan& s = lane->lane()->spans[*index];
+        return QStringLiteral(
+                   "<b>%1</b> &nbsp;<i>%2</i> #%3<br>%4, lane %5<br>start %6, duration %7")
+            .arg(QString::fromStdString(snap.name(s.name)).toHtmlEscaped(),
+                 QLatin1String(op_kind_name(s.kind)))
+            .arg(s.id)
+            .arg(run.toHtmlEscaped(),
+                 QString::fromStdString(lane->lane()->info.name).toHtmlEscaped(),
+                 formatTimePoint(static_cast<double>(s.start) - g.offset, res),
+                 formatDuration(static_cast<double>(s.duration())));
+    }
+    if (const auto sync = lane->syncAt(pos)) {
+        const SyncSpan& s = lane->lane()->syncs[*sync];
+        return QStringLiteral("<b>blocked: %1</b><br>%2, %3<br>duration %4")
+            .arg(QLatin1String(sync_kind_name(s.kind)), run.toHtmlEscaped(),
+                 QString::fromStdString(lane->lane()->info.name).toHtmlEscaped(),
+                 formatDuration(static_cast<double>(s.end - s.begin)));
+    }
+    return {};
+}
+
+void CompareView::onMousePress(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return;
+    pressed_ = true;
+    panning_ = false;
+    pressPos_ = event->position();
+    pressBegin_ = begin_;
+}
+
+void CompareView::onMouseMove(QMouseEvent* event) {
+    const QPointF pos = event->position();
+    if (!pressed_) {
+        const QString tip = toolTipAt(pos);
+        if (tip.isEmpty()) {
+            QToolTip::hideText();
+        } else {
+            QToolTip::showText(event->globalPosition().toPoint(), tip, plot_);
+        }
+        return;
+    }
+    if (!panning_ && std::abs(pos.x() - pressPos_.x()) < 3) return;
+    panning_ = true;
+    plot_->setCursor(Qt::ClosedHandCursor);
+    const QRect r = groups_[0]->rect->rect();
+    TimelineMapping m;
+    m.begin = pressBegin_;
+    m.end = pressBegin_ + (end_ - begin_);
+    m.left = r.left();
+    m.width = std::max(1, r.width());
+    m.pan_px(pos.x() - pressPos_.x());
+    applyRange(m.begin, m.end);
+}
+
+void CompareView::onMouseRelease(QMouseEvent* event) {
+    if (!pressed_ || event->button() != Qt::LeftButton) return;
+    pressed_ = false;
+    if (panning_) {
+        panning_ = false;
+        plot_->unsetCursor();
+    }
+}
+
+void CompareView::onWheel(QWheelEvent* event) {
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) return;
+    // Both plot areas share their left edge and width (a margin group).
+    const QRect r = groups_[0]->rect->rect();
+    TimelineMapping m;
+    m.begin = begin_;
+    m.end = end_;
+    m.left = r.left();
+    m.width = std::max(1, r.width());
+    m.zoom_at(event->position().x(), std::pow(1.4, steps));
+    applyRange(m.begin, m.end);
+    event->accept();
+}
+
+// --- export -----------------------------------------------------------------------------
+
+QPixmap CompareView::render(QSize size, double devicePixelRatio, const QString& title) {
+    TitleGuard guard(plot_, title.isEmpty() ? defaultTitle() : title,
+                     palette().color(QPalette::Text));
+    return plot_->toPixmap(size.width(), size.height(), devicePixelRatio);
+}
+
+bool CompareView::exportPng(const QString& path, QSize size, double devicePixelRatio,
+                            const QString& title) {
+    TitleGuard guard(plot_, title.isEmpty() ? defaultTitle() : title,
+                     palette().color(QPalette::Text));
+    return plot_->savePng(path, size.width(), size.height(), devicePixelRatio);
+}
+
+bool CompareView::exportSvg(const QString& path, QSize size, const QString& title) {
+    const QString t = title.isEmpty() ? defaultTitle() : title;
+    TitleGuard guard(plot_, t, palette().color(QPalette::Text));
+    QSvgGenerator generator;
+    generator.setFileName(path);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(t);
+    generator.setDescription(QStringLiteral("AsyncLab comparison"));
+    QCPPainter painter;
+    if (!painter.begin(&generator)) return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    plot_->toPainter(&painter, size.width(), size.height());
+    return painter.end();
+}
+
+bool CompareView::exportPdf(const QString& path, QSize size, const QString& title) {
+    const QString t = title.isEmpty() ? defaultTitle() : title;
+    TitleGuard guard(plot_, t, palette().color(QPalette::Text));
+    return plot_->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic,
+                          QStringLiteral("AsyncLab"), t);
+}
+
+}  // namespace asynclab
