@@ -11,6 +11,7 @@
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTreeView>
@@ -626,6 +627,12 @@ void TestNetworkBuilder::undoShortcuts() {
     QTest::keyClick(builder.treeView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(json(builder.spec()), concurrent);
     QCOMPARE(builder.undoAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Z));
+
+    // Narrow, the code pane goes below the tree; wide, beside it.
+    builder.resize(builder.fontMetrics().horizontalAdvance(QLatin1Char('x')) * 60, 600);
+    QTRY_COMPARE(builder.splitter()->orientation(), Qt::Vertical);
+    builder.resize(builder.fontMetrics().horizontalAdvance(QLatin1Char('x')) * 160, 600);
+    QTRY_COMPARE(builder.splitter()->orientation(), Qt::Horizontal);
 }
 
 QTEST_MAIN(TestNetworkBuilder)

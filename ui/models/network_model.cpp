@@ -980,8 +980,9 @@ QString NetworkModel::describe(const QModelIndex& index) const {
 QString programCode(const QString& id) {
     if (id != NetworkModel::fancyFuncId()) return {};
     return NetworkModel::tr(
-               "# fancy_func (section 12.1.1) is a program, not a stack of layers: plain\n"
-               "# Python functions that the interpreter runs one statement at a time.\n") +
+               "# fancy_func (12.1.1) is a program, not a stack of\n"
+               "# layers: plain Python functions that the interpreter\n"
+               "# runs one statement at a time.\n") +
            QStringLiteral(
                "def add(a, b):\n"
                "    return a + b\n"
@@ -995,9 +996,10 @@ QString programCode(const QString& id) {
                "print(fancy_func(1, 2, 3, 4))\n"
                "\n") +
            NetworkModel::tr(
-               "# Imperatively each add() is one op. Compiled, the program is known as a\n"
-               "# whole, and with constant inputs the three additions fold into the constant\n"
-               "# 10. The fancy-func scenario runs both and counts the ops.\n");
+               "# Imperatively, each add() is one op. Compiled, the\n"
+               "# program is known as a whole: with constant inputs\n"
+               "# the three additions fold into the constant 10.\n"
+               "# The fancy-func scenario runs both and counts ops.\n");
 }
 
 QString networkCode(const NetworkSpec& spec) {

@@ -193,7 +193,7 @@ NetworkBuilder::NetworkBuilder(QWidget* parent) : QWidget(parent) {
     toolbar->setObjectName(QStringLiteral("networkToolbar"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     toolbar->setIconSize(QSize(16, 16));
-    auto* addButton = new QToolButton;
+    auto* addButton = addButton_ = new QToolButton;
     addButton->setText(tr("Add"));
     addButton->setToolTip(
         tr("Add a layer or block: into the selected container, else after the selected block."));
@@ -245,7 +245,7 @@ NetworkBuilder::NetworkBuilder(QWidget* parent) : QWidget(parent) {
     tree_->setAlternatingRowColors(true);
     tree_->setUniformRowHeights(true);
     tree_->header()->setStretchLastSection(true);
-    tree_->header()->setSectionResizeMode(QHeaderView::Interactive);
+    tree_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     tree_->setToolTip(
         tr("Double-click a cell to edit it; Delete removes, Alt+Up and Alt+Down "
            "move the selected block."));
@@ -326,7 +326,13 @@ NetworkBuilder::NetworkBuilder(QWidget* parent) : QWidget(parent) {
 
     tree_->expandAll();
     sync();
-    for (int c = 0; c < NetworkModel::ColumnCount - 1; ++c) tree_->resizeColumnToContents(c);
+}
+
+void NetworkBuilder::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    const int room = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 110;
+    const Qt::Orientation want = width() >= room ? Qt::Horizontal : Qt::Vertical;
+    if (splitter_->orientation() != want) splitter_->setOrientation(want);
 }
 
 NetworkBuilder::~NetworkBuilder() {
@@ -648,6 +654,7 @@ void NetworkBuilder::updateActions() {
     const QModelIndex sel = selected();
     const bool child = sel.isValid() && sel.parent().isValid();
     for (auto& [kind, action] : addActions_) action->setEnabled(!program);
+    addButton_->setEnabled(!program);
     remove_->setEnabled(!program && child);
     moveUp_->setEnabled(!program && child && sel.row() > 0);
     moveDown_->setEnabled(!program && child && sel.row() + 1 < model_->rowCount(sel.parent()));

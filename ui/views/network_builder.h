@@ -23,6 +23,7 @@ class QPlainTextEdit;
 class QSpinBox;
 class QSplitter;
 class QStackedWidget;
+class QToolButton;
 class QTreeView;
 class QUndoStack;
 
@@ -96,6 +97,10 @@ class NetworkBuilder : public QWidget {
     /// After every change (undo and redo included).
     void specChanged(const asynclab::nn::NetworkSpec& spec);
 
+  protected:
+    /// Puts the code pane beside the tree when there is room, below it otherwise.
+    void resizeEvent(QResizeEvent* event) override;
+
   private:
     void buildActions();
     void sync();
@@ -117,6 +122,7 @@ class NetworkBuilder : public QWidget {
     QLineEdit* inputShape_ = nullptr;
     QSpinBox* batch_ = nullptr;
     QSplitter* splitter_ = nullptr;
+    QToolButton* addButton_ = nullptr;
     std::map<nn::NodeKind, QAction*> addActions_;
     QAction* remove_ = nullptr;
     QAction* moveUp_ = nullptr;
