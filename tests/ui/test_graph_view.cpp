@@ -195,13 +195,26 @@ class TestGraphView : public QObject {
         const auto snap = diamondSnapshot();
         OpWindow w;
         w.recent = 3;
-        const DepGraph g = depGraphFromSnapshot(*snap, w, snap->end);
+        w.context = false;
+        DepGraph g = depGraphFromSnapshot(*snap, w, snap->end);
         QCOMPARE(nodeIds(g), (std::vector<quint64>{5, 6, 7}));
         QCOMPARE(edgeIds(g), (std::set<std::pair<quint64, quint64>>{{5, 6}, {6, 7}}));
         // 5 waited on 4, which is outside the window.
         QVERIFY2(g.summary.contains(QStringLiteral("1 dependencies on earlier ops")),
                  qPrintable(g.summary));
         QVERIFY(g.summary.contains(QStringLiteral("3 most recent of 7")));
+        // With context: 4 is shown (first, marked) with its edge, and nothing is left out.
+        w.context = true;
+        g = depGraphFromSnapshot(*snap, w, snap->end);
+        QCOMPARE(nodeIds(g), (std::vector<quint64>{4, 5, 6, 7}));
+        QVERIFY(g.nodes[0].context);
+        QVERIFY(!g.nodes[1].context);
+        QCOMPARE(edgeIds(g), (std::set<std::pair<quint64, quint64>>{{4, 5}, {5, 6}, {6, 7}}));
+        QVERIFY2(!g.summary.contains(QStringLiteral("not shown")), qPrintable(g.summary));
+        QVERIFY(
+            g.structureHash() !=
+            depGraphFromSnapshot(*snap, OpWindow{OpWindow::Mode::Recent, 3, -1, false}, snap->end)
+                .structureHash());
     }
 
     void iterationWindowSplitsAtSyncPoints() {
@@ -216,8 +229,13 @@ class TestGraphView : public QObject {
                  (std::vector<quint64>{1, 2, 3}));
         w.iteration = -1;  // the last
         const DepGraph last = depGraphFromSnapshot(*snap, w, snap->end);
-        QCOMPARE(nodeIds(last), (std::vector<quint64>{4, 5, 6, 7}));
-        QCOMPARE(edgeIds(last), (std::set<std::pair<quint64, quint64>>{{4, 5}, {5, 6}, {6, 7}}));
+        // 4 waited on 2 and 3 of the first iteration: shown as context.
+        QCOMPARE(nodeIds(last), (std::vector<quint64>{2, 3, 4, 5, 6, 7}));
+        QCOMPARE(edgeIds(last),
+                 (std::set<std::pair<quint64, quint64>>{{2, 4}, {3, 4}, {4, 5}, {5, 6}, {6, 7}}));
+        int context = 0;
+        for (const DepNode& n : last.nodes) context += n.context ? 1 : 0;
+        QCOMPARE(context, 2);
     }
 
     void statesFollowTheTime() {

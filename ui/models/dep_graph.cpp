@@ -69,6 +69,7 @@ quint64 DepGraph::structureHash() const {
         h.value(n.id);
         h.text(n.label);
         h.value(static_cast<quint8>(n.shape));
+        h.value(n.context);
     }
     h.value(static_cast<quint64>(edges.size()));
     for (const DepEdge& e : edges) {
@@ -84,7 +85,8 @@ bool DepGraph::sameStructure(const DepGraph& other) const {
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const DepNode& a = nodes[i];
         const DepNode& b = other.nodes[i];
-        if (a.id != b.id || a.label != b.label || a.shape != b.shape) return false;
+        if (a.id != b.id || a.label != b.label || a.shape != b.shape || a.context != b.context)
+            return false;
     }
     return true;
 }
@@ -239,20 +241,76 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
         }
     }
 
+    // Every dependency of a window op (its own and, for a bulk or a slice with nested
+    // slices, its inner spans'), as the top-level op standing for it.
+    auto forEachDep = [&](const TopOp& t, auto&& fn) {
+        const LaneData& lane = *snapshot.lanes[t.lane];
+        const OpSpan& s = *t.span;
+        auto visit = [&](const OpSpan& span) {
+            for (OpId dep : lane.waited_on(span))
+                if (const auto top = topLevelOf(snapshot, dep)) fn(*top);
+        };
+        visit(s);
+        if (lane.max_depth > 0) {
+            const auto [b, e] = lane.visible(s.start, s.end);
+            for (std::size_t k = b; k < e; ++k) {
+                const OpSpan& inner = lane.spans[k];
+                if (inner.depth == 0 || inner.start < s.start || inner.start > s.end) continue;
+                visit(inner);
+            }
+        }
+    };
+
     std::unordered_map<OpId, int> index;
-    index.reserve(last - first);
-    std::vector<const OpSpan*> spanOf;
+    std::vector<TopOp> shown;  // context first, then the window, each by push
+    std::vector<bool> isContext;
+    std::set<OpId> windowIds;
+    for (std::size_t i = first; i < last; ++i) windowIds.insert(all[i].span->id);
+    if (window.context) {
+        std::vector<TopOp> context;
+        std::set<OpId> contextIds;
+        for (std::size_t i = first; i < last; ++i) {
+            forEachDep(all[i], [&](OpId dep) {
+                if (windowIds.count(dep) || contextIds.count(dep) ||
+                    static_cast<int>(context.size()) >= kMaxContextOps)
+                    return;
+                const auto ref = snapshot.locate(dep);
+                if (!ref) return;
+                contextIds.insert(dep);
+                context.push_back({&snapshot.lanes[ref->lane]->spans[ref->index], ref->lane});
+            });
+        }
+        std::sort(context.begin(), context.end(), [](const TopOp& a, const TopOp& b) {
+            return a.span->push != b.span->push ? a.span->push < b.span->push
+                                                : a.span->id < b.span->id;
+        });
+        for (const TopOp& t : context) {
+            shown.push_back(t);
+            isContext.push_back(true);
+        }
+        if (!context.empty())
+            g.summary += QStringLiteral(" (+%1 earlier they waited on)").arg(context.size());
+    }
     for (std::size_t i = first; i < last; ++i) {
-        const OpSpan& s = *all[i].span;
-        const LaneData& lane = *snapshot.lanes[all[i].lane];
+        shown.push_back(all[i]);
+        isContext.push_back(false);
+    }
+
+    std::vector<std::size_t> shownOfNode;
+    for (std::size_t k = 0; k < shown.size(); ++k) {
+        const OpSpan& s = *shown[k].span;
+        const LaneData& lane = *snapshot.lanes[shown[k].lane];
         // Op ids are unique within one engine's run; a repeated id is drawn once.
         if (!index.emplace(s.id, static_cast<int>(g.nodes.size())).second) continue;
-        spanOf.push_back(&s);
+        shownOfNode.push_back(k);
         DepNode n;
         n.id = s.id;
+        n.context = isContext[k];
         const QString name = QString::fromStdString(snapshot.name(s.name));
+        const QString where = QString::fromStdString(lane.info.device);
         n.label = (name.size() > 24 ? name.left(23) + QChar(0x2026) : name) +
-                  QStringLiteral("\n#%1").arg(s.id);
+                  QStringLiteral("\n#%1").arg(s.id) +
+                  (where.isEmpty() ? QString() : QStringLiteral(" ") + where);
         n.kind = QString::fromLatin1(op_kind_name(s.kind));
         n.shape =
             s.kind == OpKind::Bulk || s.kind == OpKind::Fused ? NodeShape::Fused : NodeShape::Op;
@@ -283,40 +341,27 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
         if (s.skipped())
             n.fields.emplace_back(QStringLiteral("error"),
                                   QStringLiteral("skipped: an input carried an error"));
+        if (n.context)
+            n.fields.emplace_back(QStringLiteral("shown as"),
+                                  QStringLiteral("outside the window: ops in it waited on it"));
         g.nodes.push_back(std::move(n));
     }
 
-    // Edges: what each op (and, for a bulk, each of its inner ops) waited on.
+    // Edges: what each window op waited on.
     std::set<std::pair<int, int>> seen;
     int outside = 0;
-    auto addDeps = [&](int to, const LaneData& lane, const OpSpan& s) {
-        for (OpId dep : lane.waited_on(s)) {
-            const auto top = topLevelOf(snapshot, dep);
-            if (!top) continue;
-            const auto it = index.find(*top);
+    for (std::size_t node = 0; node < g.nodes.size(); ++node) {
+        if (g.nodes[node].context) continue;
+        const int to = static_cast<int>(node);
+        forEachDep(shown[shownOfNode[node]], [&](OpId dep) {
+            const auto it = index.find(dep);
             if (it == index.end()) {
                 ++outside;
-                continue;
+                return;
             }
-            if (it->second == to) continue;
-            if (seen.emplace(it->second, to).second) g.edges.push_back({it->second, to});
-        }
-    };
-    for (std::size_t i = first; i < last; ++i) {
-        const OpSpan& s = *all[i].span;
-        const LaneData& lane = *snapshot.lanes[all[i].lane];
-        const int to = index.at(s.id);
-        if (spanOf[static_cast<std::size_t>(to)] != &s) continue;  // a repeated id
-        addDeps(to, lane, s);
-        if (lane.max_depth > 0) {
-            // Inner spans (a bulk's ops, nested slices) stand for their enclosing op.
-            const auto [b, e] = lane.visible(s.start, s.end);
-            for (std::size_t k = b; k < e; ++k) {
-                const OpSpan& inner = lane.spans[k];
-                if (inner.depth == 0 || inner.start < s.start || inner.start > s.end) continue;
-                addDeps(to, lane, inner);
-            }
-        }
+            if (it->second != to && seen.emplace(it->second, to).second)
+                g.edges.push_back({it->second, to});
+        });
     }
     std::sort(g.edges.begin(), g.edges.end(), [](const DepEdge& a, const DepEdge& b) {
         return std::tie(a.to, a.from) < std::tie(b.to, b.from);

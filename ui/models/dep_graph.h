@@ -47,6 +47,8 @@ struct DepNode {
     NodeState state = NodeState::None;
     /// The next pass removes or merges this node (nn graphs before a pass).
     bool vanishes = false;
+    /// Outside the op window, shown because ops in it waited on it (run graphs).
+    bool context = false;
     /// Tooltip rows: (field, value).
     std::vector<std::pair<QString, QString>> fields;
 };
@@ -84,8 +86,13 @@ struct OpWindow {
     Mode mode = Mode::Recent;
     int recent = 200;    ///< Recent: this many ops, the last pushed
     int iteration = -1;  ///< Iteration: index from 0; -1: the last one
+    /// Also show the ops outside the window that ops in it waited on (at most
+    /// kMaxContextOps), so that the window's dependencies on earlier work stay visible.
+    bool context = true;
     friend bool operator==(const OpWindow&, const OpWindow&) = default;
 };
+
+inline constexpr int kMaxContextOps = 64;
 
 /// Iterations of a run: [begin, end) push-time ranges separated by the front end's sync
 /// points (wait_to_read, wait_all, to_host, item, print; back-pressure does not count).
@@ -100,8 +107,9 @@ std::vector<std::pair<TimeNs, TimeNs>> runIterations(const TraceSnapshot& snapsh
 NodeState opStateAt(const TraceSnapshot& snapshot, const OpSpan& op, TimeNs at);
 
 /// The op dependency DAG of a snapshot: top-level ops (inner ops of a bulk stand for
-/// their bulk) in `window`, edges from each op waited on to its waiter when both are in
-/// the window, states at `at`. Nodes are in push (id) order; left to right.
+/// their bulk) in `window`, preceded by the context ops (see OpWindow::context), edges
+/// from each op waited on to its waiter when both are shown, states at `at`. Nodes are in
+/// push order; the graph runs left to right.
 DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& window, TimeNs at);
 /// Recomputes the states of `graph` (built from `snapshot`) at `at`; the structure stays.
 void updateOpStates(DepGraph& graph, const TraceSnapshot& snapshot, TimeNs at);

@@ -31,6 +31,7 @@ namespace {
 constexpr double kMinScale = 0.02;
 constexpr double kMaxScale = 8.0;
 constexpr double kMaxFitScale = 1.5;
+constexpr double kReadableScale = 0.6;
 constexpr int kSliderSteps = 1000;
 
 QString formatTime(TimeNs ns) {
@@ -49,7 +50,7 @@ bool darkFill(const QColor& c) {
 
 struct GraphView::LegendItem {
     QColor fill;
-    enum Style { Box, Double, Dashed, Ellipse, Rounded } style = Box;
+    enum Style { Box, Double, Dashed, Ellipse, Rounded, Faded } style = Box;
     QString text;
 };
 
@@ -257,7 +258,7 @@ void GraphView::syncControls() {
 void GraphView::setSource(Source source) {
     if (source_ != source) {
         source_ = source;
-        autoFit_ = true;
+        resetView();
         error_.clear();
     }
     syncControls();
@@ -296,7 +297,7 @@ void GraphView::setSnapshot(TraceSnapshotPtr snapshot) {
 void GraphView::setOpWindow(const OpWindow& window) {
     if (window == window_) return;
     window_ = window;
-    autoFit_ = true;
+    resetView();
     if (source_ == Source::RunOps) rebuildRun();
     syncControls();
 }
@@ -342,7 +343,7 @@ void GraphView::setPassSteps(std::vector<nn::PassStep> steps, const QString& tit
     stepsTitle_ = title;
     stepIndex_ = n == 0 ? -1 : (index >= 0 && index < n ? index : n - 1);
     source_ = Source::PassSteps;
-    autoFit_ = true;
+    resetView();
     error_.clear();
     syncControls();
     rebuild();
@@ -359,7 +360,7 @@ int GraphView::passStepCount() const {
 void GraphView::setPassStep(int index) {
     if (!steps_ || index < 0 || index >= static_cast<int>(steps_->size())) return;
     stepIndex_ = index;
-    autoFit_ = true;
+    resetView();
     if (source_ == Source::PassSteps) rebuild();
     syncControls();
 }
@@ -367,7 +368,7 @@ void GraphView::setPassStep(int index) {
 void GraphView::setShowParams(bool show) {
     if (nnOptions_.showParams == show) return;
     nnOptions_.showParams = show;
-    autoFit_ = true;
+    resetView();
     if (source_ != Source::RunOps) rebuild();
     syncControls();
 }
@@ -386,7 +387,7 @@ bool GraphView::openSymbolFile(const QString& path, QString* error) {
     symbol_ = std::make_shared<const nn::Graph>(std::move(*graph));
     symbolName_ = QFileInfo(path).fileName();
     source_ = Source::Symbol;
-    autoFit_ = true;
+    resetView();
     error_.clear();
     syncControls();
     rebuild();
@@ -476,7 +477,7 @@ void GraphView::applyLayout(DepGraph graph, const GraphLayout& layout) {
     graph_ = std::move(graph);
     layout_ = layout;
     ++relayouts_;
-    if (autoFit_) fit();
+    if (autoFit_) autoView();
     updateStatus();
     canvas_->update();
     emit layoutApplied();
@@ -558,8 +559,37 @@ QPointF GraphView::toGraph(const QPointF& p) const {
     return p / scale_ + origin_;
 }
 
+void GraphView::resetView() {
+    autoFit_ = true;
+    fitAll_ = false;
+}
+
+void GraphView::autoView() {
+    if (fitAll_ || !layout_.valid() || layout_.bounds.isEmpty()) {
+        fit();
+        return;
+    }
+    // The whole graph when it is readable so; else the start of it (the top, or the left
+    // for left-to-right graphs) across the full width (height) at a readable scale.
+    const QRectF b = layout_.bounds.adjusted(-16, -16, 16, 16);
+    const double w = std::max(1, canvas_->width());
+    const double h = std::max(1, canvas_->height());
+    const double all = std::min(w / b.width(), h / b.height());
+    if (all >= kReadableScale) {
+        fit();
+        fitAll_ = false;
+        return;
+    }
+    const bool lr = graph_.direction == DepGraph::Direction::LeftToRight;
+    scale_ = std::clamp(lr ? h / b.height() : w / b.width(), kReadableScale, 1.0);
+    origin_ = lr ? QPointF(b.left(), b.center().y() - h / (2 * scale_))
+                 : QPointF(b.center().x() - w / (2 * scale_), b.top());
+    canvas_->update();
+}
+
 void GraphView::fit() {
     autoFit_ = true;
+    fitAll_ = true;
     if (!layout_.valid() || layout_.bounds.isEmpty()) {
         scale_ = 1;
         origin_ = {};
@@ -659,7 +689,9 @@ QColor GraphView::nodeColor(int index) const {
 std::vector<GraphView::LegendItem> GraphView::legendItems() const {
     std::vector<LegendItem> items;
     bool states = false, fused = false, vanishes = false, constants = false, variables = false;
+    bool context = false;
     for (const DepNode& n : graph_.nodes) {
+        context |= n.context;
         states |= n.state != NodeState::None;
         fused |= n.shape == NodeShape::Fused;
         vanishes |= n.vanishes;
@@ -672,6 +704,9 @@ std::vector<GraphView::LegendItem> GraphView::legendItems() const {
             items.push_back({stateColor(s), LegendItem::Box, nodeStateName(s)});
         if (fused)
             items.push_back({stateColor(NodeState::Done), LegendItem::Double, tr("bulk / fused")});
+        if (context)
+            items.push_back(
+                {QColor(0x5c, 0xb8, 0x5c, 110), LegendItem::Faded, tr("earlier op it waited on")});
         return items;
     }
     items.push_back({shapeColor(NodeShape::Op), LegendItem::Box, tr("op")});
@@ -719,9 +754,10 @@ void GraphView::paintLegend(QPainter& painter, const QPointF& at, const QFont& f
         const QRectF swatch(at.x() + x, at.y() + y + 1, box * 1.6, box - 2);
         painter.setBrush(item.fill);
         QPen pen(QColor(0x40, 0x40, 0x40), 1);
-        if (item.style == LegendItem::Dashed) {
+        if (item.style == LegendItem::Dashed)
             pen = QPen(QColor(0xb0, 0x30, 0x30), 1.5, Qt::DashLine);
-        }
+        if (item.style == LegendItem::Faded)
+            pen = QPen(QColor(0x70, 0x70, 0x70), 1.2, Qt::DashLine);
         painter.setPen(pen);
         switch (item.style) {
             case LegendItem::Ellipse: painter.drawEllipse(swatch); break;
@@ -783,6 +819,12 @@ void GraphView::paintGraph(QPainter& painter, bool lowDetail) const {
         painter.setBrush(fill);
         QPen border(QColor(0x40, 0x40, 0x40), 1);
         if (node.vanishes) border = QPen(QColor(0xb0, 0x30, 0x30), 1.6, Qt::DashLine);
+        if (node.context) {
+            QColor faded = fill;
+            faded.setAlpha(110);
+            painter.setBrush(faded);
+            border = QPen(QColor(0x70, 0x70, 0x70), 1.2, Qt::DashLine);
+        }
         painter.setPen(border);
         switch (node.shape) {
             case NodeShape::Variable: painter.drawEllipse(r); break;
@@ -800,7 +842,7 @@ void GraphView::paintGraph(QPainter& painter, bool lowDetail) const {
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 4, 4);
         }
         if (!lowDetail) {
-            painter.setPen(darkFill(fill) ? Qt::white : Qt::black);
+            painter.setPen(darkFill(fill) && !node.context ? Qt::white : Qt::black);
             painter.drawText(r, Qt::AlignCenter, node.label);
         }
     }
@@ -851,7 +893,7 @@ bool GraphView::eventFilter(QObject* watched, QEvent* event) {
             return true;
         }
         case QEvent::Resize:
-            if (autoFit_) fit();
+            if (autoFit_) autoView();
             return false;
         case QEvent::MouseButtonPress: {
             auto* e = static_cast<QMouseEvent*>(event);

@@ -152,6 +152,10 @@ class GraphView : public QWidget {
     void onModelChanged();
     void updateStatus();
     void zoomAt(const QPointF& canvasPos, double factor);
+    /// New content: shown by autoView() until the user zooms or pans.
+    void resetView();
+    /// The whole graph when readable at that scale, else its start at a readable scale.
+    void autoView();
     void ensureVisible(quint64 id);
 
     QPointF toCanvas(const QPointF& p) const;
@@ -198,6 +202,7 @@ class GraphView : public QWidget {
     double scale_ = 1.0;
     QPointF origin_;  ///< graph point at the canvas's top-left
     bool autoFit_ = true;
+    bool fitAll_ = false;  ///< the user asked for the whole graph (Fit)
     quint64 selected_ = 0;
     bool hasSelection_ = false;
     QPointF pressPos_;
