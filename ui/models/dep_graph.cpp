@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 #include <exception>
+#include <limits>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -120,17 +121,18 @@ struct TopOp {
     std::size_t lane = 0;
 };
 
-/// Every top-level op (depth 0), by (push, id).
+/// Every top-level op (depth 0), in no particular order.
 std::vector<TopOp> topLevelOps(const TraceSnapshot& snapshot) {
     std::vector<TopOp> ops;
     ops.reserve(snapshot.totals.ops);
     for (std::size_t l = 0; l < snapshot.lanes.size(); ++l)
         for (const OpSpan& s : snapshot.lanes[l]->spans)
             if (s.depth == 0) ops.push_back({&s, l});
-    std::sort(ops.begin(), ops.end(), [](const TopOp& a, const TopOp& b) {
-        return a.span->push != b.span->push ? a.span->push < b.span->push : a.span->id < b.span->id;
-    });
     return ops;
+}
+
+bool pushLess(const TopOp& a, const TopOp& b) {
+    return a.span->push != b.span->push ? a.span->push < b.span->push : a.span->id < b.span->id;
 }
 
 /// The top-level op standing for `id` (itself, its bulk, or the depth-0 span enclosing it).
@@ -164,25 +166,33 @@ std::vector<std::pair<TimeNs, TimeNs>> runIterations(const TraceSnapshot& snapsh
     }
     std::sort(ends.begin(), ends.end());
     ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
-    std::vector<TimeNs> pushes;
+    TimeNs minPush = std::numeric_limits<TimeNs>::max();
+    TimeNs maxPush = std::numeric_limits<TimeNs>::min();
+    bool any = false;
     for (const auto& lane : snapshot.lanes)
         for (const OpSpan& s : lane->spans)
-            if (s.depth == 0) pushes.push_back(s.push);
-    std::sort(pushes.begin(), pushes.end());
+            if (s.depth == 0) {
+                minPush = std::min(minPush, s.push);
+                maxPush = std::max(maxPush, s.push);
+                any = true;
+            }
     std::vector<std::pair<TimeNs, TimeNs>> out;
-    if (pushes.empty()) return out;
-    TimeNs begin = std::min(pushes.front(), snapshot.begin);
-    auto add = [&](TimeNs b, TimeNs e) {
-        // Only ranges in which something was pushed.
-        auto it = std::lower_bound(pushes.begin(), pushes.end(), b);
-        if (it != pushes.end() && *it < e) out.emplace_back(b, e);
-    };
-    for (TimeNs end : ends) {
-        if (end <= begin) continue;
-        add(begin, end);
-        begin = end;
-    }
-    add(begin, std::max(pushes.back(), snapshot.end) + 1);
+    if (!any) return out;
+    // Candidate ranges [bounds[i], bounds[i + 1]); keep those in which something was pushed.
+    std::vector<TimeNs> bounds{std::min(minPush, snapshot.begin)};
+    for (TimeNs end : ends)
+        if (end > bounds.back()) bounds.push_back(end);
+    bounds.push_back(std::max({maxPush, snapshot.end, bounds.back()}) + 1);
+    std::vector<char> used(bounds.size() - 1, 0);
+    for (const auto& lane : snapshot.lanes)
+        for (const OpSpan& s : lane->spans) {
+            if (s.depth != 0) continue;
+            const auto it = std::upper_bound(bounds.begin(), bounds.end(), s.push);
+            const auto k = static_cast<std::size_t>(it - bounds.begin()) - 1;
+            if (k < used.size()) used[k] = 1;
+        }
+    for (std::size_t k = 0; k < used.size(); ++k)
+        if (used[k]) out.emplace_back(bounds[k], bounds[k + 1]);
     return out;
 }
 
@@ -205,41 +215,41 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
     g.direction = DepGraph::Direction::LeftToRight;
     g.title = snapshot.title.empty() ? QStringLiteral("Op dependencies")
                                      : QString::fromStdString(snapshot.title);
-    const std::vector<TopOp> all = topLevelOps(snapshot);
-    std::size_t first = 0, last = all.size();
+    // The window's ops, by push: a partial selection, not a sort of the whole run.
+    std::vector<TopOp> all = topLevelOps(snapshot);
+    const std::size_t total = all.size();
     const QLocale locale = QLocale::c();
     if (window.mode == OpWindow::Mode::Recent) {
         const std::size_t n = static_cast<std::size_t>(std::max(1, window.recent));
-        first = all.size() > n ? all.size() - n : 0;
+        if (all.size() > n) {
+            const auto cut = all.end() - static_cast<std::ptrdiff_t>(n);
+            std::nth_element(all.begin(), cut, all.end(), pushLess);
+            all.erase(all.begin(), cut);
+        }
         g.summary = QStringLiteral("%1 most recent of %2 ops")
-                        .arg(last - first)
-                        .arg(locale.toString(static_cast<qulonglong>(all.size())));
+                        .arg(all.size())
+                        .arg(locale.toString(static_cast<qulonglong>(total)));
     } else {
         const auto iterations = runIterations(snapshot);
         if (iterations.empty()) {
-            first = last = 0;
+            all.clear();
             g.summary = QStringLiteral("no ops");
         } else {
             const int count = static_cast<int>(iterations.size());
             const int k =
                 window.iteration < 0 || window.iteration >= count ? count - 1 : window.iteration;
             const auto [b, e] = iterations[static_cast<std::size_t>(k)];
-            auto pushOf = [](const TopOp& o) { return o.span->push; };
-            first = static_cast<std::size_t>(
-                std::lower_bound(all.begin(), all.end(), b,
-                                 [&](const TopOp& o, TimeNs t) { return pushOf(o) < t; }) -
-                all.begin());
-            last = static_cast<std::size_t>(
-                std::lower_bound(all.begin(), all.end(), e,
-                                 [&](const TopOp& o, TimeNs t) { return pushOf(o) < t; }) -
-                all.begin());
+            std::erase_if(all,
+                          [b, e](const TopOp& o) { return o.span->push < b || o.span->push >= e; });
             g.summary =
                 QStringLiteral("iteration %1 of %2 (ops pushed between sync points): %3 ops")
                     .arg(k + 1)
                     .arg(count)
-                    .arg(last - first);
+                    .arg(all.size());
         }
     }
+    std::sort(all.begin(), all.end(), pushLess);
+    const std::size_t first = 0, last = all.size();
 
     // Every dependency of a window op (its own and, for a bulk or a slice with nested
     // slices, its inner spans'), as the top-level op standing for it.
@@ -280,10 +290,7 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
                 context.push_back({&snapshot.lanes[ref->lane]->spans[ref->index], ref->lane});
             });
         }
-        std::sort(context.begin(), context.end(), [](const TopOp& a, const TopOp& b) {
-            return a.span->push != b.span->push ? a.span->push < b.span->push
-                                                : a.span->id < b.span->id;
-        });
+        std::sort(context.begin(), context.end(), pushLess);
         for (const TopOp& t : context) {
             shown.push_back(t);
             isContext.push_back(true);
