@@ -5,6 +5,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -12,6 +14,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QIcon>
+#include <QJsonValue>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +23,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
@@ -27,18 +31,30 @@
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <climits>
 #include <exception>
 #include <fstream>
 #include <thread>
 #include <tuple>
 
+#include "engine/array/ndarray.h"
+#include "engine/core/engine.h"
+#include "engine/nn/blocks.h"
+#include "engine/nn/network_spec.h"
+#include "engine/nn/passes.h"
 #include "engine/profiler/trace_import.h"
+#include "ui/models/session.h"
 #include "ui/models/trace_model.h"
 #include "ui/run_controller.h"
 #include "ui/theme.h"
+#include "ui/views/compare_view.h"
+#include "ui/views/graph_view.h"
 #include "ui/views/memory_view.h"
+#include "ui/views/network_builder.h"
+#include "ui/views/plot_export.h"
 #include "ui/views/summary_view.h"
 #include "ui/views/timeline_view.h"
 
@@ -111,6 +127,8 @@ const Lesson* lessonFor(const std::string& section) {
 }
 
 constexpr char kParamProperty[] = "paramName";
+/// Set on the editor of a "network" parameter whose value comes from the Network dock.
+constexpr char kFromBuilderProperty[] = "fromNetworkBuilder";
 
 QWidget* makeParamEditor(const scenarios::ParamInfo& p) {
     const QString tip = QString::fromStdString(p.description + " (" + p.accepted() + ").");
@@ -192,6 +210,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(controller_, &RunController::finished, this, &MainWindow::onRunFinished);
     connect(controller_, &RunController::pausedChanged, this, &MainWindow::setPaused);
     connect(controller_, &RunController::failed, this, [this](const QString& message) {
+        compareJob_.reset();
         appendLog(tr("error: %1").arg(message));
         summary_->clear(tr("The run failed: %1").arg(message));
         statusBar()->showMessage(tr("Run failed: %1").arg(message));
@@ -273,6 +292,39 @@ void MainWindow::createActions() {
     stepAction_->setStatusTip(stepAction_->toolTip());
     connect(stepAction_, &QAction::triggered, this, &MainWindow::stepRun);
 
+    compareAction_ = new QAction(tr("&Compare..."), this);
+    compareAction_->setObjectName(QStringLiteral("actionCompare"));
+    compareAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    compareAction_->setToolTip(
+        tr("Run the scenario twice with one setting changed (sync versus async, imperative "
+           "versus hybridized) and show both on one time axis (Ctrl+Shift+R)."));
+    compareAction_->setStatusTip(compareAction_->toolTip());
+    connect(compareAction_, &QAction::triggered, this, &MainWindow::compareDialog);
+
+    compiledGraphAction_ = new QAction(tr("Show &Hybridized Graph"), this);
+    compiledGraphAction_->setObjectName(QStringLiteral("actionCompiledGraph"));
+    compiledGraphAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    compiledGraphAction_->setToolTip(
+        tr("Trace the Network dock's network and show its graph before and after each "
+           "optimization pass (Ctrl+G)."));
+    compiledGraphAction_->setStatusTip(compiledGraphAction_->toolTip());
+    connect(compiledGraphAction_, &QAction::triggered, this, [this] {
+        QString error;
+        if (!showCompiledNetwork(&error)) QMessageBox::warning(this, tr("Hybridized Graph"), error);
+    });
+
+    saveSessionAction_ = new QAction(tr("&Save Session..."), this);
+    saveSessionAction_->setObjectName(QStringLiteral("actionSaveSession"));
+    saveSessionAction_->setShortcut(QKeySequence::Save);
+    saveSessionAction_->setStatusTip(
+        tr("Save the network, the run settings and the last run in one file"));
+    connect(saveSessionAction_, &QAction::triggered, this, &MainWindow::saveSession);
+    openSessionAction_ = new QAction(tr("Open &Session..."), this);
+    openSessionAction_->setObjectName(QStringLiteral("actionOpenSession"));
+    openSessionAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openSessionAction_->setStatusTip(tr("Reopen a saved session"));
+    connect(openSessionAction_, &QAction::triggered, this, &MainWindow::openSession);
+
     aboutAction_ = new QAction(tr("&About AsyncLab"), this);
     aboutAction_->setObjectName(QStringLiteral("actionAbout"));
     aboutAction_->setStatusTip(tr("Version, license and build information"));
@@ -282,11 +334,27 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     fileMenu_ = menuBar()->addMenu(tr("&File"));
     fileMenu_->setObjectName(QStringLiteral("menuFile"));
+    fileMenu_->addAction(openSessionAction_);
+    fileMenu_->addAction(saveSessionAction_);
+    fileMenu_->addSeparator();
     fileMenu_->addAction(openAction_);
+    fileMenu_->addAction(graph_->openSymbolAction());
     fileMenu_->addSeparator();
     fileMenu_->addAction(exportPngAction_);
     fileMenu_->addAction(exportSvgAction_);
     fileMenu_->addAction(exportPdfAction_);
+    QMenu* exportMenu = fileMenu_->addMenu(tr("&Export View"));
+    exportMenu->setObjectName(QStringLiteral("menuExportView"));
+    for (const auto& [view, label] :
+         {std::pair{QStringLiteral("timeline"), tr("&Timeline...")},
+          std::pair{QStringLiteral("memory"), tr("&Memory Chart...")},
+          std::pair{QStringLiteral("graph"), tr("Dependency &Graph...")},
+          std::pair{QStringLiteral("compare"), tr("&Comparison...")}}) {
+        QAction* action = exportMenu->addAction(label);
+        action->setObjectName(QStringLiteral("actionExportView_") + view);
+        action->setStatusTip(tr("Save this view as PNG, SVG or PDF at a size you choose"));
+        connect(action, &QAction::triggered, this, [this, view] { exportDialog(view); });
+    }
     fileMenu_->addAction(exportTraceAction_);
     fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
@@ -326,6 +394,9 @@ void MainWindow::createMenus() {
     runMenu_->addAction(pauseAction_);
     runMenu_->addAction(stepAction_);
     runMenu_->addAction(stopAction_);
+    runMenu_->addSeparator();
+    runMenu_->addAction(compareAction_);
+    runMenu_->addAction(compiledGraphAction_);
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
     helpMenu_->setObjectName(QStringLiteral("menuHelp"));
@@ -366,7 +437,14 @@ void MainWindow::createDocks() {
     QDockWidget* run = addDock(tr("Run"), "dockRun", createRunPanel(), Qt::LeftDockWidgetArea);
 
     QDockWidget* lesson = addDock(tr("Lesson"), "dockLesson", lesson_, Qt::LeftDockWidgetArea);
+    lessonDock_ = lesson;
     splitDockWidget(run, lesson, Qt::Vertical);
+
+    builder_ = new NetworkBuilder;
+    builder_->setObjectName(QStringLiteral("networkBuilder"));
+    networkDock_ = addDock(tr("Network"), "dockNetwork", builder_, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(lesson, networkDock_);
+    lesson->raise();
 
     memory_ = new MemoryView;
     memory_->setObjectName(QStringLiteral("memoryView"));
@@ -389,6 +467,30 @@ void MainWindow::createDocks() {
     log_->setToolTip(tr("What the scenario prints, like the chapter's notebook cells."));
     QDockWidget* logDock = addDock(tr("Output"), "dockLog", log_, Qt::BottomDockWidgetArea);
     splitDockWidget(summary, logDock, Qt::Horizontal);
+
+    graph_ = new GraphView;
+    graph_->setObjectName(QStringLiteral("graphView"));
+    graph_->setModel(model_);
+    graphDock_ = addDock(tr("Dependency Graph"), "dockGraph", graph_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(logDock, graphDock_);
+    logDock->raise();
+    // Selecting an op in one view selects it in the others.
+    connect(graph_, &GraphView::opSelected, timeline_, &TimelineView::selectOp);
+    connect(timeline_, &TimelineView::selectedOpChanged, graph_, &GraphView::highlightOp);
+    connect(graph_, &GraphView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+
+    compare_ = new CompareView;
+    compare_->setObjectName(QStringLiteral("compareView"));
+    // Docks share the window: let each shrink further than its layout would like (the
+    // views scroll or scale), so the window still fits 1280x800 with every dock open.
+    compare_->setMinimumSize(160, 120);
+    graph_->setMinimumSize(160, 120);
+    builder_->setMinimumSize(160, 120);
+    summary_->setMinimumSize(80, 120);
+    compareDock_ = addDock(tr("Compare"), "dockCompare", compare_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(memory, compareDock_);
+    memory->raise();
 
     resizeDocks({run, lesson}, {430, 300}, Qt::Vertical);
     resizeDocks({run}, {320}, Qt::Horizontal);
@@ -482,6 +584,24 @@ void MainWindow::rebuildParamForm() {
     const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
     if (!s) return;
     for (const scenarios::ParamInfo& p : s->info().params) {
+        if (p.text && p.name == "network" && builder_) {
+            // The network comes from the Network dock, as it is when Run is pressed.
+            auto* link = new QToolButton;
+            link->setObjectName(QStringLiteral("param_network"));
+            link->setProperty(kParamProperty, QStringLiteral("network"));
+            link->setProperty(kFromBuilderProperty, true);
+            link->setText(tr("From the Network dock..."));
+            link->setToolButtonStyle(Qt::ToolButtonTextOnly);
+            link->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+            setTips(link, tr("The network built in the Network dock (presets, layers, units); "
+                             "click to show it."));
+            connect(link, &QToolButton::clicked, this, [this] {
+                networkDock_->show();
+                networkDock_->raise();
+            });
+            paramForm_->addRow(new QLabel(QStringLiteral("network")), link);
+            continue;
+        }
         QWidget* editor = makeParamEditor(p);
         auto* label = new QLabel(QString::fromStdString(p.name));
         label->setToolTip(editor->toolTip());
@@ -546,6 +666,10 @@ std::vector<std::pair<std::string, std::string>> MainWindow::paramValues() const
         QLayoutItem* item = paramForm_->itemAt(row, QFormLayout::FieldRole);
         QWidget* editor = item ? item->widget() : nullptr;
         if (!editor || !editor->property(kParamProperty).isValid()) continue;
+        if (editor->property(kFromBuilderProperty).toBool()) {
+            values.emplace_back("network", nn::to_json(builder_->spec(), false));
+            continue;
+        }
         values.emplace_back(editor->property(kParamProperty).toString().toStdString(),
                             paramText(editor).toStdString());
     }
@@ -556,6 +680,24 @@ bool MainWindow::startRun() {
     if (controller_->isRunning()) return false;
     const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
     if (!s) return false;
+    if (builder_ && paramEditor(QStringLiteral("network")) &&
+        paramEditor(QStringLiteral("network"))->property(kFromBuilderProperty).toBool()) {
+        QString problem;
+        if (builder_->isProgram())
+            problem =
+                tr("fancy_func is a program, not a network: run the fancy-func scenario, "
+                   "or pick a network preset in the Network dock.");
+        else if (auto why = nn::validate(builder_->spec()))
+            problem = tr("The network in the Network dock is not valid yet: %1")
+                          .arg(QString::fromStdString(*why));
+        if (!problem.isEmpty()) {
+            appendLog(tr("error: %1").arg(problem));
+            statusBar()->showMessage(problem);
+            networkDock_->show();
+            networkDock_->raise();
+            return false;
+        }
+    }
     scenarios::Params params;
     try {
         params = scenarios::resolve_params(s->info(), paramValues());
@@ -565,7 +707,7 @@ bool MainWindow::startRun() {
         statusBar()->showMessage(message);
         return false;
     }
-    log_->clear();
+    if (!compareJob_ || !compareJob_->first) log_->clear();
     appendLog(tr("$ asynclab-cli run %1 --mode %2")
                   .arg(currentScenario(), QString::fromLatin1(scenarios::run_mode_name(mode()))));
     summary_->clear(tr("Running %1...").arg(currentScenario()));
@@ -612,6 +754,9 @@ void MainWindow::setRunning(bool running) {
     runAction_->setEnabled(!running);
     stopAction_->setEnabled(running);
     pauseAction_->setEnabled(running);
+    compareAction_->setEnabled(!running);
+    openSessionAction_->setEnabled(!running);
+    saveSessionAction_->setEnabled(!running);
     stepAction_->setEnabled(running);
     if (!running) setPaused(false);
     scenarioCombo_->setEnabled(!running);
@@ -626,6 +771,10 @@ void MainWindow::setRunning(bool running) {
 void MainWindow::onRunFinished() {
     const scenarios::ScenarioResult* result = controller_->lastResult();
     if (!result) return;
+    if (compareJob_) {
+        onCompareStepDone();
+        return;
+    }
     summary_->setResult(*result, controller_->lastWallSeconds());
     for (const std::string& note : result->notes)
         appendLog(tr("note: %1").arg(QString::fromStdString(note)));
@@ -712,6 +861,320 @@ void MainWindow::exportTrace() {
     QString error;
     if (!writeTraceFile(path, &error))
         QMessageBox::warning(this, tr("Export Trace"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path));
+}
+
+void MainWindow::setParamValue(const QString& name, const QString& value) {
+    QWidget* editor = paramEditor(name);
+    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        const int index = combo->findText(value);
+        if (index >= 0)
+            combo->setCurrentIndex(index);
+        else if (combo->isEditable())
+            combo->setCurrentText(value);
+    } else if (auto* spin = qobject_cast<QSpinBox*>(editor)) {
+        spin->setValue(value.toInt());
+    } else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(editor)) {
+        dspin->setValue(value.toDouble());
+    } else if (auto* line = qobject_cast<QLineEdit*>(editor)) {
+        line->setText(value);
+    }
+}
+
+bool MainWindow::startCompare(const QString& param, const QString& a, const QString& b) {
+    if (controller_->isRunning() || compareJob_) return false;
+    if (!paramEditor(param)) {
+        statusBar()->showMessage(
+            tr("%1 has no parameter '%2' to compare").arg(currentScenario(), param));
+        return false;
+    }
+    compareJob_ = CompareJob{param, a, b, nullptr};
+    setParamValue(param, a);
+    if (!startRun()) {
+        compareJob_.reset();
+        return false;
+    }
+    statusBar()->showMessage(tr("Compare: running %1=%2, then %1=%3").arg(param, a, b));
+    return true;
+}
+
+void MainWindow::onCompareStepDone() {
+    const scenarios::ScenarioResult* result = controller_->lastResult();
+    CompareJob& job = *compareJob_;
+    if (result->cancelled) {
+        compareJob_.reset();
+        statusBar()->showMessage(tr("Compare stopped"));
+        summary_->setResult(*result, controller_->lastWallSeconds());
+        return;
+    }
+    if (!job.first) {
+        job.first = std::make_unique<scenarios::ScenarioResult>(*result);
+        setParamValue(job.param, job.b);
+        appendLog(QString());
+        if (!startRun()) compareJob_.reset();
+        return;
+    }
+    const QString labelA = job.param + QLatin1Char('=') + job.a;
+    const QString labelB = job.param + QLatin1Char('=') + job.b;
+    compare_->setRuns(compareRunFromResult(labelA, *job.first),
+                      compareRunFromResult(labelB, *result));
+    compareJob_.reset();
+    summary_->setResult(*result, controller_->lastWallSeconds());
+    exportTraceAction_->setEnabled(true);
+    timeline_->fit();
+    compareDock_->show();
+    compareDock_->raise();
+    statusBar()->showMessage(tr("Compared %1 with %2").arg(labelA, labelB));
+}
+
+void MainWindow::compareDialog() {
+    const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
+    if (!s || controller_->isRunning()) return;
+    std::vector<const scenarios::ParamInfo*> choices;
+    for (const scenarios::ParamInfo& p : s->info().params)
+        if (!p.allowed.empty()) choices.push_back(&p);
+    if (choices.empty()) {
+        QMessageBox::information(
+            this, tr("Compare"),
+            tr("%1 has no setting with named choices to compare.").arg(currentScenario()));
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Compare Two Runs"));
+    auto* param = new QComboBox;
+    param->setObjectName(QStringLiteral("compareParam"));
+    auto* a = new QComboBox;
+    a->setObjectName(QStringLiteral("compareA"));
+    auto* b = new QComboBox;
+    b->setObjectName(QStringLiteral("compareB"));
+    for (const scenarios::ParamInfo* p : choices)
+        param->addItem(QString::fromStdString(p->name), QString::fromStdString(p->description));
+    const auto fill = [&] {
+        const scenarios::ParamInfo* p = choices[static_cast<std::size_t>(param->currentIndex())];
+        a->clear();
+        b->clear();
+        for (const std::string& v : p->allowed) {
+            if (v == "all" || v == "both") continue;
+            a->addItem(QString::fromStdString(v));
+            b->addItem(QString::fromStdString(v));
+        }
+        b->setCurrentIndex(std::min(1, b->count() - 1));
+        param->setToolTip(param->currentData().toString());
+    };
+    connect(param, &QComboBox::currentIndexChanged, &dialog, fill);
+    for (const char* preferred : {"hybridize", "sync", "variant", "engine"}) {
+        const int i = param->findText(QLatin1String(preferred));
+        if (i >= 0) {
+            param->setCurrentIndex(i);
+            break;
+        }
+    }
+    fill();
+    auto* form = new QFormLayout;
+    form->addRow(tr("Vary"), param);
+    form->addRow(tr("Run A"), a);
+    form->addRow(tr("Run B"), b);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Run Both"));
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("The other settings stay as they are in the run panel.")));
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted) return;
+    startCompare(param->currentText(), a->currentText(), b->currentText());
+}
+
+bool MainWindow::saveSessionFile(const QString& path, QString* error) const {
+    Session session;
+    if (!builder_->isProgram() && !nn::validate(builder_->spec()))
+        session.network = builder_->spec();
+    session.settings.scenario = currentScenario().toStdString();
+    for (const auto& [name, value] : paramValues()) session.settings.params[name] = value;
+    session.settings.mode = mode();
+    session.settings.extra.insert(QStringLiteral("theme"), theme());
+    if (const scenarios::ScenarioResult* result = controller_->lastResult())
+        session.lastRun = SessionRun{*result, controller_->lastWallSeconds()};
+    return session.save(path, error);
+}
+
+bool MainWindow::loadSessionFile(const QString& path, QString* error) {
+    if (controller_->isRunning()) {
+        if (error) *error = tr("A run is in progress; stop it first.");
+        return false;
+    }
+    std::optional<Session> session = Session::load(path, error);
+    if (!session) return false;
+    if (session->network) {
+        builder_->setSpec(*session->network);
+        builder_->undoStack()->clear();
+    }
+    selectScenario(QString::fromStdString(session->settings.scenario));
+    for (const auto& [name, value] : session->settings.params) {
+        QWidget* editor = paramEditor(QString::fromStdString(name));
+        if (editor && !editor->property(kFromBuilderProperty).toBool())
+            setParamValue(QString::fromStdString(name), QString::fromStdString(value));
+    }
+    setMode(session->settings.mode);
+    if (const QJsonValue t = session->settings.extra.value(QStringLiteral("theme")); t.isString())
+        setTheme(t.toString());
+    if (session->lastRun) {
+        log_->clear();
+        controller_->adoptResult(session->lastRun->result, session->lastRun->wallSeconds);
+        timeline_->fit();
+    }
+    statusBar()->showMessage(tr("Opened session %1").arg(path));
+    return true;
+}
+
+void MainWindow::saveSession() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Session"), currentScenario() + QStringLiteral(".asynclab"),
+        tr("AsyncLab sessions (*.asynclab);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!saveSessionFile(path, &error))
+        QMessageBox::warning(this, tr("Save Session"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path));
+}
+
+void MainWindow::openSession() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Session"), {}, tr("AsyncLab sessions (*.asynclab);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!loadSessionFile(path, &error)) QMessageBox::critical(this, tr("Open Session"), error);
+}
+
+namespace {
+
+/// The first block of the tree (depth first) that has compiled: a Sequential root is not
+/// compiled itself, its hybrid children are.
+const nn::Block* firstCompiled(const nn::Block& block) {
+    if (block.compile_steps()) return &block;
+    for (const auto& child : block.children())
+        if (const nn::Block* found = firstCompiled(*child)) return found;
+    return nullptr;
+}
+
+}  // namespace
+
+bool MainWindow::showCompiledNetwork(QString* error) {
+    const auto fail = [&](const QString& message) {
+        if (error) *error = message;
+        return false;
+    };
+    if (builder_->isProgram())
+        return fail(
+            tr("fancy_func is a program: its compiled form is shown by the fancy-func "
+               "scenario."));
+    const nn::NetworkSpec spec = builder_->spec();
+    if (auto why = nn::validate(spec))
+        return fail(tr("The network is not valid yet: %1").arg(QString::fromStdString(*why)));
+    try {
+        EngineConfig config;
+        config.mode = EngineMode::Synchronous;
+        config.profile = false;
+        Engine engine(config);
+        EngineScope scope(engine);
+        nn::BlockPtr net = nn::build(spec);
+        net->initialize();
+        net->hybridize();
+        (*net)(nn::Variable(NDArray::normal(spec.batch_input_shape(), 0, 1, 1)))
+            .data()
+            .wait_to_read();
+        const nn::Block* compiled = firstCompiled(*net);
+        if (!compiled)
+            return fail(tr("Nothing in this network can be hybridized: it has no HybridBlock."));
+        const std::vector<nn::PassStep>& steps = *compiled->compile_steps();
+        graph_->setPassSteps(
+            steps,
+            tr("%1 hybridized (%2)")
+                .arg(QString::fromStdString(spec.name), QString::fromStdString(compiled->name())),
+            static_cast<int>(steps.size()) - 1);
+    } catch (const std::exception& e) {
+        return fail(tr("Could not hybridize the network: %1").arg(QString::fromUtf8(e.what())));
+    }
+    graphDock_->show();
+    graphDock_->raise();
+    return true;
+}
+
+bool MainWindow::exportView(const QString& view, const QString& path, QSize size, double scale,
+                            QString* error) {
+    const ExportFormat format = exportFormatFor(path);
+    const QString title =
+        view == QLatin1String("compare")
+            ? QString()
+            : tr("%1 (%2)").arg(currentScenario(),
+                                QString::fromLatin1(scenarios::run_mode_name(mode())));
+    bool ok = false;
+    if (view == QLatin1String("timeline")) {
+        ok = format == ExportFormat::Png   ? timeline_->exportPng(path, size, scale, title)
+             : format == ExportFormat::Svg ? timeline_->exportSvg(path, size, title)
+                                           : timeline_->exportPdf(path, size, title);
+    } else if (view == QLatin1String("memory")) {
+        ok = exportPlot(memory_->plot(), path, format, size, scale, tr("Memory: %1").arg(title));
+    } else if (view == QLatin1String("graph")) {
+        ok = format == ExportFormat::Png   ? graph_->exportPng(path, size, scale)
+             : format == ExportFormat::Svg ? graph_->exportSvg(path, size)
+                                           : graph_->exportPdf(path, size);
+    } else if (view == QLatin1String("compare")) {
+        ok = format == ExportFormat::Png   ? compare_->exportPng(path, size, scale)
+             : format == ExportFormat::Svg ? compare_->exportSvg(path, size)
+                                           : compare_->exportPdf(path, size);
+    } else {
+        if (error) *error = tr("Unknown view '%1' (timeline, memory, graph, compare).").arg(view);
+        return false;
+    }
+    if (!ok && error) *error = tr("Could not write %1.").arg(path);
+    return ok;
+}
+
+void MainWindow::exportDialog(const QString& view) {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export View"), view + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty()) return;
+    QWidget* widget = timeline_;
+    if (view == QLatin1String("memory")) widget = memory_;
+    if (view == QLatin1String("graph")) widget = graph_;
+    if (view == QLatin1String("compare")) widget = compare_;
+    const QSize shown = widget->size().expandedTo(QSize(800, 400));
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Export Size"));
+    auto* width = new QSpinBox;
+    width->setRange(100, 20000);
+    width->setValue(shown.width());
+    width->setSuffix(tr(" px"));
+    auto* height = new QSpinBox;
+    height->setRange(100, 20000);
+    height->setValue(shown.height());
+    height->setSuffix(tr(" px"));
+    auto* scale = new QComboBox;
+    for (int k : {1, 2, 3, 4}) scale->addItem(tr("%1x").arg(k), k);
+    scale->setCurrentIndex(std::clamp(static_cast<int>(devicePixelRatioF()) - 1, 0, 3));
+    scale->setToolTip(
+        tr("PNG only: pixels per logical pixel (2x for sharp slides on high-DPI "
+           "projectors)"));
+    auto* form = new QFormLayout;
+    form->addRow(tr("Width"), width);
+    form->addRow(tr("Height"), height);
+    form->addRow(tr("Resolution"), scale);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QString error;
+    if (!exportView(view, path, QSize(width->value(), height->value()),
+                    scale->currentData().toDouble(), &error))
+        QMessageBox::warning(this, tr("Export View"), error);
     else
         statusBar()->showMessage(tr("Saved %1").arg(path));
 }

@@ -5,6 +5,8 @@
 
 #include <QMainWindow>
 #include <QString>
+#include <memory>
+#include <optional>
 #include <vector>
 
 #include "engine/scenarios/scenario.h"
@@ -22,7 +24,10 @@ class QWidget;
 
 namespace asynclab {
 
+class CompareView;
+class GraphView;
 class MemoryView;
+class NetworkBuilder;
 class RunController;
 class SummaryView;
 class TimelineView;
@@ -54,6 +59,10 @@ class MainWindow : public QMainWindow {
     MemoryView* memoryView() const { return memory_; }
     SummaryView* summaryView() const { return summary_; }
     RunController* runController() const { return controller_; }
+    NetworkBuilder* networkBuilder() const { return builder_; }
+    GraphView* graphView() const { return graph_; }
+    CompareView* compareView() const { return compare_; }
+    QAction* compareAction() const { return compareAction_; }
     TraceModel* traceModel() const { return model_; }
     QComboBox* scenarioCombo() const { return scenarioCombo_; }
     QComboBox* modeCombo() const { return modeCombo_; }
@@ -78,6 +87,26 @@ class MainWindow : public QMainWindow {
     /// The text shown by Help > About AsyncLab (version, license, Qt version).
     static QString aboutText();
 
+    /// Runs the selected scenario twice, with parameter `param` set to `a` and then to
+    /// `b`, and shows both runs in the Compare view; false when it could not start.
+    bool startCompare(const QString& param, const QString& a, const QString& b);
+    bool isComparing() const { return compareJob_.has_value(); }
+
+    /// The whole state as a session (network, run settings, last run).
+    bool saveSessionFile(const QString& path, QString* error = nullptr) const;
+    /// Restores a session; on failure returns false with the reason in `error` and leaves
+    /// the window as it was.
+    bool loadSessionFile(const QString& path, QString* error = nullptr);
+
+    /// Shows the builder's network, hybridized, in the graph view: the traced graph
+    /// before and after each optimization pass. False (with the reason) when it cannot.
+    bool showCompiledNetwork(QString* error = nullptr);
+
+    /// Writes a view as PNG, SVG or PDF (by the file's suffix) at `size` logical pixels
+    /// times `scale`: view is "timeline", "memory", "graph" or "compare".
+    bool exportView(const QString& view, const QString& path, QSize size, double scale = 1.0,
+                    QString* error = nullptr);
+
   public slots:
     void showAbout();
     /// Runs the selected scenario with the panel's values; false when it could not start.
@@ -90,6 +119,10 @@ class MainWindow : public QMainWindow {
     void openTrace();
     void exportTimeline(const QString& format);
     void exportTrace();
+    void compareDialog();
+    void saveSession();
+    void openSession();
+    void exportDialog(const QString& view);
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -107,9 +140,27 @@ class MainWindow : public QMainWindow {
     void onRunFinished();
     void appendLog(const QString& line);
     void restoreSettings();
+    void onCompareStepDone();
+    void setParamValue(const QString& name, const QString& value);
     void saveSettings() const;
 
     TraceModel* model_ = nullptr;
+    NetworkBuilder* builder_ = nullptr;
+    GraphView* graph_ = nullptr;
+    CompareView* compare_ = nullptr;
+    QDockWidget* networkDock_ = nullptr;
+    QDockWidget* graphDock_ = nullptr;
+    QDockWidget* compareDock_ = nullptr;
+    QDockWidget* lessonDock_ = nullptr;
+    QAction* compareAction_ = nullptr;
+    QAction* saveSessionAction_ = nullptr;
+    QAction* openSessionAction_ = nullptr;
+    QAction* compiledGraphAction_ = nullptr;
+    struct CompareJob {
+        QString param, a, b;
+        std::unique_ptr<scenarios::ScenarioResult> first;
+    };
+    std::optional<CompareJob> compareJob_;
     RunController* controller_ = nullptr;
     TimelineView* timeline_ = nullptr;
     MemoryView* memory_ = nullptr;

@@ -118,6 +118,21 @@ void RunController::stop() {
     }
 }
 
+bool RunController::adoptResult(scenarios::ScenarioResult result, double wallSeconds) {
+    if (thread_) return false;
+    ++generation_;
+    result_ = std::make_unique<scenarios::ScenarioResult>(std::move(result));
+    wallSeconds_ = wallSeconds;
+    if (model_) {
+        model_->reset();
+        for (const LaneId& lane : result_->lanes) model_->addLane(lane);
+        model_->addBatch(result_->trace);
+        model_->flush();
+    }
+    emit finished();
+    return true;
+}
+
 bool RunController::isPaused() const {
     return thread_ && pause_ && pause_->paused();
 }

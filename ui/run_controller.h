@@ -43,6 +43,9 @@ class RunController : public QObject {
     const scenarios::ScenarioResult* lastResult() const { return result_.get(); }
     /// Wall-clock seconds the last run took on this machine.
     double lastWallSeconds() const { return wallSeconds_; }
+    /// Makes `result` the last run (e.g. one reopened from a session file) and shows it in
+    /// the trace model; refused while a run is going.
+    bool adoptResult(scenarios::ScenarioResult result, double wallSeconds);
 
     /// Whether the run's front end is held at the pause gate (see engine/core/pause.h).
     bool isPaused() const;

@@ -2,10 +2,12 @@
 // rendering, offscreen.
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QKeySequence>
 #include <QMenu>
@@ -13,6 +15,7 @@
 #include <QPixmap>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -20,10 +23,14 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "engine/nn/network_spec.h"
 #include "engine/scenarios/scenario.h"
 #include "ui/mainwindow.h"
 #include "ui/run_controller.h"
+#include "ui/views/compare_view.h"
+#include "ui/views/graph_view.h"
 #include "ui/views/memory_view.h"
+#include "ui/views/network_builder.h"
 #include "ui/views/summary_view.h"
 #include "ui/views/timeline_view.h"
 
@@ -88,7 +95,10 @@ class TestMainWindow : public QObject {
         auto* menu = window.findChild<QMenu*>(QStringLiteral("menuView"));
         QVERIFY(menu != nullptr);
         const auto docks = window.findChildren<QDockWidget*>();
-        QCOMPARE(docks.size(), 5);
+        QCOMPARE(docks.size(), 8);
+        // Every dock open, the window still fits a 1280x800 screen.
+        QVERIFY(window.minimumSizeHint().height() <= 800);
+        QVERIFY(window.minimumSizeHint().width() <= 1280);
         for (QDockWidget* dock : docks) QVERIFY(menu->actions().contains(dock->toggleViewAction()));
         QVERIFY(menu->actions().contains(window.timeline()->fitAction()));
         QVERIFY(menu->actions().contains(window.timeline()->zoomInAction()));
@@ -212,6 +222,149 @@ class TestMainWindow : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.quitAction()->trigger();
         QVERIFY(!window.isVisible());
+    }
+
+    void networkScenarioRunsTheBuildersNetwork() {
+        MainWindow window;
+        QVERIFY(window.selectScenario(QStringLiteral("network")));
+        QVERIFY(window.networkBuilder()->selectPreset(QStringLiteral("concurrent")));
+        std::string network;
+        for (const auto& [name, value] : window.paramValues())
+            if (name == "network") network = value;
+        QCOMPARE(QString::fromStdString(network), QString::fromStdString(asynclab::nn::to_json(
+                                                      window.networkBuilder()->spec(), false)));
+        // fancy_func is a program, not a network: refused with a message, nothing runs.
+        QVERIFY(window.networkBuilder()->selectPreset(QStringLiteral("fancy_func")));
+        QVERIFY(!window.startRun());
+        QVERIFY(!window.runController()->isRunning());
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("fancy_func")));
+    }
+
+    void pauseHoldsTheRunAndStepIssuesOneOp() {
+        MainWindow window;
+        QVERIFY(window.selectScenario(QStringLiteral("network")));
+        window.setMode(scenarios::RunMode::Sim);
+        auto* iterations =
+            qobject_cast<QSpinBox*>(window.paramEditor(QStringLiteral("iterations")));
+        QVERIFY(iterations);
+        iterations->setValue(100000);
+        QSignalSpy finished(window.runController(), &RunController::finished);
+        QVERIFY(window.startRun());
+        QVERIFY(window.pauseAction()->isEnabled());
+        window.pauseAction()->trigger();
+        QTRY_VERIFY(window.runController()->isPaused());
+        QVERIFY(window.pauseAction()->isChecked());
+        window.stepAction()->trigger();
+        window.stepAction()->trigger();
+        QTRY_COMPARE(window.runController()->steppedOps(), quint64{2});
+        QVERIFY(window.runController()->isRunning());
+        window.stopAction()->trigger();  // a paused run stops too
+        QVERIFY(finished.wait(60000));
+        QVERIFY(window.runController()->lastResult()->cancelled);
+        QVERIFY(!window.pauseAction()->isChecked());
+    }
+
+    void compareRunsBothConfigurations() {
+        MainWindow window;
+        QVERIFY(window.selectScenario(QStringLiteral("network")));
+        window.setMode(scenarios::RunMode::Sim);
+        qobject_cast<QSpinBox*>(window.paramEditor(QStringLiteral("iterations")))->setValue(20);
+        QVERIFY(window.startCompare(QStringLiteral("hybridize"), QStringLiteral("off"),
+                                    QStringLiteral("on")));
+        QVERIFY(window.isComparing());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isComparing(), 60000);
+        QCOMPARE(window.compareView()->runA().label, QStringLiteral("hybridize=off"));
+        QCOMPARE(window.compareView()->runB().label, QStringLiteral("hybridize=on"));
+        QVERIFY(!window.compareView()->rows().empty());
+        QVERIFY(window.compareView()->runA().snapshot->totals.ops >
+                window.compareView()->runB().snapshot->totals.ops);
+        QVERIFY(!window.startCompare(QStringLiteral("no_such_param"), QStringLiteral("a"),
+                                     QStringLiteral("b")));
+    }
+
+    void sessionSavesAndRestoresNetworkSettingsAndRun() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.asynclab"));
+        std::size_t ops = 0;
+        {
+            MainWindow window;
+            QVERIFY(window.selectScenario(QStringLiteral("network")));
+            window.setMode(scenarios::RunMode::Sim);
+            QVERIFY(window.networkBuilder()->selectPreset(QStringLiteral("hybridnet_print")));
+            qobject_cast<QSpinBox*>(window.paramEditor(QStringLiteral("iterations")))->setValue(7);
+            QSignalSpy finished(window.runController(), &RunController::finished);
+            QVERIFY(window.startRun());
+            QVERIFY(finished.wait(60000));
+            ops = window.runController()->lastResult()->trace.ops.size();
+            QVERIFY(window.saveSessionFile(path));
+        }
+        MainWindow restored;
+        QVERIFY(restored.selectScenario(QStringLiteral("barriers")));
+        QString error;
+        QVERIFY2(restored.loadSessionFile(path, &error), qPrintable(error));
+        QCOMPARE(restored.currentScenario(), QStringLiteral("network"));
+        QCOMPARE(restored.networkBuilder()->spec(), asynclab::nn::preset_hybridnet_print());
+        QCOMPARE(
+            qobject_cast<QSpinBox*>(restored.paramEditor(QStringLiteral("iterations")))->value(),
+            7);
+        QVERIFY(restored.runController()->lastResult());
+        QCOMPARE(restored.runController()->lastResult()->trace.ops.size(), ops);
+        QCOMPARE(restored.timeline()->snapshot()->totals.ops, ops);
+        // A broken session file: a message, and the window keeps what it had.
+        QFile broken(dir.filePath(QStringLiteral("broken.asynclab")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"asynclab-session\", \"version\": ");
+        broken.close();
+        QVERIFY(!restored.loadSessionFile(broken.fileName(), &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(restored.currentScenario(), QStringLiteral("network"));
+    }
+
+    void hybridizedGraphAndEveryViewExport() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.networkBuilder()->selectPreset(QStringLiteral("chapter_mlp")));
+        QString error;
+        QVERIFY2(window.showCompiledNetwork(&error), qPrintable(error));
+        QTRY_VERIFY(!window.graphView()->graph().empty());
+        QVERIFY(window.graphView()->graph().title.contains(QStringLiteral("hybridized")));
+        QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
+        window.setMode(scenarios::RunMode::Sim);
+        QSignalSpy finished(window.runController(), &RunController::finished);
+        QVERIFY(window.startRun());
+        QVERIFY(finished.wait(60000));
+        QTemporaryDir dir;
+        for (const char* view : {"timeline", "memory", "graph", "compare"}) {
+            for (const char* suffix : {"png", "svg", "pdf"}) {
+                const QString path = dir.filePath(
+                    QStringLiteral("%1.%2").arg(QLatin1String(view), QLatin1String(suffix)));
+                QVERIFY2(window.exportView(QLatin1String(view), path, QSize(640, 360), 2.0, &error),
+                         qPrintable(path + QStringLiteral(": ") + error));
+                QVERIFY2(QFileInfo(path).size() > 0, qPrintable(path));
+                if (QLatin1String(suffix) == QLatin1String("png"))
+                    QCOMPARE(QImage(path).size(), QSize(1280, 720));
+            }
+        }
+        QVERIFY(!window.exportView(QStringLiteral("nothing"), dir.filePath(QStringLiteral("x.png")),
+                                   QSize(10, 10), 1.0, &error));
+        QVERIFY(error.contains(QStringLiteral("nothing")));
+    }
+
+    void darkThemeChangesThePalette() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setTheme(QStringLiteral("dark"));
+        QCoreApplication::processEvents();
+        QCOMPARE(window.theme(), QStringLiteral("dark"));
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QVERIFY(window.memoryView()->palette().color(QPalette::Base).lightness() < 80);
+        window.setTheme(QStringLiteral("light"));
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
+        window.setTheme(QStringLiteral("system"));
+        QCOMPARE(window.theme(), QStringLiteral("system"));
     }
 
     void grabRendersWindow() {
