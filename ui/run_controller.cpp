@@ -9,11 +9,14 @@
 #include <utility>
 
 #include "engine/core/pause.h"
+#include "engine/util/thread_priority.h"
 #include "ui/models/trace_model.h"
 
 namespace asynclab {
 
 namespace {
+
+constexpr int kRunThreadNice = 5;
 
 /// Hands every complete line written to it to `sink` (on the writing thread).
 class LineBuffer : public std::streambuf {
@@ -83,6 +86,10 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
         ctx.out = &out;
         ctx.cancel = cancel.get();
         ctx.pause = pause;
+        // The run's threads yield to the UI thread, which must stay fluid even when the
+        // engine keeps every core busy.
+        ctx.worker_nice = kRunThreadNice;
+        lower_this_thread_priority(kRunThreadNice);
         ctx.events = feed;
         ctx.lanes = lanes;
         ctx.progress = [&post, this](const std::string& step, double fraction) {

@@ -86,6 +86,9 @@ struct EngineConfig {
     std::shared_ptr<const SimConfig> sim = nullptr;
     /// When set, every push() first passes this gate (pause and single-step, see pause.h).
     std::shared_ptr<PauseControl> pause = nullptr;
+    /// Linux: niceness added to this engine's worker threads (0: none), so that an
+    /// interactive front end (the GUI thread) keeps its share of a small machine.
+    int worker_nice = 0;
 };
 
 class Engine {
@@ -127,6 +130,7 @@ class Engine {
     /// Switches mode at run time (waits for everything in flight first).
     void set_mode(EngineMode mode);
     EngineMode mode() const { return mode_.load(std::memory_order_relaxed); }
+    const EngineConfig& config() const { return config_; }
 
     /// Bound on ops pushed but not finished; the front end blocks when it is reached.
     void set_max_in_flight(std::size_t limit) { max_in_flight_.store(limit); }

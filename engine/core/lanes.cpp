@@ -8,6 +8,7 @@
 #include "engine/core/engine.h"
 #include "engine/core/op_block.h"
 #include "engine/device/gpu_api.h"
+#include "engine/util/thread_priority.h"
 
 namespace asynclab {
 
@@ -103,6 +104,7 @@ void LaneSet::enqueue(OpBlock* op) {
 void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLabGpuApi* api) {
     void* stream = g.streams[slot];
     if (api) api->set_device(lane.device.id);  // the CUDA device is per host thread
+    if (const int nice = engine_.config().worker_nice; nice > 0) lower_this_thread_priority(nice);
     for (;;) {
         OpBlock* op;
         {

@@ -359,6 +359,7 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
         config.max_gpus = gpus > 0 ? gpus : 0;
     }
     config.pause = ctx_.pause;
+    config.worker_nice = ctx_.worker_nice;
     auto e = std::make_unique<Engine>(config);
     // This engine's events follow what earlier variants collected.
     const Placement placement{e.get(), cursor_ - e->profiler().now(), next_id_};

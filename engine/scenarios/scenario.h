@@ -86,6 +86,8 @@ struct RunContext {
     std::function<void(const std::vector<LaneId>&)> lanes;
     /// Pause and single-step control handed to every engine (null: none).
     std::shared_ptr<PauseControl> pause;
+    /// Niceness added to the engines' worker threads (see EngineConfig::worker_nice).
+    int worker_nice = 0;
 };
 
 struct Phenomenon {

@@ -36,7 +36,7 @@ TraceModel::TraceModel(QObject* parent)
     : QObject(parent), snapshot_(empty_snapshot()), relay_(std::make_shared<Relay>()) {
     relay_->target = this;
     timer_.setSingleShot(true);
-    timer_.setInterval(50);
+    timer_.setInterval(30);  // at most ~30 snapshots a second, whatever the event rate
     connect(&timer_, &QTimer::timeout, this, &TraceModel::publish);
 }
 
