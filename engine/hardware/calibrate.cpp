@@ -83,8 +83,11 @@ struct TinyOps {
     double issue = 0, op = 0, sync = 0;
 };
 
-/// y = x + 1 on a 1x2 array: issued N times without waiting, then N times with a wait.
+/// y = x + 1 on a 1x2 array: issued without waiting, then each waited for. Timed in chunks
+/// of `chunk` rounds, the median chunk kept: a shared machine's rare long stalls (another
+/// process scheduled on the core) would otherwise dominate a mean.
 TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
+    const int chunk = std::max(1, std::min(n, 250));
     NDArray x = NDArray::ones({1, 2});
     x.wait_to_read();
     { (void)(x + 1).to_host(); }
@@ -92,28 +95,30 @@ TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
     const std::string add = last_op_name(e);
     std::vector<double> issue, op, per_round;
     for (int rep = 0; rep < repeats; ++rep) {
-        {
+        std::vector<double> issue_chunks;
+        for (int done = 0; done < n; done += chunk) {
             NDArray y;
             const OpId ops0 = e.ops_pushed();
             const auto t0 = Clock::now();
-            for (int i = 0; i < n; ++i) y = x + 1;
+            for (int i = 0; i < chunk; ++i) y = x + 1;
             const double s = since(t0);
-            issue.push_back(s / static_cast<double>(e.ops_pushed() - ops0));
+            issue_chunks.push_back(s / static_cast<double>(e.ops_pushed() - ops0));
+            e.wait_all();
         }
-        e.wait_all();
+        issue.push_back(median(issue_chunks));
         op.push_back(median(op_durations(e, add)));
-        {
+        for (int done = 0; done < n; done += chunk) {
             const OpId ops0 = e.ops_pushed();
             const auto t0 = Clock::now();
-            for (int i = 0; i < n; ++i) {
+            for (int i = 0; i < chunk; ++i) {
                 NDArray y = x + 1;
                 y.wait_to_read();
             }
             const double s = since(t0);
             // Per round: the ops it pushed (the add and the free of the previous y) are
             // issued, the add runs, and the front end waits for it.
-            const double ops_per_round = static_cast<double>(e.ops_pushed() - ops0) / n;
-            per_round.push_back(s / n - ops_per_round * issue.back() - op.back());
+            const double ops_per_round = static_cast<double>(e.ops_pushed() - ops0) / chunk;
+            per_round.push_back(s / chunk - ops_per_round * issue.back() - op.back());
         }
         e.wait_all();
         e.profiler().clear_history();
