@@ -9,6 +9,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iostream>
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "engine/device/gpu_runtime.h"
+#include "engine/hardware/calibrate.h"
 #include "engine/nn/mxnet_format.h"
 #include "engine/profiler/trace_import.h"
 #include "engine/scenarios/scenario.h"
@@ -61,7 +63,7 @@ constexpr Command kCommands[] = {
     {"run", "run NAME [--set k=v]... [--mode real|sim] [--json F] [--trace F] [--csv F]",
      runScenario},
     {"trace", "trace summary FILE.json: lanes, events, time span, busiest ops", runTrace},
-    {"devices", "this machine's CPU and GPUs, and the simulated presets", runDevices},
+    {"devices", "this machine's CPU and GPUs, and the simulated presets [--json]", runDevices},
     {"model",
      "model inspect|run FILE-symbol.json [--params FILE] [--shape D,D...]: an exported model",
      runModel},
@@ -152,8 +154,10 @@ void printParams(std::FILE* out, const scenarios::ScenarioInfo& info) {
 
 std::atomic<bool> g_cancel{false};
 
+/// First Ctrl-C: the scenario stops at its next check and what it has is still written
+/// (exit code 130). A second Ctrl-C ends the process at once, also with 130.
 extern "C" void onSigint(int) {
-    g_cancel.store(true);
+    if (g_cancel.exchange(true)) _exit(130);
 }
 
 bool writeFile(const std::string& path, const std::string& what,
@@ -239,10 +243,11 @@ int runScenario(Args args) {
             std::fflush(stderr);
         };
     std::signal(SIGINT, onSigint);
+    const std::string sim_cpu = params.count("cpu") ? params.at("cpu") : "cpu-2core";
     std::printf("# %s (section %s), mode %s%s\n", info.name.c_str(), info.section.c_str(),
                 ctx.mode == scenarios::RunMode::Sim ? "sim" : "real",
                 ctx.mode == scenarios::RunMode::Sim
-                    ? ": simulated machine (cpu-2core, virtual clock)"
+                    ? (": simulated machine (" + sim_cpu + ", virtual clock)").c_str()
                     : ": this machine");
     std::fflush(stdout);
     scenarios::ScenarioResult result;
@@ -389,8 +394,62 @@ int runTrace(Args args) {
     return kExitOk;
 }
 
+json::Value specJson(const DeviceSpec& d) {
+    json::Value v = json::Value::object();
+    v.set("name", d.name);
+    v.set("kind", d.kind == DeviceType::GPU ? "GPU" : "CPU");
+    v.set("peak_flops", d.peak_flops);
+    v.set("mem_bandwidth", d.mem_bandwidth);
+    v.set("memory_capacity", d.memory_capacity);
+    v.set("launch_latency_s", d.launch_latency);
+    if (d.random_flops > 0) v.set("random_flops", d.random_flops);
+    if (d.issue_seconds > 0) v.set("issue_s", d.issue_seconds);
+    if (d.measured) v.set("sync_s", d.sync_seconds);
+    v.set("measured", d.measured);
+    v.set("source", d.source);
+    return v;
+}
+
+/// What the measuring of "this-machine" prints while it runs (first use, no cache).
+DeviceSpec thisMachineWithNotice() {
+    const std::string cache = this_machine_cache_path();
+    std::error_code ec;
+    if (cache.empty() || !std::filesystem::exists(cache, ec))
+        std::fprintf(stderr, "asynclab-cli: measuring this machine (about a second)...\n");
+    return this_machine_spec();
+}
+
+/// devices --json: the machine (cores, CPU model, GPUs) and every preset, one object.
+int printDevicesJson() {
+    json::Value v = json::Value::object();
+    v.set("cores", static_cast<int>(std::thread::hardware_concurrency()));
+    v.set("cpu_model", hw::this_cpu_model());
+    const GpuRuntime& gpu = GpuRuntime::instance();
+    json::Value gpus = json::Value::array();
+    if (gpu.available())
+        for (const auto& d : gpu.devices()) {
+            json::Value g = json::Value::object();
+            g.set("id", d.id);
+            g.set("name", d.name);
+            g.set("memory_bytes", static_cast<double>(d.total_mem));
+            g.set("peak_fp32_gflops", d.peak_fp32_gflops);
+            gpus.push_back(std::move(g));
+        }
+    v.set("gpus", std::move(gpus));
+    if (!gpu.available()) v.set("gpu_unavailable_reason", gpu.unavailable_reason());
+    json::Value presets = json::Value::object();
+    for (const auto& key : device_preset_keys())
+        presets.set(
+            key, specJson(key == kThisMachineKey ? thisMachineWithNotice() : *device_preset(key)));
+    v.set("presets", std::move(presets));
+    json::dump(std::cout, v, true);
+    std::cout << '\n';
+    return kExitOk;
+}
+
 int runDevices(Args args) {
-    if (!args.empty()) return usageError("devices takes no arguments");
+    if (args.size() == 1 && args[0] == "--json") return printDevicesJson();
+    if (!args.empty()) return usageError("devices takes no arguments but --json");
     std::printf("CPU: %u logical cores\n", std::thread::hardware_concurrency());
     const GpuRuntime& gpu = GpuRuntime::instance();
     if (gpu.available()) {
@@ -400,12 +459,20 @@ int runDevices(Args args) {
     } else {
         std::printf("GPU: none usable (%s)\n", gpu.unavailable_reason().c_str());
     }
-    std::printf("simulated devices (--mode sim, --set gpu=KEY):\n");
+    std::printf("simulated devices (--mode sim, --set gpu=KEY or --set cpu=KEY):\n");
     for (const auto& key : device_preset_keys()) {
-        const DeviceSpec d = *device_preset(key);
-        std::printf("  %-10s %-28s %s %8.1f GFLOP/s %7.0f GB/s\n", key.c_str(), d.name.c_str(),
-                    d.kind == DeviceType::GPU ? "GPU" : "CPU", d.peak_flops / 1e9,
-                    d.mem_bandwidth / 1e9);
+        const DeviceSpec d = key == kThisMachineKey ? thisMachineWithNotice() : *device_preset(key);
+        std::printf("  %-12s %-28s %s %8.1f GFLOP/s %7.0f GB/s %6.2f us/op\n", key.c_str(),
+                    d.name.c_str(), d.kind == DeviceType::GPU ? "GPU" : "CPU", d.peak_flops / 1e9,
+                    d.mem_bandwidth / 1e9, d.launch_latency * 1e6);
+        if (d.measured)
+            std::printf(
+                "  %-12s measured: front end %.2f us per op issued, %.2f us per blocking sync, "
+                "random fills %.2f G/s; %s\n",
+                "", d.issue_seconds * 1e6, d.sync_seconds * 1e6, d.random_flops / 1e9,
+                this_machine_cache_path().empty()
+                    ? "not cached"
+                    : ("cached in " + this_machine_cache_path()).c_str());
     }
     std::printf("simulated links (--set link=KEY):\n");
     for (const auto& key : link_preset_keys()) {

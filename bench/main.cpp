@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "bench/engine_bench.h"
+#include "bench/fidelity_bench.h"
 #include "bench/scenario_bench.h"
 #ifdef ASYNCLAB_BENCH_WITH_UI
 #include "bench/ui_bench.h"
@@ -48,6 +49,7 @@ std::vector<Benchmark> all_benchmarks() {
     };
     append(engine_benchmarks());
     append(scenario_benchmarks());
+    append(fidelity_benchmarks());
 #ifdef ASYNCLAB_BENCH_WITH_UI
     append(ui_benchmarks());
 #endif

@@ -6,3 +6,7 @@ target_sources(asynclab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/reference_latencies.h
   ${CMAKE_CURRENT_LIST_DIR}/reference_latencies.cpp
 )
+target_sources(asynclab_engine PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/calibrate.h
+  ${CMAKE_CURRENT_LIST_DIR}/calibrate.cpp
+)

@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,9 @@ ParamInfo frontend_param();
 ParamInfo gpu_param();
 /// link: simulated CPU<->GPU link preset.
 ParamInfo link_param();
+/// cpu: simulated CPU preset ("cpu-2core", or "this-machine": this CPU, measured). Every
+/// FnScenario has it (added when its info does not declare it).
+ParamInfo cpu_param();
 
 long long get_int(const Params& p, const std::string& name);
 double get_real(const Params& p, const std::string& name);
@@ -55,6 +59,13 @@ class Harness {
     /// Seconds on the engine's front-end clock (virtual in sim mode).
     double now(Engine& engine) const;
 
+    /// The simulated CPU (the cpu parameter's preset; "this-machine" is measured once per
+    /// process).
+    const DeviceSpec& cpu_spec();
+    /// Front-end seconds per issued op in sim mode: frontend_us, except that with a measured
+    /// CPU and frontend_us left at its default, the measured issue cost.
+    double frontend_seconds();
+
     void print(const std::string& line) const;
     /// "<label>: 0.1234 sec" (the chapter's Benchmark line).
     void print_time(const std::string& label, double seconds) const;
@@ -72,6 +83,8 @@ class Harness {
     RunContext& ctx_;
     ScenarioResult& result_;
     RunMode mode_;
+    std::optional<DeviceSpec> cpu_;
+    bool measured_note_ = false;
     TimeNs cursor_ = 0;
     /// Where each engine's events land on the result's time axis (its profiler time plus
     /// this), fixed when the engine is made so live batches and the final trace agree.
@@ -92,7 +105,7 @@ class Harness {
 class FnScenario : public Scenario {
   public:
     using Body = void (*)(Harness&);
-    FnScenario(ScenarioInfo info, Body body) : info_(std::move(info)), body_(body) {}
+    FnScenario(ScenarioInfo info, Body body);
     const ScenarioInfo& info() const override { return info_; }
     ScenarioResult run(const Params& params, RunContext& ctx) const override;
 

@@ -47,7 +47,7 @@ void hardware_probe(Harness& h) {
             h.print("GPU: none (" + p.gpu_absent_reason + ")");
         for (const auto& err : p.errors) r.notes.push_back("probe step failed: " + err);
     } else {
-        const DeviceSpec cpu = *device_preset("cpu-2core");
+        const DeviceSpec cpu = h.cpu_spec();
         const DeviceSpec gpu = *device_preset(get(h.params(), "gpu"));
         const LinkSpec link = *link_preset(get(h.params(), "link"));
         r.set_metric("mem_bw_gbs", cpu.mem_bandwidth / 1e9);

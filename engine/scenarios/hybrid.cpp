@@ -333,18 +333,23 @@ void export_mlp(Harness& h) {
     nn::BlockPtr net = nn::build(nn::preset_chapter_mlp());
     net->initialize();
     net->hybridize();
-    NDArray x = NDArray::normal({1, 512});
+    // Seed 0: the input `asynclab-cli model run --shape 1,512` feeds an imported model.
+    NDArray x = NDArray::normal({1, 512}, 0, 1, 0u);
     h.progress("hybridize and call", 0.1);
-    const std::vector<double> y = (*net)(nn::Variable(x)).data().to_host();
+    const NDArray out = (*net)(nn::Variable(x)).data();
+    const std::vector<double> y = out.to_host();
+    h.print("net(x) for x = normal((1, 512), seed 0): output " + out.shape().to_string() + ":");
+    h.print(out.to_string());
 
-    const fs::path dir = unique_temp_dir();
+    const bool keep = get(h.params(), "keep") == "1";
+    const fs::path dir = keep ? fs::current_path() : unique_temp_dir();
     struct Cleanup {
         fs::path p;
         ~Cleanup() {
             std::error_code ec;
-            fs::remove_all(p, ec);
+            if (!p.empty()) fs::remove_all(p, ec);
         }
-    } cleanup{dir};
+    } cleanup{keep ? fs::path() : dir};
     const std::string prefix = (dir / "my_mlp").string();
     h.progress("export", 0.4);
     h.print("net.export('my_mlp')");
@@ -414,7 +419,10 @@ ScenarioInfo info_export_mlp() {
     i.name = "export-mlp";
     i.section = "12.1.2";
     i.summary = "export the hybridized MLP (graph JSON and parameters), import it, compare";
-    i.params = {frontend_param()};
+    i.params = {choice_param("keep", "0", {"0", "1"},
+                             "1: leave my_mlp-symbol.json and my_mlp-0000.params in the current "
+                             "folder, as the chapter's net.export('my_mlp') does"),
+                frontend_param()};
     return i;
 }
 

@@ -86,6 +86,7 @@ void multi_gpu_training(Harness& h) {
 
 ScenarioInfo info_multi_gpu() {
     ScenarioInfo i;
+    i.simulated_cpu = false;  // the simulated GPUs and links decide the step time
     i.name = "multi-gpu-training";
     i.section = "12.5";
     i.summary = "data-parallel training on 1, 2, 4, 8 simulated GPUs: step time and scaling";

@@ -258,10 +258,15 @@ ParamInfo frontend_param() {
 }
 
 ParamInfo gpu_param() {
-    std::vector<std::string> gpus;
-    for (const auto& key : device_preset_keys())
-        if (device_preset(key)->kind == DeviceType::GPU) gpus.push_back(key);
-    return choice_param("gpu", "v100", gpus, "sim: the simulated GPU");
+    return choice_param("gpu", "v100", device_preset_keys(DeviceType::GPU),
+                        "sim: the simulated GPU");
+}
+
+ParamInfo cpu_param() {
+    return choice_param("cpu", "cpu-2core", device_preset_keys(DeviceType::CPU),
+                        "sim: the simulated CPU (this-machine: this CPU, measured once and "
+                        "cached; with frontend_us left at its default, the measured front-end "
+                        "cost per op too)");
 }
 
 ParamInfo link_param() {
@@ -347,12 +352,11 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
     config.cpu_workers = cpu_workers;
     if (mode_ == RunMode::Sim) {
         auto sim = std::make_shared<SimConfig>();
-        sim->cpu = *device_preset("cpu-2core");
+        sim->cpu = cpu_spec();
         const std::string gpu = params_.count("gpu") ? params_.at("gpu") : "v100";
         for (int i = 0; i < gpus; ++i) sim->gpus.push_back(*device_preset(gpu));
         if (params_.count("link")) sim->host_link = *link_preset(params_.at("link"));
-        if (params_.count("frontend_us"))
-            sim->frontend_seconds_per_op = get_real(params_, "frontend_us") * 1e-6;
+        sim->frontend_seconds_per_op = frontend_seconds();
         sim->timing_only = timing_only;
         config.sim = std::move(sim);
     } else {
@@ -386,6 +390,46 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
     return e;
 }
 
+const DeviceSpec& Harness::cpu_spec() {
+    if (!cpu_) {
+        const std::string key = params_.count("cpu") ? params_.at("cpu") : "cpu-2core";
+        auto spec = device_preset(key);
+        if (!spec || spec->kind != DeviceType::CPU)
+            throw ScenarioError("'" + key + "' is not a simulated CPU; accepted: " +
+                                join(device_preset_keys(DeviceType::CPU)));
+        cpu_ = std::move(*spec);
+    }
+    return *cpu_;
+}
+
+double Harness::frontend_seconds() {
+    const SimConfig defaults;
+    auto it = params_.find("frontend_us");
+    if (it == params_.end()) return defaults.frontend_seconds_per_op;
+    const double set = get_real(params_, "frontend_us") * 1e-6;
+    const DeviceSpec& cpu = cpu_spec();
+    if (cpu.issue_seconds <= 0) return set;
+    for (const ParamInfo& p : info_.params)
+        if (p.name == "frontend_us" && p.default_value == it->second) {
+            if (!measured_note_) {
+                measured_note_ = true;
+                result_.notes.push_back("cpu=" + params_.at("cpu") +
+                                        ": the front end costs the measured " +
+                                        fixed(cpu.issue_seconds * 1e6, 2) +
+                                        " us per op (set frontend_us to change it)");
+                print("note: " + result_.notes.back());
+            }
+            return cpu.issue_seconds;
+        }
+    return set;
+}
+
+FnScenario::FnScenario(ScenarioInfo info, Body body) : info_(std::move(info)), body_(body) {
+    const bool has_cpu = std::any_of(info_.params.begin(), info_.params.end(),
+                                     [](const ParamInfo& p) { return p.name == "cpu"; });
+    if (!has_cpu && info_.simulated_cpu) info_.params.push_back(cpu_param());
+}
+
 ScenarioResult FnScenario::run(const Params& params, RunContext& ctx) const {
     if (!info_.available)
         throw ScenarioError("scenario '" + info_.name +
@@ -393,6 +437,7 @@ ScenarioResult FnScenario::run(const Params& params, RunContext& ctx) const {
     ScenarioResult result;
     Harness h(info_, params, ctx, result);
     body_(h);
+    h.check_cancel();  // a body that stopped a loop early without saying so
     if (result.series.empty()) result.series = derive_series(result.trace);
     return result;
 }

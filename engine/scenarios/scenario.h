@@ -63,6 +63,8 @@ struct ScenarioInfo {
     std::string summary;
     std::vector<ParamInfo> params;
     bool needs_gpu = false;  ///< real mode needs a real GPU (else it runs simulated)
+    /// Sim mode runs on a simulated CPU picked by the "cpu" parameter (added for it).
+    bool simulated_cpu = true;
     bool available = true;
     std::string unavailable_reason;  ///< why it cannot run yet (when !available)
 };

@@ -1,13 +1,32 @@
 #include "engine/sim/device_spec.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <system_error>
+#include <thread>
+
+#include "engine/hardware/calibrate.h"
 
 namespace asynclab {
 
-double op_seconds(const DeviceSpec& d, double flops, double bytes) {
-    const double compute = d.peak_flops > 0 ? flops / d.peak_flops : 0;
+namespace {
+double roofline(const DeviceSpec& d, double peak, double flops, double bytes) {
+    const double compute = peak > 0 ? flops / peak : 0;
     const double memory = d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
     return std::max(compute, memory) + d.launch_latency;
+}
+}  // namespace
+
+double op_seconds(const DeviceSpec& d, double flops, double bytes) {
+    return roofline(d, d.peak_flops, flops, bytes);
+}
+
+double op_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {
+    const bool random = kind == OpKind::Random && d.random_flops > 0;
+    return roofline(d, random ? d.random_flops : d.peak_flops, flops, bytes);
 }
 
 double copy_seconds(const LinkSpec& link, double bytes) {
@@ -104,17 +123,118 @@ const std::vector<NamedLink>& links() {
     return list;
 }
 
+// --- "this-machine": measured, cached per process and in the user's cache folder ---------
+
+struct ThisMachine {
+    std::mutex mutex;
+    std::optional<DeviceSpec> spec;
+};
+
+ThisMachine& this_machine() {
+    static ThisMachine m;
+    return m;
+}
+
+std::string env(const char* name) {
+    const char* v = std::getenv(name);
+    return v ? std::string(v) : std::string();
+}
+
+/// The cached calibration when it was measured on this CPU by this format; nullopt else.
+std::optional<hw::EngineCalibration> read_cache(const std::string& path) {
+    if (path.empty()) return std::nullopt;
+    try {
+        json::Result r = json::parse_file(path);
+        if (!r.ok()) return std::nullopt;
+        hw::EngineCalibration c = hw::EngineCalibration::from_json(r.value());
+        // Measured elsewhere (a copied home folder, a resized VM) or quick: measure again.
+        const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        if (c.quick || c.cores != cores || c.cpu_model != hw::this_cpu_model()) return std::nullopt;
+        return c;
+    } catch (const std::exception&) {
+        return std::nullopt;  // corrupt or foreign: measure again and overwrite
+    }
+}
+
+void write_cache(const std::string& path, const hw::EngineCalibration& c) {
+    if (path.empty()) return;
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::create_directories(fs::path(path).parent_path(), ec);
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary);
+        if (!out) return;  // a read-only home: keep the figures for this process only
+        json::dump(out, c.to_json(), true);
+        out << '\n';
+        if (!out) return;
+    }
+    fs::rename(tmp, path, ec);
+    if (ec) fs::remove(tmp, ec);
+}
+
 }  // namespace
 
-const std::vector<DeviceSpec>& device_presets() {
-    static const std::vector<DeviceSpec> specs = specs_of(devices());
+std::string this_machine_cache_path() {
+    namespace fs = std::filesystem;
+    if (std::string dir = env("ASYNCLAB_CACHE_DIR"); !dir.empty())
+        return (fs::path(dir) / "this-machine.json").string();
+    if (std::string dir = env("XDG_CACHE_HOME"); !dir.empty())
+        return (fs::path(dir) / "asynclab" / "this-machine.json").string();
+    if (std::string home = env("HOME"); !home.empty())
+        return (fs::path(home) / ".cache" / "asynclab" / "this-machine.json").string();
+    return {};
+}
+
+DeviceSpec this_machine_spec() {
+    ThisMachine& m = this_machine();
+    std::lock_guard lock(m.mutex);
+    if (m.spec) return *m.spec;
+    const std::string policy = env("ASYNCLAB_THIS_MACHINE");
+    const bool use_cache = policy != "nocache";
+    const std::string path = use_cache ? this_machine_cache_path() : std::string();
+    std::optional<hw::EngineCalibration> c;
+    if (use_cache && policy != "measure") {
+        c = read_cache(path);
+    }
+    if (!c) {
+        c = hw::calibrate_engine();
+        if (use_cache) write_cache(path, *c);
+    }
+    m.spec = hw::device_spec_from_calibration(*c);
+    return *m.spec;
+}
+
+void set_this_machine_spec(const DeviceSpec& spec) {
+    ThisMachine& m = this_machine();
+    std::lock_guard lock(m.mutex);
+    m.spec = spec;
+}
+
+std::vector<DeviceSpec> device_presets() {
+    std::vector<DeviceSpec> specs = specs_of(devices());
+    specs.push_back(this_machine_spec());
     return specs;
 }
 std::optional<DeviceSpec> device_preset(const std::string& key) {
+    if (key == kThisMachineKey) return this_machine_spec();
     return find_spec(devices(), key);
 }
 std::vector<std::string> device_preset_keys() {
-    return keys_of(devices());
+    std::vector<std::string> keys = keys_of(devices());
+    keys.push_back(kThisMachineKey);
+    return keys;
+}
+std::optional<DeviceType> device_preset_kind(const std::string& key) {
+    if (key == kThisMachineKey) return DeviceType::CPU;
+    if (auto spec = find_spec(devices(), key)) return spec->kind;
+    return std::nullopt;
+}
+std::vector<std::string> device_preset_keys(DeviceType kind) {
+    std::vector<std::string> out;
+    for (const auto& key : device_preset_keys())
+        if (device_preset_kind(key) == kind) out.push_back(key);
+    return out;
 }
 
 const std::vector<LinkSpec>& link_presets() {

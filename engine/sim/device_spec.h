@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/device.h"
+#include "engine/profiler/events.h"
 
 namespace asynclab {
 
@@ -19,6 +20,19 @@ struct DeviceSpec {
     double memory_capacity = 0;  ///< bytes
     double launch_latency = 0;   ///< seconds added to every op (kernel launch, dispatch)
     std::string source;          ///< where the figures come from
+    /// FLOP/s of the random-number fills (OpKind::Random) as the cost model counts them, one
+    /// per element: a Philox round and Box-Muller make each far dearer than an add, so
+    /// a measured CPU says how fast they really go. 0: peak_flops applies (the presets).
+    double random_flops = 0;
+    /// Host CPUs measured by calibrate_this_machine: what the front end pays to issue one
+    /// op through the engine (0: not measured; scenarios then use their frontend_us).
+    double issue_seconds = 0;
+    /// Host CPUs measured by calibrate_this_machine: what a blocking sync costs beyond the
+    /// awaited op itself: waking the idle worker and then the waiting front end (t3 of
+    /// section 12.2.3). 0: not modelled.
+    double sync_seconds = 0;
+    /// Whether the figures were measured on this machine rather than taken from a data sheet.
+    bool measured = false;
 };
 
 struct LinkSpec {
@@ -30,13 +44,37 @@ struct LinkSpec {
 
 /// Roofline: the larger of compute time and memory time, plus the launch latency.
 double op_seconds(const DeviceSpec& device, double flops, double bytes);
+/// The same for an op of `kind`: random fills compute at random_flops when the spec has it,
+/// every other op at peak_flops.
+double op_seconds(const DeviceSpec& device, double flops, double bytes, OpKind kind);
 /// A transfer over a link: latency plus bytes over bandwidth.
 double copy_seconds(const LinkSpec& link, double bytes);
 
-/// Presets by short name ("v100", "a100", "h100", "rtx2080ti", "rtx4090", "cpu-2core").
-const std::vector<DeviceSpec>& device_presets();
+/// Presets by short name: "v100", "a100", "h100", "rtx2080ti", "rtx4090", "cpu-2core", and
+/// "this-machine", this CPU as measured by calibrate_this_machine (engine/hardware). The
+/// measurement runs once per process, on the first call that needs its figures
+/// (device_presets() or device_preset("this-machine")), and is kept in the user's cache
+/// folder (see this_machine_spec).
+std::vector<DeviceSpec> device_presets();
 std::optional<DeviceSpec> device_preset(const std::string& key);
 std::vector<std::string> device_preset_keys();
+/// The kind of a preset without measuring anything; nullopt for an unknown key.
+std::optional<DeviceType> device_preset_kind(const std::string& key);
+/// Keys of the presets of one kind ("cpu-2core", "this-machine" for DeviceType::CPU).
+std::vector<std::string> device_preset_keys(DeviceType kind);
+inline constexpr const char* kThisMachineKey = "this-machine";
+
+/// The "this-machine" spec: on first use, read from the cache file when it was measured on
+/// this CPU by this version of the engine, else measured (about a second) and saved there.
+/// The cache file is $ASYNCLAB_CACHE_DIR/this-machine.json, else
+/// $XDG_CACHE_HOME/asynclab/this-machine.json, else ~/.cache/asynclab/this-machine.json;
+/// ASYNCLAB_THIS_MACHINE=measure ignores (and rewrites) it, ASYNCLAB_THIS_MACHINE=nocache
+/// neither reads nor writes it. Thread-safe; later calls return the same spec.
+DeviceSpec this_machine_spec();
+/// Replaces the process's "this-machine" spec (a benchmark that re-measures as it goes).
+void set_this_machine_spec(const DeviceSpec& spec);
+/// Where this_machine_spec keeps its measurement ("" when no folder can be found).
+std::string this_machine_cache_path();
 /// Links by short name ("pcie3", "pcie4", "pcie5", "nvlink2", "nvlink3", "nvlink4",
 /// "eth10g", "eth100g").
 const std::vector<LinkSpec>& link_presets();

@@ -80,7 +80,7 @@ double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
             // props.bytes counts the read and the write: the transfer moves half of it.
             return copy_seconds(config_.host_link, bytes / 2);
         case LaneKind::CopyPeer: return copy_seconds(config_.peer_link, bytes / 2);
-        default: return op_seconds(spec(lane.device), op.props.flops, bytes);
+        default: return op_seconds(spec(lane.device), op.props.flops, bytes, op.props.kind);
     }
 }
 
@@ -114,23 +114,34 @@ bool SimExecutor::step() {
     return true;
 }
 
-TimeNs SimExecutor::block_until(const std::function<bool()>& done) {
+TimeNs SimExecutor::block_until(const std::function<bool()>& done, bool wakes) {
+    const bool waited = !done();
     while (!done())
         if (!step())
             throw std::logic_error(
                 "simulation stalled: the front end waits for an op that "
                 "can never run");
-    frontend_ = std::max(frontend_, clock_);
-    clock_ = frontend_;
+    resume(waited && wakes);
     return frontend_;
 }
 
 TimeNs SimExecutor::drain() {
+    const TimeNs before = frontend_;
     while (step()) {
     }
-    frontend_ = std::max(frontend_, clock_);
-    clock_ = frontend_;
+    resume(clock_ > before);
     return frontend_;
+}
+
+void SimExecutor::resume(bool woken) {
+    frontend_ = std::max(frontend_, clock_);
+    // A front end that slept pays for waking the worker and being woken (the CPU spec's
+    // sync cost; 0 for the data-sheet presets).
+    if (woken && config_.cpu.sync_seconds > 0) {
+        frontend_ += to_ns(config_.cpu.sync_seconds);
+        advance_to(frontend_);
+    }
+    clock_ = frontend_;
 }
 
 void SimExecutor::sample_queue_depth() {

@@ -38,8 +38,10 @@ class SimExecutor {
     TimeNs issue();
     /// A granted op (called by the engine at the current virtual time).
     void granted(OpBlock* op);
-    /// The front end blocks until `done()`; returns the time it resumes.
-    TimeNs block_until(const std::function<bool()>& done);
+    /// The front end blocks until `done()`; returns the time it resumes. When it had to
+    /// sleep and `wakes` (a worker ran the awaited op, not the front end itself), resuming
+    /// costs the CPU spec's sync_seconds.
+    TimeNs block_until(const std::function<bool()>& done, bool wakes = true);
     /// Runs every pending event (wait_all, shutdown).
     TimeNs drain();
     /// Emits a queue-depth sample at the current time.
@@ -61,6 +63,8 @@ class SimExecutor {
         }
     };
     bool step();  ///< processes the earliest event; false when none is left
+    /// The front end resumes at the current time (plus the sync cost when `woken`).
+    void resume(bool woken);
     void advance_to(TimeNs limit);
     LaneId pick_lane(const OpBlock& op) const;
 

@@ -1,0 +1,153 @@
+#include "bench/fidelity_bench.h"
+
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "engine/hardware/calibrate.h"
+#include "engine/scenarios/scenario.h"
+#include "engine/sim/device_spec.h"
+
+namespace asynclab::bench {
+
+namespace {
+
+using namespace asynclab::scenarios;
+using Sets = std::vector<std::pair<std::string, std::string>>;
+
+/// One CPU-only scenario: its sizes (real times of a second or so) and the time metrics
+/// whose sum is its total time.
+struct Case {
+    std::string scenario;
+    Sets full, quick;
+    std::vector<std::string> metrics;
+};
+
+const std::vector<Case>& cases() {
+    static const std::vector<Case> list{
+        {"async-matmul", {}, {{"n", "200"}, {"reps", "4"}}, {"sync_s", "total_s"}},
+        {"sync-vs-async", {}, {{"reps", "2000"}}, {"sync_s", "async_s"}},
+        {"barriers", {}, {{"n", "200"}}, {"waitall_s", "wait_to_read_s", "to_host_s", "item_s"}},
+        {"dependency-toy", {{"repeat", "5000"}}, {{"repeat", "500"}}, {"total_s"}},
+        {"hybridize-mlp", {}, {{"calls", "100"}}, {"imperative_s", "hybridized_s"}},
+        {"memory-footprint",
+         {{"batches", "6"}, {"print_every", "100000"}},
+         {{"batches", "3"},
+          {"batch_size", "64"},
+          {"features", "64"},
+          {"hidden1", "128"},
+          {"hidden2", "64"},
+          {"print_every", "100000"}},
+         {"each_total_s", "none_total_s", "lag_total_s"}},
+    };
+    return list;
+}
+
+std::string key_of(const std::string& scenario) {
+    std::string k = scenario;
+    for (char& c : k)
+        if (c == '-') c = '_';
+    return k;
+}
+
+double total_seconds(const ScenarioResult& r, const Case& c) {
+    double sum = 0;
+    for (const auto& m : c.metrics) {
+        auto v = r.metric(m);
+        if (!v)
+            throw std::runtime_error(c.scenario + " (" + run_mode_name(r.mode) + ") reported no " +
+                                     m);
+        sum += *v;
+    }
+    return sum;
+}
+
+double run_total(const Case& c, RunMode mode, bool quick) {
+    Sets sets = quick ? c.quick : c.full;
+    if (mode == RunMode::Sim) sets.emplace_back("cpu", kThisMachineKey);
+    RunContext ctx;
+    ctx.mode = mode;
+    const ScenarioResult r = run_scenario(c.scenario, sets, ctx);
+    if (r.mode != mode) throw std::runtime_error(c.scenario + " did not run in the mode asked");
+    return total_seconds(r, c);
+}
+
+/// Each repetition measures this machine afresh, then runs every scenario for real and
+/// simulated in turn (the load of a shared machine drifts; interleaving keeps each ratio's
+/// two runs and their calibration close in time). Medians over the repetitions.
+Measures bench_fidelity(const Options& opt) {
+    const int reps = opt.reps(3, 1);
+    const auto& list = cases();
+    std::vector<std::vector<double>> ratio(list.size()), real(list.size()), sim(list.size());
+    std::vector<double> gflops, gbs, op_us, issue_us, sync_us, random_g;
+    for (int rep = 0; rep < reps; ++rep) {
+        hw::CalibrationOptions copt;
+        copt.quick = opt.quick;
+        const hw::EngineCalibration cal = hw::calibrate_engine(copt);
+        set_this_machine_spec(hw::device_spec_from_calibration(cal));
+        gflops.push_back(cal.gemm_flops / 1e9);
+        gbs.push_back(cal.stream_bandwidth / 1e9);
+        op_us.push_back(cal.op_seconds * 1e6);
+        issue_us.push_back(cal.issue_seconds * 1e6);
+        sync_us.push_back(cal.sync_seconds * 1e6);
+        random_g.push_back(cal.random_flops / 1e9);
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string key = "sim_over_real_" + key_of(list[i].scenario);
+            if (!opt.wants(key) && !opt.wants("fidelity_" + key_of(list[i].scenario))) continue;
+            const double r = run_total(list[i], RunMode::Real, opt.quick);
+            const double s = run_total(list[i], RunMode::Sim, opt.quick);
+            real[i].push_back(r);
+            sim[i].push_back(s);
+            ratio[i].push_back(r > 0 ? s / r : 0);
+            if (opt.verbose)
+                std::fprintf(stderr, "fidelity rep %d %-18s real %.4f s sim %.4f s ratio %.3f\n",
+                             rep + 1, list[i].scenario.c_str(), r, s, ratio[i].back());
+        }
+    }
+    Measures out;
+    const std::string note = reps_note(reps) + ", each repetition calibrated afresh";
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (ratio[i].empty()) continue;
+        const std::string k = key_of(list[i].scenario);
+        out.push_back(median_of(
+            "sim_over_real_" + k, ratio[i],
+            "simulated (this-machine) / real total time, " + note + " (goal 0.75..1.25)"));
+        out.push_back(median_of("fidelity_" + k + "_real_s", real[i], "real total, " + note));
+        out.push_back(median_of("fidelity_" + k + "_sim_s", sim[i], "simulated total, " + note));
+    }
+    out.push_back(median_of("this_machine_gemm_gflops", gflops, "GEMM through the engine"));
+    out.push_back(median_of("this_machine_stream_gbs", gbs, "y = y + 1 streaming"));
+    out.push_back(median_of("this_machine_random_gflops", random_g, "normal() elements/s / 1e9"));
+    out.push_back(median_of("this_machine_op_us", op_us, "running a tiny op on a worker"));
+    out.push_back(median_of("this_machine_issue_us", issue_us, "front end, per op issued"));
+    out.push_back(median_of("this_machine_sync_us", sync_us, "per blocking sync, beyond the op"));
+    return out;
+}
+
+std::vector<std::string> fidelity_keys() {
+    std::vector<std::string> keys;
+    for (const Case& c : cases()) {
+        const std::string k = key_of(c.scenario);
+        keys.push_back("sim_over_real_" + k);
+        keys.push_back("fidelity_" + k + "_real_s");
+        keys.push_back("fidelity_" + k + "_sim_s");
+    }
+    for (const char* k :
+         {"this_machine_gemm_gflops", "this_machine_stream_gbs", "this_machine_random_gflops",
+          "this_machine_op_us", "this_machine_issue_us", "this_machine_sync_us"})
+        keys.emplace_back(k);
+    return keys;
+}
+
+}  // namespace
+
+std::vector<Benchmark> fidelity_benchmarks() {
+    return {{"fidelity",
+             "simulated on the measured this-machine CPU versus real: CPU-only scenarios",
+             fidelity_keys(),
+             {},
+             &bench_fidelity}};
+}
+
+}  // namespace asynclab::bench

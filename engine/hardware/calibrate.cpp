@@ -1,0 +1,325 @@
+#include "engine/hardware/calibrate.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "engine/array/ndarray.h"
+#include "engine/core/engine.h"
+#include "engine/kernels/gemm.h"
+#include "engine/profiler/profiler.h"
+
+namespace asynclab::hw {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t m = v.size() / 2;
+    return v.size() % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]);
+}
+
+std::string trim(const std::string& s) {
+    const auto b = s.find_first_not_of(" \t\r\n");
+    if (b == std::string::npos) return {};
+    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
+}
+
+std::string read_cpu_model_line() {
+    std::ifstream in("/proc/cpuinfo");
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto colon = line.find(':');
+        if (colon == std::string::npos) continue;
+        if (trim(line.substr(0, colon)) == "model name") return trim(line.substr(colon + 1));
+    }
+    return {};
+}
+
+std::uint64_t read_mem_total() {
+    std::ifstream in("/proc/meminfo");
+    std::string key, unit;
+    std::uint64_t value = 0;
+    while (in >> key >> value >> unit)
+        if (key == "MemTotal:") return unit == "kB" ? value * 1024 : value;
+    return 0;
+}
+
+/// Running times (end - start, seconds) of the ops named `name` recorded since the last
+/// call, in op order; clears the profiler's history.
+std::vector<double> op_durations(Engine& e, const std::string& name) {
+    e.profiler().flush();
+    const EventBatch b = e.profiler().history();
+    e.profiler().clear_history();
+    std::vector<double> out;
+    for (const OpEvent& op : b.ops)
+        if (op.name == name && op.parent == 0)
+            out.push_back(static_cast<double>(op.end - op.start) * 1e-9);
+    return out;
+}
+
+/// Name of the op y = x + 1 gets in the profiler (read from a run, not assumed).
+std::string last_op_name(Engine& e) {
+    e.profiler().flush();
+    const EventBatch b = e.profiler().history();
+    e.profiler().clear_history();
+    return b.ops.empty() ? std::string() : b.ops.back().name;
+}
+
+struct TinyOps {
+    double issue = 0, op = 0, sync = 0;
+};
+
+/// y = x + 1 on a 1x2 array: issued without waiting, then each waited for. Timed in chunks
+/// of `chunk` rounds, the median chunk kept: a shared machine's rare long stalls (another
+/// process scheduled on the core) would otherwise dominate a mean.
+TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
+    const int chunk = std::max(1, std::min(n, 250));
+    NDArray x = NDArray::ones({1, 2});
+    x.wait_to_read();
+    { (void)(x + 1).to_host(); }
+    e.wait_all();
+    const std::string add = last_op_name(e);
+    std::vector<double> issue, op, per_round;
+    for (int rep = 0; rep < repeats; ++rep) {
+        std::vector<double> issue_chunks;
+        for (int done = 0; done < n; done += chunk) {
+            NDArray y;
+            const OpId ops0 = e.ops_pushed();
+            const auto t0 = Clock::now();
+            for (int i = 0; i < chunk; ++i) y = x + 1;
+            const double s = since(t0);
+            issue_chunks.push_back(s / static_cast<double>(e.ops_pushed() - ops0));
+            e.wait_all();
+        }
+        issue.push_back(median(issue_chunks));
+        op.push_back(median(op_durations(e, add)));
+        for (int done = 0; done < n; done += chunk) {
+            const OpId ops0 = e.ops_pushed();
+            const auto t0 = Clock::now();
+            for (int i = 0; i < chunk; ++i) {
+                NDArray y = x + 1;
+                y.wait_to_read();
+            }
+            const double s = since(t0);
+            // Per round: the ops it pushed (the add and the free of the previous y) are
+            // issued, the add runs, and the front end waits for it.
+            const double ops_per_round = static_cast<double>(e.ops_pushed() - ops0) / chunk;
+            per_round.push_back(s / chunk - ops_per_round * issue.back() - op.back());
+        }
+        e.wait_all();
+        e.profiler().clear_history();
+    }
+    return {median(issue), median(op), std::max(0.0, median(per_round))};
+}
+
+/// Independent n x n products, as async-matmul issues them: FLOP/s until all are done.
+double measure_gemm(Engine& e, int n, int products, int repeats, double op_seconds) {
+    NDArray a = NDArray::normal({n, n});
+    (void)dot(a, a).to_host();  // warm-up: BLAS threads, pools
+    e.wait_all();
+    std::vector<double> rates;
+    for (int rep = 0; rep < repeats; ++rep) {
+        const auto t0 = Clock::now();
+        for (int i = 0; i < products; ++i) NDArray b = dot(a, a);
+        e.wait_all();
+        const double s = since(t0) - products * op_seconds;
+        rates.push_back(2.0 * n * n * static_cast<double>(n) * products / std::max(s, 1e-9));
+    }
+    e.profiler().clear_history();
+    return median(rates);
+}
+
+/// A chain y = y + 1 over `elements` float32 values: cost-model bytes over running time.
+double measure_stream(Engine& e, std::int64_t elements, int ops, double op_seconds) {
+    NDArray y = NDArray::zeros({elements});
+    y = y + 1;
+    y.wait_to_read();
+    e.wait_all();
+    const std::string add = last_op_name(e);
+    for (int i = 0; i < ops; ++i) y = y + 1;
+    y.wait_to_read();
+    e.wait_all();
+    const double bytes = 2.0 * static_cast<double>(elements) * 4;
+    const double s = median(op_durations(e, add)) - op_seconds;
+    return bytes / std::max(s, 1e-9);
+}
+
+/// normal() fills of `elements` values, one at a time: elements per second of running time.
+double measure_random(Engine& e, std::int64_t elements, int ops, double op_seconds) {
+    NDArray r = NDArray::normal({elements});
+    r.wait_to_read();
+    e.wait_all();
+    const std::string name = last_op_name(e);
+    for (int i = 0; i < ops; ++i) {
+        NDArray z = NDArray::normal({elements});
+        z.wait_to_read();
+    }
+    e.wait_all();
+    const double s = median(op_durations(e, name)) - op_seconds;
+    return static_cast<double>(elements) / std::max(s, 1e-9);
+}
+
+bool positive(double v) {
+    return std::isfinite(v) && v > 0;
+}
+
+std::string utc_date() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+    return buf;
+}
+
+}  // namespace
+
+std::string this_cpu_model() {
+    return read_cpu_model_line();
+}
+
+bool EngineCalibration::valid() const {
+    return positive(gemm_flops) && positive(stream_bandwidth) && positive(random_flops) &&
+           positive(op_seconds) && positive(issue_seconds) && std::isfinite(sync_seconds) &&
+           sync_seconds >= 0;
+}
+
+EngineCalibration calibrate_engine(const CalibrationOptions& options) {
+    const auto t0 = Clock::now();
+    const int repeats = std::max(1, options.repeats);
+    EngineCalibration c;
+    c.quick = options.quick;
+    c.cpu_model = this_cpu_model();
+    c.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    c.mem_total_bytes = read_mem_total();
+    c.gemm_backend = cpu::gemm_backend_name(cpu::gemm_backend());
+
+    // The engine the scenarios use in real mode: default workers, profiler on, no GPU.
+    EngineConfig config;
+    config.max_gpus = 0;
+    Engine e(config);
+    EngineScope scope(e);
+    c.engine_workers = e.cpu_workers();
+
+    const TinyOps tiny = measure_tiny_ops(e, options.quick ? 500 : 5000, repeats);
+    c.issue_seconds = tiny.issue;
+    c.op_seconds = tiny.op;
+    c.sync_seconds = tiny.sync;
+
+    c.gemm_n = options.quick ? 192 : 1000;
+    c.gemm_flops = measure_gemm(e, c.gemm_n, 4, repeats, c.op_seconds);
+
+    // 4 Mi float32 (16 MiB): the size of the chapter's activations and weights.
+    const std::int64_t stream_elements = options.quick ? (1 << 18) : (1 << 22);
+    c.stream_bytes = static_cast<std::uint64_t>(stream_elements) * 4;
+    c.stream_bandwidth =
+        measure_stream(e, stream_elements, options.quick ? 5 : 3 * repeats, c.op_seconds);
+    c.random_flops = measure_random(e, options.quick ? (1 << 16) : (1 << 20),
+                                    options.quick ? 3 : 3 * repeats, c.op_seconds);
+    e.wait_all();
+    c.seconds = since(t0);
+    if (!c.valid())
+        throw std::runtime_error("calibrating this machine gave unusable figures: " +
+                                 json::dump(c.to_json()));
+    return c;
+}
+
+json::Value EngineCalibration::to_json() const {
+    json::Value v = json::Value::object();
+    v.set("format", "asynclab-calibration");
+    v.set("version", kFormatVersion);
+    v.set("date", utc_date());
+    v.set("cpu_model", cpu_model);
+    v.set("cores", cores);
+    v.set("mem_total_bytes", mem_total_bytes);
+    v.set("gemm_backend", gemm_backend);
+    v.set("engine_workers", engine_workers);
+    v.set("quick", quick);
+    v.set("seconds", seconds);
+    v.set("gemm_flops", gemm_flops);
+    v.set("gemm_n", gemm_n);
+    v.set("stream_bandwidth", stream_bandwidth);
+    v.set("stream_bytes", stream_bytes);
+    v.set("random_flops", random_flops);
+    v.set("op_seconds", op_seconds);
+    v.set("issue_seconds", issue_seconds);
+    v.set("sync_seconds", sync_seconds);
+    return v;
+}
+
+EngineCalibration EngineCalibration::from_json(const json::Value& v) {
+    auto fail = [](const std::string& what) {
+        throw std::runtime_error("not an AsyncLab calibration file: " + what);
+    };
+    if (!v.is_object()) fail("not a JSON object");
+    const json::Value* format = v.find("format");
+    if (!format || !format->is_string() || format->as_string() != "asynclab-calibration")
+        fail("\"format\" is not \"asynclab-calibration\"");
+    const json::Value* version = v.find("version");
+    if (!version || !version->is_number() || version->as_int64() != kFormatVersion)
+        fail("\"version\" is not " + std::to_string(kFormatVersion));
+    auto number = [&](const char* key) {
+        const json::Value* x = v.find(key);
+        if (!x || !x->is_number()) fail(std::string("\"") + key + "\" is missing");
+        return x->as_double();
+    };
+    auto text = [&](const char* key) {
+        const json::Value* x = v.find(key);
+        return x && x->is_string() ? x->as_string() : std::string();
+    };
+    EngineCalibration c;
+    c.cpu_model = text("cpu_model");
+    c.gemm_backend = text("gemm_backend");
+    c.cores = static_cast<int>(number("cores"));
+    c.mem_total_bytes = static_cast<std::uint64_t>(number("mem_total_bytes"));
+    c.engine_workers = static_cast<int>(number("engine_workers"));
+    if (const json::Value* q = v.find("quick"); q && q->is_bool()) c.quick = q->as_bool();
+    c.seconds = number("seconds");
+    c.gemm_flops = number("gemm_flops");
+    c.gemm_n = static_cast<int>(number("gemm_n"));
+    c.stream_bandwidth = number("stream_bandwidth");
+    c.stream_bytes = static_cast<std::uint64_t>(number("stream_bytes"));
+    c.random_flops = number("random_flops");
+    c.op_seconds = number("op_seconds");
+    c.issue_seconds = number("issue_seconds");
+    c.sync_seconds = number("sync_seconds");
+    if (!c.valid()) fail("a figure is not a positive number");
+    return c;
+}
+
+DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
+    DeviceSpec d;
+    d.name = "this machine (" + (c.cpu_model.empty() ? std::string("unknown CPU") : c.cpu_model) +
+             ", " + std::to_string(c.cores) + " cores)";
+    d.kind = DeviceType::CPU;
+    d.peak_flops = c.gemm_flops;
+    d.mem_bandwidth = c.stream_bandwidth;
+    d.memory_capacity = static_cast<double>(c.mem_total_bytes);
+    d.launch_latency = c.op_seconds;
+    d.random_flops = c.random_flops;
+    d.issue_seconds = c.issue_seconds;
+    d.sync_seconds = c.sync_seconds;
+    d.measured = true;
+    std::ostringstream src;
+    src << "measured on this machine by AsyncLab's engine" << (c.quick ? " (quick)" : "")
+        << ": float32 GEMM n=" << c.gemm_n << " through the engine, streaming y = y + 1 over "
+        << c.stream_bytes / (1024 * 1024) << " MiB, per-op dispatch, issue and sync costs";
+    d.source = src.str();
+    return d;
+}
+
+}  // namespace asynclab::hw

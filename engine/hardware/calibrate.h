@@ -1,0 +1,76 @@
+// Calibration of the simulator's "this-machine" CPU (namespace asynclab::hw): measures how
+// fast this machine runs AsyncLab's own engine and kernels, so that a simulated run with
+// the measured spec takes about as long as the real run.
+//
+//   hw::EngineCalibration c = hw::calibrate_engine({.quick = false});   // about a second
+//   DeviceSpec cpu = hw::device_spec_from_calibration(c);
+//
+// What is measured, each on a real Engine configured as the scenarios configure theirs
+// (default workers, profiler on), median of `repeats`:
+//  - gemm_flops: independent n x n products issued back to back (like async-matmul), FLOPs
+//    over the time until they are all done: the CPU's GEMM throughput through the engine.
+//  - stream_bandwidth: a chain of y = y + 1 over a large array, bytes as the cost model
+//    counts them (read + write) over each op's running time: streaming bandwidth.
+//  - random_flops: normal() fills, elements over running time (the cost model counts one
+//    FLOP per element; a Philox round and Box-Muller make each far dearer than an add).
+//  - op_seconds: running time of a tiny op on a worker (dispatch, bookkeeping, profiler).
+//  - issue_seconds: front-end time per op pushed while issuing y = x + 1 without waiting.
+//  - sync_seconds: what y = x + 1; y.wait_to_read() costs per round beyond issuing and
+//    running the op (waking the worker, then the waiting front end).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "engine/sim/device_spec.h"
+#include "engine/util/json.h"
+
+namespace asynclab::hw {
+
+struct CalibrationOptions {
+    /// Small sizes (a tenth of a second or so; rough figures), for tests.
+    bool quick = false;
+    /// Repetitions of each measurement; the median is kept.
+    int repeats = 3;
+};
+
+struct EngineCalibration {
+    static constexpr int kFormatVersion = 1;
+
+    std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
+    int cores = 0;          ///< logical cores
+    std::uint64_t mem_total_bytes = 0;
+    std::string gemm_backend;
+    int engine_workers = 0;  ///< CPU workers of the measured engine
+    bool quick = false;
+    double seconds = 0;  ///< wall time of the calibration
+
+    double gemm_flops = 0;  ///< FLOP/s
+    int gemm_n = 0;
+    double stream_bandwidth = 0;     ///< bytes/s
+    std::uint64_t stream_bytes = 0;  ///< size of the streamed array
+    double random_flops = 0;         ///< elements/s of normal() (= FLOP/s by the cost model)
+    double op_seconds = 0;           ///< per op on a worker (the launch latency)
+    double issue_seconds = 0;        ///< per op pushed by the front end
+    double sync_seconds = 0;         ///< per blocking sync beyond the op
+
+    /// Stable keys, with "format": "asynclab-calibration" and "version".
+    json::Value to_json() const;
+    /// Reads what to_json wrote; throws std::runtime_error for another format or version,
+    /// a missing figure or a figure that is not positive (a corrupt or foreign file).
+    static EngineCalibration from_json(const json::Value& v);
+    /// Whether the figures are usable (every rate and cost positive and finite).
+    bool valid() const;
+};
+
+/// Runs the measurements. Throws std::runtime_error when a figure comes out unusable.
+EngineCalibration calibrate_engine(const CalibrationOptions& options = {});
+
+/// The simulator's CPU spec for a calibration: kind CPU, name "this machine (<model>)",
+/// every measured figure, the source saying what was measured and when.
+DeviceSpec device_spec_from_calibration(const EngineCalibration& c);
+
+/// /proc/cpuinfo's "model name" of the first CPU ("" when unknown).
+std::string this_cpu_model();
+
+}  // namespace asynclab::hw

@@ -1,0 +1,184 @@
+// The "this-machine" CPU: measured by running AsyncLab's engine on this machine, cached per
+// process and in the cache folder, selectable like the data-sheet presets; and the parts
+// of the cost model it feeds (random fills at their own rate, the sync cost).
+#include <QtTest>
+
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+
+#include "engine/array/ndarray.h"
+#include "engine/hardware/calibrate.h"
+#include "engine/profiler/profiler.h"
+#include "engine/scenarios/scenario.h"
+#include "engine/sim/sim_executor.h"
+#include "engine/util/json.h"
+
+using namespace asynclab;
+
+namespace {
+
+bool within(double v, double lo, double hi) {
+    return std::isfinite(v) && v >= lo && v <= hi;
+}
+
+}  // namespace
+
+class SimThisMachineTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir cache_;
+
+  private slots:
+    void initTestCase() {
+        QVERIFY(cache_.isValid());
+        qputenv("ASYNCLAB_CACHE_DIR", cache_.path().toUtf8());
+        qunsetenv("ASYNCLAB_THIS_MACHINE");
+    }
+
+    void presetIsListedWithoutMeasuring() {
+        const auto keys = device_preset_keys();
+        QVERIFY(std::find(keys.begin(), keys.end(), "this-machine") != keys.end());
+        QVERIFY(device_preset_kind("this-machine") == DeviceType::CPU);
+        QVERIFY(device_preset_kind("v100") == DeviceType::GPU);
+        QVERIFY(!device_preset_kind("no-such-part"));
+        const auto cpus = device_preset_keys(DeviceType::CPU);
+        QVERIFY(cpus == (std::vector<std::string>{"cpu-2core", "this-machine"}));
+        const auto gpus = device_preset_keys(DeviceType::GPU);
+        QVERIFY(std::find(gpus.begin(), gpus.end(), "this-machine") == gpus.end());
+        // Listing keys measured nothing: no cache file yet.
+        QVERIFY(!QFile::exists(QString::fromStdString(this_machine_cache_path())));
+    }
+
+    void quickCalibrationIsPlausibleAndRoundTrips() {
+        const hw::EngineCalibration c = hw::calibrate_engine({.quick = true, .repeats = 1});
+        QVERIFY(c.valid());
+        QVERIFY(c.quick);
+        QVERIFY(within(c.gemm_flops, 1e7, 1e14));
+        QVERIFY(within(c.stream_bandwidth, 1e7, 1e13));
+        QVERIFY(within(c.random_flops, 1e5, 1e12));
+        QVERIFY(within(c.op_seconds, 1e-9, 1e-2));
+        QVERIFY(within(c.issue_seconds, 1e-9, 1e-2));
+        QVERIFY(c.sync_seconds >= 0);
+        QVERIFY(c.engine_workers >= 1);
+        const hw::EngineCalibration back = hw::EngineCalibration::from_json(c.to_json());
+        QCOMPARE(back.gemm_flops, c.gemm_flops);
+        QCOMPARE(back.issue_seconds, c.issue_seconds);
+        QCOMPARE(back.cpu_model, c.cpu_model);
+        const DeviceSpec d = hw::device_spec_from_calibration(c);
+        QVERIFY(d.kind == DeviceType::CPU);
+        QVERIFY(d.measured);
+        QCOMPARE(d.peak_flops, c.gemm_flops);
+        QCOMPARE(d.launch_latency, c.op_seconds);
+        QVERIFY(d.name.rfind("this machine (", 0) == 0);
+    }
+
+    void corruptCalibrationIsRefused() {
+        json::Value v = hw::calibrate_engine({.quick = true, .repeats = 1}).to_json();
+        v.set("gemm_flops", -1.0);
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(v));
+        v.set("format", "something-else");
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(v));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                                 hw::EngineCalibration::from_json(json::Value::array()));
+    }
+
+    void presetIsMeasuredCachedAndPlausible() {
+        const DeviceSpec d = *device_preset("this-machine");
+        QVERIFY(d.kind == DeviceType::CPU);
+        QVERIFY(d.measured);
+        QVERIFY(within(d.peak_flops, 1e8, 1e14));
+        QVERIFY(within(d.mem_bandwidth, 1e8, 1e13));
+        QVERIFY(within(d.launch_latency, 1e-9, 1e-3));
+        QVERIFY(within(d.issue_seconds, 1e-9, 1e-3));
+        QVERIFY(d.memory_capacity > 0);
+        // The figures are those of the measurement saved in the cache folder.
+        const std::string path = this_machine_cache_path();
+        QVERIFY(QString::fromStdString(path).startsWith(cache_.path()));
+        json::Result r = json::parse_file(path);
+        QVERIFY(r.ok());
+        const hw::EngineCalibration saved = hw::EngineCalibration::from_json(r.value());
+        QVERIFY(!saved.quick);
+        QCOMPARE(saved.gemm_flops, d.peak_flops);
+        QCOMPARE(saved.stream_bandwidth, d.mem_bandwidth);
+        QCOMPARE(saved.issue_seconds, d.issue_seconds);
+        // Cached per process: the same figures again.
+        QCOMPARE(device_preset("this-machine")->peak_flops, d.peak_flops);
+        const auto all = device_presets();
+        QCOMPARE(all.back().peak_flops, d.peak_flops);
+    }
+
+    void scenariosSelectIt() {
+        DeviceSpec fake = *device_preset("this-machine");
+        fake.peak_flops = 1e10;  // 2 * 100^3 FLOPs: 200 us per product
+        fake.mem_bandwidth = 1e12;
+        fake.launch_latency = 1e-6;
+        fake.random_flops = 1e9;
+        fake.issue_seconds = 3e-6;
+        fake.sync_seconds = 0;
+        set_this_machine_spec(fake);
+        scenarios::RunContext ctx;
+        ctx.mode = scenarios::RunMode::Sim;
+        const auto r = scenarios::run_scenario(
+            "async-matmul",
+            {{"n", "100"}, {"reps", "5"}, {"variant", "async"}, {"cpu", "this-machine"}}, ctx);
+        // Every op issued at the measured 3 us (frontend_us left at its default): at least
+        // the 10 normal and dot ops, a whole number of them...
+        const double ops = *r.metric("issue_s") / 3e-6;
+        QVERIFY(ops >= 10 - 1e-9);
+        QVERIFY(std::abs(ops - std::round(ops)) < 1e-6);
+        QVERIFY(!r.notes.empty());
+        QVERIFY(r.notes.front().find("measured 3.00 us per op") != std::string::npos);
+        // ...and the last of 5 products ends at 5 x (normal 10 us + 1 us, dot 200 us + 1 us)
+        // at most, and at least 5 products later.
+        const double total = *r.metric("total_s");
+        QVERIFY(total >= 5 * 201e-6);
+        QVERIFY(total <= 5 * 212e-6 + 30e-6);
+        // frontend_us set to something else wins.
+        const auto r2 = scenarios::run_scenario("async-matmul",
+                                                {{"n", "100"},
+                                                 {"reps", "5"},
+                                                 {"variant", "async"},
+                                                 {"cpu", "this-machine"},
+                                                 {"frontend_us", "7"}},
+                                                ctx);
+        QVERIFY(std::abs(*r2.metric("issue_s") - std::round(ops) * 7e-6) < 1e-12);
+        // An unknown CPU preset is refused, listing the accepted ones.
+        try {
+            (void)scenarios::run_scenario("async-matmul", {{"cpu", "v100"}}, ctx);
+            QFAIL("a GPU accepted as the CPU");
+        } catch (const scenarios::ScenarioError& e) {
+            QVERIFY(std::string(e.what()).find("cpu-2core, this-machine") != std::string::npos);
+        }
+    }
+
+    void randomFillsUseTheirRate() {
+        DeviceSpec d{"cpu", DeviceType::CPU, 1e10, 1e10, 1e9, 1e-6, "test"};
+        // 1e6 elements: 1e6 FLOPs, 4e6 bytes.
+        QCOMPARE(op_seconds(d, 1e6, 4e6, OpKind::Random), 4e-4 + 1e-6);  // memory-bound
+        d.random_flops = 1e8;
+        QCOMPARE(op_seconds(d, 1e6, 4e6, OpKind::Random), 1e-2 + 1e-6);  // 1e6 / 1e8
+        QCOMPARE(op_seconds(d, 1e6, 4e6, OpKind::Elementwise), 4e-4 + 1e-6);
+    }
+
+    void blockingSyncCostsTheSyncTime() {
+        auto config = std::make_shared<SimConfig>();
+        config->cpu = {"cpu", DeviceType::CPU, 1e10, 1e12, 1e9, 2e-6, "test"};
+        config->cpu.sync_seconds = 5e-6;
+        config->frontend_seconds_per_op = 1e-6;
+        Engine engine({.sim = config});
+        EngineScope scope(engine);
+        NDArray x = NDArray::ones({1, 2});
+        x.wait_to_read();  // ones: issued at 1 us, runs 1..3 us; woken: 8 us
+        QCOMPARE(engine.simulator()->frontend(), TimeNs{8000});
+        x.wait_to_read();  // done already: no sleep, no cost
+        QCOMPARE(engine.simulator()->frontend(), TimeNs{8000});
+        NDArray y = x + 1;  // issued at 9 us, runs 9..11 us
+        engine.wait_all();  // the front end slept: 11 + 5 us
+        QCOMPARE(engine.simulator()->frontend(), TimeNs{16000});
+        QCOMPARE(y.to_host()[1], 2.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(SimThisMachineTest)
+#include "test_sim_this_machine.moc"
