@@ -21,6 +21,7 @@
 #include <thread>
 #include <vector>
 
+#include "app/cli_screenshot.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/calibrate.h"
 #include "engine/nn/mxnet_format.h"
@@ -60,7 +61,9 @@ constexpr Command kCommands[] = {
     {"help", "show this help", runHelp},
     {"version", "print the version", runVersion},
     {"list", "list the chapter's scenarios", runList},
-    {"run", "run NAME [--set k=v]... [--mode real|sim] [--json F] [--trace F] [--csv F]",
+    {"run",
+     "run NAME [--set k=v]... [--mode real|sim] [--json F] [--trace F] [--csv F] "
+     "[--screenshot F]",
      runScenario},
     {"trace", "trace summary FILE.json: lanes, events, time span, busiest ops", runTrace},
     {"devices", "this machine's CPU and GPUs, and the simulated presets [--json]", runDevices},
@@ -95,15 +98,17 @@ void printUsage(std::FILE* out) {
                      command.name.data(), static_cast<int>(command.summary.size()),
                      command.summary.data());
     }
-    std::fprintf(out,
-                 "\noptions:\n  --version    print the version\n  --help, -h   show this help\n"
-                 "\nrun options:\n"
-                 "  --set k=v           set a parameter (see 'list' and 'run NAME --help')\n"
-                 "  --mode real|sim     real: this machine (default; GPU scenarios without a GPU\n"
-                 "                      run simulated), sim: a simulated machine, virtual clock\n"
-                 "  --json FILE         metrics and the phenomenon as JSON\n"
-                 "  --trace FILE        Chrome trace of the runs (ui.perfetto.dev)\n"
-                 "  --csv FILE          memory and lane utilization series\n");
+    std::fprintf(
+        out,
+        "\noptions:\n  --version    print the version\n  --help, -h   show this help\n"
+        "\nrun options:\n"
+        "  --set k=v           set a parameter (see 'list' and 'run NAME --help')\n"
+        "  --mode real|sim     real: this machine (default; GPU scenarios without a GPU\n"
+        "                      run simulated), sim: a simulated machine, virtual clock\n"
+        "  --json FILE         metrics and the phenomenon as JSON\n"
+        "  --trace FILE        Chrome trace of the runs (ui.perfetto.dev)\n"
+        "  --csv FILE          memory and lane utilization series\n"
+        "  --screenshot FILE   the timeline as PNG, SVG or PDF (by the suffix), 1600x900\n");
 }
 
 void printAcceptedCommands(std::FILE* out) {
@@ -187,7 +192,7 @@ int runScenario(Args args) {
         return usageError("unknown scenario '" + name +
                           "'; accepted scenarios: " + scenarios::scenario_names());
     std::vector<std::pair<std::string, std::string>> sets;
-    std::string mode_text, json_path, trace_path, csv_path;
+    std::string mode_text, json_path, trace_path, csv_path, screenshot_path;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string_view a = args[i];
         if (a == "--help" || a == "-h") {
@@ -215,10 +220,18 @@ int runScenario(Args args) {
             if (!value(trace_path)) return usageError("--trace needs a file");
         } else if (a == "--csv") {
             if (!value(csv_path)) return usageError("--csv needs a file");
+        } else if (a == "--screenshot") {
+            if (!value(screenshot_path))
+                return usageError("--screenshot needs a file (.png, .svg or .pdf)");
+            if (!cli::screenshots_available()) {
+                std::string why;
+                cli::write_timeline_screenshot({}, screenshot_path, 1, 1, &why);
+                return usageError("--screenshot: " + why);
+            }
         } else {
             return usageError("unknown option '" + str(a) +
                               "' for run; accepted: --set k=v, --mode real|sim, --json FILE, "
-                              "--trace FILE, --csv FILE, --help");
+                              "--trace FILE, --csv FILE, --screenshot FILE, --help");
         }
     }
     const auto& info = scenario->info();
@@ -279,6 +292,15 @@ int runScenario(Args args) {
                         [&](std::ostream& o) { scenarios::write_trace(o, result); });
     if (!csv_path.empty())
         ok &= writeFile(csv_path, "CSV", [&](std::ostream& o) { scenarios::write_csv(o, result); });
+    if (!screenshot_path.empty()) {
+        std::string error;
+        if (cli::write_timeline_screenshot(result, screenshot_path, 1600, 900, &error)) {
+            std::printf("# timeline written to %s\n", screenshot_path.c_str());
+        } else {
+            std::fprintf(stderr, "asynclab-cli: %s\n", error.c_str());
+            ok = false;
+        }
+    }
     if (result.cancelled) return 130;
     return ok ? kExitOk : 1;
 }

@@ -1,0 +1,18 @@
+# cmake -DFILE=path [-DMAGIC=hex of the first bytes] -P check_file.cmake: fails unless FILE
+# exists, is not empty and (when given) starts with MAGIC.
+if(NOT EXISTS "${FILE}")
+  message(FATAL_ERROR "${FILE} was not written")
+endif()
+file(SIZE "${FILE}" size)
+if(size EQUAL 0)
+  message(FATAL_ERROR "${FILE} is empty")
+endif()
+if(DEFINED MAGIC)
+  string(LENGTH "${MAGIC}" hex_length)
+  math(EXPR bytes "${hex_length} / 2")
+  file(READ "${FILE}" head LIMIT ${bytes} HEX)
+  if(NOT head STREQUAL MAGIC)
+    message(FATAL_ERROR "${FILE} starts with ${head}, not ${MAGIC}")
+  endif()
+endif()
+message(STATUS "${FILE}: ${size} bytes")
