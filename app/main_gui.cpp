@@ -3,6 +3,7 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QEventLoop>
 #include <QIcon>
 #include <QImage>
@@ -22,6 +23,7 @@
 #include "engine/scenarios/scenario.h"
 #include "ui/mainwindow.h"
 #include "ui/run_controller.h"
+#include "ui/views/network_builder.h"
 #include "ui/views/timeline_view.h"
 
 namespace asynclab {
@@ -179,6 +181,14 @@ int main(int argc, char* argv[]) {
                                          QStringLiteral("Colours: system, light or dark."),
                                          QStringLiteral("theme"));
     parser.addOption(themeOption);
+    const QCommandLineOption setOption(
+        QStringLiteral("set"), QStringLiteral("With --run: set parameter <k=v> (repeatable)."),
+        QStringLiteral("k=v"));
+    parser.addOption(setOption);
+    const QCommandLineOption networkOption(
+        QStringLiteral("network"), QStringLiteral("Load preset <id> into the Network dock."),
+        QStringLiteral("id"));
+    parser.addOption(networkOption);
     parser.process(*app);  // exits for --version and --help
 
     // A screenshot leaves the user's settings alone: it neither reads nor writes them.
@@ -205,6 +215,24 @@ int main(int argc, char* argv[]) {
         window.setTheme(theme);
     }
 
+    if (parser.isSet(networkOption) &&
+        !window.networkBuilder()->selectPreset(parser.value(networkOption))) {
+        QTextStream(stderr) << "asynclab: unknown network preset '" << parser.value(networkOption)
+                            << "'\n";
+        return 2;
+    }
+    if (parser.isSet(networkOption))
+        if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("dockNetwork")))
+            dock->raise();
+    if (parser.isSet(runOption)) window.selectScenario(parser.value(runOption));
+    for (const QString& set : parser.values(setOption)) {
+        const qsizetype eq = set.indexOf(QLatin1Char('='));
+        if (eq <= 0 || !window.setParamValue(set.left(eq), set.mid(eq + 1))) {
+            QTextStream(stderr) << "asynclab: --set " << set << ": no such parameter of "
+                                << parser.value(runOption) << '\n';
+            return 2;
+        }
+    }
     const auto mode = parser.value(modeOption) == QLatin1String("real")
                           ? asynclab::scenarios::RunMode::Real
                           : asynclab::scenarios::RunMode::Sim;

@@ -186,6 +186,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(QStringLiteral("AsyncLab"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/asynclab.svg")));
     setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
+    // The left column (run panel, network, lesson) runs the full height of the window.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
 
     model_ = new TraceModel(this);
     controller_ = new RunController(this);
@@ -492,7 +494,7 @@ void MainWindow::createDocks() {
     tabifyDockWidget(memory, compareDock_);
     memory->raise();
 
-    resizeDocks({run, lesson}, {430, 300}, Qt::Vertical);
+    resizeDocks({run, lesson}, {300, 430}, Qt::Vertical);
     resizeDocks({run}, {320}, Qt::Horizontal);
     resizeDocks({memory}, {280}, Qt::Vertical);
     resizeDocks({memory, summary, logDock}, {380, 330, 300}, Qt::Horizontal);
@@ -865,8 +867,9 @@ void MainWindow::exportTrace() {
         statusBar()->showMessage(tr("Saved %1").arg(path));
 }
 
-void MainWindow::setParamValue(const QString& name, const QString& value) {
+bool MainWindow::setParamValue(const QString& name, const QString& value) {
     QWidget* editor = paramEditor(name);
+    if (!editor) return false;
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
         const int index = combo->findText(value);
         if (index >= 0)
@@ -879,7 +882,10 @@ void MainWindow::setParamValue(const QString& name, const QString& value) {
         dspin->setValue(value.toDouble());
     } else if (auto* line = qobject_cast<QLineEdit*>(editor)) {
         line->setText(value);
+    } else {
+        return false;
     }
+    return true;
 }
 
 bool MainWindow::startCompare(const QString& param, const QString& a, const QString& b) {

@@ -75,6 +75,8 @@ class MainWindow : public QMainWindow {
     scenarios::RunMode mode() const;
     /// The parameter editor of `name` in the run panel (nullptr when there is none).
     QWidget* paramEditor(const QString& name) const;
+    /// Sets the run panel's editor of parameter `name` (false when there is none).
+    bool setParamValue(const QString& name, const QString& value);
     /// The run panel's values, as text, by name.
     std::vector<std::pair<std::string, std::string>> paramValues() const;
 
@@ -141,7 +143,6 @@ class MainWindow : public QMainWindow {
     void appendLog(const QString& line);
     void restoreSettings();
     void onCompareStepDone();
-    void setParamValue(const QString& name, const QString& value);
     void saveSettings() const;
 
     TraceModel* model_ = nullptr;

@@ -272,6 +272,7 @@ void TimelineView::setModel(TraceModel* model) {
 void TimelineView::setSnapshot(TraceSnapshotPtr snapshot) {
     if (!snapshot) snapshot = empty_snapshot();
     const bool newRun = snapshot->version <= snapshot_->version || snapshot_->lanes.empty();
+    if (newRun) userZoomed_ = false;
     snapshot_ = std::move(snapshot);
     rebuildRows();
     if (selected_ != 0 && !snapshot_->find(selected_)) selected_ = 0;
@@ -285,7 +286,9 @@ void TimelineView::setSnapshot(TraceSnapshotPtr snapshot) {
     if (followLive_ && snapshot_->duration() > 0) {
         const auto [lo, hi] = bounds();
         const double span = end_ - begin_;
-        if (span >= hi - lo) {
+        // Until the user zooms, a live run is shown whole as it grows; after that the
+        // chosen width slides along with the newest events.
+        if (!userZoomed_ || span >= hi - lo) {
             applyRange(lo, hi, false, false);
         } else {
             applyRange(hi - span, hi, false, false);
@@ -399,6 +402,7 @@ void TimelineView::applyRange(double t0, double t1, bool remember, bool byUser) 
     end_ = m.end;
     plot_->xAxis->setRange(begin_, end_);
     plot_->replot(QCustomPlot::rpQueuedReplot);
+    if (byUser) userZoomed_ = true;
     if (byUser && followLive_) {
         // Looking at the past stops following, unless the view still ends at the end.
         if (end_ < static_cast<double>(snapshot_->end)) setFollowLive(false);

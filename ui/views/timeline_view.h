@@ -126,6 +126,7 @@ class TimelineView : public QWidget {
     TimelineArrowsPlottable* arrows_ = nullptr;
     TimelineKindLegend* legend_ = nullptr;
 
+    bool userZoomed_ = false;  ///< the user chose a range during this run
     double begin_ = 0;
     double end_ = 1e6;
     bool fitted_ = false;
