@@ -370,6 +370,17 @@ void MainWindow::createMenus() {
           timeline_->zoomOutAction(), timeline_->followLiveAction()})
         if (action) viewMenu_->addAction(action);
 
+    QAction* collapse = viewMenu_->addAction(tr("&Collapse Device Lanes"));
+    collapse->setObjectName(QStringLiteral("actionCollapseDevices"));
+    collapse->setStatusTip(tr("Draw each device's lanes on one row (click a device's label to "
+                              "toggle one)"));
+    connect(collapse, &QAction::triggered, this,
+            [this] { timeline_->setAllDevicesCollapsed(true); });
+    QAction* expand = viewMenu_->addAction(tr("&Expand Device Lanes"));
+    expand->setObjectName(QStringLiteral("actionExpandDevices"));
+    expand->setStatusTip(tr("One row per lane again"));
+    connect(expand, &QAction::triggered, this,
+            [this] { timeline_->setAllDevicesCollapsed(false); });
     viewMenu_->addSeparator();
     QMenu* themeMenu = viewMenu_->addMenu(tr("&Theme"));
     themeMenu->setObjectName(QStringLiteral("menuTheme"));

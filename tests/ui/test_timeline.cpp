@@ -369,6 +369,73 @@ class TestTimeline : public QObject {
         for (OpKind k : allOpKinds()) QVERIFY(!near(gap, opKindColor(k), 2));
     }
 
+    void devicesCollapseToOneRowAndExpandAgain() {
+        SyntheticRunOptions options;
+        options.ops = 2000;
+        options.gpus = 1;
+        options.cpu_workers = 2;
+        TraceBuilder builder;
+        builder.add(make_synthetic_run(options));
+        TimelineView view;
+        view.resize(1200, 700);
+        view.setSnapshot(builder.snapshot());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto snap = view.snapshot();
+        const QStringList grouped = view.groupedDevices();
+        QVERIFY2(grouped.contains(QStringLiteral("gpu(0)")), qPrintable(grouped.join(u',')));
+        int gpuLanes = 0;
+        for (const auto& lane : snap->lanes) gpuLanes += lane->info.device == "gpu(0)";
+        QVERIFY(gpuLanes > 1);
+        const int rows = view.rowCount();
+
+        view.setDeviceCollapsed(QStringLiteral("gpu(0)"), true);
+        QVERIFY(view.isDeviceCollapsed(QStringLiteral("gpu(0)")));
+        QCOMPARE(view.rowCount(), rows - (gpuLanes - 1));
+        // Every gpu(0) lane is drawn on the same row, and hit testing finds ops of a lane
+        // that is not the first one of the device.
+        int row = -1;
+        OpId later = 0;
+        for (std::size_t i = 0; i < snap->lanes.size(); ++i) {
+            if (snap->lanes[i]->info.device != "gpu(0)") continue;
+            if (row < 0)
+                row = view.lanePlottables()[i]->row();
+            else if (!snap->lanes[i]->spans.empty() && later == 0)
+                later = snap->lanes[i]->spans[snap->lanes[i]->spans.size() / 2].id;
+            QCOMPARE(view.lanePlottables()[i]->row(), row);
+        }
+        QVERIFY(later != 0);
+        view.setVisibleRange(static_cast<double>(snap->find(later)->start) - 50,
+                             static_cast<double>(snap->find(later)->end) + 50);
+        view.plot()->replot();
+        const QRectF r = view.opRect(later);
+        QVERIFY(r.width() > 4);
+        // Whatever gpu(0) op is drawn there (lanes overlap in time on one row) is found.
+        const OpId found = view.opAt(r.center()).value_or(0);
+        QVERIFY(found != 0);
+        const auto ref = snap->locate(found);
+        QVERIFY(ref.has_value());
+        QCOMPARE(QString::fromStdString(snap->lanes[ref->lane]->info.device),
+                 QStringLiteral("gpu(0)"));
+        const double t = view.plot()->xAxis->pixelToCoord(r.center().x());
+        QVERIFY(snap->find(found)->start <= t + 1 && t - 1 <= snap->find(found)->end);
+
+        // A click on the collapsed device's label expands it again.
+        const double y = view.plot()->yAxis->coordToPixel(row + 0.5);
+        QTest::mouseClick(view.plot(), Qt::LeftButton, {},
+                          QPoint(view.plot()->axisRect()->left() / 2, static_cast<int>(y)));
+        QVERIFY(!view.isDeviceCollapsed(QStringLiteral("gpu(0)")));
+        QCOMPARE(view.rowCount(), rows);
+        view.setAllDevicesCollapsed(true);
+        int hidden = 0;
+        for (const QString& device : grouped) {
+            int n = 0;
+            for (const auto& lane : snap->lanes) n += lane->info.device == device.toStdString();
+            hidden += n - 1;
+        }
+        QCOMPARE(view.rowCount(), rows - hidden);
+    }
+
     void largeRunDrawsOncePerColumn() {
         SyntheticRunOptions options;
         options.ops = 50000;

@@ -10,6 +10,7 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "ui/views/timeline_plottable.h"
 
@@ -327,12 +328,36 @@ void TimelineView::rebuildRows() {
 
     const QColor background = palette().color(QPalette::Base);
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    // Lanes are grouped by device; a collapsed device draws all its lanes on one row.
+    std::map<std::string, int> lanesOf;
+    for (const auto& lane : snap.lanes)
+        if (!lane->info.device.empty()) ++lanesOf[lane->info.device];
+    std::map<std::string, int> deviceRow;
     int row = 0;
-    for (std::size_t i = 0; i < snap.lanes.size(); ++i, ++row) {
-        lanes_[i]->setLane(snapshot_, i, row);
+    for (std::size_t i = 0; i < snap.lanes.size(); ++i) {
+        const LaneInfo& info = snap.lanes[i]->info;
+        const bool grouped = !info.device.empty() && lanesOf[info.device] > 1;
+        int r = row;
+        if (grouped && collapsed_.count(info.device)) {
+            if (auto it = deviceRow.find(info.device); it != deviceRow.end()) {
+                r = it->second;
+            } else {
+                deviceRow.emplace(info.device, row);
+                ticker->addTick(row + 0.5, QStringLiteral("\u25B8 %1 (%2 lanes)")
+                                               .arg(QString::fromStdString(info.device))
+                                               .arg(lanesOf[info.device]));
+                ++row;
+            }
+        } else {
+            const bool first = grouped && !deviceRow.count(info.device);
+            if (first) deviceRow.emplace(info.device, row);
+            ticker->addTick(row + 0.5,
+                            (first ? QStringLiteral("\u25BE ") : QString()) + laneLabel(info));
+            ++row;
+        }
+        lanes_[i]->setLane(snapshot_, i, r);
         lanes_[i]->setSelectedOp(selected_);
         lanes_[i]->setBackgroundColor(background);
-        ticker->addTick(row + 0.5, laneLabel(snap.lanes[i]->info));
     }
     static const QColor counterColors[] = {QColor(0x4e, 0x79, 0xa7), QColor(0x59, 0xa1, 0x4f),
                                            QColor(0xb0, 0x7a, 0xa1), QColor(0xe1, 0x57, 0x59)};
@@ -342,6 +367,7 @@ void TimelineView::rebuildRows() {
         if (label.size() > 34) label = label.left(33) + QChar(0x2026);
         ticker->addTick(row + 0.5, label);
     }
+    rows_ = row;
     plot_->yAxis->setTicker(ticker);
     plot_->yAxis->setRange(0, std::max(1, row));
 
@@ -370,7 +396,45 @@ void TimelineView::rebuildRows() {
 }
 
 int TimelineView::rowCount() const {
-    return static_cast<int>(lanes_.size() + counters_.size());
+    return rows_;
+}
+
+QStringList TimelineView::groupedDevices() const {
+    std::map<std::string, int> lanesOf;
+    for (const auto& lane : snapshot_->lanes)
+        if (!lane->info.device.empty()) ++lanesOf[lane->info.device];
+    QStringList out;
+    for (const auto& [device, n] : lanesOf)
+        if (n > 1) out << QString::fromStdString(device);
+    return out;
+}
+
+void TimelineView::setDeviceCollapsed(const QString& device, bool collapsed) {
+    const std::string key = device.toStdString();
+    if (collapsed == (collapsed_.count(key) > 0)) return;
+    if (collapsed)
+        collapsed_.insert(key);
+    else
+        collapsed_.erase(key);
+    rebuildRows();
+    updateSelection();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool TimelineView::isDeviceCollapsed(const QString& device) const {
+    return collapsed_.count(device.toStdString()) > 0;
+}
+
+void TimelineView::setAllDevicesCollapsed(bool collapsed) {
+    for (const QString& device : groupedDevices()) {
+        if (collapsed)
+            collapsed_.insert(device.toStdString());
+        else
+            collapsed_.erase(device.toStdString());
+    }
+    rebuildRows();
+    updateSelection();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 TimelineMapping TimelineView::mapping() const {
@@ -529,8 +593,10 @@ std::size_t TimelineView::arrowCount() const {
 TimelineLanePlottable* TimelineView::laneAtY(double y) const {
     const double v = plot_->yAxis->pixelToCoord(y);
     if (v < 0) return nullptr;
-    const auto row = static_cast<std::size_t>(std::floor(v));
-    return row < lanes_.size() ? lanes_[row] : nullptr;
+    const int row = static_cast<int>(std::floor(v));
+    for (TimelineLanePlottable* lane : lanes_)
+        if (lane->row() == row) return lane;
+    return nullptr;
 }
 
 QRectF TimelineView::opRect(OpId id) const {
@@ -541,11 +607,15 @@ QRectF TimelineView::opRect(OpId id) const {
 
 std::optional<OpId> TimelineView::opAt(const QPointF& pos) const {
     if (!plot_->axisRect()->rect().contains(pos.toPoint())) return std::nullopt;
-    const TimelineLanePlottable* lane = laneAtY(pos.y());
-    if (!lane) return std::nullopt;
-    const auto index = lane->spanAt(pos);
-    if (!index) return std::nullopt;
-    return lane->lane()->spans[*index].id;
+    const double v = plot_->yAxis->pixelToCoord(pos.y());
+    if (v < 0) return std::nullopt;
+    const int row = static_cast<int>(std::floor(v));
+    // A collapsed device has several lanes on one row: the first with a bar there wins.
+    for (const TimelineLanePlottable* lane : lanes_) {
+        if (lane->row() != row) continue;
+        if (const auto index = lane->spanAt(pos)) return lane->lane()->spans[*index].id;
+    }
+    return std::nullopt;
 }
 
 QString TimelineView::opToolTip(OpId id) const {
@@ -620,6 +690,18 @@ QString TimelineView::toolTipAt(const QPointF& pos) const {
 
 void TimelineView::onMousePress(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
+    // A click on a device's label (left of the plot) collapses or expands its lanes.
+    if (event->position().x() < plot_->axisRect()->left()) {
+        const double v = plot_->yAxis->pixelToCoord(event->position().y());
+        const QStringList grouped = groupedDevices();
+        for (std::size_t i = 0; v >= 0 && i < lanes_.size() && i < snapshot_->lanes.size(); ++i) {
+            const QString device = QString::fromStdString(snapshot_->lanes[i]->info.device);
+            if (lanes_[i]->row() == static_cast<int>(std::floor(v)) && grouped.contains(device)) {
+                setDeviceCollapsed(device, !isDeviceCollapsed(device));
+                return;
+            }
+        }
+    }
     pressed_ = true;
     panning_ = false;
     pressPos_ = event->position();

@@ -7,8 +7,11 @@
 
 #include <QAction>
 #include <QPointer>
+#include <QStringList>
 #include <QWidget>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "ui/models/trace_model.h"
@@ -49,6 +52,13 @@ class TimelineView : public QWidget {
 
     /// Row (0 = top) of lane `lane` of the snapshot; counters follow the lanes.
     int rowCount() const;
+    /// Devices with more than one lane (their lanes are grouped and can be collapsed).
+    QStringList groupedDevices() const;
+    /// A collapsed device draws all its lanes on one row ("gpu(0) (4 lanes)"); clicking a
+    /// device's label toggles it.
+    void setDeviceCollapsed(const QString& device, bool collapsed);
+    bool isDeviceCollapsed(const QString& device) const;
+    void setAllDevicesCollapsed(bool collapsed);
     /// Lane plottables, one per snapshot lane, in row order.
     const std::vector<TimelineLanePlottable*>& lanePlottables() const { return lanes_; }
     /// Pixel rectangle (plot coordinates) of op `id` as drawn now; empty when unknown.
@@ -126,7 +136,9 @@ class TimelineView : public QWidget {
     TimelineArrowsPlottable* arrows_ = nullptr;
     TimelineKindLegend* legend_ = nullptr;
 
-    bool userZoomed_ = false;  ///< the user chose a range during this run
+    bool userZoomed_ = false;          ///< the user chose a range during this run
+    std::set<std::string> collapsed_;  ///< devices drawn on one row
+    int rows_ = 0;
     double begin_ = 0;
     double end_ = 1e6;
     bool fitted_ = false;
