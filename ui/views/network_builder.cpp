@@ -375,8 +375,10 @@ void NetworkBuilder::buildActions() {
     undo_->setEnabled(stack->canUndo());
     connect(undo_, &QAction::triggered, stack, &QUndoStack::undo);
     connect(stack, &QUndoStack::canUndoChanged, undo_, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, this, [this](const QString& text) {
-        undo_->setToolTip(text.isEmpty() ? tr("Undo (Ctrl+Z)") : tr("Undo %1 (Ctrl+Z)").arg(text));
+    // The action is the context (not this): the stack's model may outlive this widget's
+    // destructor body and still signal while it is torn down.
+    connect(stack, &QUndoStack::undoTextChanged, undo_, [undo = undo_](const QString& text) {
+        undo->setToolTip(text.isEmpty() ? tr("Undo (Ctrl+Z)") : tr("Undo %1 (Ctrl+Z)").arg(text));
     });
     redo_ = action(tr("Redo"), tr("Redo (Ctrl+Shift+Z)"), "networkRedo");
     redo_->setShortcuts(
@@ -384,9 +386,9 @@ void NetworkBuilder::buildActions() {
     redo_->setEnabled(stack->canRedo());
     connect(redo_, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, redo_, &QAction::setEnabled);
-    connect(stack, &QUndoStack::redoTextChanged, this, [this](const QString& text) {
-        redo_->setToolTip(text.isEmpty() ? tr("Redo (Ctrl+Shift+Z)")
-                                         : tr("Redo %1 (Ctrl+Shift+Z)").arg(text));
+    connect(stack, &QUndoStack::redoTextChanged, redo_, [redo = redo_](const QString& text) {
+        redo->setToolTip(text.isEmpty() ? tr("Redo (Ctrl+Shift+Z)")
+                                        : tr("Redo %1 (Ctrl+Shift+Z)").arg(text));
     });
     open_ = action(tr("Open..."), tr("Open a network description (JSON)"), "networkOpen");
     connect(open_, &QAction::triggered, this, &NetworkBuilder::openWithDialog);
