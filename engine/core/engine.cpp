@@ -62,6 +62,8 @@ struct Engine::Bulk {
         int issuer;
     };
     std::mutex mutex;
+    /// Whether `ops` is non-empty: lets flush_bulk() skip the lock when bulking is idle.
+    std::atomic<bool> pending{false};
     std::vector<Inner> ops;
     std::vector<VarHandle> reads, writes;
     Device device;
@@ -301,6 +303,7 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
             b.lane = lane;
             b.ops.push_back({std::move(fn), std::string(name), props, id,
                              profiler_->enabled() ? profiler_->now() : 0, frontend_index()});
+            b.pending.store(true, std::memory_order_release);
             for (VarHandle w : writes)
                 if (!contains(b.writes, w)) b.writes.push_back(w);
             for (VarHandle r : reads)
@@ -334,6 +337,9 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
 }
 
 void Engine::flush_bulk() {
+    // A thread that pushed a bulkable op sees its own store; another thread sees it once it
+    // synchronized with that push, which is what orders their ops in the first place.
+    if (!bulk_->pending.load(std::memory_order_acquire)) return;
     OpBlock* op;
     {
         std::lock_guard lock(bulk_->mutex);
@@ -345,6 +351,7 @@ void Engine::flush_bulk() {
 OpBlock* Engine::take_bulk_locked() {
     Bulk& b = *bulk_;
     if (b.ops.empty()) return nullptr;
+    b.pending.store(false, std::memory_order_relaxed);
     auto* op = new OpBlock();
     for (VarHandle w : b.writes) op->entries.push_back(VarEntry{op, w, true, nullptr});
     for (VarHandle r : b.reads)
@@ -363,9 +370,8 @@ OpBlock* Engine::take_bulk_locked() {
             const TimeNs start = profile ? profiler_->now() : 0;
             inner.fn(ctx);
             if (!profile) continue;
-            OpEvent e;
+            Profiler::OpSample e;
             e.id = inner.id;
-            e.name = std::move(inner.name);
             e.kind = inner.props.kind;
             e.lane = ctx.lane;
             e.issuer = inner.issuer;
@@ -375,7 +381,7 @@ OpBlock* Engine::take_bulk_locked() {
             e.flops = inner.props.flops;
             e.bytes = inner.props.bytes;
             e.parent = ctx.op;
-            profiler_->record(std::move(e));
+            profiler_->record_op(e, inner.name, {});
         }
     };
     b.ops.clear();
@@ -472,7 +478,7 @@ void Engine::register_deps(OpBlock* op) {
                 ++v->version;
                 if (profile) {
                     if (v->last_writer) op->waited_on.push_back(v->last_writer);
-                    op->waited_on.insert(op->waited_on.end(), v->readers.begin(), v->readers.end());
+                    op->waited_on.append(v->readers.begin(), v->readers.end());
                 }
                 if (!op->waiter) {
                     v->last_writer = op->id;
@@ -485,7 +491,7 @@ void Engine::register_deps(OpBlock* op) {
             } else {
                 if (profile && v->last_writer) op->waited_on.push_back(v->last_writer);
                 if (op->waiter)
-                    op->waited_on.assign(1, v->last_writer);
+                    op->waited_on.assign_one(v->last_writer);
                 else
                     v->readers.push_back(op->id);
                 if (!v->write_running && !v->head) {
@@ -505,11 +511,7 @@ void Engine::register_deps(OpBlock* op) {
         // The pusher's extra count keeps this above zero until registration ends.
         if (granted) op->pending.fetch_sub(1, std::memory_order_acq_rel);
     }
-    if (profile && op->waited_on.size() > 1) {
-        std::sort(op->waited_on.begin(), op->waited_on.end());
-        op->waited_on.erase(std::unique(op->waited_on.begin(), op->waited_on.end()),
-                            op->waited_on.end());
-    }
+    if (profile) op->waited_on.sort_unique();
 }
 
 void Engine::grant(OpBlock* op) {
@@ -680,7 +682,7 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
     // Deferred frees are not shown as ops: the memory counter already records them, and
     // one per dropped array would double the events of elementwise-heavy code.
     if (profiler_->enabled() && !op->delete_after) {
-        OpEvent e;
+        Profiler::OpSample e;
         e.id = op->id;
         e.kind = op->props.kind;
         e.lane = lane;
@@ -692,9 +694,7 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
         e.bytes = op->props.bytes;
         e.failed = op->threw;
         e.skipped = op->skipped;
-        e.name = std::move(op->name);
-        e.waited_on = std::move(op->waited_on);
-        profiler_->record(std::move(e));
+        profiler_->record_op(e, op->name, op->waited_on.span());
     }
     complete(op);
 }

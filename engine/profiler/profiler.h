@@ -1,6 +1,13 @@
-// The profiler: engine threads record into their own buffers (no global lock on the hot
-// path); a collector thread drains them every few milliseconds, keeps the history for
-// export and hands each batch to live subscribers without ever blocking the engine.
+// The profiler: engine threads record into their own buffers (no lock and no allocation per
+// event on the hot path); a collector thread drains them every few milliseconds, keeps the
+// history for export and hands each batch to live subscribers without ever blocking the
+// engine.
+//
+// Each recording thread owns a chain of fixed-size chunks. An event is written there as one
+// compact record (plain numbers, the waited-on ids and the name's bytes inline) and published
+// with a single release store; only the collector turns records into OpEvent, SyncEvent and
+// CounterEvent values. A thread takes a new chunk (recycled by the collector, or allocated)
+// once per few hundred events.
 #pragma once
 
 #include <atomic>
@@ -10,6 +17,8 @@
 #include <limits>
 #include <memory>
 #include <mutex>
+#include <span>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -47,6 +56,21 @@ class Profiler {
     void record(SyncEvent&& event);
     void record(const CounterEvent& event);
 
+    /// The numbers of one op event, for record_op() (the engine's hot path).
+    struct OpSample {
+        OpId id = 0;
+        OpKind kind = OpKind::Other;
+        LaneId lane;
+        int issuer = 0;
+        TimeNs push = 0, start = 0, end = 0;
+        double flops = 0, bytes = 0;
+        OpId parent = 0;
+        bool failed = false, skipped = false;
+    };
+    /// Records an op event without building an OpEvent: `name` and `waited_on` are copied
+    /// into the calling thread's buffer (no allocation, no lock).
+    void record_op(const OpSample& op, std::string_view name, std::span<const OpId> waited_on);
+
     /// Receives every batch, on the collector thread, in order. Returns an id.
     int subscribe(Subscriber subscriber);
     void unsubscribe(int id);
@@ -66,12 +90,15 @@ class Profiler {
     /// Resident set size of this process in bytes (0 where unknown).
     static double resident_bytes();
 
+    struct Chunk;
+    struct ThreadBuffer;
+
   private:
-    struct ThreadBuffer {
-        std::mutex mutex;
-        EventBatch events;
-    };
     ThreadBuffer& buffer();
+    /// Room for a record of `bytes` (a multiple of 8) in this thread's current chunk.
+    std::byte* reserve(ThreadBuffer& b, std::size_t bytes);
+    /// Makes the record written at the last reserve() visible to the collector.
+    static void publish(ThreadBuffer& b, std::size_t bytes);
     void collector_loop();
     void collect();
 
@@ -88,9 +115,10 @@ class Profiler {
 
     std::mutex collect_mutex_;  ///< serializes collect(): batches are delivered in order
     mutable std::mutex history_mutex_;
-    /// Batches in delivery order; merged and sorted only when history() is asked for, so
-    /// keeping the history costs O(1) per batch on the collector thread.
-    std::vector<std::shared_ptr<const EventBatch>> history_;
+    /// The records of every collection, in delivery order, still in their compact form:
+    /// keeping the history costs a copy of bytes per tick, and events are materialized
+    /// (and merged and sorted) only when history() is asked for.
+    std::vector<std::shared_ptr<const std::vector<std::byte>>> history_;
     TimeNs last_resident_sample_ = std::numeric_limits<TimeNs>::min() / 2;  // sample at once
 
     std::mutex subscribers_mutex_;
