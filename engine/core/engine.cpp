@@ -444,7 +444,7 @@ OpId Engine::push_block(OpBlock* op) {
         wait_in_flight_below(limit, true, std::source_location::current());
     op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
     op->issuer = frontend_index();
-    op->push_time = profiler_->enabled() ? profiler_->now() : 0;
+    op->push_time = profiler_->enabled() && !op->delete_after ? profiler_->now() : 0;
     const OpId id = op->id;
     const bool inline_run = runs_inline(op);
     Gate gate;
@@ -467,7 +467,8 @@ OpId Engine::push_block(OpBlock* op) {
 }
 
 void Engine::register_deps(OpBlock* op) {
-    const bool profile = profiler_->enabled() && !op->waiter;
+    // Waiters and deferred frees are not recorded as ops: they need no waited-on list.
+    const bool profile = profiler_->enabled() && !op->waiter && !op->delete_after;
     op->pending.store(static_cast<int>(op->entries.size()) + 1, std::memory_order_relaxed);
     for (VarEntry& e : op->entries) {
         Var* v = e.var;
@@ -623,9 +624,11 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream) {
 
 void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
                      std::shared_ptr<OpFailure>* failed) {
-    const TimeNs start = profiler_->enabled() ? profiler_->now() : 0;
+    // Deferred frees are not recorded (see finish()): no clock reads for them.
+    const bool timed = profiler_->enabled() && !op->delete_after;
+    const TimeNs start = timed ? profiler_->now() : 0;
     run_body(op, lane, stream, failed);
-    finish(op, lane, start, profiler_->enabled() ? profiler_->now() : 0);
+    finish(op, lane, start, timed ? profiler_->now() : 0);
 }
 
 void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,

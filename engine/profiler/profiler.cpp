@@ -2,10 +2,16 @@
 
 #include <unistd.h>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#endif
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <string>
 #include <type_traits>
 
 namespace asynclab {
@@ -21,6 +27,9 @@ struct Profiler::Chunk {
     std::atomic<std::size_t> published{0};
     /// Set (release) when the producer moved on to another chunk: `published` is then final.
     std::atomic<Chunk*> next{nullptr};
+    /// One for the thread's chain (dropped when the collector moves past the chunk), plus
+    /// one per Range of it held by a collection in progress or by the history.
+    std::atomic<int> refs{1};
 };
 
 struct Profiler::ThreadBuffer {
@@ -174,11 +183,6 @@ void write_counter(std::byte* p, const CounterEvent& event) {
     std::memcpy(p, &r, sizeof r);
 }
 
-void append_counter(std::vector<std::byte>& bytes, const CounterEvent& event) {
-    bytes.resize(bytes.size() + sizeof(CounterRecord));
-    write_counter(bytes.data() + bytes.size() - sizeof(CounterRecord), event);
-}
-
 std::atomic<std::uint64_t> next_profiler_uid{1};
 
 struct BufferCache {
@@ -216,15 +220,76 @@ Profiler::ThreadBuffer::ThreadBuffer() {
 Profiler::ThreadBuffer::~ThreadBuffer() {
     for (Chunk* c = head; c;) {
         Chunk* next = c->next.load(std::memory_order_relaxed);
-        delete c;
+        if (c->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) delete c;
         c = next;
     }
     for (Chunk* c : spare) delete c;
 }
 
+double Profiler::tsc_ns_per_tick() {
+#if defined(ASYNCLAB_PROFILER_TSC)
+    static const double scale = [] {
+        unsigned a = 0, b = 0, c = 0, d = 0;
+        if (!__get_cpuid(0x80000007u, &a, &b, &c, &d) || !(d & (1u << 8))) return 0.0;
+        // The kernel only keeps time with the counter when it found it synchronized across
+        // CPUs and stable: rely on its judgement.
+        std::ifstream source("/sys/devices/system/clocksource/clocksource0/current_clocksource");
+        std::string name;
+        if (!(source >> name) || name != "tsc") return 0.0;
+        using Clock = std::chrono::steady_clock;
+        // A (counter, steady time) pair, taken where the two reads bracket the counter the
+        // tightest among a few tries.
+        auto pair = [] {
+            std::uint64_t best_tick = 0;
+            double best_ns = 0, best_gap = 1e18;
+            for (int i = 0; i < 16; ++i) {
+                const auto t0 = Clock::now();
+                _mm_lfence();
+                const std::uint64_t tick = __rdtsc();
+                _mm_lfence();
+                const auto t1 = Clock::now();
+                const double gap = std::chrono::duration<double, std::nano>(t1 - t0).count();
+                if (gap < best_gap) {
+                    best_gap = gap;
+                    best_tick = tick;
+                    best_ns =
+                        std::chrono::duration<double, std::nano>(t0.time_since_epoch()).count() +
+                        gap / 2;
+                }
+            }
+            return std::pair{best_tick, best_ns};
+        };
+        const auto [tick0, ns0] = pair();
+        // 5 ms: a bracket of ~20 ns gives a rate good to a few parts per million.
+        const auto until = Clock::now() + std::chrono::milliseconds(5);
+        while (Clock::now() < until) {
+        }
+        const auto [tick1, ns1] = pair();
+        if (tick1 <= tick0 || ns1 <= ns0) return 0.0;
+        return (ns1 - ns0) / static_cast<double>(tick1 - tick0);
+    }();
+    return scale;
+#else
+    return 0.0;
+#endif
+}
+
+namespace {
+std::uint64_t tsc_now() {
+#if defined(ASYNCLAB_PROFILER_TSC)
+    _mm_lfence();
+    return __rdtsc();
+#else
+    return 0;
+#endif
+}
+}  // namespace
+
 Profiler::Profiler(std::chrono::milliseconds interval, std::function<TimeNs()> clock)
     : uid_(next_profiler_uid.fetch_add(1)),
       epoch_(std::chrono::steady_clock::now()),
+      tsc_ns_per_tick_(clock ? 0.0 : tsc_ns_per_tick()),
+      tsc_epoch_(tsc_now()),
       interval_(interval),
       clock_(std::move(clock)) {
     collector_ = std::thread([this] { collector_loop(); });
@@ -238,6 +303,11 @@ Profiler::~Profiler() {
     stop_cv_.notify_all();
     collector_.join();
     collect();
+    clear_history();  // drops the history's chunk references before the buffers go
+}
+
+void Profiler::release(const Range& r) {
+    if (r.chunk->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) delete r.chunk;
 }
 
 Profiler::ThreadBuffer& Profiler::buffer() {
@@ -268,6 +338,7 @@ std::byte* Profiler::reserve(ThreadBuffer& b, std::size_t bytes) {
         if (c) {
             c->published.store(0, std::memory_order_relaxed);
             c->next.store(nullptr, std::memory_order_relaxed);
+            c->refs.store(1, std::memory_order_relaxed);
         } else {
             c = new Chunk(std::max(kChunkBytes, bytes));
         }
@@ -405,10 +476,11 @@ void Profiler::collect() {
     }
     const bool keep = keep_history_.load();
 
-    // Copy what every thread published since the last tick (and hand drained chunks back);
-    // `starts[i]` is where buffer i's records begin in `tick`.
-    std::vector<std::byte> tick;
+    // What every thread published since the last tick, as ranges of its chunks (each range
+    // holds a reference, so a drained chunk stays readable); `starts[i]` is buffer i's first.
+    std::vector<Range> ranges;
     std::vector<std::size_t> starts;
+    std::vector<std::pair<Chunk*, ThreadBuffer*>> drained;  // the chains' references to drop
     {
         std::vector<ThreadBuffer*> buffers;
         {
@@ -416,36 +488,25 @@ void Profiler::collect() {
             for (auto& [id, buf] : buffers_) buffers.push_back(buf.get());
         }
         for (ThreadBuffer* b : buffers) {
-            starts.push_back(tick.size());
+            starts.push_back(ranges.size());
             for (;;) {
                 Chunk* c = b->head;
                 // `next` first: once it is set, `published` is final.
                 Chunk* next = c->next.load(std::memory_order_acquire);
                 const std::size_t published = c->published.load(std::memory_order_acquire);
-                if ((keep || !subscribers.empty()) && published > b->read) {
-                    const std::size_t at = tick.size(), n = published - b->read;
-                    if (tick.capacity() < at + n)
-                        tick.reserve(std::max(2 * tick.capacity(), at + n));
-                    tick.resize(at + n);
-                    std::memcpy(tick.data() + at, c->data.get() + b->read, n);
+                if (published > b->read) {
+                    c->refs.fetch_add(1, std::memory_order_relaxed);
+                    ranges.push_back({c, b->read, published});
                 }
                 b->read = published;
                 if (!next) break;
                 b->head = next;
                 b->read = 0;
-                bool kept = false;
-                if (c->capacity == kChunkBytes) {
-                    std::lock_guard lock(b->spare_mutex);
-                    if (b->spare.size() < kMaxSpareChunks) {
-                        b->spare.push_back(c);
-                        kept = true;
-                    }
-                }
-                if (!kept) delete c;
+                drained.emplace_back(c, b);
             }
         }
     }
-    starts.push_back(tick.size());
+    starts.push_back(ranges.size());
 
     // Sampled counters are the newest events: they go last.
     std::vector<CounterEvent> sampled;
@@ -468,7 +529,9 @@ void Profiler::collect() {
             if (v.size() != runs.back()) runs.push_back(v.size());
         };
         for (std::size_t i = 0; i + 1 < starts.size(); ++i) {
-            parse_records(tick.data() + starts[i], starts[i + 1] - starts[i], batch);
+            for (std::size_t r = starts[i]; r < starts[i + 1]; ++r)
+                parse_records(ranges[r].chunk->data.get() + ranges[r].begin,
+                              ranges[r].end - ranges[r].begin, batch);
             mark(batch.ops, op_runs);
             mark(batch.syncs, sync_runs);
             mark(batch.counters, counter_runs);
@@ -484,23 +547,35 @@ void Profiler::collect() {
     }
 
     if (keep) {
-        for (const CounterEvent& c : sampled) append_counter(tick, c);
-        if (!tick.empty()) {
-            auto block = std::make_shared<const std::vector<std::byte>>(std::move(tick));
-            std::lock_guard lock(history_mutex_);
-            history_.push_back(std::move(block));
+        std::lock_guard lock(history_mutex_);
+        history_.insert(history_.end(), ranges.begin(), ranges.end());  // with their references
+        history_samples_.insert(history_samples_.end(), sampled.begin(), sampled.end());
+    } else {
+        for (const Range& r : ranges) release(r);
+    }
+    // Chunks nobody reads any more go back to their thread for reuse.
+    for (auto [c, b] : drained) {
+        if (c->refs.fetch_sub(1, std::memory_order_acq_rel) != 1) continue;
+        bool kept = false;
+        if (c->capacity == kChunkBytes) {
+            std::lock_guard lock(b->spare_mutex);
+            if (b->spare.size() < kMaxSpareChunks) {
+                b->spare.push_back(c);
+                kept = true;
+            }
         }
+        if (!kept) delete c;
     }
 }
 
 EventBatch Profiler::history() const {
-    std::vector<std::shared_ptr<const std::vector<std::byte>>> blocks;
+    EventBatch all;
     {
         std::lock_guard lock(history_mutex_);
-        blocks = history_;
+        for (const Range& r : history_)
+            parse_records(r.chunk->data.get() + r.begin, r.end - r.begin, all);
+        all.counters.insert(all.counters.end(), history_samples_.begin(), history_samples_.end());
     }
-    EventBatch all;
-    for (auto& b : blocks) parse_records(b->data(), b->size(), all);
     // Each thread's records are in time order, but threads interleave and a thread can
     // record an early event after the collector passed it: sort the whole, stably.
     std::stable_sort(all.ops.begin(), all.ops.end(),
@@ -513,8 +588,13 @@ EventBatch Profiler::history() const {
 }
 
 void Profiler::clear_history() {
-    std::lock_guard lock(history_mutex_);
-    history_ = {};
+    std::vector<Range> ranges;
+    {
+        std::lock_guard lock(history_mutex_);
+        ranges.swap(history_);
+        history_samples_ = {};
+    }
+    for (const Range& r : ranges) release(r);
 }
 
 double Profiler::resident_bytes() {
