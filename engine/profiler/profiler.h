@@ -6,8 +6,9 @@
 // Each recording thread owns a chain of fixed-size chunks. An event is written there as one
 // compact record (plain numbers, the waited-on ids and the name's bytes inline) and published
 // with a single release store; only the collector turns records into OpEvent, SyncEvent and
-// CounterEvent values. A thread takes a new chunk (recycled by the collector, or allocated)
-// once per few hundred events.
+// CounterEvent values: for live subscribers at each tick, for history() when asked (the
+// history keeps the chunks themselves, nothing is copied per event). A thread takes a new
+// chunk (recycled by the collector, or allocated) once per few hundred events.
 #pragma once
 
 #include <atomic>
