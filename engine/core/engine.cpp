@@ -1,6 +1,7 @@
 #include "engine/core/engine.h"
 
 #include <algorithm>
+#include <limits>
 #include <thread>
 
 #include "engine/core/lanes.h"
@@ -410,6 +411,11 @@ void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
     if (in_flight_.load() < limit) return;
     const TimeNs begin = profiler_->now();
     in_flight_waiters_.fetch_add(1);
+    const auto wanted = static_cast<std::uint32_t>(
+        std::min<std::size_t>(limit, std::numeric_limits<std::uint32_t>::max()));
+    for (std::uint32_t cur = in_flight_wake_below_.load();
+         cur < wanted && !in_flight_wake_below_.compare_exchange_weak(cur, wanted);) {
+    }
     for (;;) {
         const std::uint32_t n = in_flight_.load();
         if (n < limit) break;
@@ -609,8 +615,10 @@ void Engine::complete(OpBlock* op) {
     if (op->done) *op->done = true;
     delete op->delete_after;
     delete op;
-    in_flight_.fetch_sub(1, std::memory_order_seq_cst);
-    if (in_flight_waiters_.load(std::memory_order_seq_cst) > 0) in_flight_.notify_all();
+    const std::uint32_t left = in_flight_.fetch_sub(1, std::memory_order_seq_cst) - 1;
+    if (in_flight_waiters_.load(std::memory_order_seq_cst) > 0 &&
+        left < in_flight_wake_below_.load(std::memory_order_seq_cst))
+        in_flight_.notify_all();
 }
 
 void Engine::record_failure(std::shared_ptr<OpFailure> failure) {
