@@ -342,7 +342,7 @@ Measures bench_profiler_on_off(const Options& opt) {
     // machine drifts over seconds, so adjacent runs see nearly the same load and the median
     // of their ratios is steady where a ratio of two long runs is not.
     const int steps = opt.size(2'500, 100);
-    const int reps = opt.reps(41, 2);
+    const int reps = opt.reps(61, 2);
     const double ops = 2.0 * chains * steps;
     std::vector<double> off, on, ratio, cpu_off, cpu_on, cpu_ratio, extra_us;
     for (int rep = 0; rep < reps; ++rep) {
