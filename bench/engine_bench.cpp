@@ -1,5 +1,7 @@
 #include "bench/engine_bench.h"
 
+#include <time.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <functional>
@@ -294,11 +296,23 @@ Measures bench_ndarray_dot(const Options& opt) {
 
 // --- profiler cost on small NDArray ops -----------------------------------------------------
 
-/// Seconds for `chains` independent chains of `steps` x (x = x * 1.0001 + 0.5) on
-/// `elems`-element float32 arrays (2 ops per step), then wait_to_read of every chain.
-double time_elementwise_chains(bool profile, int chains, int steps, int elems) {
+/// CPU seconds used by this process so far (every thread).
+double process_cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+struct ChainTimes {
+    double wall = 0;  ///< seconds
+    double cpu = 0;   ///< process CPU seconds over the same span
+};
+
+/// Times `chains` independent chains of `steps` x (x = x * 1.0001 + 0.5) on `elems`-element
+/// float32 arrays (2 ops per step), then wait_to_read of every chain.
+ChainTimes time_elementwise_chains(bool profile, int chains, int steps, int elems) {
     Engine engine(engine_config(profile));
-    double seconds = 0;
+    ChainTimes t;
     {
         std::vector<NDArray> xs;
         for (int c = 0; c < chains; ++c)
@@ -310,40 +324,62 @@ double time_elementwise_chains(bool profile, int chains, int steps, int elems) {
         for (int s = 0; s < 20; ++s) step();  // warm-up: fills the storage pool
         for (auto& x : xs) x.wait_to_read();
 
+        const double cpu0 = process_cpu_seconds();
         const Stopwatch watch;
         for (int s = 0; s < steps; ++s) step();
         for (auto& x : xs) x.wait_to_read();
-        seconds = watch.seconds();
+        t.wall = watch.seconds();
+        t.cpu = process_cpu_seconds() - cpu0;
     }
     engine.wait_all();
-    return seconds;
+    return t;
 }
 
 Measures bench_profiler_on_off(const Options& opt) {
     const int chains = 4;
     const int elems = 4096;
-    const int steps = opt.size(12'500, 100);
-    const int reps = opt.reps(11, 2);
+    // Many short runs, off and on back to back in alternating order: the load of a shared
+    // machine drifts over seconds, so adjacent runs see nearly the same load and the median
+    // of their ratios is steady where a ratio of two long runs is not.
+    const int steps = opt.size(2'500, 100);
+    const int reps = opt.reps(61, 2);
     const double ops = 2.0 * chains * steps;
-    std::vector<double> off, on, ratio;
+    std::vector<double> off, on, ratio, cpu_off, cpu_on, cpu_ratio, extra_us;
     for (int rep = 0; rep < reps; ++rep) {
-        double t_off = 0, t_on = 0;
+        ChainTimes t_off, t_on;
         std::vector<std::function<void()>> runs{
             [&] { t_off = time_elementwise_chains(false, chains, steps, elems); },
             [&] { t_on = time_elementwise_chains(true, chains, steps, elems); }};
         interleaved(rep, runs);
-        off.push_back(t_off);
-        on.push_back(t_on);
-        ratio.push_back(t_off / t_on);
+        off.push_back(t_off.wall);
+        on.push_back(t_on.wall);
+        ratio.push_back(t_off.wall / t_on.wall);
+        cpu_off.push_back(t_off.cpu);
+        cpu_on.push_back(t_on.cpu);
+        if (t_on.cpu > 0) cpu_ratio.push_back(t_off.cpu / t_on.cpu);
+        extra_us.push_back((t_on.wall - t_off.wall) / ops * kUs);
     }
     const std::string what = std::to_string(chains) + " chains x " + std::to_string(steps) +
                              " x (x = x * 1.0001 + 0.5) on " + std::to_string(elems) + " floats";
     return {median_of("profiler_on_off_ratio", ratio,
-                      "time_off / time_on of adjacent runs, " + what + ", " + reps_note(reps)),
+                      "throughput on / off = time_off / time_on of adjacent runs, " + what + ", " +
+                          reps_note(reps) + " pairs (goal >= 0.95)"),
             us_per_op("ndarray_elementwise_us_per_op", off, ops,
-                      "same workload, profiler off, " + reps_note(reps)),
+                      "same workload, profiler off, wall time per op, " + reps_note(reps)),
             us_per_op("ndarray_elementwise_us_per_op_profiled", on, ops,
-                      "same workload, profiler on, " + reps_note(reps))};
+                      "same workload, profiler on, wall time per op, " + reps_note(reps)),
+            median_of("profiler_overhead_us_per_op", extra_us,
+                      "(time_on - time_off) / ops of adjacent runs, " + reps_note(reps)),
+            us_per_op("ndarray_elementwise_cpu_us_per_op", cpu_off, ops,
+                      "same workload, profiler off, process CPU time per op (all threads), " +
+                          reps_note(reps)),
+            us_per_op("ndarray_elementwise_cpu_us_per_op_profiled", cpu_on, ops,
+                      "same workload, profiler on, process CPU time per op (all threads), " +
+                          reps_note(reps)),
+            median_of("profiler_on_off_cpu_ratio", cpu_ratio,
+                      "cpu_off / cpu_on of adjacent runs: the profiler's share of the work, "
+                      "insensitive to other processes' load, " +
+                          reps_note(reps))};
 }
 
 // --- bulking --------------------------------------------------------------------------------
@@ -434,7 +470,9 @@ std::vector<Benchmark> engine_benchmarks() {
         {"profiler_on_off",
          "profiler cost on chains of small NDArray elementwise ops",
          {"profiler_on_off_ratio", "ndarray_elementwise_us_per_op",
-          "ndarray_elementwise_us_per_op_profiled"},
+          "ndarray_elementwise_us_per_op_profiled", "profiler_overhead_us_per_op",
+          "ndarray_elementwise_cpu_us_per_op", "ndarray_elementwise_cpu_us_per_op_profiled",
+          "profiler_on_off_cpu_ratio"},
          {},
          &bench_profiler_on_off},
         {"bulk_on_off",

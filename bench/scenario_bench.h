@@ -1,4 +1,4 @@
-// Benchmarks built on the chapter's scenarios (real mode, this machine).
+// Benchmarks of the chapter's examples on this machine (real mode).
 #pragma once
 
 #include <vector>

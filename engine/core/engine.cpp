@@ -1,6 +1,7 @@
 #include "engine/core/engine.h"
 
 #include <algorithm>
+#include <limits>
 #include <thread>
 
 #include "engine/core/lanes.h"
@@ -63,6 +64,8 @@ struct Engine::Bulk {
         int issuer;
     };
     std::mutex mutex;
+    /// Whether `ops` is non-empty: lets flush_bulk() skip the lock when bulking is idle.
+    std::atomic<bool> pending{false};
     std::vector<Inner> ops;
     std::vector<VarHandle> reads, writes;
     Device device;
@@ -303,6 +306,7 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
             b.lane = lane;
             b.ops.push_back({std::move(fn), std::string(name), props, id,
                              profiler_->enabled() ? profiler_->now() : 0, frontend_index()});
+            b.pending.store(true, std::memory_order_release);
             for (VarHandle w : writes)
                 if (!contains(b.writes, w)) b.writes.push_back(w);
             for (VarHandle r : reads)
@@ -336,6 +340,9 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
 }
 
 void Engine::flush_bulk() {
+    // A thread that pushed a bulkable op sees its own store; another thread sees it once it
+    // synchronized with that push, which is what orders their ops in the first place.
+    if (!bulk_->pending.load(std::memory_order_acquire)) return;
     OpBlock* op;
     {
         std::lock_guard lock(bulk_->mutex);
@@ -347,6 +354,7 @@ void Engine::flush_bulk() {
 OpBlock* Engine::take_bulk_locked() {
     Bulk& b = *bulk_;
     if (b.ops.empty()) return nullptr;
+    b.pending.store(false, std::memory_order_relaxed);
     auto* op = new OpBlock();
     for (VarHandle w : b.writes) op->entries.push_back(VarEntry{op, w, true, nullptr});
     for (VarHandle r : b.reads)
@@ -365,9 +373,8 @@ OpBlock* Engine::take_bulk_locked() {
             const TimeNs start = profile ? profiler_->now() : 0;
             inner.fn(ctx);
             if (!profile) continue;
-            OpEvent e;
+            Profiler::OpSample e;
             e.id = inner.id;
-            e.name = std::move(inner.name);
             e.kind = inner.props.kind;
             e.lane = ctx.lane;
             e.issuer = inner.issuer;
@@ -377,7 +384,7 @@ OpBlock* Engine::take_bulk_locked() {
             e.flops = inner.props.flops;
             e.bytes = inner.props.bytes;
             e.parent = ctx.op;
-            profiler_->record(std::move(e));
+            profiler_->record_op(e, inner.name, {});
         }
     };
     b.ops.clear();
@@ -406,6 +413,11 @@ void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
     if (in_flight_.load() < limit) return;
     const TimeNs begin = profiler_->now();
     in_flight_waiters_.fetch_add(1);
+    const auto wanted = static_cast<std::uint32_t>(
+        std::min<std::size_t>(limit, std::numeric_limits<std::uint32_t>::max()));
+    for (std::uint32_t cur = in_flight_wake_below_.load();
+         cur < wanted && !in_flight_wake_below_.compare_exchange_weak(cur, wanted);) {
+    }
     for (;;) {
         const std::uint32_t n = in_flight_.load();
         if (n < limit) break;
@@ -440,7 +452,7 @@ OpId Engine::push_block(OpBlock* op) {
         wait_in_flight_below(limit, true, std::source_location::current());
     op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
     op->issuer = frontend_index();
-    op->push_time = profiler_->enabled() ? profiler_->now() : 0;
+    op->push_time = profiler_->enabled() && !op->delete_after ? profiler_->now() : 0;
     const OpId id = op->id;
     const bool inline_run = runs_inline(op);
     Gate gate;
@@ -463,7 +475,8 @@ OpId Engine::push_block(OpBlock* op) {
 }
 
 void Engine::register_deps(OpBlock* op) {
-    const bool profile = profiler_->enabled() && !op->waiter;
+    // Waiters and deferred frees are not recorded as ops: they need no waited-on list.
+    const bool profile = profiler_->enabled() && !op->waiter && !op->delete_after;
     op->pending.store(static_cast<int>(op->entries.size()) + 1, std::memory_order_relaxed);
     for (VarEntry& e : op->entries) {
         Var* v = e.var;
@@ -474,7 +487,7 @@ void Engine::register_deps(OpBlock* op) {
                 ++v->version;
                 if (profile) {
                     if (v->last_writer) op->waited_on.push_back(v->last_writer);
-                    op->waited_on.insert(op->waited_on.end(), v->readers.begin(), v->readers.end());
+                    op->waited_on.append(v->readers.begin(), v->readers.end());
                 }
                 if (!op->waiter) {
                     v->last_writer = op->id;
@@ -487,7 +500,7 @@ void Engine::register_deps(OpBlock* op) {
             } else {
                 if (profile && v->last_writer) op->waited_on.push_back(v->last_writer);
                 if (op->waiter)
-                    op->waited_on.assign(1, v->last_writer);
+                    op->waited_on.assign_one(v->last_writer);
                 else
                     v->readers.push_back(op->id);
                 if (!v->write_running && !v->head) {
@@ -507,11 +520,7 @@ void Engine::register_deps(OpBlock* op) {
         // The pusher's extra count keeps this above zero until registration ends.
         if (granted) op->pending.fetch_sub(1, std::memory_order_acq_rel);
     }
-    if (profile && op->waited_on.size() > 1) {
-        std::sort(op->waited_on.begin(), op->waited_on.end());
-        op->waited_on.erase(std::unique(op->waited_on.begin(), op->waited_on.end()),
-                            op->waited_on.end());
-    }
+    if (profile) op->waited_on.sort_unique();
 }
 
 void Engine::grant(OpBlock* op) {
@@ -608,8 +617,10 @@ void Engine::complete(OpBlock* op) {
     if (op->done) *op->done = true;
     delete op->delete_after;
     delete op;
-    in_flight_.fetch_sub(1, std::memory_order_seq_cst);
-    if (in_flight_waiters_.load(std::memory_order_seq_cst) > 0) in_flight_.notify_all();
+    const std::uint32_t left = in_flight_.fetch_sub(1, std::memory_order_seq_cst) - 1;
+    if (in_flight_waiters_.load(std::memory_order_seq_cst) > 0 &&
+        left < in_flight_wake_below_.load(std::memory_order_seq_cst))
+        in_flight_.notify_all();
 }
 
 void Engine::record_failure(std::shared_ptr<OpFailure> failure) {
@@ -623,9 +634,11 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream) {
 
 void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
                      std::shared_ptr<OpFailure>* failed) {
-    const TimeNs start = profiler_->enabled() ? profiler_->now() : 0;
+    // Deferred frees are not recorded (see finish()): no clock reads for them.
+    const bool timed = profiler_->enabled() && !op->delete_after;
+    const TimeNs start = timed ? profiler_->now() : 0;
     run_body(op, lane, stream, failed);
-    finish(op, lane, start, profiler_->enabled() ? profiler_->now() : 0);
+    finish(op, lane, start, timed ? profiler_->now() : 0);
 }
 
 void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
@@ -682,7 +695,7 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
     // Deferred frees are not shown as ops: the memory counter already records them, and
     // one per dropped array would double the events of elementwise-heavy code.
     if (profiler_->enabled() && !op->delete_after) {
-        OpEvent e;
+        Profiler::OpSample e;
         e.id = op->id;
         e.kind = op->props.kind;
         e.lane = lane;
@@ -694,9 +707,7 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
         e.bytes = op->props.bytes;
         e.failed = op->threw;
         e.skipped = op->skipped;
-        e.name = std::move(op->name);
-        e.waited_on = std::move(op->waited_on);
-        profiler_->record(std::move(e));
+        profiler_->record_op(e, op->name, op->waited_on.span());
     }
     complete(op);
 }

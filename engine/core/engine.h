@@ -220,6 +220,10 @@ class Engine {
     std::atomic<OpId> next_op_{1};
     std::atomic<std::uint32_t> in_flight_{0};
     std::atomic<std::uint32_t> in_flight_waiters_{0};
+    /// The largest limit any thread has waited for in_flight() to drop below: completions
+    /// wake waiters only when the count is below it (wait_all waits for 0, and is not woken
+    /// by every op that finishes before).
+    std::atomic<std::uint32_t> in_flight_wake_below_{0};
     std::atomic<int> next_frontend_{0};
     std::uint64_t instance_id_ = 0;
 

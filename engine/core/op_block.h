@@ -2,10 +2,12 @@
 // Not part of the public API; included by the engine and its lanes only.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -75,6 +77,60 @@ struct Gate {
     }
 };
 
+/// The ids an op waited on: a few inline (the common case allocates nothing), more spill
+/// to the heap.
+class WaitedOn {
+  public:
+    void push_back(OpId id) {
+        if (size_ < kInline) {
+            inline_[size_++] = id;
+            return;
+        }
+        if (size_ == kInline) heap_.assign(inline_, inline_ + kInline);
+        heap_.push_back(id);
+        ++size_;
+    }
+    template <typename It>
+    void append(It first, It last) {
+        for (; first != last; ++first) push_back(*first);
+    }
+    void assign_one(OpId id) {
+        clear();
+        push_back(id);
+    }
+    void clear() {
+        size_ = 0;
+        heap_.clear();
+    }
+    OpId* begin() { return size_ > kInline ? heap_.data() : inline_; }
+    OpId* end() { return begin() + size_; }
+    const OpId* data() const { return size_ > kInline ? heap_.data() : inline_; }
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    OpId front() const { return *data(); }
+    /// Sorts the ids and drops duplicates.
+    void sort_unique() {
+        if (size_ < 2) return;
+        std::sort(begin(), end());
+        OpId* last = std::unique(begin(), end());
+        const auto n = static_cast<std::size_t>(last - begin());
+        if (size_ > kInline && n <= kInline) {
+            std::copy(heap_.begin(), heap_.begin() + static_cast<std::ptrdiff_t>(n), inline_);
+            heap_.clear();
+        } else if (size_ > kInline) {
+            heap_.resize(n);
+        }
+        size_ = n;
+    }
+    std::span<const OpId> span() const { return {data(), size_}; }
+
+  private:
+    static constexpr std::size_t kInline = 4;
+    std::size_t size_ = 0;
+    OpId inline_[kInline];
+    std::vector<OpId> heap_;
+};
+
 struct OpBlock {
     OpFn fn;
     /// Variables not yet granted, plus one held by the pusher until registration ends.
@@ -87,7 +143,7 @@ struct OpBlock {
     OpId id = 0;
     TimeNs push_time = 0;
     int issuer = 0;
-    std::vector<OpId> waited_on;
+    WaitedOn waited_on;
     Gate* gate = nullptr;         ///< set: granted op wakes a front-end thread instead
     bool waiter = false;          ///< a sync-point marker: no function, not counted in flight
     bool always_run = false;      ///< runs even when an input carries an error (deletion)

@@ -305,6 +305,37 @@ void unary(UnaryOp op, const double* in, double* out, std::int64_t n) {
     unary_impl(op, in, out, n);
 }
 
+namespace {
+template <typename T>
+void bias_activation_impl(T* y, const T* bias, std::int64_t rows, std::int64_t cols,
+                          std::optional<UnaryOp> act) {
+    const bool relu = act == UnaryOp::Relu;
+    for (std::int64_t r = 0; r < rows; ++r) {
+        T* row = y + r * cols;
+        if (bias && relu) {
+            for (std::int64_t j = 0; j < cols; ++j) {
+                const T v = row[j] + bias[j];
+                row[j] = v > T(0) ? v : T(0);
+            }
+        } else if (bias) {
+            for (std::int64_t j = 0; j < cols; ++j) row[j] += bias[j];
+        } else if (relu) {
+            for (std::int64_t j = 0; j < cols; ++j) row[j] = row[j] > T(0) ? row[j] : T(0);
+        }
+    }
+    if (act && !relu) unary_impl(*act, y, y, rows * cols);
+}
+}  // namespace
+
+void bias_activation(float* y, const float* bias, std::int64_t rows, std::int64_t cols,
+                     std::optional<UnaryOp> act) {
+    bias_activation_impl(y, bias, rows, cols, act);
+}
+void bias_activation(double* y, const double* bias, std::int64_t rows, std::int64_t cols,
+                     std::optional<UnaryOp> act) {
+    bias_activation_impl(y, bias, rows, cols, act);
+}
+
 void unary_backward(UnaryOp op, const float* x, const float* y, const float* dy, float* dx,
                     std::int64_t n) {
     unary_backward_impl(op, x, y, dy, dx, n);

@@ -38,6 +38,13 @@ void binary_scalar(BinaryOp op, const double* a, double s, double* out, std::int
 void unary(UnaryOp op, const float* in, float* out, std::int64_t n);
 void unary(UnaryOp op, const double* in, double* out, std::int64_t n);
 
+/// The epilogue of a dense layer after its GEMM: y[r][j] = act(y[r][j] + bias[j]) for a
+/// row-major `rows` x `cols` y, in one pass. `bias` may be null (no bias), `act` empty (none).
+void bias_activation(float* y, const float* bias, std::int64_t rows, std::int64_t cols,
+                     std::optional<UnaryOp> act);
+void bias_activation(double* y, const double* bias, std::int64_t rows, std::int64_t cols,
+                     std::optional<UnaryOp> act);
+
 /// dx[i] = dy[i] * f'(x[i]), with y = f(x) the forward output. Only what the op needs is
 /// read (the other pointer may be null): x for Relu, Log, Square, Abs; y for Sigmoid, Tanh,
 /// Exp, Sqrt; neither for Neg. Relu'(0) = 0 and Abs'(0) = 0. dx may alias dy.

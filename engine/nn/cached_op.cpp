@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <span>
 #include <stdexcept>
 #include <type_traits>
 
@@ -78,7 +79,7 @@ void dropout_mask(T* mask, std::int64_t n, double p, std::uint64_t seed, std::ui
 /// Runs one node: `in` are its inputs' values, `out` its output (may alias in[0] for the
 /// in-place ops).
 template <typename T>
-void forward_node(const Graph& g, std::int64_t id, const std::vector<const T*>& in, T* out,
+void forward_node(const Graph& g, std::int64_t id, std::span<const T* const> in, T* out,
                   const RunFlags& flags) {
     const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
     auto shape_of = [&](std::size_t k) -> const Shape& {
@@ -89,11 +90,9 @@ void forward_node(const Graph& g, std::int64_t id, const std::vector<const T*>& 
     if (op == "FullyConnected" || op == "fused_dense") {
         const Shape& ws = shape_of(1);
         const std::int64_t N = ws[0], K = ws[1], M = size / N;
-        const bool bias = in.size() > 2;
-        if (bias)
-            for (std::int64_t r = 0; r < M; ++r) std::copy(in[2], in[2] + N, out + r * N);
-        cpu::gemm(false, true, M, N, K, T(1), in[0], K, in[1], K, bias ? T(1) : T(0), out, N);
-        if (n.attrs.count("act_type")) cpu::unary(act_of(n), out, out, size);
+        cpu::gemm(false, true, M, N, K, T(1), in[0], K, in[1], K, T(0), out, N);
+        cpu::bias_activation(out, in.size() > 2 ? in[2] : nullptr, M, N,
+                             n.attrs.count("act_type") ? std::optional(act_of(n)) : std::nullopt);
     } else if (op == "Activation" || op == "relu" || op == "sigmoid" || op == "tanh") {
         cpu::unary(act_of(n), in[0], out, size);
     } else if (op == "Dropout") {
@@ -111,7 +110,8 @@ void forward_node(const Graph& g, std::int64_t id, const std::vector<const T*>& 
     } else if (op == "Concat") {
         std::vector<Shape> shapes;
         for (std::size_t k = 0; k < in.size(); ++k) shapes.push_back(shape_of(k));
-        cpu::concat(shapes, in, static_cast<int>(parse_tuple(n.attr("dim", "1")).value()[0]), out);
+        cpu::concat(shapes, std::vector<const T*>(in.begin(), in.end()),
+                    static_cast<int>(parse_tuple(n.attr("dim", "1")).value()[0]), out);
     } else if (op.rfind("elemwise_", 0) == 0 || op.rfind("broadcast_", 0) == 0) {
         cpu::binary(binary_of(op.substr(op.find('_') + 1)), shape_of(0), in[0], shape_of(1), in[1],
                     out);
@@ -214,18 +214,71 @@ Layout make_layout(const Graph& g) {
     return L;
 }
 
+/// A node as the executor runs it, decoded once when the graph is loaded: no string
+/// compares or attribute lookups per call.
+struct Step {
+    enum class Kind : std::uint8_t { Dense, Unary, Other };
+    std::int64_t id = 0;
+    Kind kind = Kind::Other;
+    std::vector<std::int64_t> inputs;
+    std::int64_t M = 0, N = 0, K = 0;  // Dense
+    std::optional<cpu::UnaryOp> act;   // Dense (optional) and Unary
+};
+
+std::vector<Step> make_steps(const Graph& g, const std::vector<std::int64_t>& order) {
+    std::vector<Step> steps;
+    for (std::int64_t id : order) {
+        const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
+        if (n.is_variable() || n.is_constant()) continue;
+        Step s;
+        s.id = id;
+        for (const NodeRef& r : n.inputs) s.inputs.push_back(r.node);
+        if ((n.op == "FullyConnected" || n.op == "fused_dense") && n.inputs.size() >= 2) {
+            const Shape& ws = g.nodes[static_cast<std::size_t>(n.inputs[1].node)].shape;
+            s.kind = Step::Kind::Dense;
+            s.N = ws[0];
+            s.K = ws[1];
+            s.M = s.N > 0 ? n.shape.size() / s.N : 0;
+            if (n.attrs.count("act_type")) s.act = act_of(n);
+        } else if (n.op == "Activation" || n.op == "relu" || n.op == "sigmoid" || n.op == "tanh") {
+            s.kind = Step::Kind::Unary;
+            s.act = act_of(n);
+        }
+        steps.push_back(std::move(s));
+    }
+    return steps;
+}
+
 template <typename T>
-std::vector<T*> run_graph(const Graph& g, const std::vector<std::int64_t>& order, const Layout& L,
+std::vector<T*> run_graph(const Graph& g, const std::vector<Step>& steps, const Layout& L,
                           const std::vector<const T*>& fixed, T* ws, const RunFlags& flags) {
     std::vector<T*> val(g.size(), nullptr);
     for (std::size_t i = 0; i < g.size(); ++i)
         val[i] = L.offset[i] >= 0 ? ws + L.offset[i] : const_cast<T*>(fixed[i]);
-    for (std::int64_t id : order) {
-        const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
-        if (n.is_variable() || n.is_constant()) continue;
-        std::vector<const T*> in;
-        for (const NodeRef& r : n.inputs) in.push_back(val[static_cast<std::size_t>(r.node)]);
-        forward_node<T>(g, id, in, val[static_cast<std::size_t>(id)], flags);
+    std::vector<const T*> in;
+    for (const Step& s : steps) {
+        T* out = val[static_cast<std::size_t>(s.id)];
+        auto input = [&](std::size_t k) -> const T* {
+            return val[static_cast<std::size_t>(s.inputs[k])];
+        };
+        switch (s.kind) {
+            case Step::Kind::Dense:
+                // The same two kernels as a hand-written layer: GEMM, then bias + activation.
+                cpu::gemm(false, true, s.M, s.N, s.K, T(1), input(0), s.K, input(1), s.K, T(0), out,
+                          s.N);
+                cpu::bias_activation(out, s.inputs.size() > 2 ? input(2) : nullptr, s.M, s.N,
+                                     s.act);
+                break;
+            case Step::Kind::Unary:
+                cpu::unary(*s.act, input(0), out,
+                           g.nodes[static_cast<std::size_t>(s.id)].shape.size());
+                break;
+            case Step::Kind::Other:
+                in.clear();
+                for (std::size_t k = 0; k < s.inputs.size(); ++k) in.push_back(input(k));
+                forward_node<T>(g, s.id, in, out, flags);
+                break;
+        }
     }
     return val;
 }
@@ -358,17 +411,20 @@ struct Exec {
     Graph graph;
     std::int64_t data_id = -1;
     std::vector<std::int64_t> order;
+    std::vector<Step> steps;
     Layout layout;
+    OpProps props;  ///< the pushed op's kind, FLOPs and bytes
     std::vector<std::vector<float>> consts_f;
     std::vector<std::vector<double>> consts_d;
     std::vector<std::int64_t> var_ids;  // data input, then the Param variables
     std::int64_t out_id = -1;
 
+    /// The value of every variable and constant node: `data[k]` for var_ids[k].
     template <typename T>
-    std::vector<const T*> fixed(const std::vector<OpArg>& r) const {
+    std::vector<const T*> fixed_ptrs(void* const* data) const {
         std::vector<const T*> f(graph.size(), nullptr);
         for (std::size_t k = 0; k < var_ids.size(); ++k)
-            f[static_cast<std::size_t>(var_ids[k])] = r[k].data_as<T>();
+            f[static_cast<std::size_t>(var_ids[k])] = static_cast<const T*>(data[k]);
         for (std::size_t i = 0; i < graph.size(); ++i)
             if (graph.nodes[i].is_constant()) {
                 if constexpr (std::is_same_v<T, float>)
@@ -378,6 +434,12 @@ struct Exec {
             }
         return f;
     }
+    template <typename T>
+    std::vector<const T*> fixed(const std::vector<OpArg>& r) const {
+        std::vector<void*> data;
+        for (const OpArg& a : r) data.push_back(a.data_as<void>());
+        return fixed_ptrs<T>(data.data());
+    }
 };
 
 std::shared_ptr<const Exec> make_exec(const Graph& g) {
@@ -385,7 +447,13 @@ std::shared_ptr<const Exec> make_exec(const Graph& g) {
     e->graph = g;
     e->data_id = single_data_input(g);
     e->order = g.topo_order();
+    e->steps = make_steps(g, e->order);
     e->layout = make_layout(g);
+    e->props.kind = OpKind::Other;
+    for (const auto& n : g.nodes) {
+        e->props.flops += n.flops;
+        e->props.bytes += n.bytes;
+    }
     e->consts_f.resize(g.size());
     e->consts_d.resize(g.size());
     for (std::size_t i = 0; i < g.size(); ++i)
@@ -405,7 +473,15 @@ std::atomic<std::uint64_t> g_seed{0x5DEECE66Dull};
 
 struct CachedOp::Impl {
     std::shared_ptr<const Exec> infer, train;
-    NDArray workspace;  ///< static inference workspace
+    NDArray workspace;    ///< static inference workspace
+    std::string op_name;  ///< "cached_op:<name>"
+    /// Where each Param variable of a graph gets its value, resolved on first use.
+    struct Source {
+        std::int64_t id = 0;
+        Parameter* param = nullptr;
+        const NDArray* fixed = nullptr;
+    };
+    std::optional<std::vector<Source>> infer_sources, train_sources;
 };
 
 CachedOp::CachedOp(Graph graph, std::vector<Parameter*> params, std::optional<Graph> training_graph,
@@ -426,6 +502,7 @@ CachedOp::CachedOp(Graph graph, std::vector<Parameter*> params, std::optional<Gr
     impl_ = std::make_unique<Impl>();
     impl_->infer = make_exec(graph_);
     impl_->train = make_exec(train_graph_);
+    impl_->op_name = "cached_op:" + name_;
     impl_->workspace =
         NDArray::empty(Shape{std::max<std::int64_t>(impl_->infer->layout.elements, 1)},
                        Device::cpu(), input_dtype());
@@ -465,16 +542,32 @@ void CachedOp::check_runnable(const Graph& g) const {
 }
 
 std::vector<Variable> CachedOp::bound_params(const Graph& g) const {
-    std::vector<Variable> out;
-    for (std::int64_t id : g.variables(VarKind::Param)) {
-        const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
-        Variable v;
-        for (Parameter* p : params_)
-            if (p->name() == n.name) v = p->var();
-        if (!v.defined()) {
-            auto it = fixed_.find(n.name);
-            if (it != fixed_.end()) v = Variable(it->second);
+    // Which parameter feeds which variable is fixed once resolved (names are matched once,
+    // not per call); the value is read at each call (a parameter may be re-initialized).
+    auto& cache = &g == &graph_ ? impl_->infer_sources : impl_->train_sources;
+    if (!cache) {
+        std::vector<Impl::Source> sources;
+        for (std::int64_t id : g.variables(VarKind::Param)) {
+            const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
+            Impl::Source src;
+            src.id = id;
+            for (Parameter* p : params_)
+                if (p->name() == n.name) src.param = p;
+            if (!src.param) {
+                auto it = fixed_.find(n.name);
+                if (it != fixed_.end()) src.fixed = &it->second;
+            }
+            if (!src.param && !src.fixed)
+                throw std::runtime_error(name_ + ": no value for parameter '" + n.name + "'");
+            sources.push_back(src);
         }
+        cache = std::move(sources);
+    }
+    std::vector<Variable> out;
+    out.reserve(cache->size());
+    for (const Impl::Source& src : *cache) {
+        const GraphNode& n = g.nodes[static_cast<std::size_t>(src.id)];
+        Variable v = src.param ? src.param->var() : Variable(*src.fixed);
         if (!v.defined())
             throw std::runtime_error(name_ + ": no value for parameter '" + n.name + "'");
         if (v.shape() != n.shape)
@@ -514,18 +607,52 @@ Variable CachedOp::operator()(const Variable& x) {
                       : impl_->workspace;
     std::vector<NDArray> reads{x.data()};
     for (const Variable& p : params) reads.push_back(p.data());
-    OpProps props;
-    props.kind = OpKind::Other;
-    for (const auto& n : ex->graph.nodes) {
-        props.flops += n.flops;
-        props.bytes += n.bytes;
+    if (!tape) {
+        // Inference: one op whose closure holds the graph and raw storage pointers only
+        // (see detail::push_op for why raw pointers are safe), pushed straight to the engine.
+        for (const NDArray& a : reads) {
+            if (!a.device().is_cpu())
+                throw std::invalid_argument(name_ + ": runs on the CPU only, got an array on " +
+                                            a.device().name());
+            if (&a.engine() != engine)
+                throw std::invalid_argument(name_ + ": operands belong to different engines");
+        }
+        if (&ws.engine() != engine)
+            throw std::invalid_argument(name_ + ": operands belong to different engines");
+        std::vector<VarHandle> rv;
+        rv.reserve(reads.size());
+        std::vector<void*> ptrs;  // the reads in Exec::var_ids order, then out and workspace
+        ptrs.reserve(reads.size() + 2);
+        for (const NDArray& a : reads) {
+            if (std::find(rv.begin(), rv.end(), a.var()) == rv.end()) rv.push_back(a.var());
+            ptrs.push_back(a.data());
+        }
+        ptrs.push_back(out.data());
+        ptrs.push_back(ws.data());
+        const VarHandle wv[2] = {out.var(), ws.var()};
+        engine->push(
+            [ex, flags, dt, ptrs = std::move(ptrs)](RunContext&) {
+                detail::with_dtype(dt, [&](auto zero) {
+                    using T = decltype(zero);
+                    const std::size_t nv = ex->var_ids.size();
+                    std::vector<const T*> fixed = ex->fixed_ptrs<T>(ptrs.data());
+                    T* y = static_cast<T*>(ptrs[nv]);
+                    std::vector<T*> val = run_graph<T>(ex->graph, ex->steps, ex->layout, fixed,
+                                                       static_cast<T*>(ptrs[nv + 1]), flags);
+                    const auto out_n = static_cast<std::size_t>(ex->out_id);
+                    cpu::copy(val[out_n], y, ex->graph.nodes[out_n].shape.size());
+                });
+            },
+            std::span<const VarHandle>(rv.data(), rv.size()), std::span<const VarHandle>(wv, 2),
+            Device::cpu(), LaneKind::Compute, impl_->op_name, ex->props);
+        return Variable(out);
     }
-    detail::push_op("cached_op:" + name_, props, reads, {out, ws},
+    detail::push_op(impl_->op_name, ex->props, reads, {out, ws},
                     [ex, flags](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
                         detail::with_dtype(r[0].dtype(), [&](auto zero) {
                             using T = decltype(zero);
                             std::vector<T*> val =
-                                run_graph<T>(ex->graph, ex->order, ex->layout, ex->fixed<T>(r),
+                                run_graph<T>(ex->graph, ex->steps, ex->layout, ex->fixed<T>(r),
                                              w[1].data_as<T>(), flags);
                             cpu::copy(val[static_cast<std::size_t>(ex->out_id)], w[0].data_as<T>(),
                                       w[0].size());
@@ -536,7 +663,7 @@ Variable CachedOp::operator()(const Variable& x) {
     // One tape entry; its backward is one engine op running the graph's adjoint.
     auto node = std::make_shared<autograd::Node>();
     node->seq = autograd::take_seq(true);
-    node->op = "cached_op:" + name_;
+    node->op = impl_->op_name;
     node->shape = out.shape();
     node->dtype = dt;
     node->inputs.push_back(x.node());

@@ -1,12 +1,187 @@
 #include "engine/profiler/profiler.h"
 
 #include <unistd.h>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#endif
+
 #include <algorithm>
+#include <cstddef>
 #include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <type_traits>
 
 namespace asynclab {
 
+// --- per-thread record streams ----------------------------------------------------------
+
+struct Profiler::Chunk {
+    explicit Chunk(std::size_t bytes)
+        : capacity(bytes), data(std::make_unique_for_overwrite<std::byte[]>(bytes)) {}
+    const std::size_t capacity;
+    const std::unique_ptr<std::byte[]> data;
+    /// Bytes the producer has published (release); the collector reads up to here.
+    std::atomic<std::size_t> published{0};
+    /// Set (release) when the producer moved on to another chunk: `published` is then final.
+    std::atomic<Chunk*> next{nullptr};
+    /// One for the thread's chain (dropped when the collector moves past the chunk), plus
+    /// one per Range of it held by a collection in progress or by the history.
+    std::atomic<int> refs{1};
+};
+
+struct Profiler::ThreadBuffer {
+    ThreadBuffer();
+    ~ThreadBuffer();
+    ThreadBuffer(const ThreadBuffer&) = delete;
+    ThreadBuffer& operator=(const ThreadBuffer&) = delete;
+
+    // The recording thread only.
+    Chunk* tail = nullptr;
+    std::size_t written = 0;
+    // The collector only (under collect_mutex_).
+    Chunk* head = nullptr;
+    std::size_t read = 0;
+    // Drained chunks handed back for reuse; touched once per chunk, never per event.
+    std::mutex spare_mutex;
+    std::vector<Chunk*> spare;
+};
+
 namespace {
+
+constexpr std::size_t kChunkBytes = 64 * 1024;
+constexpr std::size_t kMaxSpareChunks = 8;
+
+constexpr std::size_t align8(std::size_t n) {
+    return (n + 7) & ~std::size_t{7};
+}
+
+enum class RecordType : std::uint8_t { Op = 1, Sync = 2, Counter = 3 };
+
+/// Every record starts with its size in bytes (a multiple of 8) and its type.
+struct RecordHead {
+    std::uint32_t size;
+    RecordType type;
+};
+
+/// Followed by `waited` OpIds, then `name_len` bytes of the name (padded to 8).
+struct OpRecord {
+    std::uint32_t size;
+    RecordType type;
+    OpKind kind;
+    std::uint8_t flags;  ///< 1: failed, 2: skipped
+    DeviceType device_type;
+    LaneKind lane_kind;
+    std::int32_t device_id;
+    std::int32_t lane_index;
+    std::int32_t issuer;
+    std::uint32_t waited;
+    std::uint32_t name_len;
+    OpId id;
+    TimeNs push, start, end;
+    double flops, bytes;
+    OpId parent;
+};
+
+/// Followed by `where_len` then `what_len` bytes (padded to 8).
+struct SyncRecord {
+    std::uint32_t size;
+    RecordType type;
+    SyncKind kind;
+    std::int32_t thread;
+    std::uint32_t where_len;
+    std::uint32_t what_len;
+    TimeNs begin, end;
+    OpId awaited;
+};
+
+struct CounterRecord {
+    std::uint32_t size;
+    RecordType type;
+    CounterKind kind;
+    DeviceType device_type;
+    std::int32_t device_id;
+    TimeNs ts;
+    double value;
+};
+
+static_assert(std::is_trivially_copyable_v<OpRecord> && alignof(OpRecord) <= 8);
+static_assert(sizeof(OpRecord) % 8 == 0 && sizeof(SyncRecord) % 8 == 0 &&
+              sizeof(CounterRecord) % 8 == 0);
+
+template <typename T>
+T load(const std::byte* p) {
+    T v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+
+/// Appends the events of the records in [p, p + n) to `out`.
+void parse_records(const std::byte* p, std::size_t n, EventBatch& out) {
+    const std::byte* const end = p + n;
+    while (p < end) {
+        const auto head = load<RecordHead>(p);
+        switch (head.type) {
+            case RecordType::Op: {
+                const auto r = load<OpRecord>(p);
+                OpEvent& e = out.ops.emplace_back();
+                e.id = r.id;
+                e.kind = r.kind;
+                e.lane = LaneId{Device{r.device_type, r.device_id}, r.lane_kind, r.lane_index};
+                e.issuer = r.issuer;
+                e.push = r.push;
+                e.start = r.start;
+                e.end = r.end;
+                e.flops = r.flops;
+                e.bytes = r.bytes;
+                e.parent = r.parent;
+                e.failed = (r.flags & 1) != 0;
+                e.skipped = (r.flags & 2) != 0;
+                const std::byte* ids = p + sizeof(OpRecord);
+                if (r.waited) {
+                    e.waited_on.resize(r.waited);
+                    std::memcpy(e.waited_on.data(), ids, r.waited * sizeof(OpId));
+                }
+                e.name.assign(reinterpret_cast<const char*>(ids + r.waited * sizeof(OpId)),
+                              r.name_len);
+                break;
+            }
+            case RecordType::Sync: {
+                const auto r = load<SyncRecord>(p);
+                SyncEvent& e = out.syncs.emplace_back();
+                e.kind = r.kind;
+                e.thread = r.thread;
+                e.begin = r.begin;
+                e.end = r.end;
+                e.awaited = r.awaited;
+                const auto* text = reinterpret_cast<const char*>(p + sizeof(SyncRecord));
+                e.where.assign(text, r.where_len);
+                e.what.assign(text + r.where_len, r.what_len);
+                break;
+            }
+            case RecordType::Counter: {
+                const auto r = load<CounterRecord>(p);
+                out.counters.push_back({r.kind, Device{r.device_type, r.device_id}, r.ts, r.value});
+                break;
+            }
+        }
+        p += head.size;
+    }
+}
+
+void write_counter(std::byte* p, const CounterEvent& event) {
+    CounterRecord r;
+    r.size = sizeof(CounterRecord);
+    r.type = RecordType::Counter;
+    r.kind = event.kind;
+    r.device_type = event.device.type;
+    r.device_id = event.device.id;
+    r.ts = event.ts;
+    r.value = event.value;
+    std::memcpy(p, &r, sizeof r);
+}
 
 std::atomic<std::uint64_t> next_profiler_uid{1};
 
@@ -37,9 +212,84 @@ void merge_runs(std::vector<T>& v, std::vector<std::size_t> runs, Key key) {
 
 }  // namespace
 
+Profiler::ThreadBuffer::ThreadBuffer() {
+    tail = head = new Chunk(kChunkBytes);
+    spare.reserve(kMaxSpareChunks);
+}
+
+Profiler::ThreadBuffer::~ThreadBuffer() {
+    for (Chunk* c = head; c;) {
+        Chunk* next = c->next.load(std::memory_order_relaxed);
+        if (c->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) delete c;
+        c = next;
+    }
+    for (Chunk* c : spare) delete c;
+}
+
+double Profiler::tsc_ns_per_tick() {
+#if defined(ASYNCLAB_PROFILER_TSC)
+    static const double scale = [] {
+        unsigned a = 0, b = 0, c = 0, d = 0;
+        if (!__get_cpuid(0x80000007u, &a, &b, &c, &d) || !(d & (1u << 8))) return 0.0;
+        // The kernel only keeps time with the counter when it found it synchronized across
+        // CPUs and stable: rely on its judgement.
+        std::ifstream source("/sys/devices/system/clocksource/clocksource0/current_clocksource");
+        std::string name;
+        if (!(source >> name) || name != "tsc") return 0.0;
+        using Clock = std::chrono::steady_clock;
+        // A (counter, steady time) pair, taken where the two reads bracket the counter the
+        // tightest among a few tries.
+        auto pair = [] {
+            std::uint64_t best_tick = 0;
+            double best_ns = 0, best_gap = 1e18;
+            for (int i = 0; i < 16; ++i) {
+                const auto t0 = Clock::now();
+                _mm_lfence();
+                const std::uint64_t tick = __rdtsc();
+                _mm_lfence();
+                const auto t1 = Clock::now();
+                const double gap = std::chrono::duration<double, std::nano>(t1 - t0).count();
+                if (gap < best_gap) {
+                    best_gap = gap;
+                    best_tick = tick;
+                    best_ns =
+                        std::chrono::duration<double, std::nano>(t0.time_since_epoch()).count() +
+                        gap / 2;
+                }
+            }
+            return std::pair{best_tick, best_ns};
+        };
+        const auto [tick0, ns0] = pair();
+        // 5 ms: a bracket of ~20 ns gives a rate good to a few parts per million.
+        const auto until = Clock::now() + std::chrono::milliseconds(5);
+        while (Clock::now() < until) {
+        }
+        const auto [tick1, ns1] = pair();
+        if (tick1 <= tick0 || ns1 <= ns0) return 0.0;
+        return (ns1 - ns0) / static_cast<double>(tick1 - tick0);
+    }();
+    return scale;
+#else
+    return 0.0;
+#endif
+}
+
+namespace {
+std::uint64_t tsc_now() {
+#if defined(ASYNCLAB_PROFILER_TSC)
+    _mm_lfence();
+    return __rdtsc();
+#else
+    return 0;
+#endif
+}
+}  // namespace
+
 Profiler::Profiler(std::chrono::milliseconds interval, std::function<TimeNs()> clock)
     : uid_(next_profiler_uid.fetch_add(1)),
       epoch_(std::chrono::steady_clock::now()),
+      tsc_ns_per_tick_(clock ? 0.0 : tsc_ns_per_tick()),
+      tsc_epoch_(tsc_now()),
       interval_(interval),
       clock_(std::move(clock)) {
     collector_ = std::thread([this] { collector_loop(); });
@@ -53,6 +303,11 @@ Profiler::~Profiler() {
     stop_cv_.notify_all();
     collector_.join();
     collect();
+    clear_history();  // drops the history's chunk references before the buffers go
+}
+
+void Profiler::release(const Range& r) {
+    if (r.chunk->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) delete r.chunk;
 }
 
 Profiler::ThreadBuffer& Profiler::buffer() {
@@ -70,22 +325,109 @@ Profiler::ThreadBuffer& Profiler::buffer() {
     return *found;
 }
 
-void Profiler::record(OpEvent&& event) {
+std::byte* Profiler::reserve(ThreadBuffer& b, std::size_t bytes) {
+    if (b.written + bytes > b.tail->capacity) {
+        Chunk* c = nullptr;
+        if (bytes <= kChunkBytes) {
+            std::lock_guard lock(b.spare_mutex);
+            if (!b.spare.empty()) {
+                c = b.spare.back();
+                b.spare.pop_back();
+            }
+        }
+        if (c) {
+            c->published.store(0, std::memory_order_relaxed);
+            c->next.store(nullptr, std::memory_order_relaxed);
+            c->refs.store(1, std::memory_order_relaxed);
+        } else {
+            c = new Chunk(std::max(kChunkBytes, bytes));
+        }
+        // The old chunk's last publish precedes this store: the collector, seeing `next`,
+        // reads the old chunk's final size.
+        b.tail->next.store(c, std::memory_order_release);
+        b.tail = c;
+        b.written = 0;
+    }
+    return b.tail->data.get() + b.written;
+}
+
+void Profiler::publish(ThreadBuffer& b, std::size_t bytes) {
+    b.written += bytes;
+    b.tail->published.store(b.written, std::memory_order_release);
+}
+
+void Profiler::record_op(const OpSample& op, std::string_view name,
+                         std::span<const OpId> waited_on) {
     auto& b = buffer();
-    std::lock_guard lock(b.mutex);
-    b.events.ops.push_back(std::move(event));
+    const std::size_t ids = waited_on.size() * sizeof(OpId);
+    const std::size_t size = sizeof(OpRecord) + ids + align8(name.size());
+    std::byte* p = reserve(b, size);
+    OpRecord r;
+    r.size = static_cast<std::uint32_t>(size);
+    r.type = RecordType::Op;
+    r.kind = op.kind;
+    r.flags = static_cast<std::uint8_t>((op.failed ? 1 : 0) | (op.skipped ? 2 : 0));
+    r.device_type = op.lane.device.type;
+    r.lane_kind = op.lane.kind;
+    r.device_id = op.lane.device.id;
+    r.lane_index = op.lane.index;
+    r.issuer = op.issuer;
+    r.waited = static_cast<std::uint32_t>(waited_on.size());
+    r.name_len = static_cast<std::uint32_t>(name.size());
+    r.id = op.id;
+    r.push = op.push;
+    r.start = op.start;
+    r.end = op.end;
+    r.flops = op.flops;
+    r.bytes = op.bytes;
+    r.parent = op.parent;
+    std::memcpy(p, &r, sizeof r);
+    if (ids) std::memcpy(p + sizeof r, waited_on.data(), ids);
+    if (!name.empty()) std::memcpy(p + sizeof r + ids, name.data(), name.size());
+    publish(b, size);
+}
+
+void Profiler::record(OpEvent&& event) {
+    OpSample s;
+    s.id = event.id;
+    s.kind = event.kind;
+    s.lane = event.lane;
+    s.issuer = event.issuer;
+    s.push = event.push;
+    s.start = event.start;
+    s.end = event.end;
+    s.flops = event.flops;
+    s.bytes = event.bytes;
+    s.parent = event.parent;
+    s.failed = event.failed;
+    s.skipped = event.skipped;
+    record_op(s, event.name, event.waited_on);
 }
 
 void Profiler::record(SyncEvent&& event) {
     auto& b = buffer();
-    std::lock_guard lock(b.mutex);
-    b.events.syncs.push_back(std::move(event));
+    const std::size_t size = sizeof(SyncRecord) + align8(event.where.size() + event.what.size());
+    std::byte* p = reserve(b, size);
+    SyncRecord r;
+    r.size = static_cast<std::uint32_t>(size);
+    r.type = RecordType::Sync;
+    r.kind = event.kind;
+    r.thread = event.thread;
+    r.where_len = static_cast<std::uint32_t>(event.where.size());
+    r.what_len = static_cast<std::uint32_t>(event.what.size());
+    r.begin = event.begin;
+    r.end = event.end;
+    r.awaited = event.awaited;
+    std::memcpy(p, &r, sizeof r);
+    std::memcpy(p + sizeof r, event.where.data(), event.where.size());
+    std::memcpy(p + sizeof r + event.where.size(), event.what.data(), event.what.size());
+    publish(b, size);
 }
 
 void Profiler::record(const CounterEvent& event) {
     auto& b = buffer();
-    std::lock_guard lock(b.mutex);
-    b.events.counters.push_back(event);
+    write_counter(reserve(b, sizeof(CounterRecord)), event);
+    publish(b, sizeof(CounterRecord));
 }
 
 int Profiler::subscribe(Subscriber subscriber) {
@@ -125,39 +467,6 @@ void Profiler::flush() {
 
 void Profiler::collect() {
     std::lock_guard collecting(collect_mutex_);
-    EventBatch batch;
-    {
-        std::vector<ThreadBuffer*> buffers;
-        {
-            std::lock_guard lock(buffers_mutex_);
-            for (auto& [id, buf] : buffers_) buffers.push_back(buf.get());
-        }
-        // Each thread records in time order, so every buffer is a sorted run: merge the
-        // runs instead of sorting the whole batch.
-        std::vector<std::size_t> op_runs{0}, sync_runs{0}, counter_runs{0};
-        for (ThreadBuffer* b : buffers) {
-            EventBatch taken;
-            {
-                std::lock_guard lock(b->mutex);
-                std::swap(taken, b->events);
-                // Hand back room for as many events as last time: no regrowth per tick.
-                b->events.ops.reserve(taken.ops.size());
-                b->events.counters.reserve(taken.counters.size());
-            }
-            auto append = [](auto& into, auto& from, std::vector<std::size_t>& runs) {
-                if (from.empty()) return;
-                into.insert(into.end(), std::make_move_iterator(from.begin()),
-                            std::make_move_iterator(from.end()));
-                runs.push_back(into.size());
-            };
-            append(batch.ops, taken.ops, op_runs);
-            append(batch.syncs, taken.syncs, sync_runs);
-            append(batch.counters, taken.counters, counter_runs);
-        }
-        merge_runs(batch.ops, op_runs, [](const OpEvent& e) { return e.end; });
-        merge_runs(batch.syncs, sync_runs, [](const SyncEvent& e) { return e.begin; });
-        merge_runs(batch.counters, counter_runs, [](const CounterEvent& e) { return e.ts; });
-    }
     std::shared_ptr<Sampler> sampler;
     std::vector<std::shared_ptr<Subscriber>> subscribers;
     {
@@ -165,40 +474,110 @@ void Profiler::collect() {
         sampler = queue_sampler_;
         for (auto& [id, s] : subscribers_) subscribers.push_back(s);
     }
+    const bool keep = keep_history_.load();
+
+    // What every thread published since the last tick, as ranges of its chunks (each range
+    // holds a reference, so a drained chunk stays readable); `starts[i]` is buffer i's first.
+    std::vector<Range> ranges;
+    std::vector<std::size_t> starts;
+    std::vector<std::pair<Chunk*, ThreadBuffer*>> drained;  // the chains' references to drop
+    {
+        std::vector<ThreadBuffer*> buffers;
+        {
+            std::lock_guard lock(buffers_mutex_);
+            for (auto& [id, buf] : buffers_) buffers.push_back(buf.get());
+        }
+        for (ThreadBuffer* b : buffers) {
+            starts.push_back(ranges.size());
+            for (;;) {
+                Chunk* c = b->head;
+                // `next` first: once it is set, `published` is final.
+                Chunk* next = c->next.load(std::memory_order_acquire);
+                const std::size_t published = c->published.load(std::memory_order_acquire);
+                if (published > b->read) {
+                    c->refs.fetch_add(1, std::memory_order_relaxed);
+                    ranges.push_back({c, b->read, published});
+                }
+                b->read = published;
+                if (!next) break;
+                b->head = next;
+                b->read = 0;
+                drained.emplace_back(c, b);
+            }
+        }
+    }
+    starts.push_back(ranges.size());
+
+    // Sampled counters are the newest events: they go last.
+    std::vector<CounterEvent> sampled;
     if (enabled() && !clock_) {
         const TimeNs t = now();
-        if (sampler) batch.counters.push_back({CounterKind::QueueDepth, {}, t, (*sampler)()});
+        if (sampler) sampled.push_back({CounterKind::QueueDepth, {}, t, (*sampler)()});
         // Resident memory changes slowly and costs a read of /proc: sample at 20 Hz at most.
         if (sample_resident_.load() && t - last_resident_sample_ >= 50'000'000) {
-            batch.counters.push_back({CounterKind::ResidentBytes, {}, t, resident_bytes()});
+            sampled.push_back({CounterKind::ResidentBytes, {}, t, resident_bytes()});
             last_resident_sample_ = t;
         }
     }
-    // The sampled counters are the newest events: appending keeps the order.
-    if (batch.empty()) return;
 
-    auto shared = std::make_shared<const EventBatch>(std::move(batch));
-    if (keep_history_.load()) {
-        std::lock_guard lock(history_mutex_);
-        history_.push_back(shared);
+    if (!subscribers.empty()) {
+        EventBatch batch;
+        // Each thread records in time order, so every buffer is a sorted run: merge the
+        // runs instead of sorting the whole batch.
+        std::vector<std::size_t> op_runs{0}, sync_runs{0}, counter_runs{0};
+        auto mark = [](const auto& v, std::vector<std::size_t>& runs) {
+            if (v.size() != runs.back()) runs.push_back(v.size());
+        };
+        for (std::size_t i = 0; i + 1 < starts.size(); ++i) {
+            for (std::size_t r = starts[i]; r < starts[i + 1]; ++r)
+                parse_records(ranges[r].chunk->data.get() + ranges[r].begin,
+                              ranges[r].end - ranges[r].begin, batch);
+            mark(batch.ops, op_runs);
+            mark(batch.syncs, sync_runs);
+            mark(batch.counters, counter_runs);
+        }
+        merge_runs(batch.ops, op_runs, [](const OpEvent& e) { return e.end; });
+        merge_runs(batch.syncs, sync_runs, [](const SyncEvent& e) { return e.begin; });
+        merge_runs(batch.counters, counter_runs, [](const CounterEvent& e) { return e.ts; });
+        batch.counters.insert(batch.counters.end(), sampled.begin(), sampled.end());
+        if (!batch.empty()) {
+            auto shared = std::make_shared<const EventBatch>(std::move(batch));
+            for (auto& s : subscribers) (*s)(shared);
+        }
     }
-    for (auto& s : subscribers) (*s)(shared);
+
+    if (keep) {
+        std::lock_guard lock(history_mutex_);
+        history_.insert(history_.end(), ranges.begin(), ranges.end());  // with their references
+        history_samples_.insert(history_samples_.end(), sampled.begin(), sampled.end());
+    } else {
+        for (const Range& r : ranges) release(r);
+    }
+    // Chunks nobody reads any more go back to their thread for reuse.
+    for (auto [c, b] : drained) {
+        if (c->refs.fetch_sub(1, std::memory_order_acq_rel) != 1) continue;
+        bool kept = false;
+        if (c->capacity == kChunkBytes) {
+            std::lock_guard lock(b->spare_mutex);
+            if (b->spare.size() < kMaxSpareChunks) {
+                b->spare.push_back(c);
+                kept = true;
+            }
+        }
+        if (!kept) delete c;
+    }
 }
 
 EventBatch Profiler::history() const {
-    std::vector<std::shared_ptr<const EventBatch>> batches;
+    EventBatch all;
     {
         std::lock_guard lock(history_mutex_);
-        batches = history_;
+        for (const Range& r : history_)
+            parse_records(r.chunk->data.get() + r.begin, r.end - r.begin, all);
+        all.counters.insert(all.counters.end(), history_samples_.begin(), history_samples_.end());
     }
-    EventBatch all;
-    for (auto& b : batches) {
-        all.ops.insert(all.ops.end(), b->ops.begin(), b->ops.end());
-        all.syncs.insert(all.syncs.end(), b->syncs.begin(), b->syncs.end());
-        all.counters.insert(all.counters.end(), b->counters.begin(), b->counters.end());
-    }
-    // Each batch is sorted, but batches may overlap in time (a thread can record an early
-    // event after the collector passed it): sort the whole, stably.
+    // Each thread's records are in time order, but threads interleave and a thread can
+    // record an early event after the collector passed it: sort the whole, stably.
     std::stable_sort(all.ops.begin(), all.ops.end(),
                      [](const OpEvent& a, const OpEvent& b) { return a.end < b.end; });
     std::stable_sort(all.syncs.begin(), all.syncs.end(),
@@ -209,8 +588,13 @@ EventBatch Profiler::history() const {
 }
 
 void Profiler::clear_history() {
-    std::lock_guard lock(history_mutex_);
-    history_ = {};
+    std::vector<Range> ranges;
+    {
+        std::lock_guard lock(history_mutex_);
+        ranges.swap(history_);
+        history_samples_ = {};
+    }
+    for (const Range& r : ranges) release(r);
 }
 
 double Profiler::resident_bytes() {

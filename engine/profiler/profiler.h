@@ -1,6 +1,14 @@
-// The profiler: engine threads record into their own buffers (no global lock on the hot
-// path); a collector thread drains them every few milliseconds, keeps the history for
-// export and hands each batch to live subscribers without ever blocking the engine.
+// The profiler: engine threads record into their own buffers (no lock and no allocation per
+// event on the hot path); a collector thread drains them every few milliseconds, keeps the
+// history for export and hands each batch to live subscribers without ever blocking the
+// engine.
+//
+// Each recording thread owns a chain of fixed-size chunks. An event is written there as one
+// compact record (plain numbers, the waited-on ids and the name's bytes inline) and published
+// with a single release store; only the collector turns records into OpEvent, SyncEvent and
+// CounterEvent values: for live subscribers at each tick, for history() when asked (the
+// history keeps the chunks themselves, nothing is copied per event). A thread takes a new
+// chunk (recycled by the collector, or allocated) once per few hundred events.
 #pragma once
 
 #include <atomic>
@@ -10,10 +18,17 @@
 #include <limits>
 #include <memory>
 #include <mutex>
+#include <span>
+#include <string_view>
 #include <thread>
 #include <vector>
 
 #include "engine/profiler/events.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <x86intrin.h>
+#define ASYNCLAB_PROFILER_TSC 1
+#endif
 
 namespace asynclab {
 
@@ -35,17 +50,45 @@ class Profiler {
     bool enabled() const { return enabled_.load(std::memory_order_relaxed); }
     void set_enabled(bool on) { enabled_.store(on, std::memory_order_relaxed); }
 
-    /// Nanoseconds since this profiler was created (steady clock).
+    /// Nanoseconds since this profiler was created. Where the CPU has an invariant
+    /// time-stamp counter and the kernel keeps time with it, that counter scaled to
+    /// nanoseconds (one instruction, no call: the hot path reads this clock several times
+    /// per op); otherwise the steady clock.
     TimeNs now() const {
         if (clock_) return clock_();
+#if defined(ASYNCLAB_PROFILER_TSC)
+        if (tsc_ns_per_tick_ > 0) {
+            _mm_lfence();  // ordered like the kernel's own reads of the counter
+            return static_cast<TimeNs>(static_cast<double>(__rdtsc() - tsc_epoch_) *
+                                       tsc_ns_per_tick_);
+        }
+#endif
         return std::chrono::duration_cast<std::chrono::nanoseconds>(
                    std::chrono::steady_clock::now() - epoch_)
             .count();
     }
+    /// Nanoseconds per time-stamp-counter tick, measured once per process (0: now() uses
+    /// the steady clock).
+    static double tsc_ns_per_tick();
 
     void record(OpEvent&& event);
     void record(SyncEvent&& event);
     void record(const CounterEvent& event);
+
+    /// The numbers of one op event, for record_op() (the engine's hot path).
+    struct OpSample {
+        OpId id = 0;
+        OpKind kind = OpKind::Other;
+        LaneId lane;
+        int issuer = 0;
+        TimeNs push = 0, start = 0, end = 0;
+        double flops = 0, bytes = 0;
+        OpId parent = 0;
+        bool failed = false, skipped = false;
+    };
+    /// Records an op event without building an OpEvent: `name` and `waited_on` are copied
+    /// into the calling thread's buffer (no allocation, no lock).
+    void record_op(const OpSample& op, std::string_view name, std::span<const OpId> waited_on);
 
     /// Receives every batch, on the collector thread, in order. Returns an id.
     int subscribe(Subscriber subscriber);
@@ -53,10 +96,14 @@ class Profiler {
 
     void set_queue_depth_sampler(Sampler sampler);
     /// Also sample process resident memory (default on).
-    void set_sample_resident(bool on) { sample_resident_.store(on); }
+    void set_sample_resident(bool on) {
+        sample_resident_.store(on);
+    }
 
     /// Keep every event for history() (default on).
-    void set_keep_history(bool keep) { keep_history_.store(keep); }
+    void set_keep_history(bool keep) {
+        keep_history_.store(keep);
+    }
     /// Drains every thread's buffer now and delivers the batch (also done periodically).
     void flush();
     /// Every event collected so far (call flush() first for the latest).
@@ -66,17 +113,22 @@ class Profiler {
     /// Resident set size of this process in bytes (0 where unknown).
     static double resident_bytes();
 
+    struct Chunk;
+    struct ThreadBuffer;
+
   private:
-    struct ThreadBuffer {
-        std::mutex mutex;
-        EventBatch events;
-    };
     ThreadBuffer& buffer();
+    /// Room for a record of `bytes` (a multiple of 8) in this thread's current chunk.
+    std::byte* reserve(ThreadBuffer& b, std::size_t bytes);
+    /// Makes the record written at the last reserve() visible to the collector.
+    static void publish(ThreadBuffer& b, std::size_t bytes);
     void collector_loop();
     void collect();
 
     const std::uint64_t uid_;
     const std::chrono::steady_clock::time_point epoch_;
+    const double tsc_ns_per_tick_;
+    const std::uint64_t tsc_epoch_;
     const std::chrono::milliseconds interval_;
     const std::function<TimeNs()> clock_;
     std::atomic<bool> enabled_{true};
@@ -88,9 +140,18 @@ class Profiler {
 
     std::mutex collect_mutex_;  ///< serializes collect(): batches are delivered in order
     mutable std::mutex history_mutex_;
-    /// Batches in delivery order; merged and sorted only when history() is asked for, so
-    /// keeping the history costs O(1) per batch on the collector thread.
-    std::vector<std::shared_ptr<const EventBatch>> history_;
+    /// A span of records in a chunk; each holds one reference to its chunk.
+    struct Range {
+        Chunk* chunk = nullptr;
+        std::size_t begin = 0, end = 0;
+    };
+    /// Every collected record, in delivery order, left in the threads' chunks (which the
+    /// history keeps alive): keeping the history costs nothing per event, and events are
+    /// materialized (and sorted) only when history() is asked for.
+    std::vector<Range> history_;
+    /// Counters the collector sampled itself (queue depth, resident memory).
+    std::vector<CounterEvent> history_samples_;
+    static void release(const Range& r);
     TimeNs last_resident_sample_ = std::numeric_limits<TimeNs>::min() / 2;  // sample at once
 
     std::mutex subscribers_mutex_;

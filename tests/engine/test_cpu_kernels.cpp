@@ -8,6 +8,7 @@
 #include <functional>
 #include <limits>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <thread>
 #include <vector>
@@ -197,6 +198,7 @@ class TestCpuKernels : public QObject {
     void binaryNaNAndErrors();
     void binaryScalar();
     void unaryOps();
+    void biasActivation();
     void unaryBackward();
     void reduceToShape_data();
     void reduceToShape();
@@ -601,6 +603,43 @@ void TestCpuKernels::check_unary() {
     std::vector<T> s(2);
     cpu::unary(UnaryOp::Sigmoid, extreme.data(), s.data(), 2);
     QCOMPARE(s, (std::vector<T>{0, 1}));
+}
+
+namespace {
+template <typename T>
+void check_bias_activation() {
+    const std::int64_t rows = 3, cols = 37;
+    const auto y0 = random_vec<T>(rows * cols, -2, 2, 11);
+    const auto bias = random_vec<T>(cols, -1, 1, 12);
+    for (std::optional<UnaryOp> act :
+         {std::optional<UnaryOp>(), std::optional(UnaryOp::Relu), std::optional(UnaryOp::Sigmoid),
+          std::optional(UnaryOp::Tanh)})
+        for (bool with_bias : {false, true}) {
+            std::vector<T> y = y0;
+            cpu::bias_activation(y.data(), with_bias ? bias.data() : nullptr, rows, cols, act);
+            for (std::int64_t r = 0; r < rows; ++r)
+                for (std::int64_t j = 0; j < cols; ++j) {
+                    const auto i = static_cast<std::size_t>(r * cols + j);
+                    double v =
+                        static_cast<double>(y0[i]) +
+                        (with_bias ? static_cast<double>(bias[static_cast<std::size_t>(j)]) : 0.0);
+                    if (act == UnaryOp::Relu) v = std::max(v, 0.0);
+                    if (act == UnaryOp::Sigmoid) v = 1.0 / (1.0 + std::exp(-v));
+                    if (act == UnaryOp::Tanh) v = std::tanh(v);
+                    QVERIFY2(std::abs(static_cast<double>(y[i]) - v) <= 1e-6 * (1 + std::abs(v)),
+                             qPrintable(QString("act %1, bias %2, element %3: %4 vs %5")
+                                            .arg(act ? int(*act) : -1)
+                                            .arg(with_bias)
+                                            .arg(i)
+                                            .arg(double(y[i]))
+                                            .arg(v)));
+                }
+        }
+}
+}  // namespace
+
+void TestCpuKernels::biasActivation() {
+    RUN_TYPED(check_bias_activation);
 }
 
 void TestCpuKernels::unaryOps() {

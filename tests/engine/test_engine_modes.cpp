@@ -5,6 +5,7 @@
 #include <chrono>
 #include <set>
 #include <thread>
+#include <vector>
 
 #include "engine/core/engine.h"
 #include "engine/profiler/profiler.h"
@@ -93,6 +94,38 @@ class EngineModes : public QObject {
         engine.set_max_in_flight(0);
         for (auto* v : vars) engine.delete_var(v, nullptr);
         engine.wait_all();
+    }
+
+    void waitAllAndBackPressureWaitersAreAllWoken() {
+        // Threads blocked by back-pressure (woken below the limit) and threads in wait_all
+        // (woken only at zero) wait at the same time: every one of them must return.
+        Engine engine({.cpu_workers = 2, .max_in_flight = 4});
+        std::atomic<int> ran{0};
+        std::vector<std::thread> pushers;
+        for (int t = 0; t < 3; ++t)
+            pushers.emplace_back([&] {
+                std::vector<VarHandle> vars;
+                for (int i = 0; i < 200; ++i) {
+                    vars.push_back(engine.new_var());
+                    engine.push(
+                        [&ran](RunContext&) {
+                            std::this_thread::sleep_for(20us);
+                            ++ran;
+                        },
+                        {}, {vars.back()}, cpu, LaneKind::Compute, "op");
+                    if (i % 50 == 49) engine.wait_all();
+                }
+                engine.wait_all();
+                for (auto* v : vars) engine.delete_var(v, nullptr);
+            });
+        std::thread waiter([&] {
+            for (int i = 0; i < 20; ++i) engine.wait_all();
+        });
+        for (auto& t : pushers) t.join();
+        waiter.join();
+        engine.wait_all();
+        QCOMPARE(ran.load(), 600);
+        QCOMPARE(engine.in_flight(), std::size_t{0});
     }
 
     void bulkingMergesSmallOpsAndStillProfilesEach() {

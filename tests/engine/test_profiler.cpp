@@ -3,11 +3,14 @@
 // back with every op starting after the ops it waited on.
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <map>
 #include <mutex>
 #include <set>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "engine/array/ndarray.h"
 #include "engine/profiler/chrome_trace.h"
@@ -77,6 +80,162 @@ class ProfilerTest : public QObject {
         engine.profiler().flush();
         QVERIFY(engine.profiler().history().ops.empty());
         engine.delete_var(x, nullptr);
+    }
+
+    void recordsRoundTripEveryFieldAcrossChunks() {
+        Profiler profiler(std::chrono::milliseconds(2));
+        // Enough events to fill many of a thread's chunks, a waited-on list that spills past
+        // the inline ids, and one record larger than a whole chunk.
+        std::vector<OpEvent> sent;
+        for (int i = 1; i <= 5000; ++i) {
+            OpEvent e;
+            e.id = static_cast<OpId>(i);
+            e.name = i % 3 ? "op" + std::to_string(i) : std::string(40 + i % 7, 'n');
+            e.kind = static_cast<OpKind>(i % 11);
+            e.lane = LaneId{i % 2 ? Device::cpu(0) : Device::gpu(i % 4), LaneKind::CopyD2H, i % 5};
+            e.issuer = i % 3;
+            e.push = 10 * i;
+            e.start = 10 * i + 3;
+            e.end = 10 * i + 7;
+            e.flops = 1.5 * i;
+            e.bytes = 0.25 * i;
+            for (int k = 0; k < i % 9; ++k) e.waited_on.push_back(static_cast<OpId>(i - k - 1));
+            if (i == 4000)
+                for (int k = 0; k < 20000; ++k) e.waited_on.push_back(static_cast<OpId>(k + 1));
+            e.parent = static_cast<OpId>(i % 4 == 0 ? i - 1 : 0);
+            e.failed = i % 13 == 0;
+            e.skipped = i % 17 == 0;
+            sent.push_back(e);
+            profiler.record(OpEvent(e));
+            if (i % 1000 == 0) std::this_thread::sleep_for(5ms);  // let the collector run
+        }
+        SyncEvent sync{SyncKind::ToHost, 2, 100, 250, 42, "file.cpp:12 (f)", "array (3, 4)"};
+        profiler.record(SyncEvent(sync));
+        profiler.record(CounterEvent{CounterKind::MemoryBytes, Device::gpu(1), 77, 4096});
+        profiler.flush();
+        const EventBatch got = profiler.history();
+        QCOMPARE(got.ops.size(), sent.size());
+        for (std::size_t i = 0; i < sent.size(); ++i) {
+            const OpEvent &a = got.ops[i], &b = sent[i];
+            QCOMPARE(a.id, b.id);
+            QCOMPARE(a.name, b.name);
+            QCOMPARE(a.kind, b.kind);
+            QVERIFY(a.lane == b.lane);
+            QCOMPARE(a.issuer, b.issuer);
+            QCOMPARE(a.push, b.push);
+            QCOMPARE(a.start, b.start);
+            QCOMPARE(a.end, b.end);
+            QCOMPARE(a.flops, b.flops);
+            QCOMPARE(a.bytes, b.bytes);
+            QCOMPARE(a.waited_on, b.waited_on);
+            QCOMPARE(a.parent, b.parent);
+            QCOMPARE(a.failed, b.failed);
+            QCOMPARE(a.skipped, b.skipped);
+        }
+        QCOMPARE(got.syncs.size(), std::size_t{1});
+        QCOMPARE(got.syncs[0].kind, sync.kind);
+        QCOMPARE(got.syncs[0].thread, sync.thread);
+        QCOMPARE(got.syncs[0].begin, sync.begin);
+        QCOMPARE(got.syncs[0].end, sync.end);
+        QCOMPARE(got.syncs[0].awaited, sync.awaited);
+        QCOMPARE(got.syncs[0].where, sync.where);
+        QCOMPARE(got.syncs[0].what, sync.what);
+        bool memory = false;
+        for (const auto& c : got.counters)
+            if (c.kind == CounterKind::MemoryBytes) {
+                memory = true;
+                QVERIFY(c.device == Device::gpu(1));
+                QCOMPARE(c.ts, TimeNs{77});
+                QCOMPARE(c.value, 4096.0);
+            }
+        QVERIFY(memory);
+        profiler.clear_history();
+        QVERIFY(profiler.history().ops.empty());
+    }
+
+    void manyThreadsEveryEventOnceInOrder() {
+        Profiler profiler(std::chrono::milliseconds(1));
+        std::mutex m;
+        std::vector<OpId> delivered;
+        bool sorted = true;
+        const int id = profiler.subscribe([&](const Profiler::Batch& b) {
+            std::lock_guard lock(m);
+            for (std::size_t i = 0; i < b->ops.size(); ++i) {
+                delivered.push_back(b->ops[i].id);
+                if (i && b->ops[i - 1].end > b->ops[i].end) sorted = false;
+            }
+        });
+        constexpr int kThreads = 4, kPerThread = 20000;
+        std::vector<std::thread> threads;
+        for (int t = 0; t < kThreads; ++t)
+            threads.emplace_back([&profiler, t] {
+                for (int i = 0; i < kPerThread; ++i) {
+                    Profiler::OpSample s;
+                    s.id = static_cast<OpId>(t * kPerThread + i + 1);
+                    s.start = s.push = profiler.now();
+                    s.end = profiler.now();
+                    const OpId dep = s.id - 1;
+                    profiler.record_op(s, "worker op", {&dep, 1});
+                }
+            });
+        for (auto& t : threads) t.join();
+        profiler.flush();
+        profiler.unsubscribe(id);
+        std::lock_guard lock(m);
+        QVERIFY(sorted);
+        QCOMPARE(delivered.size(), std::size_t{kThreads * kPerThread});
+        std::sort(delivered.begin(), delivered.end());
+        for (std::size_t i = 0; i < delivered.size(); ++i) QCOMPARE(delivered[i], OpId(i + 1));
+        const EventBatch h = profiler.history();
+        QCOMPARE(h.ops.size(), delivered.size());
+        for (std::size_t i = 1; i < h.ops.size(); ++i) QVERIFY(h.ops[i - 1].end <= h.ops[i].end);
+        for (const auto& e : h.ops) {
+            QCOMPARE(e.name, std::string("worker op"));
+            QCOMPARE(e.waited_on, std::vector<OpId>{e.id - 1});
+        }
+    }
+
+    void withoutHistorySubscribersStillReceiveEverything() {
+        Profiler profiler(std::chrono::milliseconds(1));
+        profiler.set_keep_history(false);
+        std::atomic<int> ops{0};
+        const int id = profiler.subscribe(
+            [&](const Profiler::Batch& b) { ops += static_cast<int>(b->ops.size()); });
+        for (int i = 0; i < 3000; ++i) {
+            Profiler::OpSample s;
+            s.id = static_cast<OpId>(i + 1);
+            profiler.record_op(s, "x", {});
+        }
+        profiler.flush();
+        profiler.unsubscribe(id);
+        QCOMPARE(ops.load(), 3000);
+        QVERIFY(profiler.history().ops.empty());
+    }
+
+    void engineRecordsEveryWaitedOnOpPastTheInlineIds() {
+        Engine engine({.cpu_workers = 2});
+        VarHandle v = engine.new_var();
+        const OpId w =
+            engine.push([](RunContext&) {}, {}, {v}, Device::cpu(), LaneKind::Compute, "w");
+        std::vector<OpId> readers;
+        for (int i = 0; i < 10; ++i)
+            readers.push_back(
+                engine.push([](RunContext&) {}, {v}, {}, Device::cpu(), LaneKind::Compute, "r"));
+        const OpId last =
+            engine.push([](RunContext&) {}, {}, {v}, Device::cpu(), LaneKind::Compute, "w2");
+        engine.wait_all();
+        engine.profiler().flush();
+        std::vector<OpId> want{w};
+        want.insert(want.end(), readers.begin(), readers.end());
+        bool found = false;
+        for (const auto& e : engine.profiler().history().ops)
+            if (e.id == last) {
+                found = true;
+                QCOMPARE(e.waited_on, want);
+                QCOMPARE(e.name, std::string("w2"));
+            }
+        QVERIFY(found);
+        engine.delete_var(v, nullptr);
     }
 
     void countersTrackMemoryAndQueueDepth() {
