@@ -86,6 +86,11 @@ bool LaneSet::has_device(Device device) const {
     return group_for(device, LaneKind::Compute) != nullptr;
 }
 
+bool LaneSet::cpu_queue_empty() const {
+    std::lock_guard lock(cpu_compute_->mutex);
+    return cpu_compute_->queue.empty();
+}
+
 void LaneSet::enqueue(OpBlock* op) {
     // CPU copies run on the compute workers: a host has no copy engine of its own.
     LaneKind kind = op->device.is_cpu() ? LaneKind::Compute : op->lane;
@@ -103,6 +108,11 @@ void LaneSet::enqueue(OpBlock* op) {
 void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLabGpuApi* api) {
     void* stream = g.streams[slot];
     if (api) api->set_device(lane.device.id);  // the CUDA device is per host thread
+    // A CPU worker runs the ops its completions keep for it (Engine::take_continuation), at
+    // most kMaxChain in a row before it looks at the queue again.
+    constexpr int kMaxChain = 64;
+    const bool chains = lane.device.is_cpu() && lane.kind == LaneKind::Compute;
+    if (chains) engine_.adopt_continuations();
     for (;;) {
         OpBlock* op;
         {
@@ -117,6 +127,13 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
             g.queue.pop_front();
         }
         engine_.execute(op, lane, stream);
+        if (!chains) continue;
+        for (int chained = 0; OpBlock* next = engine_.take_continuation(); ++chained) {
+            if (chained < kMaxChain)
+                engine_.execute(next, lane, stream);
+            else
+                enqueue(next);  // the rest of the slot goes to the queue
+        }
     }
 }
 
