@@ -1,8 +1,10 @@
 #include "engine/core/engine.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <thread>
+#include <utility>
 
 #include "engine/core/lanes.h"
 #include "engine/core/op_block.h"
@@ -24,6 +26,21 @@ struct FrontendCache {
     int index = 0;
 };
 thread_local FrontendCache tls_frontend;
+
+/// A CPU worker's continuation slot. While the worker completes an op (`open`), a CPU op
+/// that completion makes ready is kept here for the worker to run next when no other op
+/// waits in the queue: queued, it would wake another worker and move its data to a cold
+/// core, while the worker that produced the input is free at once. With other work queued,
+/// ready ops are queued too, so idle workers share them. Deferred frees (which take no
+/// time) are always kept, a few at most.
+struct Continuation {
+    const Engine* engine = nullptr;
+    bool open = false;
+    OpBlock* next = nullptr;
+    std::array<OpBlock*, 4> frees{};
+    std::size_t n_frees = 0;
+};
+thread_local Continuation tls_continuation;
 
 std::string describe_location(const std::source_location& where) {
     std::string file = where.file_name();
@@ -528,12 +545,36 @@ void Engine::grant(OpBlock* op) {
 }
 
 void Engine::dispatch(OpBlock* op) {
-    if (op->gate)
+    if (op->gate) {
         op->gate->release();
-    else if (sim_)
+        return;
+    }
+    if (sim_) {
         sim_->granted(op);
-    else
-        lanes_->enqueue(op);
+        return;
+    }
+    if (Continuation& c = tls_continuation; c.open && c.engine == this && op->device.is_cpu()) {
+        if (op->delete_after && c.n_frees < c.frees.size()) {
+            c.frees[c.n_frees++] = op;
+            return;
+        }
+        if (!op->delete_after && !c.next && lanes_->cpu_queue_empty()) {
+            c.next = op;
+            return;
+        }
+    }
+    lanes_->enqueue(op);
+}
+
+void Engine::adopt_continuations() {
+    tls_continuation.engine = this;
+}
+
+OpBlock* Engine::take_continuation() {
+    Continuation& c = tls_continuation;
+    // Frees first: when the next real op runs, nothing is held back behind it.
+    if (c.n_frees) return c.frees[--c.n_frees];
+    return std::exchange(c.next, nullptr);
 }
 
 OpId Engine::push_simulated(OpBlock* op) {
@@ -709,7 +750,11 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
         e.skipped = op->skipped;
         profiler_->record_op(e, op->name, op->waited_on.span());
     }
+    Continuation& c = tls_continuation;
+    const bool keep = c.engine == this;  // on a CPU worker of this engine
+    if (keep) c.open = true;
     complete(op);
+    if (keep) c.open = false;
 }
 
 void Engine::throw_pending_error_for(VarHandle var) {

@@ -170,6 +170,11 @@ class Engine {
 
   private:
     friend class LaneSet;
+    /// Called once by each CPU worker thread: see take_continuation().
+    void adopt_continuations();
+    /// An op that the last completion on this CPU worker made ready, kept for it to run
+    /// next instead of queued (null when none).
+    OpBlock* take_continuation();
     OpId push_block(OpBlock* op);
     void register_deps(OpBlock* op);
     void dispatch(OpBlock* op);

@@ -87,6 +87,11 @@ bool LaneSet::has_device(Device device) const {
     return group_for(device, LaneKind::Compute) != nullptr;
 }
 
+bool LaneSet::cpu_queue_empty() const {
+    std::lock_guard lock(cpu_compute_->mutex);
+    return cpu_compute_->queue.empty();
+}
+
 void LaneSet::enqueue(OpBlock* op) {
     // CPU copies run on the compute workers: a host has no copy engine of its own.
     LaneKind kind = op->device.is_cpu() ? LaneKind::Compute : op->lane;
@@ -105,6 +110,11 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
     void* stream = g.streams[slot];
     if (api) api->set_device(lane.device.id);  // the CUDA device is per host thread
     if (const int nice = engine_.config().worker_nice; nice > 0) lower_this_thread_priority(nice);
+    // A CPU worker runs the ops its completions keep for it (Engine::take_continuation), at
+    // most kMaxChain in a row before it looks at the queue again.
+    constexpr int kMaxChain = 64;
+    const bool chains = lane.device.is_cpu() && lane.kind == LaneKind::Compute;
+    if (chains) engine_.adopt_continuations();
     for (;;) {
         OpBlock* op;
         {
@@ -119,6 +129,13 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
             g.queue.pop_front();
         }
         engine_.execute(op, lane, stream);
+        if (!chains) continue;
+        for (int chained = 0; OpBlock* next = engine_.take_continuation(); ++chained) {
+            if (chained < kMaxChain)
+                engine_.execute(next, lane, stream);
+            else
+                enqueue(next);  // the rest of the slot goes to the queue
+        }
     }
 }
 

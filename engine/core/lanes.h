@@ -33,6 +33,8 @@ class LaneSet {
     /// Queues a granted op on its device's lane. Throws for a device without lanes.
     void enqueue(OpBlock* op);
     bool has_device(Device device) const;
+    /// Whether no op waits in the CPU compute queue (a snapshot).
+    bool cpu_queue_empty() const;
     std::vector<LaneId> lanes() const;
 
   private:

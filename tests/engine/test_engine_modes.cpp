@@ -96,6 +96,34 @@ class EngineModes : public QObject {
         engine.wait_all();
     }
 
+    void longChainsRunInOrderWithFreesInterleaved() {
+        // Each op's completion makes the next ready (and a deferred free): workers keep such
+        // ops for themselves, a bounded number in a row, then queue the rest. Every op must
+        // still run, once, in push order per variable.
+        Engine engine({.cpu_workers = 2});
+        constexpr int kChains = 3, kLength = 500;
+        std::vector<VarHandle> chains;
+        std::vector<std::vector<int>> seen(kChains);
+        for (int c = 0; c < kChains; ++c) chains.push_back(engine.new_var());
+        for (int i = 0; i < kLength; ++i)
+            for (int c = 0; c < kChains; ++c) {
+                VarHandle tmp = engine.new_var();
+                engine.push(
+                    [&seen, c, i](RunContext&) { seen[static_cast<std::size_t>(c)].push_back(i); },
+                    {tmp}, {chains[static_cast<std::size_t>(c)]}, cpu, LaneKind::Compute, "step");
+                engine.delete_var(tmp, nullptr);
+            }
+        for (VarHandle v : chains) engine.wait_to_read(v);
+        for (int c = 0; c < kChains; ++c) {
+            const auto& got = seen[static_cast<std::size_t>(c)];
+            QCOMPARE(got.size(), std::size_t{kLength});
+            for (int i = 0; i < kLength; ++i) QCOMPARE(got[static_cast<std::size_t>(i)], i);
+        }
+        for (VarHandle v : chains) engine.delete_var(v, nullptr);
+        engine.wait_all();
+        QCOMPARE(engine.in_flight(), std::size_t{0});
+    }
+
     void waitAllAndBackPressureWaitersAreAllWoken() {
         // Threads blocked by back-pressure (woken below the limit) and threads in wait_all
         // (woken only at zero) wait at the same time: every one of them must return.
