@@ -76,6 +76,9 @@ class TestNetworkScenario : public QObject {
             QVERIFY2(!each.phenomenon.holds, sync);
         }
         QVERIFY(none.phenomenon.holds);
+        // Without a sync point in the loop, the front end waits only at the end.
+        QCOMPARE(m(none, "imperative_loop_blocked_s"), 0.0);
+        QVERIFY(m(none, "imperative_blocked_s") > 0);
     }
 
     void trainingWithALagKeepsLessMemoryThanNoBarrier() {
@@ -120,6 +123,40 @@ class TestNetworkScenario : public QObject {
         ScenarioResult partly = run({{"network", "data_branch"}, {"iterations", "3"}});
         QVERIFY(!partly.metric("hybridized_refused"));
         QVERIFY(m(partly, "hybridized_s") > 0);
+    }
+
+    void trainsDataParallelOnSimulatedGpus() {
+        std::string out;
+        ScenarioResult r = run({{"network", "training_mlp"},
+                                {"task", "train"},
+                                {"batch_size", "64"},
+                                {"iterations", "4"},
+                                {"gpus", "2"},
+                                {"sync", "wait_to_read"}},
+                               RunMode::Sim, &out);
+        QVERIFY2(out.find("data-parallel on 2 GPU(s) with ring all-reduce") != std::string::npos,
+                 out.c_str());
+        QVERIFY(m(r, "data_parallel_s") > 0);
+        QVERIFY(m(r, "data_parallel_peak_bytes") > 0);  // gpu(0) holds a replica
+        bool gpu1 = false, copies = false;
+        for (const OpEvent& op : r.trace.ops) {
+            gpu1 = gpu1 || op.lane.device == Device::gpu(1);
+            copies = copies || op.lane.kind != LaneKind::Compute;
+        }
+        QVERIFY(gpu1);
+        QVERIFY(copies);
+        QVERIFY(!r.metric("imperative_s"));
+        // The parameter server variant runs too; a network it cannot split is refused.
+        ScenarioResult ps = run({{"network", "training_mlp"},
+                                 {"task", "train"},
+                                 {"batch_size", "64"},
+                                 {"iterations", "2"},
+                                 {"gpus", "4"},
+                                 {"allreduce", "parameter_server"}});
+        QVERIFY(m(ps, "data_parallel_s") > 0);
+        QVERIFY_THROWS_EXCEPTION(
+            ScenarioError, run({{"network", "hybridnet_print"}, {"task", "train"}, {"gpus", "2"}}));
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, run({{"gpus", "2"}}));  // forward: refused
     }
 
     void badNetworksNameTheProblem() {
