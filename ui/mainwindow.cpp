@@ -29,6 +29,7 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QUndoStack>
@@ -126,6 +127,9 @@ const Lesson* lessonFor(const std::string& section) {
     return nullptr;
 }
 
+/// Bumped whenever the docks change, so that an older saved layout is not restored.
+constexpr int kLayoutVersion = 2;
+
 constexpr char kParamProperty[] = "paramName";
 /// Set on the editor of a "network" parameter whose value comes from the Network dock.
 constexpr char kFromBuilderProperty[] = "fromNetworkBuilder";
@@ -195,7 +199,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     timeline_ = new TimelineView;
     timeline_->setObjectName(QStringLiteral("timeline"));
     timeline_->setModel(model_);
-    setCentralWidget(timeline_);
+    centralTabs_ = new QTabWidget;
+    centralTabs_->setObjectName(QStringLiteral("centralTabs"));
+    centralTabs_->setDocumentMode(true);
+    centralTabs_->addTab(timeline_, tr("Timeline"));
+    setCentralWidget(centralTabs_);
 
     createActions();
     createDocks();
@@ -372,8 +380,9 @@ void MainWindow::createMenus() {
 
     QAction* collapse = viewMenu_->addAction(tr("&Collapse Device Lanes"));
     collapse->setObjectName(QStringLiteral("actionCollapseDevices"));
-    collapse->setStatusTip(tr("Draw each device's lanes on one row (click a device's label to "
-                              "toggle one)"));
+    collapse->setStatusTip(
+        tr("Draw each device's lanes on one row (click a device's label to "
+           "toggle one)"));
     connect(collapse, &QAction::triggered, this,
             [this] { timeline_->setAllDevicesCollapsed(true); });
     QAction* expand = viewMenu_->addAction(tr("&Expand Device Lanes"));
@@ -501,9 +510,9 @@ void MainWindow::createDocks() {
     graph_->setMinimumSize(160, 120);
     builder_->setMinimumSize(160, 120);
     summary_->setMinimumSize(80, 120);
-    compareDock_ = addDock(tr("Compare"), "dockCompare", compare_, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(memory, compareDock_);
-    memory->raise();
+    // The comparison needs the width of the timeline: it is the centre's second tab.
+    centralTabs_->addTab(compare_, tr("Compare"));
+    centralTabs_->setTabToolTip(1, compareAction_->toolTip());
 
     resizeDocks({run, lesson}, {300, 430}, Qt::Vertical);
     resizeDocks({run}, {320}, Qt::Horizontal);
@@ -721,6 +730,7 @@ bool MainWindow::startRun() {
         return false;
     }
     if (!compareJob_ || !compareJob_->first) log_->clear();
+    centralTabs_->setCurrentWidget(timeline_);
     appendLog(tr("$ asynclab-cli run %1 --mode %2")
                   .arg(currentScenario(), QString::fromLatin1(scenarios::run_mode_name(mode()))));
     summary_->clear(tr("Running %1...").arg(currentScenario()));
@@ -940,8 +950,7 @@ void MainWindow::onCompareStepDone() {
     summary_->setResult(*result, controller_->lastWallSeconds());
     exportTraceAction_->setEnabled(true);
     timeline_->fit();
-    compareDock_->show();
-    compareDock_->raise();
+    centralTabs_->setCurrentWidget(compare_);
     statusBar()->showMessage(tr("Compared %1 with %2").arg(labelA, labelB));
 }
 
@@ -1216,7 +1225,8 @@ void MainWindow::restoreSettings() {
     const int mode = modeCombo_->findData(settings.value(QStringLiteral("run/mode")));
     if (mode >= 0) modeCombo_->setCurrentIndex(mode);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    // A layout saved by a version with other docks is ignored (the defaults stay).
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
 }
 
 void MainWindow::saveSettings() const {
@@ -1225,7 +1235,7 @@ void MainWindow::saveSettings() const {
     settings.setValue(QStringLiteral("run/mode"), modeCombo_->currentData());
     settings.setValue(QStringLiteral("view/theme"), theme());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

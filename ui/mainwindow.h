@@ -18,6 +18,7 @@ class QDockWidget;
 class QFormLayout;
 class QMenu;
 class QPlainTextEdit;
+class QTabWidget;
 class QProgressBar;
 class QTextBrowser;
 class QWidget;
@@ -151,7 +152,7 @@ class MainWindow : public QMainWindow {
     CompareView* compare_ = nullptr;
     QDockWidget* networkDock_ = nullptr;
     QDockWidget* graphDock_ = nullptr;
-    QDockWidget* compareDock_ = nullptr;
+    QTabWidget* centralTabs_ = nullptr;
     QDockWidget* lessonDock_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* saveSessionAction_ = nullptr;
