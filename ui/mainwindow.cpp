@@ -250,11 +250,13 @@ void MainWindow::createActions() {
         return action;
     };
     exportPngAction_ = exportAction(QStringLiteral("PNG"), "actionExportPng");
+    exportPngAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportSvgAction_ = exportAction(QStringLiteral("SVG"), "actionExportSvg");
     exportPdfAction_ = exportAction(QStringLiteral("PDF"), "actionExportPdf");
 
     exportTraceAction_ = new QAction(tr("Export &Trace..."), this);
     exportTraceAction_->setObjectName(QStringLiteral("actionExportTrace"));
+    exportTraceAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportTraceAction_->setStatusTip(
         tr("Save the last run as a Chrome trace for Perfetto or chrome://tracing"));
     exportTraceAction_->setEnabled(false);

@@ -125,6 +125,16 @@ class TestMainWindow : public QObject {
         QVERIFY(!window.stopAction()->isEnabled());
         QVERIFY(!window.runAction()->toolTip().isEmpty());
         QVERIFY(!window.stopAction()->statusTip().isEmpty());
+        // Pause, step, compare and export have their keys too, all different.
+        QCOMPARE(window.pauseAction()->shortcut(), QKeySequence(Qt::Key_F6));
+        QCOMPARE(window.stepAction()->shortcut(), QKeySequence(Qt::Key_F10));
+        QList<QKeySequence> keys;
+        for (QAction* action : window.findChildren<QAction*>())
+            if (!action->shortcut().isEmpty() && action->shortcutContext() == Qt::WindowShortcut)
+                keys << action->shortcut();
+        QVERIFY(keys.contains(QKeySequence(Qt::CTRL | Qt::Key_E)));
+        for (qsizetype i = 0; i < keys.size(); ++i)
+            QVERIFY2(keys.indexOf(keys[i], i + 1) < 0, qPrintable(keys[i].toString()));
     }
 
     void scenarioComboListsTheRegistry() {
@@ -159,6 +169,10 @@ class TestMainWindow : public QObject {
 
     void runFillsTimelineAndSummary() {
         MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QDockWidget*>(QStringLiteral("dockGraph"))->raise();
         QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
         window.setMode(scenarios::RunMode::Sim);
         QSignalSpy finished(window.runController(), &RunController::finished);
@@ -171,6 +185,10 @@ class TestMainWindow : public QObject {
         QVERIFY(window.timeline()->rowCount() > 0);
         QVERIFY(window.summaryView()->laneModel()->rowCount() > 0);
         QVERIFY(window.summaryView()->metricsTable()->rowCount() > 0);
+        // The run's ops reach the dependency graph and its memory the memory view.
+        QTRY_VERIFY(!window.graphView()->graph().empty());
+        QVERIFY(window.graphView()->graph().nodes.size() >= 3);
+        QVERIFY(window.memoryView()->deviceCount() > 0);
         QVERIFY(window.summaryView()->headline().contains(QStringLiteral("dependency-toy")));
         QVERIFY(!window.summaryView()->phenomenonText().isEmpty());
         QVERIFY(!window.log()->toPlainText().isEmpty());
