@@ -5,7 +5,7 @@
 #include <QString>
 #include <memory>
 
-#include "ui/models/trace_model.h"
+#include "ui/models/trace_snapshot.h"
 #include "ui/views/plot_export.h"
 #include "ui/views/timeline_view.h"
 #endif
@@ -29,14 +29,13 @@ bool write_timeline_screenshot(const scenarios::ScenarioResult& result, const st
     if (!QApplication::instance()) app = std::make_unique<QApplication>(argc, argv);
     bool ok = false;
     {
-        TraceModel model;
-        for (const LaneId& lane : result.lanes) model.addLane(lane);
-        model.addBatch(result.trace);
-        model.flush();
+        TraceBuilder builder;
+        for (const LaneId& lane : result.lanes) builder.add_lane(lane);
+        builder.add(result.trace);
         TimelineView view;
         view.setAttribute(Qt::WA_DontShowOnScreen);
         view.resize(width, height);
-        view.setModel(&model);
+        view.setSnapshot(builder.snapshot());
         view.show();
         QCoreApplication::processEvents();
         view.fit();

@@ -18,6 +18,7 @@
 
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <string_view>
 
 #include "engine/scenarios/scenario.h"
@@ -43,8 +44,11 @@ void installTranslators(QApplication& app) {
     }
 }
 
-/// Runs `scenario` in the window and waits (event loop) until it ends; false on failure.
-bool runAndWait(MainWindow& window, const QString& scenario, scenarios::RunMode mode) {
+/// Runs `scenario` in the window and waits (event loop) until it ends, or, with
+/// `pauseAt`, until its progress reaches that fraction, where it is paused (the views show
+/// it half done). False when it failed, or ended before reaching `pauseAt`.
+bool runInWindow(MainWindow& window, const QString& scenario, scenarios::RunMode mode,
+                 std::optional<double> pauseAt = std::nullopt) {
     if (!window.selectScenario(scenario)) {
         QTextStream(stderr) << "asynclab: unknown scenario '" << scenario << "'; accepted: "
                             << QString::fromStdString(scenarios::scenario_names()) << '\n';
@@ -52,49 +56,29 @@ bool runAndWait(MainWindow& window, const QString& scenario, scenarios::RunMode 
     }
     window.setMode(mode);
     QEventLoop loop;
-    bool ok = false;
-    RunController* controller = window.runController();
-    QObject::connect(controller, &RunController::finished, &loop, [&] {
-        ok = true;
-        loop.quit();
-    });
-    QObject::connect(controller, &RunController::failed, &loop, [&](const QString& message) {
-        QTextStream(stderr) << "asynclab: " << scenario << " failed: " << message << '\n';
-        loop.quit();
-    });
-    if (!window.startRun()) return false;
-    loop.exec();
-    return ok;
-}
-
-/// Starts `scenario` and returns once its progress reaches `fraction`, with the run
-/// paused there (the views show it half done); false when it failed or ended first.
-bool runUntil(MainWindow& window, const QString& scenario, scenarios::RunMode mode,
-              double fraction) {
-    if (!window.selectScenario(scenario)) {
-        QTextStream(stderr) << "asynclab: unknown scenario '" << scenario << "'; accepted: "
-                            << QString::fromStdString(scenarios::scenario_names()) << '\n';
-        return false;
-    }
-    window.setMode(mode);
-    QEventLoop loop;
+    bool finished = false;
     bool reached = false;
     RunController* controller = window.runController();
-    QObject::connect(controller, &RunController::progressChanged, &loop,
-                     [&](const QString&, double done) {
-                         if (reached || done < fraction) return;
-                         reached = true;
-                         controller->pause();
-                         // Let the last live batches reach the views before the picture.
-                         QTimer::singleShot(400, &loop, &QEventLoop::quit);
-                     });
-    QObject::connect(controller, &RunController::finished, &loop, &QEventLoop::quit);
+    if (pauseAt)
+        QObject::connect(controller, &RunController::progressChanged, &loop,
+                         [&](const QString&, double done) {
+                             if (reached || done < *pauseAt) return;
+                             reached = true;
+                             controller->pause();
+                             // Let the last live batches reach the views before the picture.
+                             QTimer::singleShot(400, &loop, &QEventLoop::quit);
+                         });
+    QObject::connect(controller, &RunController::finished, &loop, [&] {
+        finished = true;
+        loop.quit();
+    });
     QObject::connect(controller, &RunController::failed, &loop, [&](const QString& message) {
         QTextStream(stderr) << "asynclab: " << scenario << " failed: " << message << '\n';
         loop.quit();
     });
     if (!window.startRun()) return false;
     loop.exec();
+    if (!pauseAt) return finished;
     if (reached) window.traceModel()->flush();
     return reached;
 }
@@ -247,14 +231,14 @@ int main(int argc, char* argv[]) {
             }
             window.resize(1280, 800);
             window.show();
-            if (!asynclab::runUntil(window, parser.value(runOption), mode, fraction)) return 1;
+            if (!asynclab::runInWindow(window, parser.value(runOption), mode, fraction)) return 1;
             const int code = asynclab::takeScreenshot(window, parser.value(screenshotOption),
                                                       /*fit=*/false);
             window.runController()->stop();
             return code;
         }
         if (parser.isSet(runOption) &&
-            !asynclab::runAndWait(window, parser.value(runOption), mode)) {
+            !asynclab::runInWindow(window, parser.value(runOption), mode)) {
             return 1;
         }
         return asynclab::takeScreenshot(window, parser.value(screenshotOption));

@@ -70,19 +70,21 @@ std::vector<std::pair<std::string, double>> run_timeline_benchmarks(bool quick) 
 
 namespace {
 
+/// A QApplication for one benchmark (offscreen without a display), or null when one
+/// exists. It lives for that benchmark only: one destroyed at exit, after the statics Qt
+/// relies on, would crash the process.
+std::unique_ptr<QApplication> applicationForBenchmark() {
+    if (QApplication::instance()) return nullptr;
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "asynclab-bench";
+    static char* argv[] = {name, nullptr};
+    return std::make_unique<QApplication>(argc, argv);
+}
+
 Measures timeline_measures(const Options& opt) {
-    // The application lives for this benchmark only: one destroyed at exit, after the
-    // statics Qt relies on, would crash the process.
-    std::unique_ptr<QApplication> app;
-    if (!QApplication::instance()) {
-        if (qEnvironmentVariableIsEmpty("DISPLAY") &&
-            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        static int argc = 1;
-        static char name[] = "asynclab-bench";
-        static char* argv[] = {name, nullptr};
-        app = std::make_unique<QApplication>(argc, argv);
-    }
+    const std::unique_ptr<QApplication> app = applicationForBenchmark();
     Measures out;
     for (auto& [key, ms] : run_timeline_benchmarks(opt.quick))
         out.push_back({key, ms,
@@ -106,16 +108,7 @@ double heap_in_use_bytes() {
 /// as in the main window. Measures how often the views get a new snapshot, the longest
 /// gap between two, and how much resident memory grows over repeated runs.
 Measures live_measures(const Options& opt) {
-    std::unique_ptr<QApplication> app;
-    if (!QApplication::instance()) {
-        if (qEnvironmentVariableIsEmpty("DISPLAY") &&
-            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        static int argc = 1;
-        static char name[] = "asynclab-bench";
-        static char* argv[] = {name, nullptr};
-        app = std::make_unique<QApplication>(argc, argv);
-    }
+    const std::unique_ptr<QApplication> app = applicationForBenchmark();
     const scenarios::Scenario* scenario = scenarios::find_scenario("network");
     if (!scenario) return {};
     const scenarios::Params params =

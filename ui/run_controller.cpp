@@ -125,17 +125,20 @@ void RunController::stop() {
     }
 }
 
+void RunController::showResult() {
+    if (!model_ || !result_) return;
+    model_->reset();
+    for (const LaneId& lane : result_->lanes) model_->addLane(lane);
+    model_->addBatch(result_->trace);
+    model_->flush();
+}
+
 bool RunController::adoptResult(scenarios::ScenarioResult result, double wallSeconds) {
     if (thread_) return false;
     ++generation_;
     result_ = std::make_unique<scenarios::ScenarioResult>(std::move(result));
     wallSeconds_ = wallSeconds;
-    if (model_) {
-        model_->reset();
-        for (const LaneId& lane : result_->lanes) model_->addLane(lane);
-        model_->addBatch(result_->trace);
-        model_->flush();
-    }
+    showResult();
     emit finished();
     return true;
 }
@@ -187,12 +190,7 @@ void RunController::onWorkerDone(quint64 generation,
     result_ = std::make_unique<scenarios::ScenarioResult>(std::move(*result));
     // The live batches showed the run as it went; the final trace (the same events, in
     // order) replaces them so the views end on exactly what the exports contain.
-    if (model_) {
-        model_->reset();
-        for (const LaneId& lane : result_->lanes) model_->addLane(lane);
-        model_->addBatch(result_->trace);
-        model_->flush();
-    }
+    showResult();
     emit runningChanged(false);
     emit finished();
 }

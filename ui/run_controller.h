@@ -74,6 +74,8 @@ class RunController : public QObject {
     void failed(const QString& message);
 
   private:
+    /// Replaces what the trace model shows with the last result's events.
+    void showResult();
     void onWorkerDone(quint64 generation, std::shared_ptr<scenarios::ScenarioResult> result,
                       const QString& error);
 

@@ -18,6 +18,7 @@ class PauseControl {
     void pause() {
         std::lock_guard lock(mutex_);
         paused_ = true;
+        armed_.store(true, std::memory_order_release);
         steps_ = 0;
     }
     /// Lets the front end run freely again.
@@ -25,6 +26,7 @@ class PauseControl {
         {
             std::lock_guard lock(mutex_);
             paused_ = false;
+            armed_.store(false, std::memory_order_release);
             steps_ = 0;
         }
         cv_.notify_all();
@@ -36,6 +38,7 @@ class PauseControl {
             std::lock_guard lock(mutex_);
             if (!paused_) {
                 paused_ = true;
+                armed_.store(true, std::memory_order_release);
                 steps_ = 0;
             }
             ++steps_;
@@ -47,6 +50,7 @@ class PauseControl {
         {
             std::lock_guard lock(mutex_);
             cancelled_ = true;
+            armed_.store(false, std::memory_order_release);
         }
         cv_.notify_all();
     }
@@ -55,6 +59,7 @@ class PauseControl {
             std::lock_guard lock(mutex_);
             paused_ = false;
             cancelled_ = false;
+            armed_.store(false, std::memory_order_release);
             steps_ = 0;
             passed_ = 0;
         }
@@ -73,8 +78,10 @@ class PauseControl {
         return passed_;
     }
 
-    /// Called by the front end before each push: returns at once unless paused.
+    /// Called by the front end before each push: returns at once unless paused (one
+    /// atomic load while running, no lock).
     void gate() {
+        if (!armed_.load(std::memory_order_acquire)) return;
         std::unique_lock lock(mutex_);
         if (!paused_ || cancelled_) return;
         waiting_.fetch_add(1);
@@ -94,6 +101,7 @@ class PauseControl {
     std::uint64_t steps_ = 0;
     std::uint64_t passed_ = 0;
     std::atomic<int> waiting_{0};
+    std::atomic<bool> armed_{false};  ///< paused and not cancelled: gate() must look
 };
 
 }  // namespace asynclab

@@ -114,6 +114,8 @@ class FnScenario : public Scenario {
     Body body_;
 };
 
+/// "a, b, c".
+std::string join(const std::vector<std::string>& items, const char* sep = ", ");
 /// "12.3x" style ratio text.
 std::string ratio_text(double r);
 std::string fixed(double value, int decimals);

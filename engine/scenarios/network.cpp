@@ -34,12 +34,6 @@ std::vector<std::string> preset_ids() {
     return ids;
 }
 
-std::string joined(const std::vector<std::string>& v) {
-    std::string out;
-    for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
-    return out;
-}
-
 /// `network` is a preset id, inline JSON (starts with '{') or a JSON file name.
 nn::NetworkSpec load_network(const std::string& text) {
     for (const nn::Preset& p : nn::presets())
@@ -50,7 +44,7 @@ nn::NetworkSpec load_network(const std::string& text) {
         std::ifstream in(text, std::ios::binary);
         if (!in)
             throw ScenarioError("network '" + text + "' is neither a preset (one of: " +
-                                joined(preset_ids()) + "), inline JSON, nor a readable file");
+                                join(preset_ids()) + "), inline JSON, nor a readable file");
         std::ostringstream s;
         s << in.rdbuf();
         json = s.str();
@@ -317,7 +311,7 @@ ScenarioInfo info_network() {
     net.name = "network";
     net.default_value = "chapter_mlp";
     net.description =
-        "a preset (" + joined(preset_ids()) + "), a network JSON file, or inline network JSON";
+        "a preset (" + join(preset_ids()) + "), a network JSON file, or inline network JSON";
     net.text = true;
     std::vector<std::string> syncs(std::begin(kSyncChoices), std::end(kSyncChoices));
     ParamInfo sync = choice_param("sync", "none", syncs,

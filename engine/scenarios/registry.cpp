@@ -33,9 +33,7 @@ const Scenario* find_scenario(const std::string& name) {
 std::string scenario_names() {
     std::vector<std::string> names;
     for (const Scenario* s : all_scenarios()) names.push_back(s->info().name);
-    std::string out;
-    for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
-    return out;
+    return detail::join(names);
 }
 
 }  // namespace asynclab::scenarios

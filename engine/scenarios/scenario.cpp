@@ -25,9 +25,9 @@ const char* run_mode_name(RunMode mode) {
     return mode == RunMode::Real ? "real" : "sim";
 }
 
-namespace {
+namespace detail {
 
-std::string join(const std::vector<std::string>& items, const char* sep = ", ") {
+std::string join(const std::vector<std::string>& items, const char* sep) {
     std::string out;
     for (const auto& s : items) {
         if (!out.empty()) out += sep;
@@ -35,6 +35,12 @@ std::string join(const std::vector<std::string>& items, const char* sep = ", ") 
     }
     return out;
 }
+
+}  // namespace detail
+
+namespace {
+
+using detail::join;
 
 std::optional<double> parse_number(const std::string& text, bool integer) {
     if (text.empty()) return std::nullopt;

@@ -4,7 +4,6 @@
 #include <QHeaderView>
 #include <QMouseEvent>
 #include <QSplitter>
-#include <QSvgGenerator>
 #include <QTableWidget>
 #include <QToolBar>
 #include <QToolTip>
@@ -16,6 +15,8 @@
 #include <set>
 
 #include "ui/models/trace_model.h"
+#include "ui/views/plot_elements.h"
+#include "ui/views/plot_export.h"
 #include "ui/views/timeline_mapping.h"
 #include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
@@ -278,112 +279,12 @@ QString laneTickLabel(const LaneInfo& info) {
 
 }  // namespace
 
-/// A row of colour swatches naming the op kinds present in either run, wrapped to the
-/// plot's width.
-class CompareKindLegend : public QCPLayoutElement {
-  public:
-    struct Entry {
-        QString label;
-        QColor color;
-        bool hatched = false;
-    };
-
-    explicit CompareKindLegend(QCustomPlot* plot) : QCPLayoutElement(plot) {
-        setMargins(QMargins(8, 4, 8, 4));
-    }
-    void setEntries(std::vector<Entry> entries) { entries_ = std::move(entries); }
-    const std::vector<Entry>& entries() const { return entries_; }
-    void setTextColor(const QColor& color) { text_ = color; }
-
-    QSize minimumOuterSizeHint() const override { return QSize(0, outerHeight()); }
-    QSize maximumOuterSizeHint() const override { return QSize(QWIDGETSIZE_MAX, outerHeight()); }
-
-  protected:
-    void draw(QCPPainter* painter) override {
-        painter->setRenderHint(QPainter::Antialiasing, false);
-        const QFontMetrics fm(mParentPlot->font());
-        painter->setFont(mParentPlot->font());
-        const QRect r = rect();
-        int x = r.left();
-        int y = r.top();
-        const int box = fm.height() - 4;
-        for (const Entry& e : entries_) {
-            const int w = itemWidth(fm, e);
-            if (x + w > r.right() && x > r.left()) {
-                x = r.left();
-                y += fm.height() + kGap;
-            }
-            const QRect swatch(x, y + 2, box, box);
-            painter->fillRect(
-                swatch,
-                e.hatched ? QColor(e.color.red(), e.color.green(), e.color.blue(), 70) : e.color);
-            if (e.hatched) painter->fillRect(swatch, QBrush(e.color, Qt::BDiagPattern));
-            painter->setPen(text_);
-            painter->drawText(QRect(x + box + 4, y, w - box - 4, fm.height()),
-                              Qt::AlignVCenter | Qt::AlignLeft, e.label);
-            x += w;
-        }
-    }
-
-  private:
-    static constexpr int kGap = 2;
-    static int itemWidth(const QFontMetrics& fm, const Entry& e) {
-        return fm.height() + fm.horizontalAdvance(e.label) + 16;
-    }
-    int outerHeight() const {
-        const QFontMetrics fm(mParentPlot->font());
-        const int width = std::max(100, mParentPlot->viewport().width() - 16);
-        int lines = 1;
-        int x = 0;
-        for (const Entry& e : entries_) {
-            const int w = itemWidth(fm, e);
-            if (x + w > width && x > 0) {
-                ++lines;
-                x = 0;
-            }
-            x += w;
-        }
-        return lines * (fm.height() + kGap) + margins().top() + margins().bottom();
-    }
-
-    std::vector<Entry> entries_;
-    QColor text_ = Qt::black;
-};
-
 /// One run's part of the plot: its title, plot area and lane plottables.
 struct CompareView::Group {
     QCPTextElement* title = nullptr;
     QCPAxisRect* rect = nullptr;
     std::vector<TimelineLanePlottable*> lanes;
     double offset = 0;  ///< the run's start (ns): relative time 0 of this group
-};
-
-/// A title row above the plot while alive (exports).
-class CompareView::TitleGuard {
-  public:
-    TitleGuard(QCustomPlot* plot, const QString& title, const QColor& color) : plot_(plot) {
-        if (title.isEmpty()) return;
-        plot_->plotLayout()->insertRow(0);
-        QFont font = plot_->font();
-        font.setPointSizeF(font.pointSizeF() * 1.3);
-        font.setBold(true);
-        element_ = new QCPTextElement(plot_, title, font);
-        element_->setTextColor(color);
-        plot_->plotLayout()->addElement(0, 0, element_);
-        plot_->plotLayout()->setRowStretchFactor(0, 0.01);
-    }
-    ~TitleGuard() {
-        if (!element_) return;
-        plot_->plotLayout()->remove(element_);
-        plot_->plotLayout()->simplify();
-        plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
-    TitleGuard(const TitleGuard&) = delete;
-    TitleGuard& operator=(const TitleGuard&) = delete;
-
-  private:
-    QCustomPlot* plot_;
-    QCPTextElement* element_ = nullptr;
 };
 
 // --- the view ---------------------------------------------------------------------------
@@ -427,7 +328,7 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
         layout->addElement(2 * i + 1, 0, group->rect);
         groups_.push_back(std::move(group));
     }
-    legend_ = new CompareKindLegend(plot_);
+    legend_ = new KindLegend(plot_, QMargins(8, 4, 8, 4));
     layout->addElement(4, 0, legend_);
 
     table_ = new QTableWidget(0, ColumnCount);
@@ -633,15 +534,7 @@ void CompareView::rebuild() {
         g.title->setText(title);
     }
 
-    std::vector<CompareKindLegend::Entry> entries;
-    for (OpKind k : allOpKinds()) {
-        if (!any || present[static_cast<std::size_t>(k)]) {
-            entries.push_back({QString::fromLatin1(op_kind_name(k)), opKindColor(k), false});
-        }
-    }
-    if (blocked || !any) entries.push_back({tr("blocked (sync)"), blockedColor(), true});
-    if (failed) entries.push_back({tr("failed"), failedColor(), false});
-    legend_->setEntries(std::move(entries));
+    legend_->setEntries(kindLegendEntries(present, any, blocked, failed));
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -822,40 +715,28 @@ void CompareView::onWheel(QWheelEvent* event) {
 // --- export -----------------------------------------------------------------------------
 
 QPixmap CompareView::render(QSize size, double devicePixelRatio, const QString& title) {
-    TitleGuard guard(plot_, title.isEmpty() ? defaultTitle() : title,
+    PlotTitleRow row(plot_, title.isEmpty() ? defaultTitle() : title,
                      palette().color(QPalette::Text));
     return plot_->toPixmap(size.width(), size.height(), devicePixelRatio);
 }
 
 bool CompareView::exportPng(const QString& path, QSize size, double devicePixelRatio,
                             const QString& title) {
-    TitleGuard guard(plot_, title.isEmpty() ? defaultTitle() : title,
-                     palette().color(QPalette::Text));
-    return plot_->savePng(path, size.width(), size.height(), devicePixelRatio);
+    return exportPlot(plot_, path, ExportFormat::Png, size, devicePixelRatio,
+                      title.isEmpty() ? defaultTitle() : title,
+                      QStringLiteral("AsyncLab comparison"), palette().color(QPalette::Text));
 }
 
 bool CompareView::exportSvg(const QString& path, QSize size, const QString& title) {
-    const QString t = title.isEmpty() ? defaultTitle() : title;
-    TitleGuard guard(plot_, t, palette().color(QPalette::Text));
-    QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(t);
-    generator.setDescription(QStringLiteral("AsyncLab comparison"));
-    QCPPainter painter;
-    if (!painter.begin(&generator)) return false;
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    plot_->toPainter(&painter, size.width(), size.height());
-    return painter.end();
+    return exportPlot(plot_, path, ExportFormat::Svg, size, 1.0,
+                      title.isEmpty() ? defaultTitle() : title,
+                      QStringLiteral("AsyncLab comparison"), palette().color(QPalette::Text));
 }
 
 bool CompareView::exportPdf(const QString& path, QSize size, const QString& title) {
-    const QString t = title.isEmpty() ? defaultTitle() : title;
-    TitleGuard guard(plot_, t, palette().color(QPalette::Text));
-    return plot_->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic,
-                          QStringLiteral("AsyncLab"), t);
+    return exportPlot(plot_, path, ExportFormat::Pdf, size, 1.0,
+                      title.isEmpty() ? defaultTitle() : title,
+                      QStringLiteral("AsyncLab comparison"), palette().color(QPalette::Text));
 }
 
 }  // namespace asynclab

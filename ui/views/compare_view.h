@@ -29,7 +29,7 @@ class QWheelEvent;
 namespace asynclab {
 
 class TimelineLanePlottable;
-class CompareKindLegend;
+class KindLegend;
 
 /// One side of a comparison.
 struct CompareRun {
@@ -156,7 +156,6 @@ class CompareView : public QWidget {
 
   private:
     struct Group;
-    class TitleGuard;
 
     void applyPalette();
     void rebuild();
@@ -175,7 +174,7 @@ class CompareView : public QWidget {
     QTableWidget* table_ = nullptr;
     QSplitter* splitter_ = nullptr;
     std::vector<std::unique_ptr<Group>> groups_;
-    CompareKindLegend* legend_ = nullptr;
+    KindLegend* legend_ = nullptr;
 
     double begin_ = 0;
     double end_ = 1e6;

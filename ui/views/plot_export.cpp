@@ -4,38 +4,9 @@
 #include <QFileInfo>
 #include <QSvgGenerator>
 
+#include "ui/views/plot_elements.h"
+
 namespace asynclab {
-
-namespace {
-
-/// A bold title row above the plot while alive.
-class TitleRow {
-  public:
-    TitleRow(QCustomPlot* plot, const QString& title) : plot_(plot) {
-        if (title.isEmpty()) return;
-        plot_->plotLayout()->insertRow(0);
-        QFont font = plot_->font();
-        font.setPointSizeF(font.pointSizeF() * 1.3);
-        font.setBold(true);
-        element_ = new QCPTextElement(plot_, title, font);
-        element_->setTextColor(plot_->xAxis->labelColor());
-        plot_->plotLayout()->addElement(0, 0, element_);
-    }
-    ~TitleRow() {
-        if (!element_) return;
-        plot_->plotLayout()->remove(element_);
-        plot_->plotLayout()->simplify();
-        plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
-    TitleRow(const TitleRow&) = delete;
-    TitleRow& operator=(const TitleRow&) = delete;
-
-  private:
-    QCustomPlot* plot_;
-    QCPTextElement* element_ = nullptr;
-};
-
-}  // namespace
 
 ExportFormat exportFormatFor(const QString& path) {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -45,9 +16,10 @@ ExportFormat exportFormatFor(const QString& path) {
 }
 
 bool exportPlot(QCustomPlot* plot, const QString& path, ExportFormat format, QSize size,
-                double devicePixelRatio, const QString& title) {
+                double devicePixelRatio, const QString& title, const QString& what,
+                const QColor& titleColor) {
     if (!plot || size.isEmpty()) return false;
-    TitleRow row(plot, title);
+    PlotTitleRow row(plot, title, titleColor);
     switch (format) {
         case ExportFormat::Png:
             return plot->savePng(path, size.width(), size.height(), devicePixelRatio);
@@ -59,14 +31,14 @@ bool exportPlot(QCustomPlot* plot, const QString& path, ExportFormat format, QSi
             generator.setFileName(path);
             generator.setSize(size);
             generator.setViewBox(QRect(QPoint(0, 0), size));
-            generator.setTitle(title.isEmpty() ? QStringLiteral("AsyncLab") : title);
-            generator.setDescription(QStringLiteral("Exported by AsyncLab"));
+            generator.setTitle(title.isEmpty() ? what : title);
+            generator.setDescription(what);
             QCPPainter painter;
             if (!painter.begin(&generator)) return false;
             painter.setMode(QCPPainter::pmVectorized);
             painter.setMode(QCPPainter::pmNoCaching);
             plot->toPainter(&painter, size.width(), size.height());
-            return painter.end() && QFileInfo(path).size() > 0;
+            return painter.end();
         }
     }
     return false;

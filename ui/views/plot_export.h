@@ -2,6 +2,7 @@
 // row above the plot while the file is written (the plot's own legend is kept).
 #pragma once
 
+#include <QColor>
 #include <QSize>
 #include <QString>
 
@@ -15,8 +16,10 @@ enum class ExportFormat { Png, Svg, Pdf };
 ExportFormat exportFormatFor(const QString& path);
 
 /// Writes `plot` to `path`; `devicePixelRatio` scales PNG pixels (2: 2x the size).
-/// False when the file could not be written.
+/// `what` names the picture in SVG metadata ("AsyncLab timeline"); `titleColor` invalid:
+/// the x axis's label colour. False when the file could not be written.
 bool exportPlot(QCustomPlot* plot, const QString& path, ExportFormat format, QSize size,
-                double devicePixelRatio = 1.0, const QString& title = {});
+                double devicePixelRatio = 1.0, const QString& title = {},
+                const QString& what = QStringLiteral("AsyncLab"), const QColor& titleColor = {});
 
 }  // namespace asynclab

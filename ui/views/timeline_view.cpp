@@ -4,7 +4,6 @@
 #include <QDateTime>
 #include <QMouseEvent>
 #include <QRubberBand>
-#include <QSvgGenerator>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -12,6 +11,8 @@
 #include <cmath>
 #include <map>
 
+#include "ui/views/plot_elements.h"
+#include "ui/views/plot_export.h"
 #include "ui/views/timeline_plottable.h"
 
 namespace asynclab {
@@ -75,102 +76,6 @@ QString laneLabel(const LaneInfo& info) {
 
 }  // namespace
 
-/// A row of colour swatches naming the op kinds present (and blocked spans), wrapped to
-/// the plot's width.
-class TimelineKindLegend : public QCPLayoutElement {
-  public:
-    struct Entry {
-        QString label;
-        QColor color;
-        bool hatched = false;
-    };
-
-    explicit TimelineKindLegend(QCustomPlot* plot) : QCPLayoutElement(plot) {
-        setMargins(QMargins(8, 2, 8, 4));
-    }
-    void setEntries(std::vector<Entry> entries) { entries_ = std::move(entries); }
-
-    QSize minimumOuterSizeHint() const override { return QSize(0, outerHeight()); }
-    QSize maximumOuterSizeHint() const override { return QSize(QWIDGETSIZE_MAX, outerHeight()); }
-
-  protected:
-    void draw(QCPPainter* painter) override {
-        painter->setRenderHint(QPainter::Antialiasing, false);
-        const QFontMetrics fm(font());
-        painter->setFont(font());
-        const QRect r = rect();
-        int x = r.left();
-        int y = r.top();
-        const int box = fm.height() - 4;
-        for (const Entry& e : entries_) {
-            const int w = itemWidth(fm, e);
-            if (x + w > r.right() && x > r.left()) {
-                x = r.left();
-                y += fm.height() + kGap;
-            }
-            const QRect swatch(x, y + 2, box, box);
-            painter->fillRect(
-                swatch,
-                e.hatched ? QColor(e.color.red(), e.color.green(), e.color.blue(), 70) : e.color);
-            if (e.hatched) painter->fillRect(swatch, QBrush(e.color, Qt::BDiagPattern));
-            painter->setPen(mParentPlot->xAxis->tickLabelColor());
-            painter->drawText(QRect(x + box + 4, y, w - box - 4, fm.height()),
-                              Qt::AlignVCenter | Qt::AlignLeft, e.label);
-            x += w;
-        }
-    }
-
-  private:
-    static constexpr int kGap = 2;
-    QFont font() const { return mParentPlot->font(); }
-    int itemWidth(const QFontMetrics& fm, const Entry& e) const {
-        return fm.height() + fm.horizontalAdvance(e.label) + 16;
-    }
-    int outerHeight() const {
-        const QFontMetrics fm(font());
-        const int width = std::max(100, mParentPlot->viewport().width() - 16);
-        int lines = 1;
-        int x = 0;
-        for (const Entry& e : entries_) {
-            const int w = itemWidth(fm, e);
-            if (x + w > width && x > 0) {
-                ++lines;
-                x = 0;
-            }
-            x += w;
-        }
-        return lines * (fm.height() + kGap) + margins().top() + margins().bottom();
-    }
-
-    std::vector<Entry> entries_;
-};
-
-/// A title row above the plot while alive (exports).
-class TimelineView::TitleGuard {
-  public:
-    TitleGuard(QCustomPlot* plot, const QString& title) : plot_(plot) {
-        if (title.isEmpty()) return;
-        plot_->plotLayout()->insertRow(0);
-        QFont font = plot_->font();
-        font.setPointSizeF(font.pointSizeF() * 1.3);
-        font.setBold(true);
-        element_ = new QCPTextElement(plot_, title, font);
-        plot_->plotLayout()->addElement(0, 0, element_);
-    }
-    ~TitleGuard() {
-        if (!element_) return;
-        plot_->plotLayout()->remove(element_);
-        plot_->plotLayout()->simplify();
-        plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
-    TitleGuard(const TitleGuard&) = delete;
-    TitleGuard& operator=(const TitleGuard&) = delete;
-
-  private:
-    QCustomPlot* plot_;
-    QCPTextElement* element_ = nullptr;
-};
-
 TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_snapshot()) {
     plot_ = new QCustomPlot(this);
     plot_->setObjectName(QStringLiteral("timelinePlot"));
@@ -194,7 +99,7 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
 
     applyPalette();
 
-    legend_ = new TimelineKindLegend(plot_);
+    legend_ = new KindLegend(plot_, QMargins(8, 2, 8, 4));
     plot_->plotLayout()->addElement(1, 0, legend_);
 
     arrows_ = new TimelineArrowsPlottable(plot_->xAxis, plot_->yAxis);
@@ -384,15 +289,7 @@ void TimelineView::rebuildRows() {
         any = any || !lane->spans.empty();
         blocked = blocked || !lane->syncs.empty();
     }
-    std::vector<TimelineKindLegend::Entry> entries;
-    for (OpKind k : allOpKinds()) {
-        if (!any || present[static_cast<std::size_t>(k)]) {
-            entries.push_back({QString::fromLatin1(op_kind_name(k)), opKindColor(k), false});
-        }
-    }
-    if (blocked || !any) entries.push_back({tr("blocked (sync)"), blockedColor(), true});
-    if (failed) entries.push_back({tr("failed"), failedColor(), false});
-    legend_->setEntries(std::move(entries));
+    legend_->setEntries(kindLegendEntries(present, any, blocked, failed));
 }
 
 int TimelineView::rowCount() const {
@@ -782,36 +679,24 @@ void TimelineView::onWheel(QWheelEvent* event) {
 // --- export -----------------------------------------------------------------------------
 
 QPixmap TimelineView::render(QSize size, double devicePixelRatio, const QString& title) {
-    TitleGuard guard(plot_, title);
+    PlotTitleRow row(plot_, title);
     return plot_->toPixmap(size.width(), size.height(), devicePixelRatio);
 }
 
 bool TimelineView::exportPng(const QString& path, QSize size, double devicePixelRatio,
                              const QString& title) {
-    TitleGuard guard(plot_, title);
-    return plot_->savePng(path, size.width(), size.height(), devicePixelRatio);
+    return exportPlot(plot_, path, ExportFormat::Png, size, devicePixelRatio, title,
+                      QStringLiteral("AsyncLab timeline"));
 }
 
 bool TimelineView::exportSvg(const QString& path, QSize size, const QString& title) {
-    TitleGuard guard(plot_, title);
-    QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(title.isEmpty() ? QStringLiteral("AsyncLab timeline") : title);
-    generator.setDescription(QStringLiteral("AsyncLab timeline"));
-    QCPPainter painter;
-    if (!painter.begin(&generator)) return false;
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    plot_->toPainter(&painter, size.width(), size.height());
-    return painter.end();
+    return exportPlot(plot_, path, ExportFormat::Svg, size, 1.0, title,
+                      QStringLiteral("AsyncLab timeline"));
 }
 
 bool TimelineView::exportPdf(const QString& path, QSize size, const QString& title) {
-    TitleGuard guard(plot_, title);
-    return plot_->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic,
-                          QStringLiteral("AsyncLab"), title);
+    return exportPlot(plot_, path, ExportFormat::Pdf, size, 1.0, title,
+                      QStringLiteral("AsyncLab timeline"));
 }
 
 }  // namespace asynclab

@@ -29,7 +29,7 @@ namespace asynclab {
 class TimelineLanePlottable;
 class TimelineCounterPlottable;
 class TimelineArrowsPlottable;
-class TimelineKindLegend;
+class KindLegend;
 
 class TimelineView : public QWidget {
     Q_OBJECT
@@ -125,7 +125,6 @@ class TimelineView : public QWidget {
     void onWheel(QWheelEvent* event);
 
     /// Adds a title above the plot for the lifetime of the returned guard.
-    class TitleGuard;
 
     QCustomPlot* plot_ = nullptr;
     TraceSnapshotPtr snapshot_;
@@ -134,7 +133,7 @@ class TimelineView : public QWidget {
     std::vector<TimelineLanePlottable*> lanes_;
     std::vector<TimelineCounterPlottable*> counters_;
     TimelineArrowsPlottable* arrows_ = nullptr;
-    TimelineKindLegend* legend_ = nullptr;
+    KindLegend* legend_ = nullptr;
 
     bool userZoomed_ = false;          ///< the user chose a range during this run
     std::set<std::string> collapsed_;  ///< devices drawn on one row

@@ -1,0 +1,101 @@
+#include "ui/views/plot_elements.h"
+
+#include <algorithm>
+
+#include "engine/profiler/events.h"
+#include "ui/views/timeline_plottable.h"
+
+namespace asynclab {
+
+namespace {
+constexpr int kGap = 2;
+}  // namespace
+
+KindLegend::KindLegend(QCustomPlot* plot, QMargins margins) : QCPLayoutElement(plot) {
+    setMargins(margins);
+}
+
+int KindLegend::itemWidth(const QFontMetrics& fm, const Entry& e) {
+    return fm.height() + fm.horizontalAdvance(e.label) + 16;
+}
+
+int KindLegend::outerHeight() const {
+    const QFontMetrics fm(mParentPlot->font());
+    const int width = std::max(100, mParentPlot->viewport().width() - 16);
+    int lines = 1;
+    int x = 0;
+    for (const Entry& e : entries_) {
+        const int w = itemWidth(fm, e);
+        if (x + w > width && x > 0) {
+            ++lines;
+            x = 0;
+        }
+        x += w;
+    }
+    return lines * (fm.height() + kGap) + margins().top() + margins().bottom();
+}
+
+void KindLegend::draw(QCPPainter* painter) {
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    const QFontMetrics fm(mParentPlot->font());
+    painter->setFont(mParentPlot->font());
+    const QRect r = rect();
+    int x = r.left();
+    int y = r.top();
+    const int box = fm.height() - 4;
+    const QColor text = text_.isValid() ? text_ : mParentPlot->xAxis->tickLabelColor();
+    for (const Entry& e : entries_) {
+        const int w = itemWidth(fm, e);
+        if (x + w > r.right() && x > r.left()) {
+            x = r.left();
+            y += fm.height() + kGap;
+        }
+        const QRect swatch(x, y + 2, box, box);
+        painter->fillRect(swatch, e.hatched
+                                      ? QColor(e.color.red(), e.color.green(), e.color.blue(), 70)
+                                      : e.color);
+        if (e.hatched) painter->fillRect(swatch, QBrush(e.color, Qt::BDiagPattern));
+        painter->setPen(text);
+        painter->drawText(QRect(x + box + 4, y, w - box - 4, fm.height()),
+                          Qt::AlignVCenter | Qt::AlignLeft, e.label);
+        x += w;
+    }
+}
+
+std::vector<KindLegend::Entry> kindLegendEntries(const std::vector<bool>& kindPresent, bool any,
+                                                 bool blocked, bool failed) {
+    std::vector<KindLegend::Entry> entries;
+    for (OpKind k : allOpKinds()) {
+        const auto i = static_cast<std::size_t>(k);
+        if (!any || (i < kindPresent.size() && kindPresent[i]))
+            entries.push_back({QString::fromLatin1(op_kind_name(k)), opKindColor(k), false});
+    }
+    if (blocked || !any)
+        entries.push_back({QCoreApplication::translate("asynclab::TimelineView", "blocked (sync)"),
+                           blockedColor(), true});
+    if (failed)
+        entries.push_back({QCoreApplication::translate("asynclab::TimelineView", "failed"),
+                           failedColor(), false});
+    return entries;
+}
+
+PlotTitleRow::PlotTitleRow(QCustomPlot* plot, const QString& title, QColor color) : plot_(plot) {
+    if (title.isEmpty()) return;
+    plot_->plotLayout()->insertRow(0);
+    QFont font = plot_->font();
+    font.setPointSizeF(font.pointSizeF() * 1.3);
+    font.setBold(true);
+    element_ = new QCPTextElement(plot_, title, font);
+    element_->setTextColor(color.isValid() ? color : plot_->xAxis->labelColor());
+    plot_->plotLayout()->addElement(0, 0, element_);
+    plot_->plotLayout()->setRowStretchFactor(0, 0.01);
+}
+
+PlotTitleRow::~PlotTitleRow() {
+    if (!element_) return;
+    plot_->plotLayout()->remove(element_);
+    plot_->plotLayout()->simplify();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+}  // namespace asynclab

@@ -1,0 +1,63 @@
+// Pieces shared by the QCustomPlot views (timeline, comparison, memory): the legend of op
+// kinds drawn as one wrapped row of swatches, and a title row added above a plot while an
+// export is written.
+#pragma once
+
+#include <qcustomplot.h>
+#include <QColor>
+#include <QMargins>
+#include <QString>
+#include <vector>
+
+namespace asynclab {
+
+/// A row of colour swatches naming op kinds (and hatched ones for blocked spans), wrapped
+/// to the plot's width.
+class KindLegend : public QCPLayoutElement {
+  public:
+    struct Entry {
+        QString label;
+        QColor color;
+        bool hatched = false;
+    };
+
+    KindLegend(QCustomPlot* plot, QMargins margins);
+    void setEntries(std::vector<Entry> entries) { entries_ = std::move(entries); }
+    const std::vector<Entry>& entries() const { return entries_; }
+    /// Label colour; invalid (the default): the plot's tick-label colour.
+    void setTextColor(const QColor& color) { text_ = color; }
+
+    QSize minimumOuterSizeHint() const override { return QSize(0, outerHeight()); }
+    QSize maximumOuterSizeHint() const override { return QSize(QWIDGETSIZE_MAX, outerHeight()); }
+
+  protected:
+    void draw(QCPPainter* painter) override;
+
+  private:
+    static int itemWidth(const QFontMetrics& fm, const Entry& e);
+    int outerHeight() const;
+
+    std::vector<Entry> entries_;
+    QColor text_;
+};
+
+/// The legend entries for what a run shows: every op kind present (every kind when
+/// nothing ran yet), then blocked spans and failures when there are any.
+std::vector<KindLegend::Entry> kindLegendEntries(const std::vector<bool>& kindPresent, bool any,
+                                                 bool blocked, bool failed);
+
+/// A bold title row above a plot while alive (for exports); nothing for an empty title.
+class PlotTitleRow {
+  public:
+    /// `color` invalid: the x axis's label colour.
+    PlotTitleRow(QCustomPlot* plot, const QString& title, QColor color = {});
+    ~PlotTitleRow();
+    PlotTitleRow(const PlotTitleRow&) = delete;
+    PlotTitleRow& operator=(const PlotTitleRow&) = delete;
+
+  private:
+    QCustomPlot* plot_;
+    QCPTextElement* element_ = nullptr;
+};
+
+}  // namespace asynclab
