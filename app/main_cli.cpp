@@ -427,6 +427,9 @@ json::Value specJson(const DeviceSpec& d) {
     if (d.random_flops > 0) v.set("random_flops", d.random_flops);
     if (d.issue_seconds > 0) v.set("issue_s", d.issue_seconds);
     if (d.measured) v.set("sync_s", d.sync_seconds);
+    if (d.measured) v.set("wake_s", d.wake_seconds);
+    if (d.small_gemm_flops > 0) v.set("small_gemm_flops", d.small_gemm_flops);
+    if (d.cores > 0) v.set("cores", d.cores);
     v.set("measured", d.measured);
     v.set("source", d.source);
     return v;
@@ -489,9 +492,11 @@ int runDevices(Args args) {
                     d.mem_bandwidth / 1e9, d.launch_latency * 1e6);
         if (d.measured)
             std::printf(
-                "  %-12s measured: front end %.2f us per op issued, %.2f us per blocking sync, "
-                "random fills %.2f G/s; %s\n",
-                "", d.issue_seconds * 1e6, d.sync_seconds * 1e6, d.random_flops / 1e9,
+                "  %-12s measured: front end %.2f us per op issued, worker wake %.2f us, "
+                "front-end wake %.2f us, one-row GEMMs %.1f GFLOP/s, random fills %.2f G/s, "
+                "%d cores shared by the lanes; %s\n",
+                "", d.issue_seconds * 1e6, d.wake_seconds * 1e6, d.sync_seconds * 1e6,
+                d.small_gemm_flops / 1e9, d.random_flops / 1e9, d.cores,
                 this_machine_cache_path().empty()
                     ? "not cached"
                     : ("cached in " + this_machine_cache_path()).c_str());

@@ -1,8 +1,10 @@
 #include "bench/fidelity_bench.h"
 
+#include <chrono>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <utility>
 
 #include "engine/hardware/calibrate.h"
@@ -63,7 +65,15 @@ double total_seconds(const ScenarioResult& r, const Case& c) {
     return sum;
 }
 
+/// Lets the machine settle before a measurement: a multi-threaded BLAS keeps its threads
+/// spinning for a while after a GEMM, and they would slow whatever runs next (the
+/// calibration and the real runs then see different machines).
+void settle() {
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+}
+
 double run_total(const Case& c, RunMode mode, bool quick) {
+    if (mode == RunMode::Real) settle();
     Sets sets = quick ? c.quick : c.full;
     if (mode == RunMode::Sim) sets.emplace_back("cpu", kThisMachineKey);
     RunContext ctx;
@@ -80,8 +90,9 @@ Measures bench_fidelity(const Options& opt) {
     const int reps = opt.reps(3, 1);
     const auto& list = cases();
     std::vector<std::vector<double>> ratio(list.size()), real(list.size()), sim(list.size());
-    std::vector<double> gflops, gbs, op_us, issue_us, sync_us, random_g;
+    std::vector<double> gflops, gbs, op_us, issue_us, sync_us, wake_us, small_g, random_g;
     for (int rep = 0; rep < reps; ++rep) {
+        settle();
         hw::CalibrationOptions copt;
         copt.quick = opt.quick;
         const hw::EngineCalibration cal = hw::calibrate_engine(copt);
@@ -91,6 +102,8 @@ Measures bench_fidelity(const Options& opt) {
         op_us.push_back(cal.op_seconds * 1e6);
         issue_us.push_back(cal.issue_seconds * 1e6);
         sync_us.push_back(cal.sync_seconds * 1e6);
+        wake_us.push_back(cal.wake_seconds * 1e6);
+        small_g.push_back(cal.small_gemm_flops / 1e9);
         random_g.push_back(cal.random_flops / 1e9);
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string key = "sim_over_real_" + key_of(list[i].scenario);
@@ -117,11 +130,13 @@ Measures bench_fidelity(const Options& opt) {
         out.push_back(median_of("fidelity_" + k + "_sim_s", sim[i], "simulated total, " + note));
     }
     out.push_back(median_of("this_machine_gemm_gflops", gflops, "GEMM through the engine"));
-    out.push_back(median_of("this_machine_stream_gbs", gbs, "y = y + 1 streaming"));
+    out.push_back(median_of("this_machine_stream_gbs", gbs, "z = x + y streaming"));
     out.push_back(median_of("this_machine_random_gflops", random_g, "normal() elements/s / 1e9"));
     out.push_back(median_of("this_machine_op_us", op_us, "running a tiny op on a worker"));
     out.push_back(median_of("this_machine_issue_us", issue_us, "front end, per op issued"));
-    out.push_back(median_of("this_machine_sync_us", sync_us, "per blocking sync, beyond the op"));
+    out.push_back(median_of("this_machine_sync_us", sync_us, "front end resuming after a sync"));
+    out.push_back(median_of("this_machine_wake_us", wake_us, "a sleeping worker starting an op"));
+    out.push_back(median_of("this_machine_small_gemm_gflops", small_g, "1 x 512 x 256 GEMMs"));
     return out;
 }
 
@@ -135,7 +150,8 @@ std::vector<std::string> fidelity_keys() {
     }
     for (const char* k :
          {"this_machine_gemm_gflops", "this_machine_stream_gbs", "this_machine_random_gflops",
-          "this_machine_op_us", "this_machine_issue_us", "this_machine_sync_us"})
+          "this_machine_op_us", "this_machine_issue_us", "this_machine_sync_us",
+          "this_machine_wake_us", "this_machine_small_gemm_gflops"})
         keys.emplace_back(k);
     return keys;
 }

@@ -599,7 +599,8 @@ OpId Engine::push_simulated(OpBlock* op) {
     sim_->sample_queue_depth();
     register_deps(op);
     grant(op);
-    if (wait) sim_->block_until([&] { return done; });
+    // The op ran on the front end's thread (nothing to wake it).
+    if (wait) sim_->block_until([&] { return done; }, false);
     return id;
 }
 

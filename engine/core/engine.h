@@ -39,12 +39,24 @@ enum class EngineMode : std::uint8_t {
 };
 const char* engine_mode_name(EngineMode mode);
 
-struct OpProps {
+/// The cost of one kernel of an op that runs several in a row.
+struct CostPart {
     OpKind kind = OpKind::Other;
     double flops = 0;
     double bytes = 0;
+};
+
+struct OpProps {
+    OpKind kind = OpKind::Other;
+    double flops = 0;  ///< the whole op's (the sum of its parts when it has parts)
+    double bytes = 0;
     /// May be merged with neighbouring small ops when bulking is on.
     bool bulkable = false;
+    /// An op that runs several kernels one after another (a hybridized graph): each
+    /// kernel's cost, so that the simulator charges their sum rather than a roofline of the
+    /// totals. Owned by whoever owns the op's function, which must keep it alive (a cached
+    /// op's compiled graph); nullptr for a single kernel.
+    const std::vector<CostPart>* parts = nullptr;
 };
 
 /// What an op's function sees while it runs.

@@ -8,6 +8,8 @@
 #include <sstream>
 #include <stdexcept>
 #include <thread>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "engine/array/ndarray.h"
@@ -80,50 +82,74 @@ std::string last_op_name(Engine& e) {
 }
 
 struct TinyOps {
-    double issue = 0, op = 0, sync = 0;
+    double issue = 0, op = 0, wake = 0, sync = 0;
 };
 
-/// y = x + 1 on a 1x2 array: issued without waiting, then each waited for. Timed in chunks
-/// of `chunk` rounds, the median chunk kept: a shared machine's rare long stalls (another
-/// process scheduled on the core) would otherwise dominate a mean.
+/// From the profile of rounds of y = x + 1; y.wait_to_read(): how long each add waited for
+/// a worker to wake (start - push) and how long the front end took to resume after the add
+/// was done (sync end - op end), medians in seconds; clears the profiler's history.
+std::pair<double, double> wake_split(Engine& e, const std::string& add) {
+    e.profiler().flush();
+    const EventBatch b = e.profiler().history();
+    e.profiler().clear_history();
+    std::unordered_map<OpId, TimeNs> end_of;
+    std::vector<double> worker, frontend;
+    for (const OpEvent& op : b.ops)
+        if (op.name == add && op.parent == 0) {
+            end_of[op.id] = op.end;
+            worker.push_back(static_cast<double>(op.start - op.push) * 1e-9);
+        }
+    for (const SyncEvent& s : b.syncs)
+        if (auto it = end_of.find(s.awaited); it != end_of.end() && s.end > it->second)
+            frontend.push_back(static_cast<double>(s.end - it->second) * 1e-9);
+    return {median(worker), median(frontend)};
+}
+
+/// y = x + 1 on a 1x2 array: issued without waiting, then each waited for. Means over all
+/// rounds of a repetition (the occasional slow hand-off belongs to what a round costs), the
+/// median over repetitions (a repetition hit by another process is dropped).
 TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
-    const int chunk = std::max(1, std::min(n, 250));
     NDArray x = NDArray::ones({1, 2});
     x.wait_to_read();
     { (void)(x + 1).to_host(); }
     e.wait_all();
     const std::string add = last_op_name(e);
-    std::vector<double> issue, op, per_round;
+    std::vector<double> issue, op, per_round, worker_wake, frontend_wake;
     for (int rep = 0; rep < repeats; ++rep) {
-        std::vector<double> issue_chunks;
-        for (int done = 0; done < n; done += chunk) {
+        {
             NDArray y;
             const OpId ops0 = e.ops_pushed();
             const auto t0 = Clock::now();
-            for (int i = 0; i < chunk; ++i) y = x + 1;
+            for (int i = 0; i < n; ++i) y = x + 1;
             const double s = since(t0);
-            issue_chunks.push_back(s / static_cast<double>(e.ops_pushed() - ops0));
-            e.wait_all();
-        }
-        issue.push_back(median(issue_chunks));
-        op.push_back(median(op_durations(e, add)));
-        for (int done = 0; done < n; done += chunk) {
-            const OpId ops0 = e.ops_pushed();
-            const auto t0 = Clock::now();
-            for (int i = 0; i < chunk; ++i) {
-                NDArray y = x + 1;
-                y.wait_to_read();
-            }
-            const double s = since(t0);
-            // Per round: the ops it pushed (the add and the free of the previous y) are
-            // issued, the add runs, and the front end waits for it.
-            const double ops_per_round = static_cast<double>(e.ops_pushed() - ops0) / chunk;
-            per_round.push_back(s / chunk - ops_per_round * issue.back() - op.back());
+            issue.push_back(s / static_cast<double>(e.ops_pushed() - ops0));
         }
         e.wait_all();
-        e.profiler().clear_history();
+        op.push_back(median(op_durations(e, add)));
+        const OpId ops0 = e.ops_pushed();
+        const auto t0 = Clock::now();
+        for (int i = 0; i < n; ++i) {
+            NDArray y = x + 1;
+            y.wait_to_read();
+        }
+        const double s = since(t0);
+        // Per round: the ops it pushed (the add and the free of the previous y) are issued,
+        // the add runs, and the front end waits for it.
+        const double ops_per_round = static_cast<double>(e.ops_pushed() - ops0) / n;
+        per_round.push_back(s / n - ops_per_round * issue.back() - op.back());
+        e.wait_all();
+        const auto [w, f] = wake_split(e, add);
+        worker_wake.push_back(w);
+        frontend_wake.push_back(f);
     }
-    return {median(issue), median(op), std::max(0.0, median(per_round))};
+    // What a round costs beyond issuing and running the add is waking the worker and then
+    // the front end: split in the proportion the profile shows.
+    TinyOps t{median(issue), median(op), 0, 0};
+    const double extra = std::max(0.0, median(per_round));
+    const double w = median(worker_wake), f = median(frontend_wake);
+    t.wake = w + f > 0 ? extra * w / (w + f) : extra / 2;
+    t.sync = extra - t.wake;
+    return t;
 }
 
 /// Independent n x n products, as async-matmul issues them: FLOP/s until all are done.
@@ -143,17 +169,36 @@ double measure_gemm(Engine& e, int n, int products, int repeats, double op_secon
     return median(rates);
 }
 
-/// A chain y = y + 1 over `elements` float32 values: cost-model bytes over running time.
+/// x (1 x k) times the transpose of w (n x k), a GEMM too small to be multi-threaded: a
+/// Dense layer on one sample, its weight stored as Dense stores it. FLOP/s of running time.
+double measure_small_gemm(Engine& e, int k, int n, int ops, double op_seconds) {
+    NDArray x = NDArray::normal({1, k});
+    NDArray w = NDArray::normal({n, k});
+    (void)dot(x, w, false, true).to_host();
+    e.wait_all();
+    const std::string name = last_op_name(e);
+    for (int i = 0; i < ops; ++i) NDArray y = dot(x, w, false, true);
+    e.wait_all();
+    const double s = median(op_durations(e, name)) - op_seconds;
+    return 2.0 * k * static_cast<double>(n) / std::max(s, 1e-9);
+}
+
+/// z = x + y over `elements` float32 values each, out of place, as most elementwise ops
+/// run (two operands read, a result written to another block): cost-model bytes over
+/// running time. Each result is dropped before the next add, so the pool hands its block
+/// back warm, as in a training loop.
 double measure_stream(Engine& e, std::int64_t elements, int ops, double op_seconds) {
-    NDArray y = NDArray::zeros({elements});
-    y = y + 1;
-    y.wait_to_read();
+    NDArray x = NDArray::ones({elements});
+    NDArray y = NDArray::ones({elements});
+    (void)(x + y).to_host();
     e.wait_all();
     const std::string add = last_op_name(e);
-    for (int i = 0; i < ops; ++i) y = y + 1;
-    y.wait_to_read();
+    for (int i = 0; i < ops; ++i) {
+        NDArray z = x + y;
+        z.wait_to_read();
+    }
     e.wait_all();
-    const double bytes = 2.0 * static_cast<double>(elements) * 4;
+    const double bytes = 3.0 * static_cast<double>(elements) * 4;
     const double s = median(op_durations(e, add)) - op_seconds;
     return bytes / std::max(s, 1e-9);
 }
@@ -193,9 +238,10 @@ std::string this_cpu_model() {
 }
 
 bool EngineCalibration::valid() const {
-    return positive(gemm_flops) && positive(stream_bandwidth) && positive(random_flops) &&
-           positive(op_seconds) && positive(issue_seconds) && std::isfinite(sync_seconds) &&
-           sync_seconds >= 0;
+    return positive(gemm_flops) && positive(small_gemm_flops) && positive(stream_bandwidth) &&
+           positive(random_flops) && positive(op_seconds) && positive(issue_seconds) &&
+           std::isfinite(sync_seconds) && sync_seconds >= 0 && std::isfinite(wake_seconds) &&
+           wake_seconds >= 0;
 }
 
 EngineCalibration calibrate_engine(const CalibrationOptions& options) {
@@ -218,12 +264,14 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     const TinyOps tiny = measure_tiny_ops(e, options.quick ? 500 : 5000, repeats);
     c.issue_seconds = tiny.issue;
     c.op_seconds = tiny.op;
+    c.wake_seconds = tiny.wake;
     c.sync_seconds = tiny.sync;
+    c.small_gemm_flops = measure_small_gemm(e, 512, 256, options.quick ? 50 : 300, c.op_seconds);
 
     c.gemm_n = options.quick ? 192 : 1000;
     c.gemm_flops = measure_gemm(e, c.gemm_n, 4, repeats, c.op_seconds);
 
-    // 4 Mi float32 (16 MiB): the size of the chapter's activations and weights.
+    // 4 Mi float32 (16 MiB) per operand: the size of the chapter's activations and weights.
     const std::int64_t stream_elements = options.quick ? (1 << 18) : (1 << 22);
     c.stream_bytes = static_cast<std::uint64_t>(stream_elements) * 4;
     c.stream_bandwidth =
@@ -252,12 +300,14 @@ json::Value EngineCalibration::to_json() const {
     v.set("seconds", seconds);
     v.set("gemm_flops", gemm_flops);
     v.set("gemm_n", gemm_n);
+    v.set("small_gemm_flops", small_gemm_flops);
     v.set("stream_bandwidth", stream_bandwidth);
     v.set("stream_bytes", stream_bytes);
     v.set("random_flops", random_flops);
     v.set("op_seconds", op_seconds);
     v.set("issue_seconds", issue_seconds);
     v.set("sync_seconds", sync_seconds);
+    v.set("wake_seconds", wake_seconds);
     return v;
 }
 
@@ -297,6 +347,8 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.op_seconds = number("op_seconds");
     c.issue_seconds = number("issue_seconds");
     c.sync_seconds = number("sync_seconds");
+    c.wake_seconds = number("wake_seconds");
+    c.small_gemm_flops = number("small_gemm_flops");
     if (!c.valid()) fail("a figure is not a positive number");
     return c;
 }
@@ -313,11 +365,15 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     d.random_flops = c.random_flops;
     d.issue_seconds = c.issue_seconds;
     d.sync_seconds = c.sync_seconds;
+    d.wake_seconds = c.wake_seconds;
+    d.small_gemm_flops = c.small_gemm_flops;
+    d.cores = c.cores;
     d.measured = true;
     std::ostringstream src;
     src << "measured on this machine by AsyncLab's engine" << (c.quick ? " (quick)" : "")
-        << ": float32 GEMM n=" << c.gemm_n << " through the engine, streaming y = y + 1 over "
-        << c.stream_bytes / (1024 * 1024) << " MiB, per-op dispatch, issue and sync costs";
+        << ": float32 GEMM n=" << c.gemm_n
+        << " and 1 x 512 x 256 through the engine, streaming z = x + y over "
+        << c.stream_bytes / (1024 * 1024) << " MiB, per-op dispatch, issue, wake and sync costs";
     d.source = src.str();
     return d;
 }

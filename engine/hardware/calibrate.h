@@ -9,14 +9,18 @@
 // (default workers, profiler on), median of `repeats`:
 //  - gemm_flops: independent n x n products issued back to back (like async-matmul), FLOPs
 //    over the time until they are all done: the CPU's GEMM throughput through the engine.
-//  - stream_bandwidth: a chain of y = y + 1 over a large array, bytes as the cost model
+//  - stream_bandwidth: z = x + y out of place over large arrays, bytes as the cost model
 //    counts them (read + write) over each op's running time: streaming bandwidth.
 //  - random_flops: normal() fills, elements over running time (the cost model counts one
 //    FLOP per element; a Philox round and Box-Muller make each far dearer than an add).
 //  - op_seconds: running time of a tiny op on a worker (dispatch, bookkeeping, profiler).
 //  - issue_seconds: front-end time per op pushed while issuing y = x + 1 without waiting.
-//  - sync_seconds: what y = x + 1; y.wait_to_read() costs per round beyond issuing and
-//    running the op (waking the worker, then the waiting front end).
+//  - small_gemm_flops: (1 x 512) times (512 x 256), a GEMM too small for the BLAS to
+//    multi-thread (a Dense layer on one sample), FLOPs over running time.
+//  - wake_seconds, sync_seconds: what y = x + 1; y.wait_to_read() costs per round beyond
+//    issuing and running the op, split in the proportion its profile shows between waking
+//    the sleeping worker (op start - push) and waking the front end (sync end - op end).
+//  - cores: the CPU's logical cores, which the simulated lanes share.
 #pragma once
 
 #include <cstdint>
@@ -35,7 +39,7 @@ struct CalibrationOptions {
 };
 
 struct EngineCalibration {
-    static constexpr int kFormatVersion = 1;
+    static constexpr int kFormatVersion = 2;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -52,7 +56,9 @@ struct EngineCalibration {
     double random_flops = 0;         ///< elements/s of normal() (= FLOP/s by the cost model)
     double op_seconds = 0;           ///< per op on a worker (the launch latency)
     double issue_seconds = 0;        ///< per op pushed by the front end
-    double sync_seconds = 0;         ///< per blocking sync beyond the op
+    double sync_seconds = 0;         ///< resuming a front end that slept in a sync
+    double wake_seconds = 0;         ///< waking a sleeping worker for an op
+    double small_gemm_flops = 0;     ///< FLOP/s of single-threaded (skinny) GEMMs
 
     /// Stable keys, with "format": "asynclab-calibration" and "version".
     json::Value to_json() const;

@@ -413,7 +413,9 @@ struct Exec {
     std::vector<std::int64_t> order;
     std::vector<Step> steps;
     Layout layout;
-    OpProps props;  ///< the pushed op's kind, FLOPs and bytes
+    OpProps props;           ///< the pushed op's kind, FLOPs, bytes and parts
+    OpProps backward_props;  ///< the same for the op running the graph's adjoint
+    std::vector<CostPart> parts, backward_parts;
     std::vector<std::vector<float>> consts_f;
     std::vector<std::vector<double>> consts_d;
     std::vector<std::int64_t> var_ids;  // data input, then the Param variables
@@ -442,6 +444,16 @@ struct Exec {
     }
 };
 
+/// The kind of kernel a graph node runs, for the cost model.
+OpKind cost_kind_of(const std::string& op) {
+    if (op == "FullyConnected" || op == "fused_dense" || op == "dot" || op == "batch_dot")
+        return OpKind::MatMul;
+    if (op == "sum" || op == "mean" || op == "max" || op == "min") return OpKind::Reduction;
+    if (op == "Flatten" || op == "Reshape" || op == "Concat" || op == "_copy" || op == "identity")
+        return OpKind::Layout;
+    return OpKind::Elementwise;
+}
+
 std::shared_ptr<const Exec> make_exec(const Graph& g) {
     auto e = std::make_shared<Exec>();
     e->graph = g;
@@ -449,11 +461,27 @@ std::shared_ptr<const Exec> make_exec(const Graph& g) {
     e->order = g.topo_order();
     e->steps = make_steps(g, e->order);
     e->layout = make_layout(g);
-    e->props.kind = OpKind::Other;
+    e->props.kind = OpKind::Fused;
+    e->backward_props.kind = OpKind::Fused;
     for (const auto& n : g.nodes) {
-        e->props.flops += n.flops;
-        e->props.bytes += n.bytes;
+        if (n.is_variable() || n.is_constant()) continue;
+        const OpKind kind = cost_kind_of(n.op);
+        e->parts.push_back({kind, n.flops, n.bytes});
+        // The adjoint of a node costs about twice its forward: a GEMM's two products (the
+        // gradients of its input and of its weight), an elementwise op's derivative times
+        // the incoming gradient.
+        e->backward_parts.push_back({kind, 2 * n.flops, 2 * n.bytes});
     }
+    for (const CostPart& part : e->parts) {
+        e->props.flops += part.flops;
+        e->props.bytes += part.bytes;
+    }
+    for (const CostPart& part : e->backward_parts) {
+        e->backward_props.flops += part.flops;
+        e->backward_props.bytes += part.bytes;
+    }
+    e->props.parts = &e->parts;
+    e->backward_props.parts = &e->backward_parts;
     e->consts_f.resize(g.size());
     e->consts_d.resize(g.size());
     for (std::size_t i = 0; i < g.size(); ++i)
@@ -676,9 +704,7 @@ Variable CachedOp::operator()(const Variable& x) {
         std::vector<NDArray> reads = saved;
         reads.push_back(ws);
         reads.push_back(out_grad);
-        OpProps props;
-        props.kind = OpKind::Other;
-        detail::push_op(bname, props, reads, grads,
+        detail::push_op(bname, ex->backward_props, reads, grads,
                         [ex, flags](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
                             detail::with_dtype(r[0].dtype(), [&](auto zero) {
                                 using T = decltype(zero);

@@ -359,6 +359,8 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
     if (mode_ == RunMode::Sim) {
         auto sim = std::make_shared<SimConfig>();
         sim->cpu = cpu_spec();
+        // As many worker lanes as the real engine would start on that CPU: one per core.
+        sim->cpu_lanes = cpu_workers > 0 ? cpu_workers : std::max(1, sim->cpu.cores);
         const std::string gpu = params_.count("gpu") ? params_.at("gpu") : "v100";
         for (int i = 0; i < gpus; ++i) sim->gpus.push_back(*device_preset(gpu));
         if (params_.count("link")) sim->host_link = *link_preset(params_.at("link"));

@@ -24,9 +24,22 @@ double op_seconds(const DeviceSpec& d, double flops, double bytes) {
     return roofline(d, d.peak_flops, flops, bytes);
 }
 
+double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {
+    double peak = d.peak_flops;
+    if (kind == OpKind::Random && d.random_flops > 0)
+        peak = d.random_flops;
+    else if (kind == OpKind::MatMul && d.small_gemm_flops > 0 && flops <= kParallelGemmFlops)
+        peak = d.small_gemm_flops;
+    return roofline(d, peak, flops, bytes) - d.launch_latency;
+}
+
 double op_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {
-    const bool random = kind == OpKind::Random && d.random_flops > 0;
-    return roofline(d, random ? d.random_flops : d.peak_flops, flops, bytes);
+    return kernel_seconds(d, flops, bytes, kind) + d.launch_latency;
+}
+
+int op_cores(const DeviceSpec& d, OpKind kind, double flops) {
+    if (d.cores <= 1) return 1;
+    return kind == OpKind::MatMul && flops > kParallelGemmFlops ? d.cores : 1;
 }
 
 double copy_seconds(const LinkSpec& link, double bytes) {
@@ -34,6 +47,11 @@ double copy_seconds(const LinkSpec& link, double bytes) {
 }
 
 namespace {
+
+DeviceSpec with_cores(DeviceSpec d, int cores) {
+    d.cores = cores;
+    return d;
+}
 
 constexpr double GB = 1e9, GiB = 1024.0 * 1024 * 1024, T = 1e12, us = 1e-6;
 
@@ -95,8 +113,9 @@ const std::vector<NamedDevice>& devices() {
         // what the hardware probe measures on a small cloud VM. 2 µs per op is the engine's
         // own dispatch cost on such a machine.
         {"cpu-2core",
-         {"2-core CPU", DeviceType::CPU, 30 * GB, 10 * GB, 16 * GiB, 2 * us,
-          "typical 2-vCPU cloud VM, measured with asynclab's hardware probe"}},
+         with_cores({"2-core CPU", DeviceType::CPU, 30 * GB, 10 * GB, 16 * GiB, 2 * us,
+                     "typical 2-vCPU cloud VM, measured with asynclab's hardware probe"},
+                    2)},
     };
     return list;
 }

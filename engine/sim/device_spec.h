@@ -27,10 +27,20 @@ struct DeviceSpec {
     /// Host CPUs measured by calibrate_this_machine: what the front end pays to issue one
     /// op through the engine (0: not measured; scenarios then use their frontend_us).
     double issue_seconds = 0;
-    /// Host CPUs measured by calibrate_this_machine: what a blocking sync costs beyond the
-    /// awaited op itself: waking the idle worker and then the waiting front end (t3 of
-    /// section 12.2.3). 0: not modelled.
+    /// Host CPUs measured by calibrate_this_machine: what resuming a front end that slept in
+    /// a blocking sync costs once the awaited op is done (the worker waking it; with
+    /// wake_seconds, t3 of section 12.2.3). 0: not modelled.
     double sync_seconds = 0;
+    /// Host CPUs measured by calibrate_this_machine: how long an engine worker that sleeps
+    /// (its lane idle) takes to start an op pushed to it. 0: not modelled.
+    double wake_seconds = 0;
+    /// CPUs: the cores that the CPU's lanes share (0: each lane has a core of its own). An
+    /// op wants one core, or every core for a GEMM large enough to be multi-threaded; when
+    /// the running ops want more cores than there are, each runs slower in proportion.
+    int cores = 0;
+    /// CPUs: FLOP/s of the GEMMs too small to be multi-threaded (at most
+    /// kParallelGemmFlops), a single core's rate at skinny shapes. 0: peak_flops applies.
+    double small_gemm_flops = 0;
     /// Whether the figures were measured on this machine rather than taken from a data sheet.
     bool measured = false;
 };
@@ -42,11 +52,20 @@ struct LinkSpec {
     std::string source;
 };
 
+/// GEMMs of at most this many FLOPs run on one thread: a multi-threaded BLAS keeps small
+/// products on the calling thread (OpenBLAS below 4 x 65536 multiply-adds).
+inline constexpr double kParallelGemmFlops = 2.0 * 4 * 65536;
+
 /// Roofline: the larger of compute time and memory time, plus the launch latency.
 double op_seconds(const DeviceSpec& device, double flops, double bytes);
 /// The same for an op of `kind`: random fills compute at random_flops when the spec has it,
-/// every other op at peak_flops.
+/// small GEMMs at small_gemm_flops when it has it, every other op at peak_flops.
 double op_seconds(const DeviceSpec& device, double flops, double bytes, OpKind kind);
+/// The roofline time alone, without the launch latency (one kernel of a fused op).
+double kernel_seconds(const DeviceSpec& device, double flops, double bytes, OpKind kind);
+/// The cores an op of `kind` and `flops` keeps busy on a CPU with `device.cores` cores: all
+/// of them for a multi-threaded GEMM, else one (always 1 when cores is 0).
+int op_cores(const DeviceSpec& device, OpKind kind, double flops);
 /// A transfer over a link: latency plus bytes over bandwidth.
 double copy_seconds(const LinkSpec& link, double bytes);
 

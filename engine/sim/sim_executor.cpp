@@ -1,5 +1,6 @@
 #include "engine/sim/sim_executor.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -21,8 +22,7 @@ SimExecutor::SimExecutor(Engine& engine, SimConfig config)
         throw std::invalid_argument("a simulated machine has at most 8 GPUs, not " +
                                     std::to_string(config_.gpus.size()));
     if (config_.cpu_lanes < 1) config_.cpu_lanes = 1;
-    for (int i = 0; i < config_.cpu_lanes; ++i)
-        free_at_[LaneId{Device::cpu(0), LaneKind::Compute, i}] = 0;
+    workers_.assign(static_cast<std::size_t>(config_.cpu_lanes), Worker::Sleeping);
     for (std::size_t g = 0; g < config_.gpus.size(); ++g)
         for (LaneKind k :
              {LaneKind::Compute, LaneKind::CopyH2D, LaneKind::CopyD2H, LaneKind::CopyPeer})
@@ -36,12 +36,18 @@ bool SimExecutor::has_device(Device d) const {
 
 std::vector<LaneId> SimExecutor::lanes() const {
     std::vector<LaneId> out;
+    for (int i = 0; i < config_.cpu_lanes; ++i) out.push_back(cpu_lane(i));
     for (auto& [lane, t] : free_at_) out.push_back(lane);
+    std::sort(out.begin(), out.end());
     return out;
 }
 
 const DeviceSpec& SimExecutor::spec(Device d) const {
     return d.is_cpu() ? config_.cpu : config_.gpus.at(static_cast<std::size_t>(d.id));
+}
+
+LaneId SimExecutor::cpu_lane(int index) const {
+    return LaneId{Device::cpu(0), LaneKind::Compute, index};
 }
 
 TimeNs SimExecutor::issue() {
@@ -55,21 +61,9 @@ void SimExecutor::advance_to(TimeNs limit) {
     while (!events_.empty() && events_.top().time <= limit) step();
 }
 
-LaneId SimExecutor::pick_lane(const OpBlock& op) const {
-    if (op.device.is_cpu()) {
-        // The CPU lane that frees up first (the lowest index on a tie).
-        LaneId best{Device::cpu(0), LaneKind::Compute, 0};
-        TimeNs best_free = free_at_.at(best);
-        for (int i = 1; i < config_.cpu_lanes; ++i) {
-            LaneId lane{Device::cpu(0), LaneKind::Compute, i};
-            if (free_at_.at(lane) < best_free) {
-                best = lane;
-                best_free = free_at_.at(lane);
-            }
-        }
-        return best;
-    }
-    return LaneId{op.device, op.lane, 0};
+void SimExecutor::push(Event e) {
+    e.seq = seq_++;
+    events_.push(e);
 }
 
 double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
@@ -80,36 +74,191 @@ double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
             // props.bytes counts the read and the write: the transfer moves half of it.
             return copy_seconds(config_.host_link, bytes / 2);
         case LaneKind::CopyPeer: return copy_seconds(config_.peer_link, bytes / 2);
-        default: return op_seconds(spec(lane.device), op.props.flops, bytes, op.props.kind);
+        default: break;
     }
+    const DeviceSpec& d = spec(lane.device);
+    if (!op.props.parts) return op_seconds(d, op.props.flops, op.props.bytes, op.props.kind);
+    // A fused op runs its kernels one after another, launched once.
+    double s = d.launch_latency;
+    for (const CostPart& part : *op.props.parts)
+        s += kernel_seconds(d, part.flops, part.bytes, part.kind);
+    return s;
 }
 
 void SimExecutor::granted(OpBlock* op) {
     const TimeNs ready = std::max(clock_, op->push_time);
     if (op->delete_after) {
         // Frees take no lane time: they happen as soon as the last user is done.
-        events_.push({ready, seq_++, false, op, LaneId{Device::cpu(0)}, ready, ready});
+        push({ready, 0, EventKind::Start, op, LaneId{Device::cpu(0)}, ready, ready});
         return;
     }
-    const LaneId lane = pick_lane(*op);
+    if (op->device.is_cpu()) {
+        // The push time may lie ahead of the simulation clock (the front end issues ahead
+        // of the events processed so far): the op is queued when it is pushed.
+        if (ready > clock_) {
+            push({ready, 0, EventKind::CpuWake, op, cpu_lane(0), ready, ready, 0});
+            return;
+        }
+        if (op->done) {
+            // A synchronous engine runs the op on the front end's own thread: no worker is
+            // woken. It takes the first lane not running anything.
+            for (std::size_t i = 0; i < workers_.size(); ++i)
+                if (workers_[i] != Worker::Running) {
+                    cpu_start(static_cast<int>(i), op);
+                    return;
+                }
+        }
+        cpu_queue_.push_back(op);
+        cpu_wake_sleepers();
+        return;
+    }
+    const LaneId lane{op->device, op->lane, 0};
     const TimeNs start = std::max(ready, free_at_.at(lane));
     const TimeNs finish = start + to_ns(seconds(*op, lane));
     free_at_[lane] = finish;
-    events_.push({start, seq_++, false, op, lane, start, finish});
+    push({start, 0, EventKind::Start, op, lane, start, finish});
 }
+
+// --- CPU lanes -------------------------------------------------------------------------------
+
+double SimExecutor::cpu_rate() const {
+    const int cores = config_.cpu.cores;
+    if (cores <= 0) return 1.0;
+    int wanted = 0;
+    double memory = 0;
+    for (const Running& r : cpu_running_) {
+        wanted += r.cores;
+        memory += r.memory;
+    }
+    double rate = wanted > cores ? static_cast<double>(cores) / wanted : 1.0;
+    if (memory > 1.0) rate = std::min(rate, 1.0 / memory);
+    return rate;
+}
+
+void SimExecutor::cpu_progress() {
+    if (clock_ > cpu_updated_ && !cpu_running_.empty()) {
+        const double spent = static_cast<double>(clock_ - cpu_updated_) * 1e-9 * cpu_rate();
+        for (Running& r : cpu_running_) r.remaining = std::max(0.0, r.remaining - spent);
+    }
+    cpu_updated_ = clock_;
+}
+
+void SimExecutor::cpu_reschedule() {
+    ++cpu_gen_;
+    if (cpu_running_.empty()) return;
+    // The op with the least work left finishes first (the earliest started on a tie).
+    const Running* next = &cpu_running_.front();
+    for (const Running& r : cpu_running_)
+        if (r.remaining < next->remaining) next = &r;
+    const TimeNs at = cpu_updated_ + to_ns(next->remaining / cpu_rate());
+    push({at, 0, EventKind::CpuDone, next->op, cpu_lane(next->lane), next->start, at, cpu_gen_});
+}
+
+void SimExecutor::cpu_start(int lane, OpBlock* op) {
+    workers_[static_cast<std::size_t>(lane)] = Worker::Running;
+    // The function runs at the op's start: what it allocates is in use from then on.
+    engine_.run_body(op, cpu_lane(lane), nullptr, nullptr);
+    cpu_progress();
+    const DeviceSpec& d = config_.cpu;
+    int cores = 1;
+    double memory_s = 0, kernel_s = 0;
+    auto add = [&](OpKind kind, double flops, double bytes) {
+        cores = std::max(cores, op_cores(d, kind, flops));
+        memory_s += d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
+        kernel_s += kernel_seconds(d, flops, bytes, kind);
+    };
+    if (op->props.parts) {
+        for (const CostPart& part : *op->props.parts) add(part.kind, part.flops, part.bytes);
+    } else {
+        add(op->props.kind, op->props.flops, op->props.bytes);
+    }
+    const double memory = kernel_s > 0 ? std::min(1.0, memory_s / kernel_s) : 0.0;
+    cpu_running_.push_back({op, lane, clock_, seconds(*op, cpu_lane(lane)), cores, memory});
+    cpu_reschedule();
+}
+
+void SimExecutor::cpu_wake_sleepers() {
+    // Each queued op that no waking worker (or the one just finishing) will take wakes a
+    // sleeping worker, the lowest lane first.
+    std::size_t takers = awake_lane_ >= 0 ? 1 : 0;
+    for (Worker w : workers_)
+        if (w == Worker::Waking) ++takers;
+    const double wake = config_.cpu.wake_seconds;
+    for (std::size_t i = 0; i < workers_.size() && takers < cpu_queue_.size(); ++i) {
+        if (workers_[i] != Worker::Sleeping || static_cast<int>(i) == awake_lane_) continue;
+        workers_[i] = Worker::Waking;
+        const TimeNs at = clock_ + to_ns(wake);
+        push({at, 0, EventKind::CpuWake, nullptr, cpu_lane(static_cast<int>(i)), at, at, 0});
+        ++takers;
+    }
+}
+
+void SimExecutor::cpu_woken(int lane) {
+    Worker& w = workers_[static_cast<std::size_t>(lane)];
+    if (w != Worker::Waking) return;
+    if (cpu_queue_.empty()) {
+        w = Worker::Sleeping;  // another worker took the op first
+        return;
+    }
+    OpBlock* op = cpu_queue_.front();
+    cpu_queue_.pop_front();
+    cpu_start(lane, op);
+}
+
+void SimExecutor::cpu_done(const Event& e) {
+    if (e.gen != cpu_gen_) return;  // the running set changed since this was predicted
+    cpu_progress();
+    auto it = std::find_if(cpu_running_.begin(), cpu_running_.end(),
+                           [&](const Running& r) { return r.op == e.op; });
+    const Running done = *it;
+    cpu_running_.erase(it);
+    cpu_reschedule();
+    // The worker that finished takes the next queued op itself; ops its completion made
+    // ready beyond that wake sleeping workers.
+    awake_lane_ = done.lane;
+    workers_[static_cast<std::size_t>(done.lane)] = Worker::Sleeping;
+    engine_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
+    awake_lane_ = -1;
+    if (!cpu_queue_.empty()) {
+        OpBlock* next = cpu_queue_.front();
+        cpu_queue_.pop_front();
+        cpu_start(done.lane, next);
+    }
+    cpu_wake_sleepers();
+    sample_queue_depth();
+}
+
+// --- events ----------------------------------------------------------------------------------
 
 bool SimExecutor::step() {
     if (events_.empty()) return false;
     const Event e = events_.top();
     events_.pop();
     clock_ = e.time;
-    if (!e.end) {
-        // The function runs at the op's start: what it allocates is in use from then on.
-        engine_.run_body(e.op, e.lane, nullptr, nullptr);
-        events_.push({e.finish, seq_++, true, e.op, e.lane, e.start, e.finish});
-    } else {
-        engine_.finish(e.op, e.lane, e.start, e.finish);
-        sample_queue_depth();
+    switch (e.kind) {
+        case EventKind::Start:
+            if (e.op->delete_after) {
+                engine_.run_body(e.op, e.lane, nullptr, nullptr);
+                engine_.finish(e.op, e.lane, e.start, e.finish);
+                break;
+            }
+            // The function runs at the op's start: what it allocates is in use from then on.
+            engine_.run_body(e.op, e.lane, nullptr, nullptr);
+            push({e.finish, 0, EventKind::End, e.op, e.lane, e.start, e.finish});
+            break;
+        case EventKind::End:
+            engine_.finish(e.op, e.lane, e.start, e.finish);
+            sample_queue_depth();
+            break;
+        case EventKind::CpuWake:
+            if (e.op) {  // an op pushed ahead of the clock reaches the queue
+                cpu_queue_.push_back(e.op);
+                cpu_wake_sleepers();
+            } else {
+                cpu_woken(e.lane.index);
+            }
+            break;
+        case EventKind::CpuDone: cpu_done(e); break;
     }
     return true;
 }
@@ -135,8 +284,8 @@ TimeNs SimExecutor::drain() {
 
 void SimExecutor::resume(bool woken) {
     frontend_ = std::max(frontend_, clock_);
-    // A front end that slept pays for waking the worker and being woken (the CPU spec's
-    // sync cost; 0 for the data-sheet presets).
+    // A front end that slept pays for being woken (the CPU spec's sync cost; 0 for the
+    // data-sheet presets).
     if (woken && config_.cpu.sync_seconds > 0) {
         frontend_ += to_ns(config_.cpu.sync_seconds);
         advance_to(frontend_);

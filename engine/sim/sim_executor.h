@@ -3,9 +3,18 @@
 // last as long as the cost model says. Everything happens on the front-end thread, in
 // virtual-time order, so a run is deterministic: the same program and configuration give
 // the same trace, byte for byte.
+//
+// The CPU is modelled as the real engine runs it: its lanes are workers taking ops from one
+// queue in order; a worker whose queue ran dry sleeps, and one that is woken for a new op
+// starts it wake_seconds later; a worker that finishes an op takes the next one at once.
+// The lanes share the CPU's cores and its memory bandwidth (processor sharing): when the
+// running ops want more cores than the CPU has, or together spend more than all of its
+// bandwidth, each progresses at that fraction of its full speed. GPU and copy lanes run one
+// op at a time, each for its cost-model duration.
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <queue>
@@ -47,26 +56,58 @@ class SimExecutor {
     /// Emits a queue-depth sample at the current time.
     void sample_queue_depth();
 
-    /// Duration of an op on a lane under the cost model, in seconds.
+    /// Duration of an op on a lane under the cost model, in seconds, when it runs alone:
+    /// the roofline of each of its parts (or of the whole op), plus one launch latency.
     double seconds(const OpBlock& op, const LaneId& lane) const;
 
   private:
+    enum class EventKind : std::uint8_t {
+        Start,    ///< an op starts on an exclusive (GPU) lane: its function runs
+        End,      ///< it completes there
+        CpuWake,  ///< a sleeping CPU worker is awake and looks at the queue
+        CpuDone,  ///< the CPU op predicted to finish first does (when `gen` is current)
+    };
     struct Event {
         TimeNs time;
         std::uint64_t seq;
-        bool end;  ///< false: the op starts (its function runs); true: it completes
+        EventKind kind;
         OpBlock* op;
         LaneId lane;
         TimeNs start, finish;
+        std::uint64_t gen = 0;
         bool operator>(const Event& o) const {
             return time != o.time ? time > o.time : seq > o.seq;
         }
     };
+    /// A CPU worker: it sleeps while its lane is idle, is woken (wake_seconds) when an op
+    /// is queued, and runs ops until the queue is empty.
+    enum class Worker : std::uint8_t { Sleeping, Waking, Running };
+    /// An op running on a CPU lane. The CPU's lanes share its cores: `remaining` is the
+    /// op's running time left at full speed, spent at the rate of cpu_rate().
+    struct Running {
+        OpBlock* op;
+        int lane;
+        TimeNs start;
+        double remaining;
+        int cores;
+        double memory;  ///< the share of its solo time bound by memory bandwidth (0..1)
+    };
+
     bool step();  ///< processes the earliest event; false when none is left
     /// The front end resumes at the current time (plus the sync cost when `woken`).
     void resume(bool woken);
     void advance_to(TimeNs limit);
-    LaneId pick_lane(const OpBlock& op) const;
+    void push(Event e);
+
+    // CPU lanes: a shared queue, workers that sleep and wake, processor sharing.
+    LaneId cpu_lane(int index) const;
+    void cpu_start(int lane, OpBlock* op);
+    void cpu_progress();    ///< spends the running ops' time up to clock_
+    void cpu_reschedule();  ///< predicts the next CPU completion
+    double cpu_rate() const;
+    void cpu_wake_sleepers();  ///< wakes as many sleeping workers as queued ops need
+    void cpu_done(const Event& e);
+    void cpu_woken(int lane);
 
     Engine& engine_;
     SimConfig config_;
@@ -74,7 +115,13 @@ class SimExecutor {
     TimeNs frontend_ = 0;
     std::uint64_t seq_ = 0;
     std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;
-    std::map<LaneId, TimeNs> free_at_;
+    std::map<LaneId, TimeNs> free_at_;  ///< exclusive (GPU) lanes: when each is free
+    std::vector<Worker> workers_;       ///< one per CPU lane
+    std::deque<OpBlock*> cpu_queue_;
+    std::vector<Running> cpu_running_;
+    TimeNs cpu_updated_ = 0;
+    std::uint64_t cpu_gen_ = 0;
+    int awake_lane_ = -1;  ///< a worker that just finished an op and looks for the next
 };
 
 }  // namespace asynclab

@@ -60,21 +60,35 @@ class SimThisMachineTest : public QObject {
         QVERIFY(within(c.op_seconds, 1e-9, 1e-2));
         QVERIFY(within(c.issue_seconds, 1e-9, 1e-2));
         QVERIFY(c.sync_seconds >= 0);
+        QVERIFY(c.wake_seconds >= 0);
+        QVERIFY(within(c.small_gemm_flops, 1e6, 1e14));
         QVERIFY(c.engine_workers >= 1);
         const hw::EngineCalibration back = hw::EngineCalibration::from_json(c.to_json());
         QCOMPARE(back.gemm_flops, c.gemm_flops);
         QCOMPARE(back.issue_seconds, c.issue_seconds);
+        QCOMPARE(back.wake_seconds, c.wake_seconds);
+        QCOMPARE(back.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(back.cpu_model, c.cpu_model);
         const DeviceSpec d = hw::device_spec_from_calibration(c);
         QVERIFY(d.kind == DeviceType::CPU);
         QVERIFY(d.measured);
         QCOMPARE(d.peak_flops, c.gemm_flops);
         QCOMPARE(d.launch_latency, c.op_seconds);
+        QCOMPARE(d.wake_seconds, c.wake_seconds);
+        QCOMPARE(d.small_gemm_flops, c.small_gemm_flops);
+        QCOMPARE(d.cores, c.cores);
         QVERIFY(d.name.rfind("this machine (", 0) == 0);
     }
 
     void corruptCalibrationIsRefused() {
         json::Value v = hw::calibrate_engine({.quick = true, .repeats = 1}).to_json();
+        {
+            // A file of the previous format (no wake time, no small-GEMM rate) is measured
+            // again rather than read.
+            json::Value old = v;
+            old.set("version", 1);
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
+        }
         v.set("gemm_flops", -1.0);
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(v));
         v.set("format", "something-else");

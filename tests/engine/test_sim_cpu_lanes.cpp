@@ -1,0 +1,190 @@
+// The simulated CPU as the real engine runs it: worker lanes that share the CPU's cores and
+// memory bandwidth, workers that sleep when idle and take wake_seconds to start an op, a
+// finishing worker that takes the next op at once, and fused ops costed kernel by kernel.
+// Every time below is computed by hand from the cost model.
+#include <QtTest>
+
+#include <vector>
+
+#include "engine/core/engine.h"
+#include "engine/profiler/profiler.h"
+#include "engine/sim/sim_executor.h"
+
+using namespace asynclab;
+
+namespace {
+
+/// 10 GFLOP/s, 10 GB/s, 1 µs per op, 2 cores; the front end pays 1 µs per op issued.
+std::shared_ptr<SimConfig> two_core_cpu(int lanes = 2) {
+    auto c = std::make_shared<SimConfig>();
+    c->cpu = {"round CPU", DeviceType::CPU, 1e10, 1e10, 1e9, 1e-6, "test"};
+    c->cpu.cores = 2;
+    c->cpu_lanes = lanes;
+    c->frontend_seconds_per_op = 1e-6;
+    return c;
+}
+
+OpProps props(OpKind kind, double flops, double bytes) {
+    OpProps p;
+    p.kind = kind;
+    p.flops = flops;
+    p.bytes = bytes;
+    return p;
+}
+
+/// Pushes an op writing `var` (a fresh variable when null) with the given cost.
+OpId push(Engine& e, const std::string& name, const OpProps& p, VarHandle var = nullptr) {
+    if (!var) var = e.new_var();
+    return e.push([](RunContext&) {}, {}, {var}, Device::cpu(), LaneKind::Compute, name, p);
+}
+
+const OpEvent& op_named(const EventBatch& b, const std::string& name) {
+    for (const OpEvent& op : b.ops)
+        if (op.name == name) return op;
+    throw std::runtime_error("no op " + name);
+}
+
+EventBatch run_and_collect(Engine& e) {
+    e.wait_all();
+    e.profiler().flush();
+    return e.profiler().history();
+}
+
+}  // namespace
+
+class SimCpuLanesTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void multiThreadedGemmsShareTheCores() {
+        // 1e7 FLOPs (above the BLAS threading threshold): 1 ms + 1 µs alone, every core.
+        Engine e({.sim = two_core_cpu()});
+        push(e, "a", props(OpKind::MatMul, 1e7, 0));  // pushed at 1 µs
+        push(e, "b", props(OpKind::MatMul, 1e7, 0));  // pushed at 2 µs
+        const EventBatch h = run_and_collect(e);
+        const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b");
+        QCOMPARE(a.start, TimeNs{1'000});
+        QCOMPARE(b.start, TimeNs{2'000});
+        QCOMPARE(a.lane.index, 0);
+        QCOMPARE(b.lane.index, 1);
+        // From 2 µs both want 2 cores of 2: each runs at half speed. a had 1 ms left: it
+        // ends at 2 µs + 2 ms; b then has 1 µs of work left, alone at full speed.
+        QCOMPARE(a.end, TimeNs{2'002'000});
+        QCOMPARE(b.end, TimeNs{2'003'000});
+    }
+
+    void singleThreadedOpsRunSideBySide() {
+        // Compute-bound elementwise work: one core each, 2 cores: no slowdown.
+        Engine e({.sim = two_core_cpu()});
+        push(e, "a", props(OpKind::Elementwise, 1e7, 0));
+        push(e, "b", props(OpKind::Elementwise, 1e7, 0));
+        // A small GEMM (below the threshold) also keeps to one core.
+        push(e, "c", props(OpKind::MatMul, 4e5, 0));
+        const EventBatch h = run_and_collect(e);
+        QCOMPARE(op_named(h, "a").end, TimeNs{1'000 + 1'001'000});
+        QCOMPARE(op_named(h, "b").end, TimeNs{2'000 + 1'001'000});
+        // c waits for a lane: it starts when a ends, alone, 40 µs + 1 µs.
+        QCOMPARE(op_named(h, "c").start, op_named(h, "a").end);
+        QCOMPARE(op_named(h, "c").end - op_named(h, "c").start, TimeNs{41'000});
+    }
+
+    void memoryBoundOpsShareTheBandwidth() {
+        // 1e7 bytes at 10 GB/s: 1 ms + 1 µs alone; two at once each get half the bandwidth.
+        Engine e({.sim = two_core_cpu()});
+        push(e, "a", props(OpKind::Elementwise, 0, 1e7));
+        push(e, "b", props(OpKind::Elementwise, 0, 1e7));
+        const EventBatch h = run_and_collect(e);
+        QCOMPARE(op_named(h, "a").end, TimeNs{2'002'000});
+        QCOMPARE(op_named(h, "b").end, TimeNs{2'003'000});
+    }
+
+    void sleepingWorkersTakeTheWakeTime() {
+        auto config = two_core_cpu();
+        config->cpu.wake_seconds = 5e-6;
+        Engine e({.sim = config});
+        VarHandle v = e.new_var();
+        push(e, "a", props(OpKind::Elementwise, 1e5, 0), v);  // 10 µs + 1 µs, at 1 µs
+        push(e, "b", props(OpKind::Elementwise, 1e5, 0), v);  // after a, pushed at 2 µs
+        push(e, "c", props(OpKind::Elementwise, 1e5, 0));     // independent, at 3 µs
+        const EventBatch h = run_and_collect(e);
+        const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b"), &c = op_named(h, "c");
+        // Both workers sleep: a starts once lane 0 is awake, c once lane 1 is.
+        QCOMPARE(a.start, TimeNs{6'000});
+        QCOMPARE(a.lane.index, 0);
+        QCOMPARE(c.start, TimeNs{8'000});
+        QCOMPARE(c.lane.index, 1);
+        // b becomes ready when a finishes: the same worker, awake, takes it at once.
+        QCOMPARE(a.end, TimeNs{17'000});
+        QCOMPARE(b.start, a.end);
+        QCOMPARE(b.lane.index, 0);
+    }
+
+    void aSynchronousEngineWakesNoWorker() {
+        auto config = two_core_cpu();
+        config->cpu.wake_seconds = 5e-6;
+        config->cpu.sync_seconds = 7e-6;
+        Engine e({.mode = EngineMode::Synchronous, .sim = config});
+        push(e, "a", props(OpKind::Elementwise, 1e5, 0));
+        push(e, "b", props(OpKind::Elementwise, 1e5, 0));
+        const EventBatch h = run_and_collect(e);
+        // Each op runs on the front end's own thread when pushed: no wake, no sync cost.
+        QCOMPARE(op_named(h, "a").start, TimeNs{1'000});
+        QCOMPARE(op_named(h, "a").end, TimeNs{12'000});
+        QCOMPARE(op_named(h, "b").start, TimeNs{13'000});
+    }
+
+    void fusedOpsCostTheSumOfTheirKernels() {
+        Engine e({.sim = two_core_cpu(1)});
+        const std::vector<CostPart> parts{{OpKind::MatMul, 1e7, 0}, {OpKind::Elementwise, 0, 1e7}};
+        OpProps fused = props(OpKind::Fused, 1e7, 1e7);
+        fused.parts = &parts;
+        push(e, "fused", fused);
+        push(e, "whole", props(OpKind::Fused, 1e7, 1e7));
+        const EventBatch h = run_and_collect(e);
+        // One launch, then 1 ms of GEMM and 1 ms of streaming one after the other...
+        const OpEvent& f = op_named(h, "fused");
+        QCOMPARE(f.end - f.start, TimeNs{2'001'000});
+        // ...where a roofline of the totals would overlap them.
+        const OpEvent& w = op_named(h, "whole");
+        QCOMPARE(w.end - w.start, TimeNs{1'001'000});
+    }
+
+    void smallGemmsUseTheirMeasuredRate() {
+        DeviceSpec d{"cpu", DeviceType::CPU, 1e10, 1e12, 1e9, 1e-6, "test"};
+        d.cores = 4;
+        QCOMPARE(op_cores(d, OpKind::MatMul, 1e7), 4);
+        QCOMPARE(op_cores(d, OpKind::MatMul, kParallelGemmFlops), 1);
+        QCOMPARE(op_cores(d, OpKind::Elementwise, 1e9), 1);
+        QCOMPARE(op_seconds(d, 4e5, 0, OpKind::MatMul), 4e-5 + 1e-6);  // at peak_flops
+        d.small_gemm_flops = 1e9;
+        QCOMPARE(op_seconds(d, 4e5, 0, OpKind::MatMul), 4e-4 + 1e-6);  // one core's rate
+        QCOMPARE(op_seconds(d, 1e7, 0, OpKind::MatMul), 1e-3 + 1e-6);  // large: peak again
+        QCOMPARE(kernel_seconds(d, 4e5, 0, OpKind::MatMul), 4e-4);
+    }
+
+    void theSameProgramGivesTheSameTimes() {
+        auto once = [] {
+            auto config = two_core_cpu();
+            config->cpu.wake_seconds = 3e-6;
+            Engine e({.sim = config});
+            VarHandle v = e.new_var();
+            for (int i = 0; i < 50; ++i) {
+                push(e, "g" + std::to_string(i), props(OpKind::MatMul, 1e6 * (i % 7 + 1), 1e5));
+                push(e, "s" + std::to_string(i), props(OpKind::Elementwise, 1e3, 1e6 * (i % 3)),
+                     i % 4 ? v : nullptr);
+            }
+            std::vector<TimeNs> t;
+            for (const OpEvent& op : run_and_collect(e).ops) {
+                t.push_back(op.start);
+                t.push_back(op.end);
+            }
+            return t;
+        };
+        const auto first = once();
+        QCOMPARE(first.size(), std::size_t{200});
+        QCOMPARE(once(), first);
+    }
+};
+
+QTEST_GUILESS_MAIN(SimCpuLanesTest)
+#include "test_sim_cpu_lanes.moc"
