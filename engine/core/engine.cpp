@@ -10,6 +10,7 @@
 #include "engine/core/op_block.h"
 #include "engine/core/pause.h"
 #include "engine/device/gpu_runtime.h"
+#include "engine/device/gpu_timer.h"
 #include "engine/memory/storage.h"
 #include "engine/profiler/profiler.h"
 #include "engine/sim/sim_executor.h"
@@ -250,6 +251,10 @@ Engine::~Engine() {
     flush_bulk();
     if (sim_) sim_->drain();
     wait_in_flight_below(1, false, std::source_location::current());
+    if (lanes_) {
+        lanes_->synchronize_gpus();
+        lanes_->flush_gpu_timers(*profiler_);
+    }
     lanes_.reset();
     profiler_->set_queue_depth_sampler(nullptr);
     profiler_->flush();
@@ -706,8 +711,15 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
     try {
         if (gpu_) wait_gpu_events(op, stream);
         if (stream) {
+            // Device events around the op's work give its time on the GPU (see finish()).
+            if (GpuTimer* timer = profiler_->enabled() ? lanes_->gpu_timer(lane) : nullptr) {
+                op->gpu_timer = timer;
+                op->gpu_start_event = timer->mark();
+            }
             GpuNvtxRange range(op->name.c_str());  // Nsight Systems shows the same names
             op->fn(ctx);
+            if (op->gpu_start_event && !ctx.completed_on_host)
+                op->gpu_end_event = op->gpu_timer->mark();
         } else {
             op->fn(ctx);
         }
@@ -749,8 +761,19 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
         e.bytes = op->props.bytes;
         e.failed = op->threw;
         e.skipped = op->skipped;
-        profiler_->record_op(e, op->name, op->waited_on.span());
+        if (op->gpu_end_event) {
+            // Recorded once the GPU has run it, with its device times.
+            const auto waited = op->waited_on.span();
+            op->gpu_timer->add(e, op->name, std::vector<OpId>(waited.begin(), waited.end()),
+                               std::exchange(op->gpu_start_event, nullptr),
+                               std::exchange(op->gpu_end_event, nullptr));
+        } else {
+            profiler_->record_op(e, op->name, op->waited_on.span());
+        }
     }
+    // Events of an op that finished on the host (or failed) or of a profiler turned off.
+    if (op->gpu_start_event) gpu_->event_destroy(std::exchange(op->gpu_start_event, nullptr));
+    if (op->gpu_end_event) gpu_->event_destroy(std::exchange(op->gpu_end_event, nullptr));
     Continuation& c = tls_continuation;
     const bool keep = c.engine == this;  // on a CPU worker of this engine
     if (keep) c.open = true;
@@ -803,6 +826,7 @@ void Engine::wait_all(std::source_location where) {
     } else {
         wait_in_flight_below(1, false, where);
         lanes_->synchronize_gpus();
+        lanes_->flush_gpu_timers(*profiler_);
     }
     if (profile) {
         record_sync(SyncKind::WaitAll, begin, last, where, "all pushed ops");

@@ -101,6 +101,9 @@ struct EngineConfig {
     /// Linux: niceness added to this engine's worker threads (0: none), so that an
     /// interactive front end (the GUI thread) keeps its share of a small machine.
     int worker_nice = 0;
+    /// Real GPUs: time every GPU op with device events, so that the trace shows when it ran
+    /// on the GPU (its host launch is kept beside); off, GPU ops show their launch only.
+    bool gpu_timing = true;
 };
 
 class Engine {

@@ -2,12 +2,15 @@
 
 #include <pthread.h>
 
+#include <chrono>
 #include <stdexcept>
 #include <string>
 
 #include "engine/core/engine.h"
 #include "engine/core/op_block.h"
 #include "engine/device/gpu_api.h"
+#include "engine/device/gpu_timer.h"
+#include "engine/profiler/profiler.h"
 #include "engine/util/thread_priority.h"
 
 namespace asynclab {
@@ -27,6 +30,7 @@ LaneSet::~LaneSet() {
     }
     for (auto& [key, group] : groups_)
         for (auto& t : group->threads) t.join();
+    for (auto& [key, group] : groups_) group->timers.clear();  // their events, then streams
     if (gpu_api_)
         for (auto& [key, group] : groups_)
             for (void* s : group->streams)
@@ -47,6 +51,20 @@ void LaneSet::synchronize_gpus() {
             if (s) gpu_api_->stream_synchronize(s);
 }
 
+GpuTimer* LaneSet::gpu_timer(const LaneId& lane) const {
+    if (!lane.device.is_gpu()) return nullptr;
+    Group* g = group_for(lane.device, lane.kind);
+    if (!g || lane.index < 0 || static_cast<std::size_t>(lane.index) >= g->timers.size())
+        return nullptr;
+    return g->timers[static_cast<std::size_t>(lane.index)].get();
+}
+
+void LaneSet::flush_gpu_timers(Profiler& profiler) {
+    for (auto& [key, g] : groups_)
+        for (auto& t : g->timers)
+            if (t) t->flush(profiler);
+}
+
 void LaneSet::start_group(Device device, LaneKind kind, int workers, const AsyncLabGpuApi* api) {
     auto group = std::make_unique<Group>();
     Group* g = group.get();
@@ -60,6 +78,16 @@ void LaneSet::start_group(Device device, LaneKind kind, int workers, const Async
             if (api->stream_create(device.id, &s) != 0)
                 throw std::runtime_error("cannot create a stream on " + device.name() + ": " +
                                          api->last_error());
+        // Device-event timing of every op, unless turned off (EngineConfig::gpu_timing).
+        for (void* s : g->streams) {
+            std::unique_ptr<GpuTimer> timer;
+            if (engine_.config().gpu_timing) {
+                timer = std::make_unique<GpuTimer>(api, device.id, s,
+                                                   [this] { return engine_.profiler().now(); });
+                if (!timer->ok()) timer.reset();
+            }
+            g->timers.push_back(std::move(timer));
+        }
     }
     groups_.emplace(std::make_pair(device, kind), std::move(group));
     for (int i = 0; i < workers; ++i) {
@@ -108,6 +136,7 @@ void LaneSet::enqueue(OpBlock* op) {
 
 void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLabGpuApi* api) {
     void* stream = g.streams[slot];
+    GpuTimer* timer = slot < g.timers.size() ? g.timers[slot].get() : nullptr;
     if (api) api->set_device(lane.device.id);  // the CUDA device is per host thread
     if (const int nice = engine_.config().worker_nice; nice > 0) lower_this_thread_priority(nice);
     // A CPU worker runs the ops its completions keep for it (Engine::take_continuation), at
@@ -122,6 +151,15 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
             while (g.queue.empty()) {
                 if (g.stop) return;
                 ++g.sleeping;
+                if (timer && timer->pending()) {
+                    // Ops still running on the GPU: look again shortly for their times.
+                    g.cv.wait_for(lock, std::chrono::microseconds(200));
+                    --g.sleeping;
+                    lock.unlock();
+                    timer->poll(engine_.profiler());
+                    lock.lock();
+                    continue;
+                }
                 g.cv.wait(lock);
                 --g.sleeping;
             }
@@ -129,6 +167,7 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
             g.queue.pop_front();
         }
         engine_.execute(op, lane, stream);
+        if (timer) timer->poll(engine_.profiler());
         if (!chains) continue;
         for (int chained = 0; OpBlock* next = engine_.take_continuation(); ++chained) {
             if (chained < kMaxChain)

@@ -16,6 +16,8 @@ struct AsyncLabGpuApi;
 namespace asynclab {
 
 class Engine;
+class GpuTimer;
+class Profiler;
 struct OpBlock;
 
 class LaneSet {
@@ -26,6 +28,11 @@ class LaneSet {
     void start_gpu(int id, const AsyncLabGpuApi* api);
     /// Blocks until every GPU stream has drained (wait_all).
     void synchronize_gpus();
+    /// The device-event timer of a GPU lane's stream (nullptr for CPU lanes or when GPU
+    /// timing is off or unsupported).
+    GpuTimer* gpu_timer(const LaneId& lane) const;
+    /// Records every GPU op still waiting for its device times (after synchronize_gpus).
+    void flush_gpu_timers(Profiler& profiler);
     ~LaneSet();
     LaneSet(const LaneSet&) = delete;
     LaneSet& operator=(const LaneSet&) = delete;
@@ -47,6 +54,7 @@ class LaneSet {
         std::vector<std::thread> threads;
         std::vector<LaneId> lane_ids;
         std::vector<void*> streams;  ///< one per worker on a GPU, created by that worker
+        std::vector<std::unique_ptr<GpuTimer>> timers;  ///< one per stream (or none)
     };
     void start_group(Device device, LaneKind kind, int workers,
                      const AsyncLabGpuApi* api = nullptr);

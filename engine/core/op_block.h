@@ -16,6 +16,8 @@
 
 namespace asynclab {
 
+class GpuTimer;
+
 /// The error of a failed op, shared by every variable it (transitively) poisoned.
 struct OpFailure {
     std::string op_name;
@@ -152,6 +154,10 @@ struct OpBlock {
     bool threw = false;
     bool skipped = false;
     bool* done = nullptr;  ///< set to true on completion (simulated synchronous modes)
+    /// Device-event timing of a GPU op (GpuTimer): the events around its work.
+    GpuTimer* gpu_timer = nullptr;
+    void* gpu_start_event = nullptr;
+    void* gpu_end_event = nullptr;
 };
 
 }  // namespace asynclab

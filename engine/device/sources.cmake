@@ -4,6 +4,8 @@ target_sources(asynclab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/gpu_api.h
   ${CMAKE_CURRENT_LIST_DIR}/gpu_runtime.h
   ${CMAKE_CURRENT_LIST_DIR}/gpu_runtime.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/gpu_timer.h
+  ${CMAKE_CURRENT_LIST_DIR}/gpu_timer.cpp
 )
 # engine/cuda puts the module in ${CMAKE_BINARY_DIR}/lib: the loader looks there too, so
 # tests and the app find it in the build tree without installing.

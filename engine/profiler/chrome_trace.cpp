@@ -211,6 +211,11 @@ class TraceWriter {
         if (op.parent != 0) w_.member("parent", op.parent);
         if (op.failed) w_.member("failed", true);
         if (op.skipped) w_.member("skipped", true);
+        if (op.device_timed()) {
+            // ts/dur are the GPU's (device events); when the host launched it:
+            ts("launch_us", op.launch_start);
+            ts("launch_end_us", op.launch_end);
+        }
         w_.end_object();
         w_.end_object();
     }

@@ -47,6 +47,11 @@ struct OpEvent {
     OpId parent = 0;              ///< the bulk op containing this inner op, or 0
     bool failed = false;          ///< it threw
     bool skipped = false;         ///< not run because an input carried an error
+    /// A GPU op timed with device events: when the host thread launched it (start and end
+    /// are then when it ran on the GPU, as Nsight Systems shows kernels). 0 otherwise.
+    TimeNs launch_start = 0;
+    TimeNs launch_end = 0;
+    bool device_timed() const { return launch_end > 0; }
 };
 
 enum class SyncKind : std::uint8_t {

@@ -83,6 +83,7 @@ struct OpRecord {
     TimeNs push, start, end;
     double flops, bytes;
     OpId parent;
+    TimeNs launch_start, launch_end;
 };
 
 /// Followed by `where_len` then `what_len` bytes (padded to 8).
@@ -139,6 +140,8 @@ void parse_records(const std::byte* p, std::size_t n, EventBatch& out) {
                 e.parent = r.parent;
                 e.failed = (r.flags & 1) != 0;
                 e.skipped = (r.flags & 2) != 0;
+                e.launch_start = r.launch_start;
+                e.launch_end = r.launch_end;
                 const std::byte* ids = p + sizeof(OpRecord);
                 if (r.waited) {
                     e.waited_on.resize(r.waited);
@@ -381,6 +384,8 @@ void Profiler::record_op(const OpSample& op, std::string_view name,
     r.flops = op.flops;
     r.bytes = op.bytes;
     r.parent = op.parent;
+    r.launch_start = op.launch_start;
+    r.launch_end = op.launch_end;
     std::memcpy(p, &r, sizeof r);
     if (ids) std::memcpy(p + sizeof r, waited_on.data(), ids);
     if (!name.empty()) std::memcpy(p + sizeof r + ids, name.data(), name.size());
@@ -401,6 +406,8 @@ void Profiler::record(OpEvent&& event) {
     s.parent = event.parent;
     s.failed = event.failed;
     s.skipped = event.skipped;
+    s.launch_start = event.launch_start;
+    s.launch_end = event.launch_end;
     record_op(s, event.name, event.waited_on);
 }
 

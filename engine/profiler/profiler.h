@@ -85,6 +85,7 @@ class Profiler {
         double flops = 0, bytes = 0;
         OpId parent = 0;
         bool failed = false, skipped = false;
+        TimeNs launch_start = 0, launch_end = 0;  ///< see OpEvent
     };
     /// Records an op event without building an OpEvent: `name` and `waited_on` are copied
     /// into the calling thread's buffer (no allocation, no lock).

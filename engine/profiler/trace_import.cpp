@@ -772,6 +772,10 @@ EventBatch import_asynclab_trace(const TraceFile& trace) {
         op.start = start;
         op.end = end;
         op.push = us_to_ns(s.args.double_or("push_us", s.ts_us));
+        if (s.args.find("launch_end_us")) {
+            op.launch_start = us_to_ns(s.args.double_or("launch_us", s.ts_us));
+            op.launch_end = us_to_ns(s.args.double_or("launch_end_us", s.ts_us));
+        }
         op.flops = s.args.double_or("flops");
         op.bytes = s.args.double_or("bytes");
         const json::Value& waited = s.args["waited_on"];

@@ -55,6 +55,21 @@ class ScopedEnv {
     std::optional<QByteArray> old_;
 };
 
+/// Points the GPU runtime at the fake module (tests/fake_gpu, whose path ctest passes in
+/// ASYNCLAB_FAKE_GPU_MODULE): `gpus` devices of `memory` bytes each, streams that delay
+/// their work by up to `jitter_us`. False when the module was not given (run outside ctest).
+/// Call before the first use of GpuRuntime.
+inline bool use_fake_gpu(int gpus, int jitter_us, qint64 memory = 0) {
+    const QByteArray fake = qgetenv("ASYNCLAB_FAKE_GPU_MODULE");
+    if (fake.isEmpty()) return false;
+    qputenv("ASYNCLAB_GPU_MODULE", fake);
+    qunsetenv("ASYNCLAB_DISABLE_GPU");
+    qputenv("ASYNCLAB_FAKE_GPU_COUNT", QByteArray::number(gpus));
+    qputenv("ASYNCLAB_FAKE_GPU_JITTER_US", QByteArray::number(jitter_us));
+    if (memory > 0) qputenv("ASYNCLAB_FAKE_GPU_MEM", QByteArray::number(memory));
+    return true;
+}
+
 }  // namespace asynclab::testing
 
 /// COMPARE_VALUES(tolerance, got, want...): `want` may be a braced list of values.

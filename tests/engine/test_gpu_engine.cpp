@@ -30,13 +30,8 @@ class GpuEngineTest : public QObject {
 
   private slots:
     void initTestCase() {
-        const QByteArray fake = qgetenv("ASYNCLAB_FAKE_GPU_MODULE");
-        if (fake.isEmpty()) QSKIP("ASYNCLAB_FAKE_GPU_MODULE is not set (run through ctest)");
-        qputenv("ASYNCLAB_GPU_MODULE", fake);
-        qunsetenv("ASYNCLAB_DISABLE_GPU");
-        qputenv("ASYNCLAB_FAKE_GPU_COUNT", "2");
-        qputenv("ASYNCLAB_FAKE_GPU_JITTER_US", "100");
-        qputenv("ASYNCLAB_FAKE_GPU_MEM", QByteArray::number(64 << 20));
+        if (!testing::use_fake_gpu(2, 100, 64 << 20))
+            QSKIP("ASYNCLAB_FAKE_GPU_MODULE is not set (run through ctest)");
         QVERIFY2(GpuRuntime::instance().available(),
                  GpuRuntime::instance().unavailable_reason().c_str());
     }

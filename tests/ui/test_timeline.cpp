@@ -232,6 +232,24 @@ class TestTimeline : public QObject {
         QVERIFY(sync.contains(QStringLiteral("test.py:1")));
     }
 
+    void toolTipOfADeviceTimedGpuOpGivesItsLaunch() {
+        EventBatch b;
+        b.ops.push_back(op(1, kGpu0, 5000, 9000, OpKind::MatMul));
+        b.ops[0].launch_start = 1000;  // the host launched it at 1 µs, for 0.5 µs
+        b.ops[0].launch_end = 1500;
+        b.ops.push_back(op(2, kGpu0, 9500, 9800, OpKind::Elementwise));  // host times only
+        TraceBuilder builder;
+        builder.add(b);
+        TimelineView view;
+        view.resize(1000, 500);
+        view.setSnapshot(builder.snapshot());
+        const QString timed = view.opToolTip(1);
+        QVERIFY2(timed.contains(QStringLiteral("launched by the host")), qPrintable(timed));
+        QVERIFY(timed.contains(QStringLiteral("500 ns")));      // the launch took
+        QVERIFY(timed.contains(QStringLiteral("4 µs later")));  // 5 µs - 1 µs
+        QVERIFY(!view.opToolTip(2).contains(QStringLiteral("launched by the host")));
+    }
+
     void clickSelectsAndDrawsArrows() {
         TimelineView view;
         view.resize(1000, 500);

@@ -392,6 +392,7 @@ struct TraceBuilder::State {
         s.flags = static_cast<std::uint8_t>((op.failed ? OpSpan::Failed : 0) |
                                             (op.skipped ? OpSpan::Skipped : 0));
         lane.spans.push_back(s);
+        if (op.device_timed()) lane.launches[op.id] = {op.launch_start, op.launch_end};
         ops.set(op.id, OpLocation{slot, s.start});
         see(op.start, s.end);
 

@@ -11,6 +11,8 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "engine/core/device.h"
@@ -77,6 +79,9 @@ struct LaneData {
     std::vector<OpId> deps;         ///< waited_on pool, addressed by OpSpan::deps_*
     std::vector<SyncSpan> syncs;    ///< by begin (front-end lanes)
     std::vector<IssueTick> issues;  ///< by time (front-end lanes)
+    /// GPU ops timed with device events (their spans are when the GPU ran them): when the
+    /// host launched each, by op id.
+    std::unordered_map<OpId, std::pair<TimeNs, TimeNs>> launches;
     int max_depth = 0;
     TimeNs busy = 0;     ///< union of the spans' intervals
     TimeNs blocked = 0;  ///< union of the sync spans' intervals

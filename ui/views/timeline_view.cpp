@@ -536,6 +536,16 @@ QString TimelineView::opToolTip(OpId id) const {
         html += QStringLiteral("<br>queued %1 after push")
                     .arg(formatDuration(static_cast<double>(s.start - s.push)));
     }
+    if (const auto launch = lane.launches.find(s.id); launch != lane.launches.end()) {
+        // Start and end above are the GPU's (device events); the host launched it earlier.
+        const auto [l0, l1] = launch->second;
+        html += QStringLiteral(
+                    "<br>launched by the host at %1 (the launch took %2); the GPU "
+                    "started it %3 later")
+                    .arg(formatTimePoint(static_cast<double>(l0), res),
+                         formatDuration(static_cast<double>(l1 - l0)),
+                         formatDuration(static_cast<double>(s.start - l0)));
+    }
     if (s.flops > 0 || s.bytes > 0) {
         html += QStringLiteral("<br>FLOPs: %1, bytes: %2")
                     .arg(formatSi(s.flops, QStringLiteral("FLOP")),

@@ -1,0 +1,130 @@
+// GPU ops timed with device events, through the fake asynchronous GPU module: every
+// stream is a thread that runs its work after random delays, so the time an op ran on the
+// "GPU" differs from the time the host launched it, and only device events can tell.
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+
+#include "engine/array/ndarray.h"
+#include "engine/device/gpu_runtime.h"
+#include "engine/profiler/chrome_trace.h"
+#include "engine/profiler/profiler.h"
+#include "engine/profiler/trace_import.h"
+#include "tests/common/test_support.h"
+
+using namespace asynclab;
+
+namespace {
+
+const Device gpu0 = Device::gpu(0), gpu1 = Device::gpu(1);
+
+EventBatch history(Engine& e) {
+    e.profiler().flush();
+    return e.profiler().history();
+}
+
+/// A chain of GPU work on gpu(0), then a copy of its result to gpu(1).
+EventBatch run_chain(Engine& engine) {
+    EngineScope scope(engine);
+    NDArray a = NDArray::uniform({128, 128}, -1, 1, 7u, gpu0);
+    for (int i = 0; i < 6; ++i) a = relu(dot(a, a)) * 0.01;
+    NDArray b = a.copy_to(gpu1);
+    (void)b.to_host();
+    engine.wait_all();
+    return history(engine);
+}
+
+}  // namespace
+
+class GpuTimingTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        if (!testing::use_fake_gpu(2, 300))
+            QSKIP("ASYNCLAB_FAKE_GPU_MODULE is not set (run through ctest)");
+        QVERIFY2(GpuRuntime::instance().available(),
+                 GpuRuntime::instance().unavailable_reason().c_str());
+    }
+
+    void gpuOpsShowWhenTheyRanOnTheGpu() {
+        Engine engine(EngineConfig{.cpu_workers = 2});
+        const EventBatch h = run_chain(engine);
+        std::vector<const OpEvent*> compute;
+        bool lagged = false;
+        for (const OpEvent& op : h.ops) {
+            if (!op.lane.device.is_gpu()) {
+                QVERIFY(!op.device_timed());
+                continue;
+            }
+            if (op.lane.kind != LaneKind::Compute) continue;
+            QVERIFY2(op.device_timed(), op.name.c_str());
+            QVERIFY(op.launch_start <= op.launch_end);
+            QVERIFY(op.start >= op.launch_start);  // the GPU cannot start before the launch
+            QVERIFY(op.end >= op.start);
+            lagged |= op.end > op.launch_end;  // the stream ran it after the host moved on
+            if (op.lane.device == gpu0) compute.push_back(&op);
+        }
+        QVERIFY(compute.size() >= 13);  // the fill, then dot, relu and the scale six times
+        QVERIFY(lagged);
+        // One stream runs its ops in order, one at a time.
+        std::sort(compute.begin(), compute.end(),
+                  [](const OpEvent* a, const OpEvent* b) { return a->id < b->id; });
+        for (std::size_t i = 1; i < compute.size(); ++i)
+            QVERIFY2(compute[i]->start >= compute[i - 1]->end, compute[i]->name.c_str());
+    }
+
+    void aCopyStartsAfterTheWorkItCopiesOnTheGpu() {
+        Engine engine(EngineConfig{.cpu_workers = 2});
+        const EventBatch h = run_chain(engine);
+        std::map<OpId, const OpEvent*> by_id;
+        for (const OpEvent& op : h.ops) by_id[op.id] = &op;
+        const OpEvent* copy = nullptr;
+        for (const OpEvent& op : h.ops)
+            if (op.lane.device.is_gpu() && op.lane.kind != LaneKind::Compute && op.device_timed() &&
+                !op.waited_on.empty())
+                copy = &op;
+        QVERIFY2(copy, "no device-timed copy between the GPUs");
+        // It waited (through a stream event) for the op that wrote its source: on the GPU's
+        // clock it starts only after that op ended.
+        bool checked = false;
+        for (OpId w : copy->waited_on) {
+            const auto it = by_id.find(w);
+            if (it == by_id.end() || !it->second->device_timed()) continue;
+            QVERIFY(copy->start >= it->second->end);
+            checked = true;
+        }
+        QVERIFY(checked);
+    }
+
+    void timingCanBeTurnedOff() {
+        Engine engine(EngineConfig{.cpu_workers = 2, .gpu_timing = false});
+        const EventBatch h = run_chain(engine);
+        QVERIFY(!h.ops.empty());
+        for (const OpEvent& op : h.ops) QVERIFY(!op.device_timed());
+    }
+
+    void chromeTraceKeepsTheLaunchTimes() {
+        Engine engine(EngineConfig{.cpu_workers = 2});
+        const EventBatch h = run_chain(engine);
+        const std::string text = chrome_trace_string(h, {"gpu timing", engine.lanes()});
+        const EventBatch back = import_asynclab_trace(read_chrome_trace(text));
+        std::map<OpId, const OpEvent*> by_id;
+        for (const OpEvent& op : back.ops) by_id[op.id] = &op;
+        int timed = 0;
+        for (const OpEvent& op : h.ops) {
+            if (!op.device_timed()) continue;
+            ++timed;
+            const OpEvent* r = by_id.at(op.id);
+            QVERIFY(r->device_timed());
+            QVERIFY(std::abs(r->launch_start - op.launch_start) <= 1);  // ns, rounding
+            QVERIFY(std::abs(r->launch_end - op.launch_end) <= 1);
+            QVERIFY(std::abs(r->start - op.start) <= 1);
+        }
+        QVERIFY(timed > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(GpuTimingTest)
+#include "test_gpu_timing.moc"
