@@ -32,9 +32,24 @@ OpProps props(OpKind kind, double flops, double bytes) {
     return p;
 }
 
+/// The variables a test's ops write; deleted (through the engine) when the test ends.
+class Vars {
+  public:
+    explicit Vars(Engine& e) : e_(e) {}
+    ~Vars() {
+        for (VarHandle v : vars_) e_.delete_var(v, [] {});
+    }
+    VarHandle make() { return vars_.emplace_back(e_.new_var()); }
+
+  private:
+    Engine& e_;
+    std::vector<VarHandle> vars_;
+};
+
 /// Pushes an op writing `var` (a fresh variable when null) with the given cost.
-OpId push(Engine& e, const std::string& name, const OpProps& p, VarHandle var = nullptr) {
-    if (!var) var = e.new_var();
+OpId push(Engine& e, Vars& vars, const std::string& name, const OpProps& p,
+          VarHandle var = nullptr) {
+    if (!var) var = vars.make();
     return e.push([](RunContext&) {}, {}, {var}, Device::cpu(), LaneKind::Compute, name, p);
 }
 
@@ -59,8 +74,9 @@ class SimCpuLanesTest : public QObject {
     void multiThreadedGemmsShareTheCores() {
         // 1e7 FLOPs (above the BLAS threading threshold): 1 ms + 1 µs alone, every core.
         Engine e({.sim = two_core_cpu()});
-        push(e, "a", props(OpKind::MatMul, 1e7, 0));  // pushed at 1 µs
-        push(e, "b", props(OpKind::MatMul, 1e7, 0));  // pushed at 2 µs
+        Vars vars(e);
+        push(e, vars, "a", props(OpKind::MatMul, 1e7, 0));  // pushed at 1 µs
+        push(e, vars, "b", props(OpKind::MatMul, 1e7, 0));  // pushed at 2 µs
         const EventBatch h = run_and_collect(e);
         const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b");
         QCOMPARE(a.start, TimeNs{1'000});
@@ -76,10 +92,11 @@ class SimCpuLanesTest : public QObject {
     void singleThreadedOpsRunSideBySide() {
         // Compute-bound elementwise work: one core each, 2 cores: no slowdown.
         Engine e({.sim = two_core_cpu()});
-        push(e, "a", props(OpKind::Elementwise, 1e7, 0));
-        push(e, "b", props(OpKind::Elementwise, 1e7, 0));
+        Vars vars(e);
+        push(e, vars, "a", props(OpKind::Elementwise, 1e7, 0));
+        push(e, vars, "b", props(OpKind::Elementwise, 1e7, 0));
         // A small GEMM (below the threshold) also keeps to one core.
-        push(e, "c", props(OpKind::MatMul, 4e5, 0));
+        push(e, vars, "c", props(OpKind::MatMul, 4e5, 0));
         const EventBatch h = run_and_collect(e);
         QCOMPARE(op_named(h, "a").end, TimeNs{1'000 + 1'001'000});
         QCOMPARE(op_named(h, "b").end, TimeNs{2'000 + 1'001'000});
@@ -91,8 +108,9 @@ class SimCpuLanesTest : public QObject {
     void memoryBoundOpsShareTheBandwidth() {
         // 1e7 bytes at 10 GB/s: 1 ms + 1 µs alone; two at once each get half the bandwidth.
         Engine e({.sim = two_core_cpu()});
-        push(e, "a", props(OpKind::Elementwise, 0, 1e7));
-        push(e, "b", props(OpKind::Elementwise, 0, 1e7));
+        Vars vars(e);
+        push(e, vars, "a", props(OpKind::Elementwise, 0, 1e7));
+        push(e, vars, "b", props(OpKind::Elementwise, 0, 1e7));
         const EventBatch h = run_and_collect(e);
         QCOMPARE(op_named(h, "a").end, TimeNs{2'002'000});
         QCOMPARE(op_named(h, "b").end, TimeNs{2'003'000});
@@ -102,10 +120,11 @@ class SimCpuLanesTest : public QObject {
         auto config = two_core_cpu();
         config->cpu.wake_seconds = 5e-6;
         Engine e({.sim = config});
-        VarHandle v = e.new_var();
-        push(e, "a", props(OpKind::Elementwise, 1e5, 0), v);  // 10 µs + 1 µs, at 1 µs
-        push(e, "b", props(OpKind::Elementwise, 1e5, 0), v);  // after a, pushed at 2 µs
-        push(e, "c", props(OpKind::Elementwise, 1e5, 0));     // independent, at 3 µs
+        Vars vars(e);
+        VarHandle v = vars.make();
+        push(e, vars, "a", props(OpKind::Elementwise, 1e5, 0), v);  // 10 µs + 1 µs, at 1 µs
+        push(e, vars, "b", props(OpKind::Elementwise, 1e5, 0), v);  // after a, pushed at 2 µs
+        push(e, vars, "c", props(OpKind::Elementwise, 1e5, 0));     // independent, at 3 µs
         const EventBatch h = run_and_collect(e);
         const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b"), &c = op_named(h, "c");
         // Both workers sleep: a starts once lane 0 is awake, c once lane 1 is.
@@ -124,8 +143,9 @@ class SimCpuLanesTest : public QObject {
         config->cpu.wake_seconds = 5e-6;
         config->cpu.sync_seconds = 7e-6;
         Engine e({.mode = EngineMode::Synchronous, .sim = config});
-        push(e, "a", props(OpKind::Elementwise, 1e5, 0));
-        push(e, "b", props(OpKind::Elementwise, 1e5, 0));
+        Vars vars(e);
+        push(e, vars, "a", props(OpKind::Elementwise, 1e5, 0));
+        push(e, vars, "b", props(OpKind::Elementwise, 1e5, 0));
         const EventBatch h = run_and_collect(e);
         // Each op runs on the front end's own thread when pushed: no wake, no sync cost.
         QCOMPARE(op_named(h, "a").start, TimeNs{1'000});
@@ -135,11 +155,12 @@ class SimCpuLanesTest : public QObject {
 
     void fusedOpsCostTheSumOfTheirKernels() {
         Engine e({.sim = two_core_cpu(1)});
+        Vars vars(e);
         const std::vector<CostPart> parts{{OpKind::MatMul, 1e7, 0}, {OpKind::Elementwise, 0, 1e7}};
         OpProps fused = props(OpKind::Fused, 1e7, 1e7);
         fused.parts = &parts;
-        push(e, "fused", fused);
-        push(e, "whole", props(OpKind::Fused, 1e7, 1e7));
+        push(e, vars, "fused", fused);
+        push(e, vars, "whole", props(OpKind::Fused, 1e7, 1e7));
         const EventBatch h = run_and_collect(e);
         // One launch, then 1 ms of GEMM and 1 ms of streaming one after the other...
         const OpEvent& f = op_named(h, "fused");
@@ -167,11 +188,13 @@ class SimCpuLanesTest : public QObject {
             auto config = two_core_cpu();
             config->cpu.wake_seconds = 3e-6;
             Engine e({.sim = config});
-            VarHandle v = e.new_var();
+            Vars vars(e);
+            VarHandle v = vars.make();
             for (int i = 0; i < 50; ++i) {
-                push(e, "g" + std::to_string(i), props(OpKind::MatMul, 1e6 * (i % 7 + 1), 1e5));
-                push(e, "s" + std::to_string(i), props(OpKind::Elementwise, 1e3, 1e6 * (i % 3)),
-                     i % 4 ? v : nullptr);
+                push(e, vars, "g" + std::to_string(i),
+                     props(OpKind::MatMul, 1e6 * (i % 7 + 1), 1e5));
+                push(e, vars, "s" + std::to_string(i),
+                     props(OpKind::Elementwise, 1e3, 1e6 * (i % 3)), i % 4 ? v : nullptr);
             }
             std::vector<TimeNs> t;
             for (const OpEvent& op : run_and_collect(e).ops) {
