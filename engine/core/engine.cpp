@@ -772,8 +772,8 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
         }
     }
     // Events of an op that finished on the host (or failed) or of a profiler turned off.
-    if (op->gpu_start_event) gpu_->event_destroy(std::exchange(op->gpu_start_event, nullptr));
-    if (op->gpu_end_event) gpu_->event_destroy(std::exchange(op->gpu_end_event, nullptr));
+    if (op->gpu_start_event) op->gpu_timer->release(std::exchange(op->gpu_start_event, nullptr));
+    if (op->gpu_end_event) op->gpu_timer->release(std::exchange(op->gpu_end_event, nullptr));
     Continuation& c = tls_continuation;
     const bool keep = c.engine == this;  // on a CPU worker of this engine
     if (keep) c.open = true;

@@ -78,16 +78,16 @@ void LaneSet::start_group(Device device, LaneKind kind, int workers, const Async
             if (api->stream_create(device.id, &s) != 0)
                 throw std::runtime_error("cannot create a stream on " + device.name() + ": " +
                                          api->last_error());
-        // Device-event timing of every op, unless turned off (EngineConfig::gpu_timing).
-        for (void* s : g->streams) {
-            std::unique_ptr<GpuTimer> timer;
-            if (engine_.config().gpu_timing) {
-                timer = std::make_unique<GpuTimer>(api, device.id, s,
-                                                   [this] { return engine_.profiler().now(); });
-                if (!timer->ok()) timer.reset();
-            }
-            g->timers.push_back(std::move(timer));
-        }
+        // Device-event timing of every op, unless turned off (EngineConfig::gpu_timing):
+        // one clock per device, anchored on its first stream, shared by its streams.
+        std::shared_ptr<GpuClock>& clock = clocks_[device.id];
+        if (engine_.config().gpu_timing && !clock && !g->streams.empty())
+            clock = std::make_shared<GpuClock>(api, device.id, g->streams.front(),
+                                               [this] { return engine_.profiler().now(); });
+        for (void* s : g->streams)
+            g->timers.push_back(clock && clock->ok()
+                                    ? std::make_unique<GpuTimer>(api, device.id, s, clock)
+                                    : nullptr);
     }
     groups_.emplace(std::make_pair(device, kind), std::move(group));
     for (int i = 0; i < workers; ++i) {

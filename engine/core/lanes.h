@@ -16,6 +16,7 @@ struct AsyncLabGpuApi;
 namespace asynclab {
 
 class Engine;
+class GpuClock;
 class GpuTimer;
 class Profiler;
 struct OpBlock;
@@ -64,6 +65,7 @@ class LaneSet {
     Engine& engine_;
     Group* cpu_compute_ = nullptr;  ///< the hot path skips the map lookup
     std::map<std::pair<Device, LaneKind>, std::unique_ptr<Group>> groups_;
+    std::map<int, std::shared_ptr<GpuClock>> clocks_;  ///< by GPU id (device-event timing)
     const AsyncLabGpuApi* gpu_api_ = nullptr;
 };
 

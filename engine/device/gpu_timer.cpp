@@ -2,50 +2,106 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 #include "engine/device/gpu_api.h"
 
 namespace asynclab {
 
-GpuTimer::GpuTimer(const AsyncLabGpuApi* api, int device, void* stream, std::function<TimeNs()> now)
-    : api_(api), device_(device), stream_(stream), now_(std::move(now)) {
-    if (!api_ || !api_->event_elapsed_ms || !api_->event_query || !stream_) return;
-    if (api_->event_create(device_, ASYNCLAB_GPU_EVENT_TIMING, &anchor_) != 0) {
-        anchor_ = nullptr;
-        return;
+// --- GpuClock --------------------------------------------------------------------------------
+
+GpuClock::GpuClock(const AsyncLabGpuApi* api, int device, void* stream, std::function<TimeNs()> now)
+    : api_(api), now_(std::move(now)) {
+    if (!api_ || !api_->event_elapsed_ms || !api_->event_query || !stream) return;
+    // On the idle stream an event completes as soon as it is recorded; its host time lies
+    // between recording it and seeing it complete. The tightest of a few tries is kept, its
+    // midpoint taken.
+    constexpr int kTries = 8;
+    TimeNs best_window = std::numeric_limits<TimeNs>::max();
+    for (int i = 0; i < kTries; ++i) {
+        void* event = nullptr;
+        if (api_->event_create(device, ASYNCLAB_GPU_EVENT_TIMING, &event) != 0) break;
+        const TimeNs before = now_();
+        if (api_->event_record(event, stream) != 0 || api_->event_synchronize(event) != 0) {
+            api_->event_destroy(event);
+            break;
+        }
+        const TimeNs after = now_();
+        if (after - before < best_window) {
+            best_window = after - before;
+            if (anchor_) api_->event_destroy(anchor_);
+            anchor_ = event;
+            anchor_ns_ = before + (after - before) / 2;
+        } else {
+            api_->event_destroy(event);
+        }
     }
-    // The stream is idle: the event completes as soon as it is recorded. Its host time is
-    // taken halfway between recording it and seeing it complete.
-    const TimeNs before = now_();
-    if (api_->event_record(anchor_, stream_) != 0 || api_->event_synchronize(anchor_) != 0) {
-        api_->event_destroy(anchor_);
-        anchor_ = nullptr;
-        return;
-    }
-    const TimeNs after = now_();
-    anchor_ns_ = before + (after - before) / 2;
-    ok_ = true;
 }
 
+GpuClock::~GpuClock() {
+    if (anchor_) api_->event_destroy(anchor_);
+}
+
+bool GpuClock::host_time(void* event, TimeNs& out) const {
+    std::lock_guard lock(mutex_);
+    float ms = 0;
+    if (!anchor_ || api_->event_elapsed_ms(anchor_, event, &ms) != 0 || !std::isfinite(ms))
+        return false;
+    out = anchor_ns_ + static_cast<TimeNs>(std::llround(static_cast<double>(ms) * 1e6));
+    return true;
+}
+
+void* GpuClock::advance(void* event, TimeNs at) {
+    std::lock_guard lock(mutex_);
+    anchor_ns_ = at;
+    return std::exchange(anchor_, event);
+}
+
+// --- GpuTimer --------------------------------------------------------------------------------
+
+GpuTimer::GpuTimer(const AsyncLabGpuApi* api, int device, void* stream,
+                   std::shared_ptr<GpuClock> clock)
+    : api_(api), device_(device), stream_(stream), clock_(std::move(clock)) {}
+
 GpuTimer::~GpuTimer() {
-    if (!api_) return;
     for (Pending& p : pending_) {
         api_->event_destroy(p.start);
         api_->event_destroy(p.end);
     }
-    if (anchor_) api_->event_destroy(anchor_);
+    for (void* e : spare_) api_->event_destroy(e);
+}
+
+void GpuTimer::recycle(void* event) {
+    if (!event) return;
+    constexpr std::size_t kMaxSpare = 64;
+    if (spare_.size() < kMaxSpare)
+        spare_.push_back(event);
+    else
+        api_->event_destroy(event);
 }
 
 void* GpuTimer::mark() {
-    if (!ok_) return nullptr;
     void* event = nullptr;
-    if (api_->event_create(device_, ASYNCLAB_GPU_EVENT_TIMING, &event) != 0) return nullptr;
+    {
+        std::lock_guard lock(mutex_);
+        if (!spare_.empty()) {
+            event = spare_.back();
+            spare_.pop_back();
+        }
+    }
+    if (!event && api_->event_create(device_, ASYNCLAB_GPU_EVENT_TIMING, &event) != 0)
+        return nullptr;
     if (api_->event_record(event, stream_) != 0) {
         api_->event_destroy(event);
         return nullptr;
     }
     return event;
+}
+
+void GpuTimer::release(void* event) {
+    std::lock_guard lock(mutex_);
+    recycle(event);
 }
 
 void GpuTimer::add(const Profiler::OpSample& sample, std::string name, std::vector<OpId> waited_on,
@@ -59,13 +115,6 @@ bool GpuTimer::pending() const {
     return !pending_.empty();
 }
 
-bool GpuTimer::host_time(void* event, TimeNs& out) const {
-    float ms = 0;
-    if (api_->event_elapsed_ms(anchor_, event, &ms) != 0 || !std::isfinite(ms)) return false;
-    out = anchor_ns_ + static_cast<TimeNs>(std::llround(static_cast<double>(ms) * 1e6));
-    return true;
-}
-
 bool GpuTimer::resolve_front(Profiler& profiler, bool wait) {
     Pending& p = pending_.front();
     if (wait) {
@@ -76,22 +125,19 @@ bool GpuTimer::resolve_front(Profiler& profiler, bool wait) {
     }
     Profiler::OpSample s = p.sample;
     TimeNs start = 0, end = 0;
-    if (host_time(p.start, start) && host_time(p.end, end)) {
+    if (clock_->host_time(p.start, start) && clock_->host_time(p.end, end)) {
         s.launch_start = s.start;
         s.launch_end = s.end;
         // The GPU cannot start an op before the host launched it: an anchor a few
         // microseconds off must not say so.
         s.start = std::max(start, s.launch_start);
         s.end = std::max(end, s.start);
-        // The end event is the next anchor: later elapsed times stay short.
-        api_->event_destroy(anchor_);
-        anchor_ = p.end;
-        anchor_ns_ = end;
-        p.end = nullptr;
+        // The end event becomes the device's anchor: later elapsed times stay short.
+        recycle(clock_->advance(std::exchange(p.end, nullptr), end));
     }
     profiler.record_op(s, p.name, p.waited_on);
-    api_->event_destroy(p.start);
-    if (p.end) api_->event_destroy(p.end);
+    recycle(p.start);
+    recycle(p.end);
     pending_.pop_front();
     return true;
 }
