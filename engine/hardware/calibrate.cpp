@@ -60,12 +60,18 @@ std::uint64_t read_mem_total() {
     return 0;
 }
 
+/// What the profiler recorded since the last call; clears its history.
+EventBatch take_history(Engine& e) {
+    e.profiler().flush();
+    EventBatch b = e.profiler().history();
+    e.profiler().clear_history();
+    return b;
+}
+
 /// Running times (end - start, seconds) of the ops named `name` recorded since the last
 /// call, in op order; clears the profiler's history.
 std::vector<double> op_durations(Engine& e, const std::string& name) {
-    e.profiler().flush();
-    const EventBatch b = e.profiler().history();
-    e.profiler().clear_history();
+    const EventBatch b = take_history(e);
     std::vector<double> out;
     for (const OpEvent& op : b.ops)
         if (op.name == name && op.parent == 0)
@@ -75,9 +81,7 @@ std::vector<double> op_durations(Engine& e, const std::string& name) {
 
 /// Name of the op y = x + 1 gets in the profiler (read from a run, not assumed).
 std::string last_op_name(Engine& e) {
-    e.profiler().flush();
-    const EventBatch b = e.profiler().history();
-    e.profiler().clear_history();
+    const EventBatch b = take_history(e);
     return b.ops.empty() ? std::string() : b.ops.back().name;
 }
 
@@ -89,9 +93,7 @@ struct TinyOps {
 /// a worker to wake (start - push) and how long the front end took to resume after the add
 /// was done (sync end - op end), medians in seconds; clears the profiler's history.
 std::pair<double, double> wake_split(Engine& e, const std::string& add) {
-    e.profiler().flush();
-    const EventBatch b = e.profiler().history();
-    e.profiler().clear_history();
+    const EventBatch b = take_history(e);
     std::unordered_map<OpId, TimeNs> end_of;
     std::vector<double> worker, frontend;
     for (const OpEvent& op : b.ops)

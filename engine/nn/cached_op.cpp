@@ -471,14 +471,10 @@ std::shared_ptr<const Exec> make_exec(const Graph& g) {
         // gradients of its input and of its weight), an elementwise op's derivative times
         // the incoming gradient.
         e->backward_parts.push_back({kind, 2 * n.flops, 2 * n.bytes});
-    }
-    for (const CostPart& part : e->parts) {
-        e->props.flops += part.flops;
-        e->props.bytes += part.bytes;
-    }
-    for (const CostPart& part : e->backward_parts) {
-        e->backward_props.flops += part.flops;
-        e->backward_props.bytes += part.bytes;
+        e->props.flops += n.flops;
+        e->props.bytes += n.bytes;
+        e->backward_props.flops += 2 * n.flops;
+        e->backward_props.bytes += 2 * n.bytes;
     }
     e->props.parts = &e->parts;
     e->backward_props.parts = &e->backward_parts;

@@ -13,15 +13,16 @@
 namespace asynclab {
 
 namespace {
+/// The larger of compute time and memory time (no launch latency).
 double roofline(const DeviceSpec& d, double peak, double flops, double bytes) {
     const double compute = peak > 0 ? flops / peak : 0;
     const double memory = d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
-    return std::max(compute, memory) + d.launch_latency;
+    return std::max(compute, memory);
 }
 }  // namespace
 
 double op_seconds(const DeviceSpec& d, double flops, double bytes) {
-    return roofline(d, d.peak_flops, flops, bytes);
+    return roofline(d, d.peak_flops, flops, bytes) + d.launch_latency;
 }
 
 double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {
@@ -30,7 +31,7 @@ double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind ki
         peak = d.random_flops;
     else if (kind == OpKind::MatMul && d.small_gemm_flops > 0 && flops <= kParallelGemmFlops)
         peak = d.small_gemm_flops;
-    return roofline(d, peak, flops, bytes) - d.launch_latency;
+    return roofline(d, peak, flops, bytes);
 }
 
 double op_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {

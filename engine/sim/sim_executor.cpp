@@ -66,6 +66,25 @@ void SimExecutor::push(Event e) {
     events_.push(e);
 }
 
+SimExecutor::SoloCost SimExecutor::solo_cost(const OpBlock& op, const DeviceSpec& d) const {
+    SoloCost c;
+    double kernels = 0, memory = 0;
+    auto add = [&](OpKind kind, double flops, double bytes) {
+        c.cores = std::max(c.cores, op_cores(d, kind, flops));
+        memory += d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
+        kernels += kernel_seconds(d, flops, bytes, kind);
+    };
+    if (op.props.parts) {
+        // A fused op runs its kernels one after another, launched once.
+        for (const CostPart& part : *op.props.parts) add(part.kind, part.flops, part.bytes);
+    } else {
+        add(op.props.kind, op.props.flops, op.props.bytes);
+    }
+    c.seconds = kernels + d.launch_latency;
+    c.memory = kernels > 0 ? std::min(1.0, memory / kernels) : 0.0;
+    return c;
+}
+
 double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
     const double bytes = op.props.bytes;
     switch (lane.kind) {
@@ -74,15 +93,8 @@ double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
             // props.bytes counts the read and the write: the transfer moves half of it.
             return copy_seconds(config_.host_link, bytes / 2);
         case LaneKind::CopyPeer: return copy_seconds(config_.peer_link, bytes / 2);
-        default: break;
+        default: return solo_cost(op, spec(lane.device)).seconds;
     }
-    const DeviceSpec& d = spec(lane.device);
-    if (!op.props.parts) return op_seconds(d, op.props.flops, op.props.bytes, op.props.kind);
-    // A fused op runs its kernels one after another, launched once.
-    double s = d.launch_latency;
-    for (const CostPart& part : *op.props.parts)
-        s += kernel_seconds(d, part.flops, part.bytes, part.kind);
-    return s;
 }
 
 void SimExecutor::granted(OpBlock* op) {
@@ -93,12 +105,8 @@ void SimExecutor::granted(OpBlock* op) {
         return;
     }
     if (op->device.is_cpu()) {
-        // The push time may lie ahead of the simulation clock (the front end issues ahead
-        // of the events processed so far): the op is queued when it is pushed.
-        if (ready > clock_) {
-            push({ready, 0, EventKind::CpuWake, op, cpu_lane(0), ready, ready, 0});
-            return;
-        }
+        // Queued now: the front end pushes at the current time (issue() has simulated
+        // everything before it), and a worker grants its dependents when it finishes.
         if (op->done) {
             // A synchronous engine runs the op on the front end's own thread: no worker is
             // woken. It takes the first lane not running anything.
@@ -159,21 +167,8 @@ void SimExecutor::cpu_start(int lane, OpBlock* op) {
     // The function runs at the op's start: what it allocates is in use from then on.
     engine_.run_body(op, cpu_lane(lane), nullptr, nullptr);
     cpu_progress();
-    const DeviceSpec& d = config_.cpu;
-    int cores = 1;
-    double memory_s = 0, kernel_s = 0;
-    auto add = [&](OpKind kind, double flops, double bytes) {
-        cores = std::max(cores, op_cores(d, kind, flops));
-        memory_s += d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
-        kernel_s += kernel_seconds(d, flops, bytes, kind);
-    };
-    if (op->props.parts) {
-        for (const CostPart& part : *op->props.parts) add(part.kind, part.flops, part.bytes);
-    } else {
-        add(op->props.kind, op->props.flops, op->props.bytes);
-    }
-    const double memory = kernel_s > 0 ? std::min(1.0, memory_s / kernel_s) : 0.0;
-    cpu_running_.push_back({op, lane, clock_, seconds(*op, cpu_lane(lane)), cores, memory});
+    const SoloCost c = solo_cost(*op, config_.cpu);
+    cpu_running_.push_back({op, lane, clock_, c.seconds, c.cores, c.memory});
     cpu_reschedule();
 }
 
@@ -188,7 +183,7 @@ void SimExecutor::cpu_wake_sleepers() {
         if (workers_[i] != Worker::Sleeping || static_cast<int>(i) == awake_lane_) continue;
         workers_[i] = Worker::Waking;
         const TimeNs at = clock_ + to_ns(wake);
-        push({at, 0, EventKind::CpuWake, nullptr, cpu_lane(static_cast<int>(i)), at, at, 0});
+        push({at, 0, EventKind::CpuWake, nullptr, cpu_lane(static_cast<int>(i)), at, at});
         ++takers;
     }
 }
@@ -250,14 +245,7 @@ bool SimExecutor::step() {
             engine_.finish(e.op, e.lane, e.start, e.finish);
             sample_queue_depth();
             break;
-        case EventKind::CpuWake:
-            if (e.op) {  // an op pushed ahead of the clock reaches the queue
-                cpu_queue_.push_back(e.op);
-                cpu_wake_sleepers();
-            } else {
-                cpu_woken(e.lane.index);
-            }
-            break;
+        case EventKind::CpuWake: cpu_woken(e.lane.index); break;
         case EventKind::CpuDone: cpu_done(e); break;
     }
     return true;

@@ -64,7 +64,7 @@ class SimExecutor {
     enum class EventKind : std::uint8_t {
         Start,    ///< an op starts on an exclusive (GPU) lane: its function runs
         End,      ///< it completes there
-        CpuWake,  ///< a sleeping CPU worker is awake and looks at the queue
+        CpuWake,  ///< a CPU worker being woken is awake and looks at the queue
         CpuDone,  ///< the CPU op predicted to finish first does (when `gen` is current)
     };
     struct Event {
@@ -82,6 +82,14 @@ class SimExecutor {
     /// A CPU worker: it sleeps while its lane is idle, is woken (wake_seconds) when an op
     /// is queued, and runs ops until the queue is empty.
     enum class Worker : std::uint8_t { Sleeping, Waking, Running };
+    /// What an op costs on a compute lane of a device when it runs alone.
+    struct SoloCost {
+        double seconds = 0;  ///< its parts' (or its own) roofline plus one launch latency
+        double memory = 0;   ///< the share of that time bound by memory bandwidth (0..1)
+        int cores = 1;       ///< the cores it keeps busy
+    };
+    SoloCost solo_cost(const OpBlock& op, const DeviceSpec& device) const;
+
     /// An op running on a CPU lane. The CPU's lanes share its cores: `remaining` is the
     /// op's running time left at full speed, spent at the rate of cpu_rate().
     struct Running {

@@ -345,12 +345,7 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
         tr("Each measure for both runs, their difference (B - A) and ratio (B / A)."));
 
     auto makeAction = [this](const QString& name, const QString& text, const QKeySequence& key) {
-        auto* a = new QAction(text, this);
-        a->setObjectName(name);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(a);
-        return a;
+        return addViewAction(this, name, text, key);
     };
     fitAction_ =
         makeAction(QStringLiteral("actionCompareFit"), tr("&Fit"), QKeySequence(Qt::Key_F));

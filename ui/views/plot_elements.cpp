@@ -98,4 +98,14 @@ PlotTitleRow::~PlotTitleRow() {
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
+QAction* addViewAction(QWidget* view, const QString& objectName, const QString& text,
+                       const QKeySequence& key) {
+    auto* a = new QAction(text, view);
+    a->setObjectName(objectName);
+    a->setShortcut(key);
+    a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    view->addAction(a);
+    return a;
+}
+
 }  // namespace asynclab

@@ -1,10 +1,12 @@
 // Pieces shared by the QCustomPlot views (timeline, comparison, memory): the legend of op
-// kinds drawn as one wrapped row of swatches, and a title row added above a plot while an
-// export is written.
+// kinds drawn as one wrapped row of swatches, a title row added above a plot while an
+// export is written, and the views' keyboard actions.
 #pragma once
 
 #include <qcustomplot.h>
+#include <QAction>
 #include <QColor>
+#include <QKeySequence>
 #include <QMargins>
 #include <QString>
 #include <vector>
@@ -59,5 +61,10 @@ class PlotTitleRow {
     QCustomPlot* plot_;
     QCPTextElement* element_ = nullptr;
 };
+
+/// An action of a plot view (Fit, Zoom In, ...): named `objectName`, with a shortcut that
+/// works while the view or one of its children has the focus, added to `view`.
+QAction* addViewAction(QWidget* view, const QString& objectName, const QString& text,
+                       const QKeySequence& key);
 
 }  // namespace asynclab

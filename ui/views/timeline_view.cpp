@@ -111,12 +111,7 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     connect(plot_, &QCustomPlot::mouseWheel, this, &TimelineView::onWheel);
 
     auto makeAction = [this](const QString& name, const QString& text, const QKeySequence& key) {
-        auto* a = new QAction(text, this);
-        a->setObjectName(name);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(a);
-        return a;
+        return addViewAction(this, name, text, key);
     };
     fitAction_ =
         makeAction(QStringLiteral("actionTimelineFit"), tr("&Fit"), QKeySequence(Qt::Key_F));
