@@ -63,7 +63,7 @@ constexpr Command kCommands[] = {
     {"list", "list the chapter's scenarios", runList},
     {"run",
      "run NAME [--set k=v]... [--mode real|sim] [--json F] [--trace F] [--csv F] "
-     "[--screenshot F]",
+     "[--screenshot F] [--gpu-timing on|off]",
      runScenario},
     {"trace", "trace summary FILE.json: lanes, events, time span, busiest ops", runTrace},
     {"devices", "this machine's CPU and GPUs, and the simulated presets [--json]", runDevices},
@@ -98,17 +98,18 @@ void printUsage(std::FILE* out) {
                      command.name.data(), static_cast<int>(command.summary.size()),
                      command.summary.data());
     }
-    std::fprintf(
-        out,
-        "\noptions:\n  --version    print the version\n  --help, -h   show this help\n"
-        "\nrun options:\n"
-        "  --set k=v           set a parameter (see 'list' and 'run NAME --help')\n"
-        "  --mode real|sim     real: this machine (default; GPU scenarios without a GPU\n"
-        "                      run simulated), sim: a simulated machine, virtual clock\n"
-        "  --json FILE         metrics and the phenomenon as JSON\n"
-        "  --trace FILE        Chrome trace of the runs (ui.perfetto.dev)\n"
-        "  --csv FILE          memory and lane utilization series\n"
-        "  --screenshot FILE   the timeline as PNG, SVG or PDF (by the suffix), 1600x900\n");
+    std::fprintf(out,
+                 "\noptions:\n  --version    print the version\n  --help, -h   show this help\n"
+                 "\nrun options:\n"
+                 "  --set k=v           set a parameter (see 'list' and 'run NAME --help')\n"
+                 "  --mode real|sim     real: this machine (default; GPU scenarios without a GPU\n"
+                 "                      run simulated), sim: a simulated machine, virtual clock\n"
+                 "  --json FILE         metrics and the phenomenon as JSON\n"
+                 "  --trace FILE        Chrome trace of the runs (ui.perfetto.dev)\n"
+                 "  --csv FILE          memory and lane utilization series\n"
+                 "  --screenshot FILE   the timeline as PNG, SVG or PDF (by the suffix), 1600x900\n"
+                 "  --gpu-timing on|off real GPUs: time ops with device events, as Nsight Systems\n"
+                 "                      shows kernels (on, default), or show launch times (off)\n");
 }
 
 void printAcceptedCommands(std::FILE* out) {
@@ -193,6 +194,7 @@ int runScenario(Args args) {
                           "'; accepted scenarios: " + scenarios::scenario_names());
     std::vector<std::pair<std::string, std::string>> sets;
     std::string mode_text, json_path, trace_path, csv_path, screenshot_path;
+    bool gpu_timing = true;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string_view a = args[i];
         if (a == "--help" || a == "-h") {
@@ -214,6 +216,10 @@ int runScenario(Args args) {
         } else if (a == "--mode") {
             if (!value(mode_text) || (mode_text != "real" && mode_text != "sim"))
                 return usageError("--mode accepts: real, sim");
+        } else if (a == "--gpu-timing") {
+            if (!value(v) || (v != "on" && v != "off"))
+                return usageError("--gpu-timing accepts: on, off");
+            gpu_timing = v == "on";
         } else if (a == "--json") {
             if (!value(json_path)) return usageError("--json needs a file");
         } else if (a == "--trace") {
@@ -231,7 +237,8 @@ int runScenario(Args args) {
         } else {
             return usageError("unknown option '" + str(a) +
                               "' for run; accepted: --set k=v, --mode real|sim, --json FILE, "
-                              "--trace FILE, --csv FILE, --screenshot FILE, --help");
+                              "--trace FILE, --csv FILE, --screenshot FILE, --gpu-timing on|off, "
+                              "--help");
         }
     }
     const auto& info = scenario->info();
@@ -246,6 +253,7 @@ int runScenario(Args args) {
     }
     scenarios::RunContext ctx;
     ctx.mode = mode_text == "sim" ? scenarios::RunMode::Sim : scenarios::RunMode::Real;
+    ctx.gpu_timing = gpu_timing;
     ctx.out = &std::cout;
     ctx.cancel = &g_cancel;
     const bool tty = isatty(STDERR_FILENO) != 0;

@@ -325,6 +325,17 @@ void MainWindow::createActions() {
         if (!showCompiledNetwork(&error)) QMessageBox::warning(this, tr("Hybridized Graph"), error);
     });
 
+    gpuTimingAction_ = new QAction(tr("Time GPU Ops on the &Device"), this);
+    gpuTimingAction_->setObjectName(QStringLiteral("actionGpuTiming"));
+    gpuTimingAction_->setCheckable(true);
+    gpuTimingAction_->setChecked(true);
+    gpuTimingAction_->setToolTip(
+        tr("On a real GPU, place each op where the GPU ran it, from timing events recorded "
+           "around it, as Nsight Systems shows kernels. Off: where the host launched it. "
+           "Applies from the next run."));
+    gpuTimingAction_->setStatusTip(gpuTimingAction_->toolTip());
+    connect(gpuTimingAction_, &QAction::toggled, controller_, &RunController::setGpuTiming);
+
     saveSessionAction_ = new QAction(tr("&Save Session..."), this);
     saveSessionAction_->setObjectName(QStringLiteral("actionSaveSession"));
     saveSessionAction_->setShortcut(QKeySequence::Save);
@@ -421,6 +432,8 @@ void MainWindow::createMenus() {
     runMenu_->addSeparator();
     runMenu_->addAction(compareAction_);
     runMenu_->addAction(compiledGraphAction_);
+    runMenu_->addSeparator();
+    runMenu_->addAction(gpuTimingAction_);
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
     helpMenu_->setObjectName(QStringLiteral("menuHelp"));
@@ -1226,6 +1239,7 @@ void MainWindow::restoreSettings() {
     selectScenario(settings.value(QStringLiteral("run/scenario")).toString());
     const int mode = modeCombo_->findData(settings.value(QStringLiteral("run/mode")));
     if (mode >= 0) modeCombo_->setCurrentIndex(mode);
+    gpuTimingAction_->setChecked(settings.value(QStringLiteral("run/gpuTiming"), true).toBool());
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     // A layout saved by a version with other docks is ignored (the defaults stay).
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
@@ -1235,6 +1249,7 @@ void MainWindow::saveSettings() const {
     QSettings settings;
     settings.setValue(QStringLiteral("run/scenario"), currentScenario());
     settings.setValue(QStringLiteral("run/mode"), modeCombo_->currentData());
+    settings.setValue(QStringLiteral("run/gpuTiming"), gpuTimingAction_->isChecked());
     settings.setValue(QStringLiteral("view/theme"), theme());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));

@@ -179,6 +179,7 @@ class MainWindow : public QMainWindow {
     QMenu* fileMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* runMenu_ = nullptr;
+    QAction* gpuTimingAction_ = nullptr;
     QMenu* helpMenu_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* exportPngAction_ = nullptr;

@@ -47,6 +47,11 @@ class RunController : public QObject {
     /// the trace model; refused while a run is going.
     bool adoptResult(scenarios::ScenarioResult result, double wallSeconds);
 
+    /// Real GPUs: whether runs started from now on time each op with device events (as
+    /// Nsight Systems shows kernels) or show the host's launch times. On by default.
+    void setGpuTiming(bool on) { gpuTiming_ = on; }
+    bool gpuTiming() const { return gpuTiming_; }
+
     /// Whether the run's front end is held at the pause gate (see engine/core/pause.h).
     bool isPaused() const;
     /// Ops let through one at a time since the run was paused.
@@ -87,6 +92,7 @@ class RunController : public QObject {
     QElapsedTimer clock_;
     double wallSeconds_ = 0;
     quint64 generation_ = 0;
+    bool gpuTiming_ = true;
 };
 
 }  // namespace asynclab

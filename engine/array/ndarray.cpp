@@ -61,10 +61,15 @@ struct ArrayAccess {
         c->nbytes = static_cast<std::size_t>(shape.size()) * dtype_size(dtype);
         // The last reference pushes the free: it runs after every pending op on the buffer.
         std::shared_ptr<Chunk> owner(c, [](Chunk* chunk) {
-            chunk->engine->delete_var(chunk->var, [chunk] {
-                chunk->engine->storage().free(chunk->storage);
-                delete chunk;
-            });
+            // Host memory goes back to the pool or to malloc: no device call.
+            const bool cheap = chunk->device.is_cpu();
+            chunk->engine->delete_var(
+                chunk->var,
+                [chunk] {
+                    chunk->engine->storage().free(chunk->storage);
+                    delete chunk;
+                },
+                cheap);
         });
         return NDArray(std::move(owner), shape);
     }

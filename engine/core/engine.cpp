@@ -292,7 +292,7 @@ VarHandle Engine::new_var() {
     return new Var();
 }
 
-void Engine::delete_var(VarHandle var, std::function<void()> on_delete) {
+void Engine::delete_var(VarHandle var, std::function<void()> on_delete, bool cheap) {
     flush_bulk();
     auto* op = new OpBlock();
     if (on_delete) op->fn = [f = std::move(on_delete)](RunContext&) { f(); };
@@ -302,6 +302,7 @@ void Engine::delete_var(VarHandle var, std::function<void()> on_delete) {
     op->props.kind = OpKind::Memory;
     op->always_run = true;
     op->delete_after = var;
+    op->free_here = cheap;
     push_block(op);
 }
 
@@ -481,6 +482,15 @@ OpId Engine::push_block(OpBlock* op) {
     if (inline_run) op->gate = &gate;
     in_flight_.fetch_add(1, std::memory_order_relaxed);
     register_deps(op);
+    if (op->free_here && !inline_run && tls_continuation.engine != this) {
+        // A free that no op waits for any more runs here and now: waking a worker only to
+        // give memory back costs the front end a futex wake, and the worker a core, for a
+        // few hundred nanoseconds of work. One still waiting is granted by the worker that
+        // ends the last use, which keeps it for itself (Continuation).
+        if (op->pending.fetch_sub(1, std::memory_order_acq_rel) == 1)
+            execute(op, LaneId{Device::cpu(0), LaneKind::Compute, 0}, nullptr);
+        return id;
+    }
     grant(op);  // drops the pusher's extra count
     if (inline_run) {
         gate.wait();

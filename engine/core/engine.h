@@ -119,8 +119,10 @@ class Engine {
 
     VarHandle new_var();
     /// Runs `on_delete` after every op pushed so far on `var` has finished, then frees
-    /// the variable. Used for deferred frees of array storage.
-    void delete_var(VarHandle var, std::function<void()> on_delete);
+    /// the variable. Used for deferred frees of array storage. `cheap`: `on_delete` makes
+    /// no device call, so when no op uses `var` any more it runs at once on the calling
+    /// thread instead of waking a worker for it.
+    void delete_var(VarHandle var, std::function<void()> on_delete, bool cheap = false);
 
     /// Pushes an op. It runs after every earlier write to `reads` and every earlier read
     /// or write of `writes` has finished. A variable named in both counts as written.

@@ -150,6 +150,7 @@ struct OpBlock {
     bool waiter = false;          ///< a sync-point marker: no function, not counted in flight
     bool always_run = false;      ///< runs even when an input carries an error (deletion)
     Var* delete_after = nullptr;  ///< variable to free once this op completed
+    bool free_here = false;       ///< a free cheap enough to run on the thread that pushes it
     std::shared_ptr<OpFailure> failure;  ///< set when it failed or was skipped
     bool threw = false;
     bool skipped = false;

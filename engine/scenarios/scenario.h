@@ -90,6 +90,9 @@ struct RunContext {
     std::shared_ptr<PauseControl> pause;
     /// Niceness added to the engines' worker threads (see EngineConfig::worker_nice).
     int worker_nice = 0;
+    /// Real GPUs: each op's times come from device events around it, as Nsight Systems
+    /// shows kernels (EngineConfig::gpu_timing); off: the host's launch times.
+    bool gpu_timing = true;
 };
 
 struct Phenomenon {

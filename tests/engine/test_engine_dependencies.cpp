@@ -186,6 +186,64 @@ class EngineDependencies : public QObject {
         QCOMPARE(events, (std::vector<int>{1, 2}));
     }
 
+    void cheapFreeOfAnIdleVariableRunsOnTheCaller() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        engine.push([](RunContext&) {}, {}, {x}, cpu, LaneKind::Compute, "w");
+        engine.wait_all();
+        std::thread::id ran_on;
+        engine.delete_var(
+            x, [&] { ran_on = std::this_thread::get_id(); }, true);
+        // Done before delete_var returned, on this thread: no worker was woken for it.
+        QCOMPARE(ran_on, std::this_thread::get_id());
+        QCOMPARE(engine.in_flight(), std::size_t{0});
+    }
+
+    void cheapFreeWaitsForPendingOpsOnAWorker() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        std::atomic<bool> release{false}, reader_done{false}, freed{false};
+        std::atomic<bool> freed_after_reader{false};
+        std::thread::id reader_thread, free_thread;
+        engine.push(
+            [&](RunContext&) {
+                wait_for(release);
+                reader_thread = std::this_thread::get_id();
+                reader_done = true;
+            },
+            {x}, {}, cpu, LaneKind::Compute, "reader");
+        engine.delete_var(
+            x,
+            [&] {
+                freed_after_reader = reader_done.load();
+                free_thread = std::this_thread::get_id();
+                freed = true;
+            },
+            true);
+        QVERIFY(!freed.load());  // the reader still uses x
+        release = true;
+        engine.wait_all();
+        QVERIFY(freed.load());
+        QVERIFY(freed_after_reader.load());
+        // Granted by the reader's completion, the free runs on that worker.
+        QCOMPARE(free_thread, reader_thread);
+        QVERIFY(free_thread != std::this_thread::get_id());
+    }
+
+    void ordinaryFreeRunsOnAWorker() {
+        Engine engine({.cpu_workers = 1});
+        auto* x = engine.new_var();
+        std::atomic<bool> freed{false};
+        std::thread::id ran_on;
+        engine.delete_var(x, [&] {
+            ran_on = std::this_thread::get_id();
+            freed = true;
+        });
+        engine.wait_all();
+        QVERIFY(freed.load());
+        QVERIFY(ran_on != std::this_thread::get_id());
+    }
+
     void pushToAMissingDeviceIsRefused() {
         Engine engine({.cpu_workers = 1});
         auto* x = engine.new_var();

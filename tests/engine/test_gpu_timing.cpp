@@ -11,6 +11,7 @@
 #include "engine/profiler/chrome_trace.h"
 #include "engine/profiler/profiler.h"
 #include "engine/profiler/trace_import.h"
+#include "engine/scenarios/scenario.h"
 #include "tests/common/test_support.h"
 
 using namespace asynclab;
@@ -103,6 +104,27 @@ class GpuTimingTest : public QObject {
         const EventBatch h = run_chain(engine);
         QVERIFY(!h.ops.empty());
         for (const OpEvent& op : h.ops) QVERIFY(!op.device_timed());
+    }
+
+    void scenariosPassTheSwitchToTheirEngines() {
+        // A scenario's run context carries the switch (the GUI's Run menu, the CLI's
+        // --gpu-timing) to every engine it makes.
+        for (const bool timing : {true, false}) {
+            scenarios::RunContext ctx;
+            ctx.mode = scenarios::RunMode::Real;
+            ctx.gpu_timing = timing;
+            const scenarios::ScenarioResult r =
+                scenarios::run_scenario("compute-comm-overlap", {{"n", "64"}, {"reps", "3"}}, ctx);
+            QCOMPARE(r.mode, scenarios::RunMode::Real);
+            int gpu_ops = 0, timed = 0;  // on the compute streams
+            for (const OpEvent& op : r.trace.ops) {
+                if (!op.lane.device.is_gpu() || op.lane.kind != LaneKind::Compute) continue;
+                ++gpu_ops;
+                if (op.device_timed()) ++timed;
+            }
+            QVERIFY(gpu_ops > 0);
+            QCOMPARE(timed, timing ? gpu_ops : 0);
+        }
     }
 
     void chromeTraceKeepsTheLaunchTimes() {

@@ -236,6 +236,20 @@ class NDArrayTest : public QObject {
         QCOMPARE(st.allocations, st.frees);
     }
 
+    void anIdleArrayIsFreedAsItsLastHandleGoes() {
+        auto& storage = engine->storage();
+        std::size_t held = 0;
+        {
+            NDArray a = NDArray::full({1024}, 5.0);
+            a.wait_to_read();
+            held = storage.stats(Device::cpu()).in_use;
+            QCOMPARE(held, std::size_t{4096});
+        }
+        // No op uses it any more: the memory is back before anything waits for the engine.
+        QCOMPARE(storage.stats(Device::cpu()).in_use, std::size_t{0});
+        QCOMPARE(storage.stats(Device::cpu()).frees, std::uint64_t{1});
+    }
+
     void storageLivesUntilPendingOpsFinish() {
         auto& storage = engine->storage();
         std::atomic<bool> started{false}, release{false};

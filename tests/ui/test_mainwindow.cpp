@@ -91,6 +91,28 @@ class TestMainWindow : public QObject {
         QVERIFY(text.contains(QStringLiteral(QT_VERSION_STR)));
     }
 
+    void runMenuSwitchesGpuTimingAndRemembersIt() {
+        {
+            MainWindow window;
+            auto* timing = window.findChild<QAction*>(QStringLiteral("actionGpuTiming"));
+            QVERIFY(timing != nullptr);
+            QVERIFY(window.runMenu()->actions().contains(timing));
+            QVERIFY(timing->isCheckable());
+            QVERIFY(timing->isChecked());  // on by default, as Nsight Systems times kernels
+            QVERIFY(window.runController()->gpuTiming());
+            timing->setChecked(false);
+            QVERIFY(!window.runController()->gpuTiming());
+            window.close();  // saves the settings
+        }
+        MainWindow again;
+        auto* timing = again.findChild<QAction*>(QStringLiteral("actionGpuTiming"));
+        QVERIFY(!timing->isChecked());
+        QVERIFY(!again.runController()->gpuTiming());
+        timing->setChecked(true);
+        QVERIFY(again.runController()->gpuTiming());
+        again.close();
+    }
+
     void viewMenuTogglesDocksAndZooms() {
         MainWindow window;
         auto* menu = window.findChild<QMenu*>(QStringLiteral("menuView"));
