@@ -11,8 +11,9 @@ namespace asynclab {
 
 // --- GpuClock --------------------------------------------------------------------------------
 
-GpuClock::GpuClock(const AsyncLabGpuApi* api, int device, void* stream, std::function<TimeNs()> now)
-    : api_(api), now_(std::move(now)) {
+GpuClock::GpuClock(const AsyncLabGpuApi* api, int device, void* stream,
+                   const std::function<TimeNs()>& now)
+    : api_(api) {
     if (!api_ || !api_->event_elapsed_ms || !api_->event_query || !stream) return;
     // On the idle stream an event completes as soon as it is recorded; its host time lies
     // between recording it and seeing it complete. The tightest of a few tries is kept, its
@@ -22,12 +23,12 @@ GpuClock::GpuClock(const AsyncLabGpuApi* api, int device, void* stream, std::fun
     for (int i = 0; i < kTries; ++i) {
         void* event = nullptr;
         if (api_->event_create(device, ASYNCLAB_GPU_EVENT_TIMING, &event) != 0) break;
-        const TimeNs before = now_();
+        const TimeNs before = now();
         if (api_->event_record(event, stream) != 0 || api_->event_synchronize(event) != 0) {
             api_->event_destroy(event);
             break;
         }
-        const TimeNs after = now_();
+        const TimeNs after = now();
         if (after - before < best_window) {
             best_window = after - before;
             if (anchor_) api_->event_destroy(anchor_);

@@ -29,15 +29,15 @@ namespace asynclab {
 
 class GpuClock {
   public:
-    /// Anchors the clock with events recorded on `stream` (idle). ok() is false when the
-    /// module cannot time events.
-    GpuClock(const AsyncLabGpuApi* api, int device, void* stream, std::function<TimeNs()> now);
+    /// Anchors the clock with events recorded on `stream` (idle), read against the host
+    /// clock `now`. ok() is false when the module cannot time events.
+    GpuClock(const AsyncLabGpuApi* api, int device, void* stream,
+             const std::function<TimeNs()>& now);
     ~GpuClock();
     GpuClock(const GpuClock&) = delete;
     GpuClock& operator=(const GpuClock&) = delete;
 
     bool ok() const { return anchor_ != nullptr; }
-    std::function<TimeNs()> now() const { return now_; }
     /// Host time of a completed event of this device; false when the module cannot tell.
     bool host_time(void* event, TimeNs& out) const;
     /// Makes `event` (completed, at host time `at`) the anchor; returns the old one, which
@@ -46,7 +46,6 @@ class GpuClock {
 
   private:
     const AsyncLabGpuApi* api_;
-    std::function<TimeNs()> now_;
     mutable std::mutex mutex_;
     void* anchor_ = nullptr;
     TimeNs anchor_ns_ = 0;
