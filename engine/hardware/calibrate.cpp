@@ -1,6 +1,7 @@
 #include "engine/hardware/calibrate.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <ctime>
@@ -154,6 +155,50 @@ TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
     return t;
 }
 
+/// Ops streaming through the workers: an op that holds x keeps n adds y = x + 1 (each
+/// dropping the previous y) waiting while the front end issues them; once it lets go, the
+/// workers drain them back to back. Per add: the workers' time beyond the adds' own spans
+/// (completing each, granting the next, running the frees it released). Median over
+/// repetitions, in seconds; clears the profiler's history.
+double measure_dispatch(Engine& e, int n, int repeats) {
+    NDArray x = NDArray::ones({1, 2});
+    x.wait_to_read();
+    e.wait_all();
+    (void)take_history(e);
+    std::vector<double> per_op;
+    for (int rep = 0; rep < repeats; ++rep) {
+        std::atomic<bool> release{false};
+        const OpId hold = e.push(
+            [&release](RunContext&) {
+                while (!release.load(std::memory_order_acquire)) std::this_thread::yield();
+            },
+            {}, {x.var()}, Device::cpu(0), LaneKind::Compute, "calibration hold");
+        {
+            NDArray y;
+            for (int i = 0; i < n; ++i) y = x + 1;
+        }
+        release.store(true, std::memory_order_release);
+        e.wait_all();
+        const EventBatch b = take_history(e);
+        TimeNs released = 0, last = 0;
+        double spans = 0;
+        int adds = 0;
+        for (const OpEvent& op : b.ops) {
+            if (op.id == hold) {
+                released = op.end;
+            } else if (op.parent == 0 && op.id > hold) {
+                last = std::max(last, op.end);
+                spans += static_cast<double>(op.end - op.start) * 1e-9;
+                ++adds;
+            }
+        }
+        if (adds == 0 || last <= released) continue;
+        const double busy = static_cast<double>(last - released) * 1e-9 * e.cpu_workers();
+        per_op.push_back(std::max(0.0, (busy - spans) / adds));
+    }
+    return median(per_op);
+}
+
 /// Independent n x n products, as async-matmul issues them: FLOP/s until all are done.
 double measure_gemm(Engine& e, int n, int products, int repeats, double op_seconds) {
     NDArray a = NDArray::normal({n, n});
@@ -243,7 +288,7 @@ bool EngineCalibration::valid() const {
     return positive(gemm_flops) && positive(small_gemm_flops) && positive(stream_bandwidth) &&
            positive(random_flops) && positive(op_seconds) && positive(issue_seconds) &&
            std::isfinite(sync_seconds) && sync_seconds >= 0 && std::isfinite(wake_seconds) &&
-           wake_seconds >= 0;
+           wake_seconds >= 0 && std::isfinite(dispatch_seconds) && dispatch_seconds >= 0;
 }
 
 EngineCalibration calibrate_engine(const CalibrationOptions& options) {
@@ -268,6 +313,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.op_seconds = tiny.op;
     c.wake_seconds = tiny.wake;
     c.sync_seconds = tiny.sync;
+    c.dispatch_seconds = measure_dispatch(e, options.quick ? 500 : 5000, repeats);
     c.small_gemm_flops = measure_small_gemm(e, 512, 256, options.quick ? 50 : 300, c.op_seconds);
 
     c.gemm_n = options.quick ? 192 : 1000;
@@ -310,6 +356,7 @@ json::Value EngineCalibration::to_json() const {
     v.set("issue_seconds", issue_seconds);
     v.set("sync_seconds", sync_seconds);
     v.set("wake_seconds", wake_seconds);
+    v.set("dispatch_seconds", dispatch_seconds);
     return v;
 }
 
@@ -350,6 +397,7 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.issue_seconds = number("issue_seconds");
     c.sync_seconds = number("sync_seconds");
     c.wake_seconds = number("wake_seconds");
+    c.dispatch_seconds = number("dispatch_seconds");
     c.small_gemm_flops = number("small_gemm_flops");
     if (!c.valid()) fail("a figure is not a positive number");
     return c;
@@ -368,6 +416,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     d.issue_seconds = c.issue_seconds;
     d.sync_seconds = c.sync_seconds;
     d.wake_seconds = c.wake_seconds;
+    d.dispatch_seconds = c.dispatch_seconds;
     d.small_gemm_flops = c.small_gemm_flops;
     d.cores = c.cores;
     d.measured = true;
@@ -375,7 +424,8 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     src << "measured on this machine by AsyncLab's engine" << (c.quick ? " (quick)" : "")
         << ": float32 GEMM n=" << c.gemm_n
         << " and 1 x 512 x 256 through the engine, streaming z = x + y over "
-        << c.stream_bytes / (1024 * 1024) << " MiB, per-op dispatch, issue, wake and sync costs";
+        << c.stream_bytes / (1024 * 1024)
+        << " MiB, per-op running, dispatch, issue, wake and sync costs";
     d.source = src.str();
     return d;
 }

@@ -15,6 +15,8 @@
 //    FLOP per element; a Philox round and Box-Muller make each far dearer than an add).
 //  - op_seconds: running time of a tiny op on a worker (dispatch, bookkeeping, profiler).
 //  - issue_seconds: front-end time per op pushed while issuing y = x + 1 without waiting.
+//  - dispatch_seconds: what the workers spend per op outside its span when ops stream
+//    through them (y = x + 1 held back, then released at once: drain time over the ops).
 //  - small_gemm_flops: (1 x 512) times (512 x 256), a GEMM too small for the BLAS to
 //    multi-thread (a Dense layer on one sample), FLOPs over running time.
 //  - wake_seconds, sync_seconds: what y = x + 1; y.wait_to_read() costs per round beyond
@@ -39,7 +41,7 @@ struct CalibrationOptions {
 };
 
 struct EngineCalibration {
-    static constexpr int kFormatVersion = 2;
+    static constexpr int kFormatVersion = 3;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -58,6 +60,7 @@ struct EngineCalibration {
     double issue_seconds = 0;        ///< per op pushed by the front end
     double sync_seconds = 0;         ///< resuming a front end that slept in a sync
     double wake_seconds = 0;         ///< waking a sleeping worker for an op
+    double dispatch_seconds = 0;     ///< a worker's bookkeeping per op, outside the op
     double small_gemm_flops = 0;     ///< FLOP/s of single-threaded (skinny) GEMMs
 
     /// Stable keys, with "format": "asynclab-calibration" and "version".

@@ -34,9 +34,14 @@ struct DeviceSpec {
     /// Host CPUs measured by calibrate_this_machine: how long an engine worker that sleeps
     /// (its lane idle) takes to start an op pushed to it. 0: not modelled.
     double wake_seconds = 0;
-    /// CPUs: the cores that the CPU's lanes share (0: each lane has a core of its own). An
-    /// op wants one core, or every core for a GEMM large enough to be multi-threaded; when
-    /// the running ops want more cores than there are, each runs slower in proportion.
+    /// Host CPUs measured by calibrate_this_machine: what a worker spends after each op
+    /// outside the op's own span (completing it, granting what waited for it, freeing what it
+    /// released, taking the next), while ops stream through the workers. 0: not modelled.
+    double dispatch_seconds = 0;
+    /// CPUs: the cores that the CPU's lanes and the front end's thread share (0: each has
+    /// a core of its own). An op wants one core, or every core for a GEMM large enough to be
+    /// multi-threaded, a worker's bookkeeping one, the front end one unless it is blocked in
+    /// a sync; when they want more cores than there are, each runs slower in proportion.
     int cores = 0;
     /// CPUs: FLOP/s of the GEMMs too small to be multi-threaded (at most
     /// kParallelGemmFlops), a single core's rate at skinny shapes. 0: peak_flops applies.

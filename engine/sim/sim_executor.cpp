@@ -51,7 +51,17 @@ LaneId SimExecutor::cpu_lane(int index) const {
 }
 
 TimeNs SimExecutor::issue() {
-    frontend_ += to_ns(config_.frontend_seconds_per_op);
+    // The front end is a thread of the host CPU too: while the running ops and the workers'
+    // bookkeeping want every core, issuing takes longer in the same proportion (as they
+    // stand when it starts: what happened before is simulated first).
+    advance_to(frontend_);
+    clock_ = std::max(clock_, frontend_);
+    double cost = config_.frontend_seconds_per_op;
+    if (const int cores = config_.cpu.cores; cores > 0) {
+        const int wanted = cpu_wanted();
+        if (wanted > cores) cost *= static_cast<double>(wanted) / cores;
+    }
+    frontend_ += to_ns(cost);
     advance_to(frontend_);
     clock_ = frontend_;
     return frontend_;
@@ -111,7 +121,7 @@ void SimExecutor::granted(OpBlock* op) {
             // A synchronous engine runs the op on the front end's own thread: no worker is
             // woken. It takes the first lane not running anything.
             for (std::size_t i = 0; i < workers_.size(); ++i)
-                if (workers_[i] != Worker::Running) {
+                if (workers_[i] != Worker::Running && workers_[i] != Worker::Dispatching) {
                     cpu_start(static_cast<int>(i), op);
                     return;
                 }
@@ -129,15 +139,18 @@ void SimExecutor::granted(OpBlock* op) {
 
 // --- CPU lanes -------------------------------------------------------------------------------
 
+int SimExecutor::cpu_wanted() const {
+    int wanted = frontend_busy_ ? 1 : 0;
+    for (const Running& r : cpu_running_) wanted += r.cores;
+    return wanted;
+}
+
 double SimExecutor::cpu_rate() const {
     const int cores = config_.cpu.cores;
     if (cores <= 0) return 1.0;
-    int wanted = 0;
+    const int wanted = cpu_wanted();
     double memory = 0;
-    for (const Running& r : cpu_running_) {
-        wanted += r.cores;
-        memory += r.memory;
-    }
+    for (const Running& r : cpu_running_) memory += r.memory;
     double rate = wanted > cores ? static_cast<double>(cores) / wanted : 1.0;
     if (memory > 1.0) rate = std::min(rate, 1.0 / memory);
     return rate;
@@ -177,7 +190,7 @@ void SimExecutor::cpu_wake_sleepers() {
     // sleeping worker, the lowest lane first.
     std::size_t takers = awake_lane_ >= 0 ? 1 : 0;
     for (Worker w : workers_)
-        if (w == Worker::Waking) ++takers;
+        if (w == Worker::Waking || w == Worker::Dispatching) ++takers;
     const double wake = config_.cpu.wake_seconds;
     for (std::size_t i = 0; i < workers_.size() && takers < cpu_queue_.size(); ++i) {
         if (workers_[i] != Worker::Sleeping || static_cast<int>(i) == awake_lane_) continue;
@@ -203,8 +216,10 @@ void SimExecutor::cpu_woken(int lane) {
 void SimExecutor::cpu_done(const Event& e) {
     if (e.gen != cpu_gen_) return;  // the running set changed since this was predicted
     cpu_progress();
-    auto it = std::find_if(cpu_running_.begin(), cpu_running_.end(),
-                           [&](const Running& r) { return r.op == e.op; });
+    // An op is found by itself, a worker's bookkeeping (no op) by its lane.
+    auto it = std::find_if(cpu_running_.begin(), cpu_running_.end(), [&](const Running& r) {
+        return r.op == e.op && (e.op || r.lane == e.lane.index);
+    });
     const Running done = *it;
     cpu_running_.erase(it);
     cpu_reschedule();
@@ -212,7 +227,22 @@ void SimExecutor::cpu_done(const Event& e) {
     // ready beyond that wake sleeping workers.
     awake_lane_ = done.lane;
     workers_[static_cast<std::size_t>(done.lane)] = Worker::Sleeping;
-    engine_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
+    if (done.op) {
+        // A worker's op is followed by its bookkeeping (completing it, granting what waited
+        // for it, running the frees it released): the worker stays busy, off the op's span.
+        const bool by_worker = done.op->done == nullptr;
+        engine_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
+        if (by_worker && config_.cpu.dispatch_seconds > 0) {
+            // It still counts as the taker of one queued op (what it keeps for itself).
+            awake_lane_ = -1;
+            workers_[static_cast<std::size_t>(done.lane)] = Worker::Dispatching;
+            cpu_running_.push_back(
+                {nullptr, done.lane, clock_, config_.cpu.dispatch_seconds, 1, 0.0});
+            cpu_reschedule();
+            sample_queue_depth();
+            return;
+        }
+    }
     awake_lane_ = -1;
     if (!cpu_queue_.empty()) {
         OpBlock* next = cpu_queue_.front();
@@ -251,19 +281,30 @@ bool SimExecutor::step() {
     return true;
 }
 
+void SimExecutor::set_frontend_busy(bool busy) {
+    if (frontend_busy_ == busy) return;
+    cpu_progress();
+    frontend_busy_ = busy;
+    cpu_reschedule();
+}
+
 TimeNs SimExecutor::block_until(const std::function<bool()>& done, bool wakes) {
     const bool waited = !done();
+    if (waited) set_frontend_busy(false);
     while (!done())
-        if (!step())
+        if (!step()) {
+            set_frontend_busy(true);
             throw std::logic_error(
                 "simulation stalled: the front end waits for an op that "
                 "can never run");
+        }
     resume(waited && wakes);
     return frontend_;
 }
 
 TimeNs SimExecutor::drain() {
     const TimeNs before = frontend_;
+    set_frontend_busy(false);
     while (step()) {
     }
     resume(clock_ > before);
@@ -272,6 +313,7 @@ TimeNs SimExecutor::drain() {
 
 void SimExecutor::resume(bool woken) {
     frontend_ = std::max(frontend_, clock_);
+    set_frontend_busy(true);
     // A front end that slept pays for being woken (the CPU spec's sync cost; 0 for the
     // data-sheet presets).
     if (woken && config_.cpu.sync_seconds > 0) {

@@ -7,10 +7,13 @@
 // The CPU is modelled as the real engine runs it: its lanes are workers taking ops from one
 // queue in order; a worker whose queue ran dry sleeps, and one that is woken for a new op
 // starts it wake_seconds later; a worker that finishes an op takes the next one at once.
-// The lanes share the CPU's cores and its memory bandwidth (processor sharing): when the
-// running ops want more cores than the CPU has, or together spend more than all of its
-// bandwidth, each progresses at that fraction of its full speed. GPU and copy lanes run one
-// op at a time, each for its cost-model duration.
+// After each op a worker spends the CPU spec's dispatch_seconds on bookkeeping before it
+// looks at the queue again. The front end is a thread of the same CPU: it wants a core
+// whenever it is not blocked in a sync. Running ops, busy workers and the front end share
+// the CPU's cores and its memory bandwidth (processor sharing): when they want more cores
+// than the CPU has, or the ops together spend more than all of its bandwidth, each
+// progresses at that fraction of its full speed (the front end issues that much slower).
+// GPU and copy lanes run one op at a time, each for its cost-model duration.
 #pragma once
 
 #include <cstdint>
@@ -80,8 +83,9 @@ class SimExecutor {
         }
     };
     /// A CPU worker: it sleeps while its lane is idle, is woken (wake_seconds) when an op
-    /// is queued, and runs ops until the queue is empty.
-    enum class Worker : std::uint8_t { Sleeping, Waking, Running };
+    /// is queued, runs ops until the queue is empty, and does its bookkeeping
+    /// (dispatch_seconds) after each.
+    enum class Worker : std::uint8_t { Sleeping, Waking, Running, Dispatching };
     /// What an op costs on a compute lane of a device when it runs alone.
     struct SoloCost {
         double seconds = 0;  ///< its parts' (or its own) roofline plus one launch latency
@@ -90,8 +94,9 @@ class SimExecutor {
     };
     SoloCost solo_cost(const OpBlock& op, const DeviceSpec& device) const;
 
-    /// An op running on a CPU lane. The CPU's lanes share its cores: `remaining` is the
-    /// op's running time left at full speed, spent at the rate of cpu_rate().
+    /// An op running on a CPU lane, or (op null) the bookkeeping of a worker after one. The
+    /// CPU's lanes share its cores: `remaining` is the running time left at full speed,
+    /// spent at the rate of cpu_rate().
     struct Running {
         OpBlock* op;
         int lane;
@@ -113,6 +118,9 @@ class SimExecutor {
     void cpu_progress();    ///< spends the running ops' time up to clock_
     void cpu_reschedule();  ///< predicts the next CPU completion
     double cpu_rate() const;
+    int cpu_wanted() const;  ///< cores wanted: the running entries' and the front end's
+    /// The front end starts or stops wanting a core (it blocks in a sync, or resumes).
+    void set_frontend_busy(bool busy);
     void cpu_wake_sleepers();  ///< wakes as many sleeping workers as queued ops need
     void cpu_done(const Event& e);
     void cpu_woken(int lane);
@@ -129,7 +137,8 @@ class SimExecutor {
     std::vector<Running> cpu_running_;
     TimeNs cpu_updated_ = 0;
     std::uint64_t cpu_gen_ = 0;
-    int awake_lane_ = -1;  ///< a worker that just finished an op and looks for the next
+    int awake_lane_ = -1;        ///< a worker that just finished an op and looks for the next
+    bool frontend_busy_ = true;  ///< the front end computes (not blocked in a sync)
 };
 
 }  // namespace asynclab

@@ -1,7 +1,8 @@
 // The simulated CPU as the real engine runs it: worker lanes that share the CPU's cores and
-// memory bandwidth, workers that sleep when idle and take wake_seconds to start an op, a
-// finishing worker that takes the next op at once, and fused ops costed kernel by kernel.
-// Every time below is computed by hand from the cost model.
+// memory bandwidth with each other and with the front end's thread, workers that sleep when
+// idle and take wake_seconds to start an op, a finishing worker that does its bookkeeping
+// and takes the next op itself, and fused ops costed kernel by kernel. Every time below is
+// computed by hand from the cost model.
 #include <QtTest>
 
 #include <vector>
@@ -76,30 +77,38 @@ class SimCpuLanesTest : public QObject {
         Engine e({.sim = two_core_cpu()});
         Vars vars(e);
         push(e, vars, "a", props(OpKind::MatMul, 1e7, 0));  // pushed at 1 µs
-        push(e, vars, "b", props(OpKind::MatMul, 1e7, 0));  // pushed at 2 µs
+        // a (2 cores) and the front end (1) want 3 cores of 2: issuing b takes 1.5 µs, and a
+        // runs at 2/3 of its speed meanwhile (1 µs of work done by 2.5 µs).
+        push(e, vars, "b", props(OpKind::MatMul, 1e7, 0));
         const EventBatch h = run_and_collect(e);
         const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b");
         QCOMPARE(a.start, TimeNs{1'000});
-        QCOMPARE(b.start, TimeNs{2'000});
+        QCOMPARE(b.push, TimeNs{2'500});
+        QCOMPARE(b.start, TimeNs{2'500});
         QCOMPARE(a.lane.index, 0);
         QCOMPARE(b.lane.index, 1);
-        // From 2 µs both want 2 cores of 2: each runs at half speed. a had 1 ms left: it
-        // ends at 2 µs + 2 ms; b then has 1 µs of work left, alone at full speed.
-        QCOMPARE(a.end, TimeNs{2'002'000});
-        QCOMPARE(b.end, TimeNs{2'003'000});
+        // From 2.5 µs the front end waits (wanting no core) and both ops want 2 cores of 2:
+        // each runs at half speed. a had 1 ms left: it ends 2 ms later; b then has 1 µs of
+        // work left, alone at full speed.
+        QCOMPARE(a.end, TimeNs{2'002'500});
+        QCOMPARE(b.end, TimeNs{2'003'500});
     }
 
     void singleThreadedOpsRunSideBySide() {
-        // Compute-bound elementwise work: one core each, 2 cores: no slowdown.
+        // Compute-bound elementwise work: one core each, 2 cores: no slowdown once the front
+        // end waits.
         Engine e({.sim = two_core_cpu()});
         Vars vars(e);
-        push(e, vars, "a", props(OpKind::Elementwise, 1e7, 0));
-        push(e, vars, "b", props(OpKind::Elementwise, 1e7, 0));
-        // A small GEMM (below the threshold) also keeps to one core.
+        push(e, vars, "a", props(OpKind::Elementwise, 1e7, 0));  // at 1 µs
+        push(e, vars, "b", props(OpKind::Elementwise, 1e7, 0));  // at 2 µs: a and the front end
+        // A small GEMM (below the threshold) also keeps to one core. While c is issued, a, b
+        // and the front end want 3 cores of 2: it takes 1.5 µs, a and b run at 2/3 speed
+        // (1 µs of work each in 1.5 µs).
         push(e, vars, "c", props(OpKind::MatMul, 4e5, 0));
         const EventBatch h = run_and_collect(e);
-        QCOMPARE(op_named(h, "a").end, TimeNs{1'000 + 1'001'000});
-        QCOMPARE(op_named(h, "b").end, TimeNs{2'000 + 1'001'000});
+        QCOMPARE(op_named(h, "c").push, TimeNs{3'500});
+        QCOMPARE(op_named(h, "a").end, TimeNs{1'000 + 1'001'000 + 500});
+        QCOMPARE(op_named(h, "b").end, TimeNs{2'000 + 1'001'000 + 500});
         // c waits for a lane: it starts when a ends, alone, 40 µs + 1 µs.
         QCOMPARE(op_named(h, "c").start, op_named(h, "a").end);
         QCOMPARE(op_named(h, "c").end - op_named(h, "c").start, TimeNs{41'000});
@@ -154,7 +163,9 @@ class SimCpuLanesTest : public QObject {
     }
 
     void fusedOpsCostTheSumOfTheirKernels() {
-        Engine e({.sim = two_core_cpu(1)});
+        auto config = two_core_cpu(1);
+        config->cpu.cores = 0;  // the lane has a core of its own: the front end takes none
+        Engine e({.sim = config});
         Vars vars(e);
         const std::vector<CostPart> parts{{OpKind::MatMul, 1e7, 0}, {OpKind::Elementwise, 0, 1e7}};
         OpProps fused = props(OpKind::Fused, 1e7, 1e7);
@@ -168,6 +179,73 @@ class SimCpuLanesTest : public QObject {
         // ...where a roofline of the totals would overlap them.
         const OpEvent& w = op_named(h, "whole");
         QCOMPARE(w.end - w.start, TimeNs{1'001'000});
+    }
+
+    void theFrontEndSharesTheCoresWhileItIssues() {
+        // One core: a long op and the front end share it while the front end issues.
+        auto config = two_core_cpu(1);
+        config->cpu.cores = 1;
+        Engine e({.sim = config});
+        Vars vars(e);
+        push(e, vars, "long", props(OpKind::Elementwise, 1e7, 0));  // 1 ms + 1 µs, at 1 µs
+        push(e, vars, "x", props(OpKind::Elementwise, 0, 0));
+        push(e, vars, "y", props(OpKind::Elementwise, 0, 0));
+        const EventBatch h = run_and_collect(e);
+        // Each later push wants the core the long op runs on: 2 µs instead of 1.
+        QCOMPARE(op_named(h, "long").push, TimeNs{1'000});
+        QCOMPARE(op_named(h, "x").push, TimeNs{3'000});
+        QCOMPARE(op_named(h, "y").push, TimeNs{5'000});
+        // The long op ran at half speed for those 4 µs (2 µs of work done), then alone once
+        // the front end waited: it ends 999 µs after 5 µs.
+        QCOMPARE(op_named(h, "long").end, TimeNs{1'004'000});
+        // x and y (launch latency alone) follow on the one lane.
+        QCOMPARE(op_named(h, "x").start, op_named(h, "long").end);
+        QCOMPARE(op_named(h, "x").end - op_named(h, "x").start, TimeNs{1'000});
+    }
+
+    void workersDoTheirBookkeepingAfterEachOp() {
+        auto config = two_core_cpu();
+        config->cpu.cores = 0;  // no sharing: the bookkeeping alone is under test
+        config->cpu.wake_seconds = 5e-6;
+        config->cpu.dispatch_seconds = 2e-6;
+        Engine e({.sim = config});
+        Vars vars(e);
+        VarHandle v = vars.make();
+        push(e, vars, "a", props(OpKind::Elementwise, 1e5, 0), v);  // 10 µs + 1 µs, at 1 µs
+        push(e, vars, "b", props(OpKind::Elementwise, 1e5, 0), v);  // after a
+        const EventBatch h = run_and_collect(e);
+        const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b");
+        QCOMPARE(a.start, TimeNs{6'000});
+        QCOMPARE(a.end, TimeNs{17'000});
+        // The worker that ran a keeps b for itself: it starts once its 2 µs of bookkeeping
+        // are done, on the same lane; the sleeping worker is not woken for it (that would
+        // take 5 µs).
+        QCOMPARE(b.start, TimeNs{19'000});
+        QCOMPARE(b.lane.index, a.lane.index);
+        QCOMPARE(b.end - b.start, TimeNs{11'000});
+    }
+
+    void bookkeepingWantsACore() {
+        // Two lanes, one core, no front end cost: a finished worker's bookkeeping slows the
+        // op that the other worker runs.
+        auto config = two_core_cpu();
+        config->cpu.cores = 1;
+        config->cpu.dispatch_seconds = 4e-6;
+        config->frontend_seconds_per_op = 0;
+        Engine e({.sim = config});
+        Vars vars(e);
+        push(e, vars, "short", props(OpKind::Elementwise, 0, 0));   // 1 µs alone
+        push(e, vars, "long", props(OpKind::Elementwise, 1e6, 0));  // 100 µs + 1 µs
+        const EventBatch h = run_and_collect(e);
+        const OpEvent &s = op_named(h, "short"), &l = op_named(h, "long");
+        // Both start at 0 on their own lanes and share the core: short ends at 2 µs. The
+        // bookkeeping (4 µs of work) then shares it with long for 8 µs, during which long
+        // gets 4 µs of work done; long had 100 µs left at 2 µs, so it ends 4 µs later than
+        // it would alone: 2 + 8 + 96 = 106 µs.
+        QCOMPARE(s.start, TimeNs{0});
+        QCOMPARE(l.start, TimeNs{0});
+        QCOMPARE(s.end, TimeNs{2'000});
+        QCOMPARE(l.end, TimeNs{106'000});
     }
 
     void smallGemmsUseTheirMeasuredRate() {

@@ -61,12 +61,16 @@ class SimThisMachineTest : public QObject {
         QVERIFY(within(c.issue_seconds, 1e-9, 1e-2));
         QVERIFY(c.sync_seconds >= 0);
         QVERIFY(c.wake_seconds >= 0);
+        // Completing an op and granting the next costs a worker something, and far less
+        // than a millisecond.
+        QVERIFY(within(c.dispatch_seconds, 1e-10, 1e-3));
         QVERIFY(within(c.small_gemm_flops, 1e6, 1e14));
         QVERIFY(c.engine_workers >= 1);
         const hw::EngineCalibration back = hw::EngineCalibration::from_json(c.to_json());
         QCOMPARE(back.gemm_flops, c.gemm_flops);
         QCOMPARE(back.issue_seconds, c.issue_seconds);
         QCOMPARE(back.wake_seconds, c.wake_seconds);
+        QCOMPARE(back.dispatch_seconds, c.dispatch_seconds);
         QCOMPARE(back.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(back.cpu_model, c.cpu_model);
         const DeviceSpec d = hw::device_spec_from_calibration(c);
@@ -75,6 +79,7 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(d.peak_flops, c.gemm_flops);
         QCOMPARE(d.launch_latency, c.op_seconds);
         QCOMPARE(d.wake_seconds, c.wake_seconds);
+        QCOMPARE(d.dispatch_seconds, c.dispatch_seconds);
         QCOMPARE(d.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(d.cores, c.cores);
         QVERIFY(d.name.rfind("this machine (", 0) == 0);
@@ -88,6 +93,15 @@ class SimThisMachineTest : public QObject {
             json::Value old = v;
             old.set("version", 1);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
+            // Nor is one of version 2 (no dispatch time).
+            old.set("version", 2);
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
+        }
+        {
+            json::Value negative = v;
+            negative.set("dispatch_seconds", -1e-6);
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                                     hw::EngineCalibration::from_json(negative));
         }
         v.set("gemm_flops", -1.0);
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(v));
@@ -130,6 +144,9 @@ class SimThisMachineTest : public QObject {
         fake.random_flops = 1e9;
         fake.issue_seconds = 3e-6;
         fake.sync_seconds = 0;
+        fake.wake_seconds = 0;
+        fake.dispatch_seconds = 0;
+        fake.cores = 0;  // one lane, and the front end on a core of its own
         set_this_machine_spec(fake);
         scenarios::RunContext ctx;
         ctx.mode = scenarios::RunMode::Sim;
