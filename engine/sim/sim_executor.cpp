@@ -223,18 +223,18 @@ void SimExecutor::cpu_done(const Event& e) {
     const Running done = *it;
     cpu_running_.erase(it);
     cpu_reschedule();
-    // The worker that finished takes the next queued op itself; ops its completion made
-    // ready beyond that wake sleeping workers.
-    awake_lane_ = done.lane;
     workers_[static_cast<std::size_t>(done.lane)] = Worker::Sleeping;
     if (done.op) {
-        // A worker's op is followed by its bookkeeping (completing it, granting what waited
-        // for it, running the frees it released): the worker stays busy, off the op's span.
+        // The worker that finished takes the next queued op itself; ops its completion made
+        // ready beyond that wake sleeping workers.
         const bool by_worker = done.op->done == nullptr;
+        awake_lane_ = done.lane;
         engine_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
+        awake_lane_ = -1;
         if (by_worker && config_.cpu.dispatch_seconds > 0) {
-            // It still counts as the taker of one queued op (what it keeps for itself).
-            awake_lane_ = -1;
+            // A worker's op is followed by its bookkeeping (completing it, granting what
+            // waited for it, running the frees it released), off the op's span. Meanwhile it
+            // still counts as the taker of one queued op (what it keeps for itself).
             workers_[static_cast<std::size_t>(done.lane)] = Worker::Dispatching;
             cpu_running_.push_back(
                 {nullptr, done.lane, clock_, config_.cpu.dispatch_seconds, 1, 0.0});
@@ -243,7 +243,6 @@ void SimExecutor::cpu_done(const Event& e) {
             return;
         }
     }
-    awake_lane_ = -1;
     if (!cpu_queue_.empty()) {
         OpBlock* next = cpu_queue_.front();
         cpu_queue_.pop_front();
