@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -22,6 +23,7 @@
 #include <vector>
 
 #include "app/cli_screenshot.h"
+#include "engine/core/spin.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/calibrate.h"
 #include "engine/nn/mxnet_format.h"
@@ -63,7 +65,7 @@ constexpr Command kCommands[] = {
     {"list", "list the chapter's scenarios", runList},
     {"run",
      "run NAME [--set k=v]... [--mode real|sim] [--json F] [--trace F] [--csv F] "
-     "[--screenshot F] [--gpu-timing on|off]",
+     "[--screenshot F] [--gpu-timing on|off] [--spin-us N]",
      runScenario},
     {"trace", "trace summary FILE.json: lanes, events, time span, busiest ops", runTrace},
     {"devices", "this machine's CPU and GPUs, and the simulated presets [--json]", runDevices},
@@ -109,7 +111,10 @@ void printUsage(std::FILE* out) {
                  "  --csv FILE          memory and lane utilization series\n"
                  "  --screenshot FILE   the timeline as PNG, SVG or PDF (by the suffix), 1600x900\n"
                  "  --gpu-timing on|off real GPUs: time ops with device events, as Nsight Systems\n"
-                 "                      shows kernels (on, default), or show launch times (off)\n");
+                 "                      shows kernels (on, default), or show launch times (off)\n"
+                 "  --spin-us N         microseconds an idle worker, or the front end at a sync,\n"
+                 "                      spins before it sleeps (default %d; 0: sleep at once)\n",
+                 asynclab::kDefaultSpinUs);
 }
 
 void printAcceptedCommands(std::FILE* out) {
@@ -195,6 +200,7 @@ int runScenario(Args args) {
     std::vector<std::pair<std::string, std::string>> sets;
     std::string mode_text, json_path, trace_path, csv_path, screenshot_path;
     bool gpu_timing = true;
+    int spin_us = asynclab::kDefaultSpinUs;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string_view a = args[i];
         if (a == "--help" || a == "-h") {
@@ -220,6 +226,16 @@ int runScenario(Args args) {
             if (!value(v) || (v != "on" && v != "off"))
                 return usageError("--gpu-timing accepts: on, off");
             gpu_timing = v == "on";
+        } else if (a == "--spin-us") {
+            const std::string range = "0.." + std::to_string(asynclab::kMaxSpinUs);
+            if (!value(v)) return usageError("--spin-us needs a number of microseconds, " + range);
+            char* end = nullptr;
+            errno = 0;
+            const long us = std::strtol(v.c_str(), &end, 10);
+            if (v.empty() || *end != '\0' || errno != 0 || us < 0 || us > asynclab::kMaxSpinUs)
+                return usageError("--spin-us accepts a whole number of microseconds, " + range +
+                                  "; got '" + v + "'");
+            spin_us = static_cast<int>(us);
         } else if (a == "--json") {
             if (!value(json_path)) return usageError("--json needs a file");
         } else if (a == "--trace") {
@@ -238,7 +254,7 @@ int runScenario(Args args) {
             return usageError("unknown option '" + str(a) +
                               "' for run; accepted: --set k=v, --mode real|sim, --json FILE, "
                               "--trace FILE, --csv FILE, --screenshot FILE, --gpu-timing on|off, "
-                              "--help");
+                              "--spin-us N, --help");
         }
     }
     const auto& info = scenario->info();
@@ -254,6 +270,7 @@ int runScenario(Args args) {
     scenarios::RunContext ctx;
     ctx.mode = mode_text == "sim" ? scenarios::RunMode::Sim : scenarios::RunMode::Real;
     ctx.gpu_timing = gpu_timing;
+    ctx.spin_us = spin_us;
     ctx.out = &std::cout;
     ctx.cancel = &g_cancel;
     const bool tty = isatty(STDERR_FILENO) != 0;
@@ -437,6 +454,7 @@ json::Value specJson(const DeviceSpec& d) {
     if (d.measured) v.set("sync_s", d.sync_seconds);
     if (d.measured) v.set("wake_s", d.wake_seconds);
     if (d.measured) v.set("dispatch_s", d.dispatch_seconds);
+    if (d.measured) v.set("handoff_s", d.handoff_seconds);
     if (d.small_gemm_flops > 0) v.set("small_gemm_flops", d.small_gemm_flops);
     if (d.cores > 0) v.set("cores", d.cores);
     v.set("measured", d.measured);
@@ -502,11 +520,12 @@ int runDevices(Args args) {
         if (d.measured)
             std::printf(
                 "  %-12s measured: front end %.2f us per op issued, worker wake %.2f us, "
-                "worker dispatch %.2f us per op, front-end wake %.2f us, one-row GEMMs "
-                "%.1f GFLOP/s, random fills %.2f G/s, %d cores shared by the lanes and the "
-                "front end; %s\n",
+                "worker dispatch %.2f us per op, front-end wake %.2f us, hand-off to and from "
+                "spinning threads %.2f us, one-row GEMMs %.1f GFLOP/s, random fills %.2f G/s, "
+                "%d cores shared by the lanes and the front end; %s\n",
                 "", d.issue_seconds * 1e6, d.wake_seconds * 1e6, d.dispatch_seconds * 1e6,
-                d.sync_seconds * 1e6, d.small_gemm_flops / 1e9, d.random_flops / 1e9, d.cores,
+                d.sync_seconds * 1e6, d.handoff_seconds * 1e6, d.small_gemm_flops / 1e9,
+                d.random_flops / 1e9, d.cores,
                 this_machine_cache_path().empty()
                     ? "not cached"
                     : ("cached in " + this_machine_cache_path()).c_str());

@@ -106,6 +106,7 @@ Engine::Engine(EngineConfig config)
     mode_.store(config.mode);
     max_in_flight_.store(config.max_in_flight);
     bulk_size_.store(config.bulk_size);
+    set_spin_us(config.spin_us);
     profiler_->set_enabled(config.profile);
     storage_->set_pooled(config.pooled_memory);
     if (config.sim) {
@@ -493,7 +494,7 @@ OpId Engine::push_block(OpBlock* op) {
     }
     grant(op);  // drops the pusher's extra count
     if (inline_run) {
-        gate.wait();
+        gate.wait(std::chrono::microseconds(spin_us()));
         op->gate = nullptr;
         LaneId lane{op->device, op->device.is_cpu() ? LaneKind::Compute : op->lane, 0};
         std::shared_ptr<OpFailure> failure;
@@ -596,7 +597,7 @@ OpId Engine::push_simulated(OpBlock* op) {
     if (const std::size_t limit = max_in_flight_.load();
         limit > 0 && !op->delete_after && in_flight() >= limit) {
         const TimeNs begin = sim_->frontend();
-        sim_->block_until([&] { return in_flight() < limit; });
+        sim_->block_until([&] { return in_flight() < limit; }, SimExecutor::Wait::Sleep);
         if (profiler_->enabled())
             record_sync(SyncKind::BackPressure, begin, 0, std::source_location::current(),
                         std::to_string(limit) + " ops in flight");
@@ -615,7 +616,7 @@ OpId Engine::push_simulated(OpBlock* op) {
     register_deps(op);
     grant(op);
     // The op ran on the front end's thread (nothing to wake it).
-    if (wait) sim_->block_until([&] { return done; }, false);
+    if (wait) sim_->block_until([&] { return done; }, SimExecutor::Wait::Self);
     return id;
 }
 
@@ -813,9 +814,11 @@ void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
     register_deps(&waiter);
     if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) {
         if (sim_)
-            sim_->block_until([&] { return gate.open; });  // one thread: no lock needed
+            sim_->block_until([&] {
+                return gate.open.load(std::memory_order_relaxed);
+            });  // one thread: no lock needed
         else
-            gate.wait();
+            gate.wait(std::chrono::microseconds(spin_us()));
     }
     complete(&waiter);  // releases the read grant
     if (gpu_) host_wait_gpu_write(var);

@@ -3,6 +3,7 @@
 // earlier conflicting op on its variables has finished.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "engine/core/device.h"
+#include "engine/core/spin.h"
 #include "engine/profiler/events.h"
 
 struct AsyncLabGpuApi;  // engine/device/gpu_api.h
@@ -104,6 +106,10 @@ struct EngineConfig {
     /// Real GPUs: time every GPU op with device events, so that the trace shows when it ran
     /// on the GPU (its host launch is kept beside); off, GPU ops show their launch only.
     bool gpu_timing = true;
+    /// Microseconds an idle worker, or a front end waiting at a sync point, watches for work
+    /// on its core before it sleeps (spin.h); 0: sleep at once. At most one worker per lane
+    /// group spins at a time.
+    int spin_us = kDefaultSpinUs;
 };
 
 class Engine {
@@ -152,6 +158,13 @@ class Engine {
     /// Bound on ops pushed but not finished; the front end blocks when it is reached.
     void set_max_in_flight(std::size_t limit) { max_in_flight_.store(limit); }
     std::size_t max_in_flight() const { return max_in_flight_.load(); }
+    /// How long idle workers and syncing front ends spin before they sleep
+    /// (EngineConfig::spin_us), clamped to [0, kMaxSpinUs]; takes effect at each thread's
+    /// next wait.
+    void set_spin_us(int us) {
+        spin_us_.store(std::clamp(us, 0, kMaxSpinUs), std::memory_order_relaxed);
+    }
+    int spin_us() const { return spin_us_.load(std::memory_order_relaxed); }
     /// Ops pushed and not yet finished (live).
     std::size_t in_flight() const { return in_flight_.load(std::memory_order_relaxed); }
 
@@ -239,6 +252,7 @@ class Engine {
     std::atomic<EngineMode> mode_{EngineMode::Threaded};
     std::atomic<std::size_t> max_in_flight_{0};
     std::atomic<int> bulk_size_{0};
+    std::atomic<int> spin_us_{0};
     std::atomic<OpId> next_op_{1};
     std::atomic<std::uint32_t> in_flight_{0};
     std::atomic<std::uint32_t> in_flight_waiters_{0};

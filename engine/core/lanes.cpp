@@ -8,6 +8,7 @@
 
 #include "engine/core/engine.h"
 #include "engine/core/op_block.h"
+#include "engine/core/spin.h"
 #include "engine/device/gpu_api.h"
 #include "engine/device/gpu_timer.h"
 #include "engine/profiler/profiler.h"
@@ -129,7 +130,10 @@ void LaneSet::enqueue(OpBlock* op) {
     {
         std::lock_guard lock(g->mutex);
         g->queue.push_back(op);
-        wake = g->sleeping > 0;
+        g->queued.store(static_cast<int>(g->queue.size()), std::memory_order_release);
+        // A spinning worker takes one queued op without a wake-up; a sleeper is woken for
+        // each op beyond that.
+        wake = g->sleeping > 0 && (!g->spinning || g->queue.size() > 1);
     }
     if (wake) g->cv.notify_one();
 }
@@ -148,8 +152,21 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
         OpBlock* op;
         {
             std::unique_lock lock(g.mutex);
+            bool spun = false;
             while (g.queue.empty()) {
                 if (g.stop) return;
+                const std::chrono::microseconds spin(chains && !spun ? engine_.spin_us() : 0);
+                if (spin.count() > 0 && !g.spinning) {
+                    // Watch for the next op for a while before sleeping (one spinner per
+                    // group: the other workers sleep at once).
+                    spun = true;
+                    g.spinning = true;
+                    lock.unlock();
+                    spin_until([&g] { return g.queued.load(std::memory_order_acquire) > 0; }, spin);
+                    lock.lock();
+                    g.spinning = false;
+                    continue;
+                }
                 ++g.sleeping;
                 if (timer && timer->pending()) {
                     // Ops still running on the GPU: look again shortly for their times.
@@ -165,6 +182,7 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
             }
             op = g.queue.front();
             g.queue.pop_front();
+            g.queued.store(static_cast<int>(g.queue.size()), std::memory_order_relaxed);
         }
         engine_.execute(op, lane, stream);
         if (timer) timer->poll(engine_.profiler());

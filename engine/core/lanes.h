@@ -1,6 +1,8 @@
 // Worker lanes: one queue per (device, lane kind), served by one or more threads.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <map>
@@ -51,6 +53,8 @@ class LaneSet {
         std::condition_variable cv;
         std::deque<OpBlock*> queue;
         int sleeping = 0;
+        bool spinning = false;       ///< a worker watches `queued` before it sleeps
+        std::atomic<int> queued{0};  ///< queue.size(), readable without the mutex
         bool stop = false;
         std::vector<std::thread> threads;
         std::vector<LaneId> lane_ids;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "engine/core/engine.h"
+#include "engine/core/spin.h"
 #include "engine/device/gpu_api.h"
 
 namespace asynclab {
@@ -63,19 +65,28 @@ struct Var {
     std::vector<std::shared_ptr<GpuEvent>> gpu_reads;
 };
 
-/// A front-end thread parked until an op is granted (sync points, inline execution).
+/// A front-end thread parked until an op is granted (sync points, inline execution). The
+/// waiter first spins for a short budget (spin.h), so that a sync on a tiny op costs neither
+/// side a futex call; only a waiter that went to sleep is notified.
 struct Gate {
     std::mutex mutex;
     std::condition_variable cv;
-    bool open = false;
+    std::atomic<bool> open{false};
+    bool sleeping = false;  ///< guarded by mutex
     void release() {
         std::lock_guard lock(mutex);
-        open = true;
-        cv.notify_one();
+        open.store(true, std::memory_order_release);
+        if (sleeping) cv.notify_one();
     }
-    void wait() {
+    void wait(std::chrono::nanoseconds spin) {
+        if (spin_until([this] { return open.load(std::memory_order_acquire); }, spin)) {
+            // release() may still hold the mutex: wait it out before the gate goes away.
+            std::lock_guard lock(mutex);
+            return;
+        }
         std::unique_lock lock(mutex);
-        cv.wait(lock, [this] { return open; });
+        sleeping = true;
+        cv.wait(lock, [this] { return open.load(std::memory_order_relaxed); });
     }
 };
 

@@ -87,7 +87,7 @@ std::string last_op_name(Engine& e) {
 }
 
 struct TinyOps {
-    double issue = 0, op = 0, wake = 0, sync = 0;
+    double issue = 0, op = 0, wake = 0, sync = 0, handoff = 0;
 };
 
 /// From the profile of rounds of y = x + 1; y.wait_to_read(): how long each add waited for
@@ -117,7 +117,7 @@ TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
     { (void)(x + 1).to_host(); }
     e.wait_all();
     const std::string add = last_op_name(e);
-    std::vector<double> issue, op, per_round, worker_wake, frontend_wake;
+    std::vector<double> issue, op, per_round, per_round_spinning, worker_wake, frontend_wake;
     for (int rep = 0; rep < repeats; ++rep) {
         {
             NDArray y;
@@ -129,17 +129,29 @@ TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
         }
         e.wait_all();
         op.push_back(median(op_durations(e, add)));
-        const OpId ops0 = e.ops_pushed();
-        const auto t0 = Clock::now();
-        for (int i = 0; i < n; ++i) {
-            NDArray y = x + 1;
-            y.wait_to_read();
-        }
-        const double s = since(t0);
         // Per round: the ops it pushed (the add and the free of the previous y) are issued,
-        // the add runs, and the front end waits for it.
-        const double ops_per_round = static_cast<double>(e.ops_pushed() - ops0) / n;
-        per_round.push_back(s / n - ops_per_round * issue.back() - op.back());
+        // the add runs, and the front end waits for it; the rest is what the round costs.
+        auto rounds = [&] {
+            const OpId ops0 = e.ops_pushed();
+            const auto t0 = Clock::now();
+            for (int i = 0; i < n; ++i) {
+                NDArray y = x + 1;
+                y.wait_to_read();
+            }
+            const double s = since(t0);
+            const double ops_per_round = static_cast<double>(e.ops_pushed() - ops0) / n;
+            return s / n - ops_per_round * issue.back() - op.back();
+        };
+        // With the engine's spin budget: the hand-off between spinning threads.
+        per_round_spinning.push_back(rounds());
+        e.wait_all();
+        (void)take_history(e);
+        // Sleeping at once: what the simulator charges a worker or a front end that
+        // outlasted its spin.
+        const int spin_us = e.spin_us();
+        e.set_spin_us(0);
+        per_round.push_back(rounds());
+        e.set_spin_us(spin_us);
         e.wait_all();
         const auto [w, f] = wake_split(e, add);
         worker_wake.push_back(w);
@@ -147,7 +159,7 @@ TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
     }
     // What a round costs beyond issuing and running the add is waking the worker and then
     // the front end: split in the proportion the profile shows.
-    TinyOps t{median(issue), median(op), 0, 0};
+    TinyOps t{median(issue), median(op), 0, 0, std::max(0.0, median(per_round_spinning))};
     const double extra = std::max(0.0, median(per_round));
     const double w = median(worker_wake), f = median(frontend_wake);
     t.wake = w + f > 0 ? extra * w / (w + f) : extra / 2;
@@ -288,7 +300,8 @@ bool EngineCalibration::valid() const {
     return positive(gemm_flops) && positive(small_gemm_flops) && positive(stream_bandwidth) &&
            positive(random_flops) && positive(op_seconds) && positive(issue_seconds) &&
            std::isfinite(sync_seconds) && sync_seconds >= 0 && std::isfinite(wake_seconds) &&
-           wake_seconds >= 0 && std::isfinite(dispatch_seconds) && dispatch_seconds >= 0;
+           wake_seconds >= 0 && std::isfinite(dispatch_seconds) && dispatch_seconds >= 0 &&
+           std::isfinite(handoff_seconds) && handoff_seconds >= 0;
 }
 
 EngineCalibration calibrate_engine(const CalibrationOptions& options) {
@@ -313,6 +326,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.op_seconds = tiny.op;
     c.wake_seconds = tiny.wake;
     c.sync_seconds = tiny.sync;
+    c.handoff_seconds = tiny.handoff;
     c.dispatch_seconds = measure_dispatch(e, options.quick ? 500 : 5000, repeats);
     c.small_gemm_flops = measure_small_gemm(e, 512, 256, options.quick ? 50 : 300, c.op_seconds);
 
@@ -357,6 +371,7 @@ json::Value EngineCalibration::to_json() const {
     v.set("sync_seconds", sync_seconds);
     v.set("wake_seconds", wake_seconds);
     v.set("dispatch_seconds", dispatch_seconds);
+    v.set("handoff_seconds", handoff_seconds);
     return v;
 }
 
@@ -398,6 +413,7 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.sync_seconds = number("sync_seconds");
     c.wake_seconds = number("wake_seconds");
     c.dispatch_seconds = number("dispatch_seconds");
+    c.handoff_seconds = number("handoff_seconds");
     c.small_gemm_flops = number("small_gemm_flops");
     if (!c.valid()) fail("a figure is not a positive number");
     return c;
@@ -417,6 +433,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     d.sync_seconds = c.sync_seconds;
     d.wake_seconds = c.wake_seconds;
     d.dispatch_seconds = c.dispatch_seconds;
+    d.handoff_seconds = c.handoff_seconds;
     d.small_gemm_flops = c.small_gemm_flops;
     d.cores = c.cores;
     d.measured = true;
@@ -425,7 +442,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
         << ": float32 GEMM n=" << c.gemm_n
         << " and 1 x 512 x 256 through the engine, streaming z = x + y over "
         << c.stream_bytes / (1024 * 1024)
-        << " MiB, per-op running, dispatch, issue, wake and sync costs";
+        << " MiB, per-op running, dispatch, issue, wake, sync and hand-off costs";
     d.source = src.str();
     return d;
 }

@@ -20,8 +20,11 @@
 //  - small_gemm_flops: (1 x 512) times (512 x 256), a GEMM too small for the BLAS to
 //    multi-thread (a Dense layer on one sample), FLOPs over running time.
 //  - wake_seconds, sync_seconds: what y = x + 1; y.wait_to_read() costs per round beyond
-//    issuing and running the op, split in the proportion its profile shows between waking
-//    the sleeping worker (op start - push) and waking the front end (sync end - op end).
+//    issuing and running the op when the threads sleep at once (spin_us 0), split in the
+//    proportion its profile shows between waking the sleeping worker (op start - push) and
+//    waking the front end (sync end - op end).
+//  - handoff_seconds: the same per-round cost with the engine's default spin budget, when
+//    a spinning worker takes each add and the spinning front end sees it done.
 //  - cores: the CPU's logical cores, which the simulated lanes share.
 #pragma once
 
@@ -41,7 +44,7 @@ struct CalibrationOptions {
 };
 
 struct EngineCalibration {
-    static constexpr int kFormatVersion = 3;
+    static constexpr int kFormatVersion = 4;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -61,6 +64,7 @@ struct EngineCalibration {
     double sync_seconds = 0;         ///< resuming a front end that slept in a sync
     double wake_seconds = 0;         ///< waking a sleeping worker for an op
     double dispatch_seconds = 0;     ///< a worker's bookkeeping per op, outside the op
+    double handoff_seconds = 0;      ///< a sync on a tiny op when nobody sleeps
     double small_gemm_flops = 0;     ///< FLOP/s of single-threaded (skinny) GEMMs
 
     /// Stable keys, with "format": "asynclab-calibration" and "version".

@@ -373,6 +373,7 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
     config.pause = ctx_.pause;
     config.worker_nice = ctx_.worker_nice;
     config.gpu_timing = ctx_.gpu_timing;
+    config.spin_us = ctx_.spin_us;
     auto e = std::make_unique<Engine>(config);
     // This engine's events follow what earlier variants collected.
     const Placement placement{e.get(), cursor_ - e->profiler().now(), next_id_};

@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/spin.h"
 #include "engine/profiler/events.h"
 #include "engine/util/json.h"
 
@@ -93,6 +94,9 @@ struct RunContext {
     /// Real GPUs: each op's times come from device events around it, as Nsight Systems
     /// shows kernels (EngineConfig::gpu_timing); off: the host's launch times.
     bool gpu_timing = true;
+    /// How long idle workers and a syncing front end spin before they sleep, in real and
+    /// simulated runs alike (EngineConfig::spin_us).
+    int spin_us = kDefaultSpinUs;
 };
 
 struct Phenomenon {

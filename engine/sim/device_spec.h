@@ -38,10 +38,16 @@ struct DeviceSpec {
     /// outside the op's own span (completing it, granting what waited for it, freeing what it
     /// released, taking the next), while ops stream through the workers. 0: not modelled.
     double dispatch_seconds = 0;
+    /// Host CPUs measured by calibrate_this_machine: what a sync costs beyond issuing and
+    /// running the op when nobody sleeps (a worker spinning takes the op, the front end
+    /// spinning sees it done): the hand-off between the threads through the caches and
+    /// the spinners' yields. 0: not modelled.
+    double handoff_seconds = 0;
     /// CPUs: the cores that the CPU's lanes and the front end's thread share (0: each has
     /// a core of its own). An op wants one core, or every core for a GEMM large enough to be
-    /// multi-threaded, a worker's bookkeeping one, the front end one unless it is blocked in
-    /// a sync; when they want more cores than there are, each runs slower in proportion.
+    /// multi-threaded, a worker's bookkeeping one, the front end one unless it waits at a
+    /// sync (a spinning thread yields its core to any that wants it, and wants none); when
+    /// they want more cores than there are, each runs slower in proportion.
     int cores = 0;
     /// CPUs: FLOP/s of the GEMMs too small to be multi-threaded (at most
     /// kParallelGemmFlops), a single core's rate at skinny shapes. 0: peak_flops applies.

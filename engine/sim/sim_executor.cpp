@@ -73,6 +73,7 @@ void SimExecutor::advance_to(TimeNs limit) {
 
 void SimExecutor::push(Event e) {
     e.seq = seq_++;
+    if (is_work(e.kind)) ++work_events_;
     events_.push(e);
 }
 
@@ -142,7 +143,11 @@ void SimExecutor::granted(OpBlock* op) {
 int SimExecutor::cpu_wanted() const {
     int wanted = frontend_busy_ ? 1 : 0;
     for (const Running& r : cpu_running_) wanted += r.cores;
-    return wanted;
+    return wanted;  // a spinning thread yields its core to any that wants it
+}
+
+TimeNs SimExecutor::spin_ns() const {
+    return static_cast<TimeNs>(engine_.spin_us()) * 1000;
 }
 
 double SimExecutor::cpu_rate() const {
@@ -186,11 +191,18 @@ void SimExecutor::cpu_start(int lane, OpBlock* op) {
 }
 
 void SimExecutor::cpu_wake_sleepers() {
-    // Each queued op that no waking worker (or the one just finishing) will take wakes a
-    // sleeping worker, the lowest lane first.
+    // Each queued op that no waking worker (or the one just finishing) will take goes to
+    // the spinning worker at once, else wakes a sleeping worker, the lowest lane first.
     std::size_t takers = awake_lane_ >= 0 ? 1 : 0;
     for (Worker w : workers_)
         if (w == Worker::Waking || w == Worker::Dispatching) ++takers;
+    for (std::size_t i = 0; i < workers_.size() && takers < cpu_queue_.size(); ++i) {
+        if (workers_[i] != Worker::Spinning) continue;
+        worker_spin_ = 0;
+        OpBlock* op = cpu_queue_.front();
+        cpu_queue_.pop_front();
+        cpu_start(static_cast<int>(i), op);
+    }
     const double wake = config_.cpu.wake_seconds;
     for (std::size_t i = 0; i < workers_.size() && takers < cpu_queue_.size(); ++i) {
         if (workers_[i] != Worker::Sleeping || static_cast<int>(i) == awake_lane_) continue;
@@ -205,7 +217,7 @@ void SimExecutor::cpu_woken(int lane) {
     Worker& w = workers_[static_cast<std::size_t>(lane)];
     if (w != Worker::Waking) return;
     if (cpu_queue_.empty()) {
-        w = Worker::Sleeping;  // another worker took the op first
+        cpu_idle(lane);  // another worker took the op first
         return;
     }
     OpBlock* op = cpu_queue_.front();
@@ -214,7 +226,6 @@ void SimExecutor::cpu_woken(int lane) {
 }
 
 void SimExecutor::cpu_done(const Event& e) {
-    if (e.gen != cpu_gen_) return;  // the running set changed since this was predicted
     cpu_progress();
     // An op is found by itself, a worker's bookkeeping (no op) by its lane.
     auto it = std::find_if(cpu_running_.begin(), cpu_running_.end(), [&](const Running& r) {
@@ -247,17 +258,46 @@ void SimExecutor::cpu_done(const Event& e) {
         OpBlock* next = cpu_queue_.front();
         cpu_queue_.pop_front();
         cpu_start(done.lane, next);
+    } else {
+        cpu_idle(done.lane);
     }
     cpu_wake_sleepers();
     sample_queue_depth();
 }
 
+void SimExecutor::cpu_idle(int lane) {
+    Worker& w = workers_[static_cast<std::size_t>(lane)];
+    w = Worker::Sleeping;
+    const TimeNs spin = spin_ns();
+    if (spin <= 0 || worker_spin_ != 0) return;
+    w = Worker::Spinning;
+    worker_spin_ = ++spin_seq_;
+    push({clock_ + spin, 0, EventKind::CpuSpinEnd, nullptr, cpu_lane(lane), clock_, clock_ + spin,
+          worker_spin_});
+}
+
+void SimExecutor::cpu_spin_end(const Event& e) {
+    workers_[static_cast<std::size_t>(e.lane.index)] = Worker::Sleeping;
+    worker_spin_ = 0;
+}
+
 // --- events ----------------------------------------------------------------------------------
+
+bool SimExecutor::stale(const Event& e) const {
+    switch (e.kind) {
+        case EventKind::CpuDone: return e.gen != cpu_gen_;                // the running set changed
+        case EventKind::CpuSpinEnd: return e.gen != worker_spin_;         // it found work
+        case EventKind::FrontendSpinEnd: return e.gen != frontend_spin_;  // its sync ended
+        default: return false;
+    }
+}
 
 bool SimExecutor::step() {
     if (events_.empty()) return false;
     const Event e = events_.top();
     events_.pop();
+    if (is_work(e.kind)) --work_events_;
+    if (stale(e)) return true;  // what it predicted changed since: no time passes for it
     clock_ = e.time;
     switch (e.kind) {
         case EventKind::Start:
@@ -276,6 +316,8 @@ bool SimExecutor::step() {
             break;
         case EventKind::CpuWake: cpu_woken(e.lane.index); break;
         case EventKind::CpuDone: cpu_done(e); break;
+        case EventKind::CpuSpinEnd: cpu_spin_end(e); break;
+        case EventKind::FrontendSpinEnd: frontend_spin_ = 0; break;  // nothing came: it sleeps
     }
     return true;
 }
@@ -287,36 +329,54 @@ void SimExecutor::set_frontend_busy(bool busy) {
     cpu_reschedule();
 }
 
-TimeNs SimExecutor::block_until(const std::function<bool()>& done, bool wakes) {
+TimeNs SimExecutor::block_until(const std::function<bool()>& done, Wait how) {
     const bool waited = !done();
-    if (waited) set_frontend_busy(false);
+    if (waited) {
+        set_frontend_busy(false);
+        // At a gate it spins first (yielding its core), and sleeps if nothing came by then.
+        if (const TimeNs spin = how == Wait::Spin ? spin_ns() : 0; spin > 0) {
+            const TimeNs from = std::max(clock_, frontend_);
+            frontend_spin_ = ++spin_seq_;
+            push({from + spin, 0, EventKind::FrontendSpinEnd, nullptr, LaneId{Device::cpu(0)}, from,
+                  from + spin, frontend_spin_});
+        }
+    }
     while (!done())
         if (!step()) {
+            frontend_spin_ = 0;
             set_frontend_busy(true);
             throw std::logic_error(
                 "simulation stalled: the front end waits for an op that "
                 "can never run");
         }
-    resume(waited && wakes);
+    const bool caught = frontend_spin_ != 0;  // the awaited op ended within the budget
+    frontend_spin_ = 0;
+    if (!waited || how == Wait::Self)
+        resume(Resume::Free);
+    else
+        resume(caught ? Resume::Handoff : Resume::Woken);
     return frontend_;
 }
 
 TimeNs SimExecutor::drain() {
     const TimeNs before = frontend_;
     set_frontend_busy(false);
-    while (step()) {
-    }
-    resume(clock_ > before);
+    // The end of a spin is no work to wait for: it stays queued for later.
+    while (work_events_ > 0) step();
+    resume(clock_ > before ? Resume::Woken : Resume::Free);
     return frontend_;
 }
 
-void SimExecutor::resume(bool woken) {
+void SimExecutor::resume(Resume how) {
     frontend_ = std::max(frontend_, clock_);
     set_frontend_busy(true);
-    // A front end that slept pays for being woken (the CPU spec's sync cost; 0 for the
-    // data-sheet presets).
-    if (woken && config_.cpu.sync_seconds > 0) {
-        frontend_ += to_ns(config_.cpu.sync_seconds);
+    // A front end that slept pays for being woken, one that spun for the hand-off (the CPU
+    // spec's sync and hand-off costs; 0 for the data-sheet presets).
+    const double cost = how == Resume::Woken     ? config_.cpu.sync_seconds
+                        : how == Resume::Handoff ? config_.cpu.handoff_seconds
+                                                 : 0.0;
+    if (cost > 0) {
+        frontend_ += to_ns(cost);
         advance_to(frontend_);
     }
     clock_ = frontend_;

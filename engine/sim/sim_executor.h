@@ -5,14 +5,19 @@
 // the same trace, byte for byte.
 //
 // The CPU is modelled as the real engine runs it: its lanes are workers taking ops from one
-// queue in order; a worker whose queue ran dry sleeps, and one that is woken for a new op
-// starts it wake_seconds later; a worker that finishes an op takes the next one at once.
-// After each op a worker spends the CPU spec's dispatch_seconds on bookkeeping before it
-// looks at the queue again. The front end is a thread of the same CPU: it wants a core
-// whenever it is not blocked in a sync. Running ops, busy workers and the front end share
-// the CPU's cores and its memory bandwidth (processor sharing): when they want more cores
-// than the CPU has, or the ops together spend more than all of its bandwidth, each
-// progresses at that fraction of its full speed (the front end issues that much slower).
+// queue in order. A worker that finishes an op takes the next one at once; one whose queue
+// ran dry first spins for the engine's spin budget (Engine::spin_us; one spinner at a time)
+// and takes an op queued meanwhile at once, then sleeps; a sleeping worker woken for a new
+// op starts it wake_seconds later. After each op a worker spends the CPU spec's
+// dispatch_seconds on bookkeeping before it looks at the queue again. The front end is a
+// thread of the same CPU: it wants a core whenever it does not wait. At a sync point it
+// spins for the same budget before it sleeps: resuming costs the CPU spec's handoff_seconds
+// if the awaited op ended meanwhile, its sync_seconds if the front end slept. Spinning
+// threads yield their core to any thread that wants it, so they take no share. Running ops,
+// busy workers and the front end share the CPU's cores and its memory bandwidth (processor
+// sharing): when they want more cores than the CPU has, or the ops together spend more
+// than all of its bandwidth, each progresses at that fraction of its full speed (the front
+// end issues that much slower).
 // GPU and copy lanes run one op at a time, each for its cost-model duration.
 #pragma once
 
@@ -50,10 +55,16 @@ class SimExecutor {
     TimeNs issue();
     /// A granted op (called by the engine at the current virtual time).
     void granted(OpBlock* op);
-    /// The front end blocks until `done()`; returns the time it resumes. When it had to
-    /// sleep and `wakes` (a worker ran the awaited op, not the front end itself), resuming
-    /// costs the CPU spec's sync_seconds.
-    TimeNs block_until(const std::function<bool()>& done, bool wakes = true);
+    /// How the front end waits in block_until.
+    enum class Wait : std::uint8_t {
+        Spin,   ///< at a gate (a sync point): it spins for the engine's budget, then sleeps
+        Sleep,  ///< it sleeps at once (back-pressure)
+        Self,   ///< it runs the awaited op itself (a synchronous engine): nobody wakes it
+    };
+    /// The front end blocks until `done()`; returns the time it resumes. Resuming costs
+    /// the CPU spec's sync_seconds if it slept and was woken, its handoff_seconds if it
+    /// spun and saw the op done.
+    TimeNs block_until(const std::function<bool()>& done, Wait how = Wait::Spin);
     /// Runs every pending event (wait_all, shutdown).
     TimeNs drain();
     /// Emits a queue-depth sample at the current time.
@@ -65,10 +76,12 @@ class SimExecutor {
 
   private:
     enum class EventKind : std::uint8_t {
-        Start,    ///< an op starts on an exclusive (GPU) lane: its function runs
-        End,      ///< it completes there
-        CpuWake,  ///< a CPU worker being woken is awake and looks at the queue
-        CpuDone,  ///< the CPU op predicted to finish first does (when `gen` is current)
+        Start,            ///< an op starts on an exclusive (GPU) lane: its function runs
+        End,              ///< it completes there
+        CpuWake,          ///< a CPU worker being woken is awake and looks at the queue
+        CpuDone,          ///< the CPU op predicted to finish first does (when `gen` is current)
+        CpuSpinEnd,       ///< a spinning worker gives up and sleeps (when `gen` is current)
+        FrontendSpinEnd,  ///< the front end, spinning at a sync, sleeps (`gen` current)
     };
     struct Event {
         TimeNs time;
@@ -82,10 +95,10 @@ class SimExecutor {
             return time != o.time ? time > o.time : seq > o.seq;
         }
     };
-    /// A CPU worker: it sleeps while its lane is idle, is woken (wake_seconds) when an op
-    /// is queued, runs ops until the queue is empty, and does its bookkeeping
-    /// (dispatch_seconds) after each.
-    enum class Worker : std::uint8_t { Sleeping, Waking, Running, Dispatching };
+    /// A CPU worker: it runs ops until the queue is empty and does its bookkeeping
+    /// (dispatch_seconds) after each; then it spins (if no other worker does) and sleeps,
+    /// and is woken (wake_seconds) when an op is queued.
+    enum class Worker : std::uint8_t { Sleeping, Waking, Running, Dispatching, Spinning };
     /// What an op costs on a compute lane of a device when it runs alone.
     struct SoloCost {
         double seconds = 0;  ///< its parts' (or its own) roofline plus one launch latency
@@ -106,9 +119,19 @@ class SimExecutor {
         double memory;  ///< the share of its solo time bound by memory bandwidth (0..1)
     };
 
+    /// Whether events of `kind` are work a drain waits for (the end of a spin is not).
+    static bool is_work(EventKind kind) {
+        return kind != EventKind::CpuSpinEnd && kind != EventKind::FrontendSpinEnd;
+    }
+    /// Whether what `e` predicted no longer holds (a CPU completion predicted before the
+    /// running set changed, the end of a spin that found work): it is dropped.
+    bool stale(const Event& e) const;
     bool step();  ///< processes the earliest event; false when none is left
-    /// The front end resumes at the current time (plus the sync cost when `woken`).
-    void resume(bool woken);
+    /// How the front end comes back from a wait: at once (it did not wait, or ran the op
+    /// itself), after the hand-off (it spun and saw the op done), or woken (it slept).
+    enum class Resume : std::uint8_t { Free, Handoff, Woken };
+    /// The front end resumes at the current time plus what `how` costs.
+    void resume(Resume how);
     void advance_to(TimeNs limit);
     void push(Event e);
 
@@ -118,18 +141,26 @@ class SimExecutor {
     void cpu_progress();    ///< spends the running ops' time up to clock_
     void cpu_reschedule();  ///< predicts the next CPU completion
     double cpu_rate() const;
-    int cpu_wanted() const;  ///< cores wanted: the running entries' and the front end's
+    int cpu_wanted() const;  ///< cores wanted: the running entries', spinners', front end's
     /// The front end starts or stops wanting a core (it blocks in a sync, or resumes).
     void set_frontend_busy(bool busy);
-    void cpu_wake_sleepers();  ///< wakes as many sleeping workers as queued ops need
+    /// Hands queued ops that no waking or finishing worker will take to the spinning
+    /// worker, then wakes as many sleeping workers as the rest need.
+    void cpu_wake_sleepers();
     void cpu_done(const Event& e);
     void cpu_woken(int lane);
+    /// A worker found the queue empty: it spins if none does and the budget is not 0,
+    /// else it sleeps.
+    void cpu_idle(int lane);
+    void cpu_spin_end(const Event& e);
+    TimeNs spin_ns() const;  ///< the engine's spin budget
 
     Engine& engine_;
     SimConfig config_;
     TimeNs clock_ = 0;
     TimeNs frontend_ = 0;
     std::uint64_t seq_ = 0;
+    std::size_t work_events_ = 0;  ///< queued events that are work (is_work)
     std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;
     std::map<LaneId, TimeNs> free_at_;  ///< exclusive (GPU) lanes: when each is free
     std::vector<Worker> workers_;       ///< one per CPU lane
@@ -137,8 +168,11 @@ class SimExecutor {
     std::vector<Running> cpu_running_;
     TimeNs cpu_updated_ = 0;
     std::uint64_t cpu_gen_ = 0;
-    int awake_lane_ = -1;        ///< a worker that just finished an op and looks for the next
-    bool frontend_busy_ = true;  ///< the front end computes (not blocked in a sync)
+    int awake_lane_ = -1;              ///< a worker that just finished an op and looks for the next
+    std::uint64_t spin_seq_ = 0;       ///< numbers each spin (the `gen` of its end event)
+    std::uint64_t worker_spin_ = 0;    ///< the spinning worker's spin (0: none)
+    std::uint64_t frontend_spin_ = 0;  ///< the front end's spin at a sync (0: none)
+    bool frontend_busy_ = true;        ///< the front end computes (it does not wait)
 };
 
 }  // namespace asynclab

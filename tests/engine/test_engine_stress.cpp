@@ -1,11 +1,15 @@
 // Randomized stress: 100,000 ops over random subsets of shared variables must give
-// bit-identical results in threaded mode (with and without bulking), synchronous mode and
-// a plain serial loop; the profiler's record must respect every dependency.
+// bit-identical results in threaded mode (with and without bulking, with workers that spin
+// before they sleep or sleep at once), synchronous mode and a plain serial loop; the
+// profiler's record must respect every dependency; syncs between bursts of ops separated by
+// pauses around the spin budget see exactly what the serial loop had at that point.
 #include <QtTest>
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <random>
+#include <thread>
 #include <vector>
 
 #include "engine/core/engine.h"
@@ -97,25 +101,84 @@ class EngineStress : public QObject {
         QTest::addColumn<int>("workers");
         QTest::addColumn<int>("mode");
         QTest::addColumn<int>("bulk");
-        QTest::newRow("threaded, 2 workers") << 2 << int(EngineMode::Threaded) << 0;
-        QTest::newRow("threaded, 4 workers") << 4 << int(EngineMode::Threaded) << 0;
-        QTest::newRow("threaded, bulk 8") << 2 << int(EngineMode::Threaded) << 8;
-        QTest::newRow("synchronous") << 2 << int(EngineMode::Synchronous) << 0;
-        QTest::newRow("pytorch-like") << 2 << int(EngineMode::PyTorchLike) << 0;
+        QTest::addColumn<int>("spin");
+        QTest::newRow("threaded, 2 workers") << 2 << int(EngineMode::Threaded) << 0 << 50;
+        QTest::newRow("threaded, 4 workers") << 4 << int(EngineMode::Threaded) << 0 << 50;
+        QTest::newRow("threaded, no spin") << 2 << int(EngineMode::Threaded) << 0 << 0;
+        QTest::newRow("threaded, 1 us spin") << 3 << int(EngineMode::Threaded) << 0 << 1;
+        QTest::newRow("threaded, bulk 8") << 2 << int(EngineMode::Threaded) << 8 << 50;
+        QTest::newRow("synchronous") << 2 << int(EngineMode::Synchronous) << 0 << 50;
+        QTest::newRow("pytorch-like") << 2 << int(EngineMode::PyTorchLike) << 0 << 50;
     }
 
     void randomProgramsMatchTheSerialLoop() {
         QFETCH(int, workers);
         QFETCH(int, mode);
         QFETCH(int, bulk);
+        QFETCH(int, spin);
         const auto program = make_program(20261121);
         const auto expected = run_serial(program);
         EngineConfig config;
         config.cpu_workers = workers;
         config.mode = static_cast<EngineMode>(mode);
         config.bulk_size = bulk;
+        config.spin_us = spin;
         const auto got = run_engine(program, config);
         QCOMPARE(got, expected);
+    }
+
+    void syncsAcrossTheSpinBudgetSeeTheSerialState_data() {
+        QTest::addColumn<int>("spin");
+        QTest::newRow("no spin") << 0;
+        QTest::newRow("5 us") << 5;
+        QTest::newRow("50 us") << 50;
+    }
+
+    void syncsAcrossTheSpinBudgetSeeTheSerialState() {
+        // Bursts of 1 to 8 ops, each followed by a sync on a variable the burst wrote and a
+        // pause of 0 to 80 µs: a worker or a front end that spins finds work within, at the
+        // edge of or after its budget, and a lost wake-up would hang the test.
+        QFETCH(int, spin);
+        const auto program = make_program(11);
+        std::mt19937_64 rng(spin + 1);
+        std::vector<std::uint64_t> serial(kVars, 0), state(kVars, 0);
+        Engine engine({.cpu_workers = 2, .profile = false, .max_gpus = 0, .spin_us = spin});
+        QCOMPARE(engine.spin_us(), spin);
+        std::vector<VarHandle> vars;
+        for (int i = 0; i < kVars; ++i) vars.push_back(engine.new_var());
+        std::size_t i = 0, syncs = 0;
+        while (i < 20'000) {
+            const std::size_t burst = 1 + rng() % 8;
+            int synced = 0;
+            for (std::size_t k = 0; k < burst; ++k, ++i) {
+                const RandomOp& op = program[i];
+                std::vector<VarHandle> reads, writes;
+                for (int r : op.reads) reads.push_back(vars[static_cast<std::size_t>(r)]);
+                for (int w : op.writes) writes.push_back(vars[static_cast<std::size_t>(w)]);
+                engine.push([i, &op, &state](RunContext&) { apply(i, op, state); }, reads, writes,
+                            Device::cpu(0), LaneKind::Compute, "random");
+                apply(i, op, serial);
+                synced = op.writes.front();
+            }
+            engine.wait_to_read(vars[static_cast<std::size_t>(synced)]);
+            if (state[static_cast<std::size_t>(synced)] != serial[static_cast<std::size_t>(synced)])
+                QFAIL(qPrintable(QString("sync after op %1 saw a stale variable").arg(i)));
+            ++syncs;
+            if (const auto pause = std::chrono::microseconds(rng() % 81); pause.count() > 0)
+                std::this_thread::sleep_for(pause);
+        }
+        engine.wait_all();
+        QCOMPARE(state, serial);
+        QVERIFY(syncs > 2'000);
+        for (auto* v : vars) engine.delete_var(v, nullptr);
+        engine.wait_all();
+    }
+
+    void spinBudgetIsClamped() {
+        Engine engine({.cpu_workers = 1, .max_gpus = 0, .spin_us = -5});
+        QCOMPARE(engine.spin_us(), 0);
+        engine.set_spin_us(kMaxSpinUs + 1);
+        QCOMPARE(engine.spin_us(), kMaxSpinUs);
     }
 
     void profilerRecordRespectsEveryDependency() {

@@ -1,8 +1,9 @@
 // The simulated CPU as the real engine runs it: worker lanes that share the CPU's cores and
 // memory bandwidth with each other and with the front end's thread, workers that sleep when
 // idle and take wake_seconds to start an op, a finishing worker that does its bookkeeping
-// and takes the next op itself, and fused ops costed kernel by kernel. Every time below is
-// computed by hand from the cost model.
+// and takes the next op itself, an idle worker and a syncing front end that spin before they
+// sleep, and fused ops costed kernel by kernel. Every time below is computed by hand from
+// the cost model. Outside the spin tests nothing spins (spin_us = 0).
 #include <QtTest>
 
 #include <vector>
@@ -74,7 +75,7 @@ class SimCpuLanesTest : public QObject {
   private slots:
     void multiThreadedGemmsShareTheCores() {
         // 1e7 FLOPs (above the BLAS threading threshold): 1 ms + 1 µs alone, every core.
-        Engine e({.sim = two_core_cpu()});
+        Engine e({.sim = two_core_cpu(), .spin_us = 0});
         Vars vars(e);
         push(e, vars, "a", props(OpKind::MatMul, 1e7, 0));  // pushed at 1 µs
         // a (2 cores) and the front end (1) want 3 cores of 2: issuing b takes 1.5 µs, and a
@@ -97,7 +98,7 @@ class SimCpuLanesTest : public QObject {
     void singleThreadedOpsRunSideBySide() {
         // Compute-bound elementwise work: one core each, 2 cores: no slowdown once the front
         // end waits.
-        Engine e({.sim = two_core_cpu()});
+        Engine e({.sim = two_core_cpu(), .spin_us = 0});
         Vars vars(e);
         push(e, vars, "a", props(OpKind::Elementwise, 1e7, 0));  // at 1 µs
         push(e, vars, "b", props(OpKind::Elementwise, 1e7, 0));  // at 2 µs: a and the front end
@@ -116,7 +117,7 @@ class SimCpuLanesTest : public QObject {
 
     void memoryBoundOpsShareTheBandwidth() {
         // 1e7 bytes at 10 GB/s: 1 ms + 1 µs alone; two at once each get half the bandwidth.
-        Engine e({.sim = two_core_cpu()});
+        Engine e({.sim = two_core_cpu(), .spin_us = 0});
         Vars vars(e);
         push(e, vars, "a", props(OpKind::Elementwise, 0, 1e7));
         push(e, vars, "b", props(OpKind::Elementwise, 0, 1e7));
@@ -128,7 +129,7 @@ class SimCpuLanesTest : public QObject {
     void sleepingWorkersTakeTheWakeTime() {
         auto config = two_core_cpu();
         config->cpu.wake_seconds = 5e-6;
-        Engine e({.sim = config});
+        Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
         VarHandle v = vars.make();
         push(e, vars, "a", props(OpKind::Elementwise, 1e5, 0), v);  // 10 µs + 1 µs, at 1 µs
@@ -151,7 +152,7 @@ class SimCpuLanesTest : public QObject {
         auto config = two_core_cpu();
         config->cpu.wake_seconds = 5e-6;
         config->cpu.sync_seconds = 7e-6;
-        Engine e({.mode = EngineMode::Synchronous, .sim = config});
+        Engine e({.mode = EngineMode::Synchronous, .sim = config, .spin_us = 0});
         Vars vars(e);
         push(e, vars, "a", props(OpKind::Elementwise, 1e5, 0));
         push(e, vars, "b", props(OpKind::Elementwise, 1e5, 0));
@@ -165,7 +166,7 @@ class SimCpuLanesTest : public QObject {
     void fusedOpsCostTheSumOfTheirKernels() {
         auto config = two_core_cpu(1);
         config->cpu.cores = 0;  // the lane has a core of its own: the front end takes none
-        Engine e({.sim = config});
+        Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
         const std::vector<CostPart> parts{{OpKind::MatMul, 1e7, 0}, {OpKind::Elementwise, 0, 1e7}};
         OpProps fused = props(OpKind::Fused, 1e7, 1e7);
@@ -185,7 +186,7 @@ class SimCpuLanesTest : public QObject {
         // One core: a long op and the front end share it while the front end issues.
         auto config = two_core_cpu(1);
         config->cpu.cores = 1;
-        Engine e({.sim = config});
+        Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
         push(e, vars, "long", props(OpKind::Elementwise, 1e7, 0));  // 1 ms + 1 µs, at 1 µs
         push(e, vars, "x", props(OpKind::Elementwise, 0, 0));
@@ -208,7 +209,7 @@ class SimCpuLanesTest : public QObject {
         config->cpu.cores = 0;  // no sharing: the bookkeeping alone is under test
         config->cpu.wake_seconds = 5e-6;
         config->cpu.dispatch_seconds = 2e-6;
-        Engine e({.sim = config});
+        Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
         VarHandle v = vars.make();
         push(e, vars, "a", props(OpKind::Elementwise, 1e5, 0), v);  // 10 µs + 1 µs, at 1 µs
@@ -232,7 +233,7 @@ class SimCpuLanesTest : public QObject {
         config->cpu.cores = 1;
         config->cpu.dispatch_seconds = 4e-6;
         config->frontend_seconds_per_op = 0;
-        Engine e({.sim = config});
+        Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
         push(e, vars, "short", props(OpKind::Elementwise, 0, 0));   // 1 µs alone
         push(e, vars, "long", props(OpKind::Elementwise, 1e6, 0));  // 100 µs + 1 µs
@@ -246,6 +247,78 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(l.start, TimeNs{0});
         QCOMPARE(s.end, TimeNs{2'000});
         QCOMPARE(l.end, TimeNs{106'000});
+    }
+
+    void anIdleWorkerSpinsBeforeItSleeps() {
+        auto config = two_core_cpu();
+        config->cpu.wake_seconds = 10e-6;
+        config->frontend_seconds_per_op = 25e-6;
+        Engine e({.sim = config, .spin_us = 20});
+        Vars vars(e);
+        push(e, vars, "a", props(OpKind::Elementwise, 0, 0));  // 1 µs each
+        push(e, vars, "b", props(OpKind::Elementwise, 0, 0));
+        push(e, vars, "c", props(OpKind::Elementwise, 0, 0));
+        const EventBatch h = run_and_collect(e);
+        const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b"), &c = op_named(h, "c");
+        // a, pushed at 25 µs, wakes the sleeping worker 0: it runs 35..36 µs, and worker 0
+        // then spins until 56 µs.
+        QCOMPARE(a.push, TimeNs{25'000});
+        QCOMPARE(a.start, TimeNs{35'000});
+        // b, pushed at 50 µs, is taken at once by the spinner (no wake-up, no other worker);
+        // worker 0 spins again from 51 to 71 µs.
+        QCOMPARE(b.push, TimeNs{50'000});
+        QCOMPARE(b.start, TimeNs{50'000});
+        QCOMPARE(b.lane.index, 0);
+        // c, pushed at 75 µs, finds every worker asleep: worker 0 is woken again.
+        QCOMPARE(c.push, TimeNs{75'000});
+        QCOMPARE(c.start, TimeNs{85'000});
+        QCOMPARE(c.lane.index, 0);
+    }
+
+    void aSpinningWorkerYieldsItsCore() {
+        // bookkeepingWantsACore's machine without bookkeeping: one core, two lanes.
+        auto config = two_core_cpu();
+        config->cpu.cores = 1;
+        config->frontend_seconds_per_op = 0;
+        Engine e({.sim = config, .spin_us = 20});
+        Vars vars(e);
+        push(e, vars, "short", props(OpKind::Elementwise, 0, 0));   // 1 µs alone
+        push(e, vars, "long", props(OpKind::Elementwise, 1e6, 0));  // 100 µs + 1 µs
+        const EventBatch h = run_and_collect(e);
+        // short and long share the core until short ends at 2 µs; short's worker then spins
+        // for 20 µs, yielding the core to long, which had 100 µs left: it ends at 102 µs.
+        QCOMPARE(op_named(h, "short").end, TimeNs{2'000});
+        QCOMPARE(op_named(h, "long").end, TimeNs{102'000});
+    }
+
+    void aSyncSpinsBeforeItSleeps() {
+        auto config = two_core_cpu();
+        config->cpu.cores = 0;  // no sharing: the waits alone are under test
+        config->cpu.sync_seconds = 5e-6;
+        config->cpu.handoff_seconds = 0.5e-6;
+        Engine e({.sim = config, .spin_us = 20});
+        Vars vars(e);
+        const SimExecutor& sim = *e.simulator();
+        VarHandle va = vars.make(), vb = vars.make(), vc = vars.make();
+        push(e, vars, "a", props(OpKind::Elementwise, 0, 0), va);  // at 1 µs, runs 1..2 µs
+        e.wait_to_read(va);
+        // The front end spun from 1 µs; a ended within the budget: resuming costs the
+        // hand-off, 0.5 µs.
+        QCOMPARE(sim.frontend(), TimeNs{2'500});
+        // b (11 µs) is pushed at 3.5 µs and taken at once by the worker spinning since 2 µs;
+        // it ends at 14.5 µs, within the front end's budget (3.5..23.5 µs).
+        push(e, vars, "b", props(OpKind::Elementwise, 1e5, 0), vb);
+        e.wait_to_read(vb);
+        QCOMPARE(sim.frontend(), TimeNs{15'000});
+        // c (31 µs), pushed at 16 µs, ends at 47 µs: the front end spun until 36 µs and slept,
+        // so it resumes 5 µs after c's end.
+        push(e, vars, "c", props(OpKind::Elementwise, 3e5, 0), vc);
+        e.wait_to_read(vc);
+        QCOMPARE(sim.frontend(), TimeNs{52'000});
+        const EventBatch h = run_and_collect(e);
+        QCOMPARE(op_named(h, "b").start, TimeNs{3'500});
+        QCOMPARE(op_named(h, "c").start, TimeNs{16'000});
+        QCOMPARE(op_named(h, "c").end, TimeNs{47'000});
     }
 
     void smallGemmsUseTheirMeasuredRate() {
@@ -265,7 +338,7 @@ class SimCpuLanesTest : public QObject {
         auto once = [] {
             auto config = two_core_cpu();
             config->cpu.wake_seconds = 3e-6;
-            Engine e({.sim = config});
+            Engine e({.sim = config, .spin_us = 0});
             Vars vars(e);
             VarHandle v = vars.make();
             for (int i = 0; i < 50; ++i) {

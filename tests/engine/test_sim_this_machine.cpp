@@ -64,6 +64,8 @@ class SimThisMachineTest : public QObject {
         // Completing an op and granting the next costs a worker something, and far less
         // than a millisecond.
         QVERIFY(within(c.dispatch_seconds, 1e-10, 1e-3));
+        // A hand-off between spinning threads: from nothing to well under a millisecond.
+        QVERIFY(c.handoff_seconds >= 0 && c.handoff_seconds < 1e-3);
         QVERIFY(within(c.small_gemm_flops, 1e6, 1e14));
         QVERIFY(c.engine_workers >= 1);
         const hw::EngineCalibration back = hw::EngineCalibration::from_json(c.to_json());
@@ -71,6 +73,7 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(back.issue_seconds, c.issue_seconds);
         QCOMPARE(back.wake_seconds, c.wake_seconds);
         QCOMPARE(back.dispatch_seconds, c.dispatch_seconds);
+        QCOMPARE(back.handoff_seconds, c.handoff_seconds);
         QCOMPARE(back.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(back.cpu_model, c.cpu_model);
         const DeviceSpec d = hw::device_spec_from_calibration(c);
@@ -80,6 +83,7 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(d.launch_latency, c.op_seconds);
         QCOMPARE(d.wake_seconds, c.wake_seconds);
         QCOMPARE(d.dispatch_seconds, c.dispatch_seconds);
+        QCOMPARE(d.handoff_seconds, c.handoff_seconds);
         QCOMPARE(d.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(d.cores, c.cores);
         QVERIFY(d.name.rfind("this machine (", 0) == 0);
@@ -93,13 +97,15 @@ class SimThisMachineTest : public QObject {
             json::Value old = v;
             old.set("version", 1);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
-            // Nor is one of version 2 (no dispatch time).
+            // Nor is one of version 2 (no dispatch time) or 3 (no hand-off time).
             old.set("version", 2);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
+            old.set("version", 3);
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
         }
-        {
+        for (const char* key : {"dispatch_seconds", "handoff_seconds"}) {
             json::Value negative = v;
-            negative.set("dispatch_seconds", -1e-6);
+            negative.set(key, -1e-6);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error,
                                      hw::EngineCalibration::from_json(negative));
         }
@@ -146,6 +152,7 @@ class SimThisMachineTest : public QObject {
         fake.sync_seconds = 0;
         fake.wake_seconds = 0;
         fake.dispatch_seconds = 0;
+        fake.handoff_seconds = 0;
         fake.cores = 0;  // one lane, and the front end on a core of its own
         set_this_machine_spec(fake);
         scenarios::RunContext ctx;
@@ -197,7 +204,7 @@ class SimThisMachineTest : public QObject {
         config->cpu = {"cpu", DeviceType::CPU, 1e10, 1e12, 1e9, 2e-6, "test"};
         config->cpu.sync_seconds = 5e-6;
         config->frontend_seconds_per_op = 1e-6;
-        Engine engine({.sim = config});
+        Engine engine({.sim = config, .spin_us = 0});  // it sleeps at once
         EngineScope scope(engine);
         NDArray x = NDArray::ones({1, 2});
         x.wait_to_read();  // ones: issued at 1 us, runs 1..3 us; woken: 8 us

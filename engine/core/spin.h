@@ -1,0 +1,54 @@
+// Bounded spinning before a thread sleeps. Putting a thread to sleep on a futex and waking
+// it again costs both sides a system call, and the woken thread a trip through the
+// scheduler (on a virtual machine an inter-processor interrupt too): tens of microseconds,
+// far more than a tiny op. A thread that expects work within microseconds therefore first
+// watches for it on its own core for a short, bounded time, and sleeps only if nothing
+// came (the spin-then-park idea of TBB's, Taskflow's and OpenMP's workers).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <thread>
+
+namespace asynclab {
+
+/// The engine's default spin budget (EngineConfig::spin_us), in microseconds: a few times
+/// what putting a thread to sleep and waking it costs, so that ops and syncs that follow
+/// each other closely never pay it; and the largest budget accepted.
+inline constexpr int kDefaultSpinUs = 50;
+inline constexpr int kMaxSpinUs = 10000;
+
+/// Tells the core that this thread is busy-waiting (frees pipeline resources for a sibling
+/// hyper-thread, saves power).
+inline void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield" ::: "memory");
+#endif
+}
+
+/// Calls `ready()` until it returns true or `budget` has passed; returns the last answer.
+/// A zero budget looks once. After a short pure spin the thread yields its core between
+/// looks: the thread it waits for may have been woken onto this very core (the scheduler
+/// places a woken thread beside its waker), and must not wait behind the spin.
+template <typename Ready>
+bool spin_until(Ready&& ready, std::chrono::nanoseconds budget) {
+    if (ready()) return true;
+    if (budget <= std::chrono::nanoseconds::zero()) return false;
+    for (int i = 0; i < 64; ++i) {
+        cpu_relax();
+        if (ready()) return true;
+    }
+    const auto deadline = std::chrono::steady_clock::now() + budget;
+    for (;;) {
+        std::this_thread::yield();
+        for (int i = 0; i < 8; ++i) {
+            cpu_relax();
+            if (ready()) return true;
+        }
+        if (std::chrono::steady_clock::now() >= deadline) return ready();
+    }
+}
+
+}  // namespace asynclab
