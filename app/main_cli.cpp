@@ -6,7 +6,7 @@
 #include <unistd.h>
 
 #include <atomic>
-#include <cerrno>
+#include <charconv>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -229,13 +229,11 @@ int runScenario(Args args) {
         } else if (a == "--spin-us") {
             const std::string range = "0.." + std::to_string(asynclab::kMaxSpinUs);
             if (!value(v)) return usageError("--spin-us needs a number of microseconds, " + range);
-            char* end = nullptr;
-            errno = 0;
-            const long us = std::strtol(v.c_str(), &end, 10);
-            if (v.empty() || *end != '\0' || errno != 0 || us < 0 || us > asynclab::kMaxSpinUs)
+            const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), spin_us);
+            if (v.empty() || ec != std::errc() || end != v.data() + v.size() || spin_us < 0 ||
+                spin_us > asynclab::kMaxSpinUs)
                 return usageError("--spin-us accepts a whole number of microseconds, " + range +
                                   "; got '" + v + "'");
-            spin_us = static_cast<int>(us);
         } else if (a == "--json") {
             if (!value(json_path)) return usageError("--json needs a file");
         } else if (a == "--trace") {

@@ -813,10 +813,8 @@ void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
     waiter.entries.push_back(VarEntry{&waiter, var, false, nullptr});
     register_deps(&waiter);
     if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) {
-        if (sim_)
-            sim_->block_until([&] {
-                return gate.open.load(std::memory_order_relaxed);
-            });  // one thread: no lock needed
+        if (sim_)  // one thread: no lock needed
+            sim_->block_until([&] { return gate.open.load(std::memory_order_relaxed); });
         else
             gate.wait(std::chrono::microseconds(spin_us()));
     }

@@ -281,6 +281,10 @@ bool positive(double v) {
     return std::isfinite(v) && v > 0;
 }
 
+bool non_negative(double v) {
+    return std::isfinite(v) && v >= 0;
+}
+
 std::string utc_date() {
     const std::time_t now = std::time(nullptr);
     std::tm tm{};
@@ -299,9 +303,8 @@ std::string this_cpu_model() {
 bool EngineCalibration::valid() const {
     return positive(gemm_flops) && positive(small_gemm_flops) && positive(stream_bandwidth) &&
            positive(random_flops) && positive(op_seconds) && positive(issue_seconds) &&
-           std::isfinite(sync_seconds) && sync_seconds >= 0 && std::isfinite(wake_seconds) &&
-           wake_seconds >= 0 && std::isfinite(dispatch_seconds) && dispatch_seconds >= 0 &&
-           std::isfinite(handoff_seconds) && handoff_seconds >= 0;
+           non_negative(sync_seconds) && non_negative(wake_seconds) &&
+           non_negative(dispatch_seconds) && non_negative(handoff_seconds);
 }
 
 EngineCalibration calibrate_engine(const CalibrationOptions& options) {

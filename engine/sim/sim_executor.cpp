@@ -143,7 +143,7 @@ void SimExecutor::granted(OpBlock* op) {
 int SimExecutor::cpu_wanted() const {
     int wanted = frontend_busy_ ? 1 : 0;
     for (const Running& r : cpu_running_) wanted += r.cores;
-    return wanted;  // a spinning thread yields its core to any that wants it
+    return wanted;  // a spinning thread yields its core to any that wants it: it wants none
 }
 
 TimeNs SimExecutor::spin_ns() const {

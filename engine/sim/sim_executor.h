@@ -141,7 +141,7 @@ class SimExecutor {
     void cpu_progress();    ///< spends the running ops' time up to clock_
     void cpu_reschedule();  ///< predicts the next CPU completion
     double cpu_rate() const;
-    int cpu_wanted() const;  ///< cores wanted: the running entries', spinners', front end's
+    int cpu_wanted() const;  ///< cores wanted: the running entries' and the front end's
     /// The front end starts or stops wanting a core (it blocks in a sync, or resumes).
     void set_frontend_busy(bool busy);
     /// Hands queued ops that no waking or finishing worker will take to the spinning
