@@ -453,6 +453,7 @@ json::Value specJson(const DeviceSpec& d) {
     if (d.measured) v.set("wake_s", d.wake_seconds);
     if (d.measured) v.set("dispatch_s", d.dispatch_seconds);
     if (d.measured) v.set("handoff_s", d.handoff_seconds);
+    if (d.measured) v.set("notify_s", d.notify_seconds);
     if (d.small_gemm_flops > 0) v.set("small_gemm_flops", d.small_gemm_flops);
     if (d.cores > 0) v.set("cores", d.cores);
     v.set("measured", d.measured);
@@ -519,11 +520,12 @@ int runDevices(Args args) {
             std::printf(
                 "  %-12s measured: front end %.2f us per op issued, worker wake %.2f us, "
                 "worker dispatch %.2f us per op, front-end wake %.2f us, hand-off to and from "
-                "spinning threads %.2f us, one-row GEMMs %.1f GFLOP/s, random fills %.2f G/s, "
-                "%d cores shared by the lanes and the front end; %s\n",
+                "spinning threads %.2f us, waking a worker costs the waker %.2f us, one-row "
+                "GEMMs %.1f GFLOP/s, random fills %.2f G/s, %d cores shared by the lanes and "
+                "the front end; %s\n",
                 "", d.issue_seconds * 1e6, d.wake_seconds * 1e6, d.dispatch_seconds * 1e6,
-                d.sync_seconds * 1e6, d.handoff_seconds * 1e6, d.small_gemm_flops / 1e9,
-                d.random_flops / 1e9, d.cores,
+                d.sync_seconds * 1e6, d.handoff_seconds * 1e6, d.notify_seconds * 1e6,
+                d.small_gemm_flops / 1e9, d.random_flops / 1e9, d.cores,
                 this_machine_cache_path().empty()
                     ? "not cached"
                     : ("cached in " + this_machine_cache_path()).c_str());

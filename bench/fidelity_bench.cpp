@@ -91,7 +91,7 @@ Measures bench_fidelity(const Options& opt) {
     const auto& list = cases();
     std::vector<std::vector<double>> ratio(list.size()), real(list.size()), sim(list.size());
     std::vector<double> gflops, gbs, op_us, issue_us, sync_us, wake_us, dispatch_us, handoff_us,
-        small_g, random_g;
+        notify_us, small_g, random_g;
     for (int rep = 0; rep < reps; ++rep) {
         settle();
         hw::CalibrationOptions copt;
@@ -106,6 +106,7 @@ Measures bench_fidelity(const Options& opt) {
         wake_us.push_back(cal.wake_seconds * 1e6);
         dispatch_us.push_back(cal.dispatch_seconds * 1e6);
         handoff_us.push_back(cal.handoff_seconds * 1e6);
+        notify_us.push_back(cal.notify_seconds * 1e6);
         small_g.push_back(cal.small_gemm_flops / 1e9);
         random_g.push_back(cal.random_flops / 1e9);
         for (std::size_t i = 0; i < list.size(); ++i) {
@@ -143,6 +144,8 @@ Measures bench_fidelity(const Options& opt) {
                             "a worker's bookkeeping per op, outside the op"));
     out.push_back(median_of("this_machine_handoff_us", handoff_us,
                             "a sync on a tiny op with spinning threads"));
+    out.push_back(median_of("this_machine_notify_us", notify_us,
+                            "a push that wakes a sleeping worker, beyond one that does not"));
     out.push_back(median_of("this_machine_small_gemm_gflops", small_g, "1 x 512 x 256 GEMMs"));
     return out;
 }
@@ -159,7 +162,7 @@ std::vector<std::string> fidelity_keys() {
          {"this_machine_gemm_gflops", "this_machine_stream_gbs", "this_machine_random_gflops",
           "this_machine_op_us", "this_machine_issue_us", "this_machine_sync_us",
           "this_machine_wake_us", "this_machine_dispatch_us", "this_machine_handoff_us",
-          "this_machine_small_gemm_gflops"})
+          "this_machine_notify_us", "this_machine_small_gemm_gflops"})
         keys.emplace_back(k);
     return keys;
 }

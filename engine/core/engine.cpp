@@ -285,6 +285,10 @@ std::vector<LaneId> Engine::lanes() const {
     return sim_ ? sim_->lanes() : lanes_->lanes();
 }
 
+std::uint64_t Engine::cpu_wakeups() const {
+    return sim_ ? sim_->cpu_wakeups() : lanes_->cpu_wakeups();
+}
+
 bool Engine::has_device(Device device) const {
     return sim_ ? sim_->has_device(device) : lanes_->has_device(device);
 }

@@ -194,6 +194,10 @@ class Engine {
 
     /// Ops pushed so far (the next op id minus one).
     OpId ops_pushed() const { return next_op_.load() - 1; }
+    /// Times an op woke a sleeping CPU worker so far (a push, or a completion that made an
+    /// op ready): each costs the thread that wakes it a system call, and the worker a
+    /// wake-up. Counted in virtual time too when simulated.
+    std::uint64_t cpu_wakeups() const;
 
     // Used by worker lanes.
     void execute(OpBlock* op, const LaneId& lane, void* stream);

@@ -132,10 +132,14 @@ void LaneSet::enqueue(OpBlock* op) {
         g->queue.push_back(op);
         g->queued.store(static_cast<int>(g->queue.size()), std::memory_order_release);
         // A spinning worker takes one queued op without a wake-up; a sleeper is woken for
-        // each op beyond that.
-        wake = g->sleeping > 0 && (!g->spinning || g->queue.size() > 1);
+        // each op beyond that, unless every sleeper has been woken already.
+        wake = g->sleeping > g->signaled && (!g->spinning || g->queue.size() > 1);
+        if (wake) ++g->signaled;
     }
-    if (wake) g->cv.notify_one();
+    if (wake) {
+        if (g == cpu_compute_) cpu_wakeups_.fetch_add(1, std::memory_order_relaxed);
+        g->cv.notify_one();
+    }
 }
 
 void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLabGpuApi* api) {
@@ -172,6 +176,7 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
                     // Ops still running on the GPU: look again shortly for their times.
                     g.cv.wait_for(lock, std::chrono::microseconds(200));
                     --g.sleeping;
+                    if (g.signaled > 0) --g.signaled;
                     lock.unlock();
                     timer->poll(engine_.profiler());
                     lock.lock();
@@ -179,6 +184,9 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
                 }
                 g.cv.wait(lock);
                 --g.sleeping;
+                // Woken by a notify, or spuriously (then the count is one short, and a later
+                // push notifies once more than it needs to: harmless).
+                if (g.signaled > 0) --g.signaled;
             }
             op = g.queue.front();
             g.queue.pop_front();

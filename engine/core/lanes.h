@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
@@ -45,6 +46,9 @@ class LaneSet {
     /// Whether no op waits in the CPU compute queue (a snapshot).
     bool cpu_queue_empty() const;
     std::vector<LaneId> lanes() const;
+    /// Times a sleeping CPU worker was woken for an op (a notify sent to a worker not
+    /// already woken).
+    std::uint64_t cpu_wakeups() const { return cpu_wakeups_.load(std::memory_order_relaxed); }
 
   private:
     struct Group {
@@ -52,6 +56,7 @@ class LaneSet {
         std::condition_variable cv;
         std::deque<OpBlock*> queue;
         int sleeping = 0;
+        int signaled = 0;            ///< sleepers notified and not yet awake (at most sleeping)
         bool spinning = false;       ///< a worker watches `queued` before it sleeps
         std::atomic<int> queued{0};  ///< queue.size(), readable without the mutex
         bool stop = false;
@@ -70,6 +75,7 @@ class LaneSet {
     std::map<std::pair<Device, LaneKind>, std::unique_ptr<Group>> groups_;
     std::map<int, std::shared_ptr<GpuClock>> clocks_;  ///< by GPU id (device-event timing)
     const AsyncLabGpuApi* gpu_api_ = nullptr;
+    std::atomic<std::uint64_t> cpu_wakeups_{0};
 };
 
 }  // namespace asynclab

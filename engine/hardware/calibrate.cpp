@@ -167,6 +167,38 @@ TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
     return t;
 }
 
+/// What waking a sleeping worker costs the thread that pushes the op: after each sync the
+/// worker that ran the awaited add spins and the other sleeps, so of two adds pushed next
+/// the first goes to the spinner and the second wakes the sleeper. The median time of a
+/// push that woke a worker minus that of one that did not (rounds are sorted by what the
+/// engine's wake-up count says each push did). 0 when no push woke one (a single worker).
+double measure_notify(Engine& e, int n, int repeats) {
+    NDArray x = NDArray::ones({1, 2});
+    x.wait_to_read();
+    e.wait_all();
+    std::vector<double> costs;
+    for (int rep = 0; rep < repeats; ++rep) {
+        std::vector<double> woke, taken;
+        for (int i = 0; i < n; ++i) {
+            NDArray w = x + 1;
+            w.wait_to_read();
+            for (int k = 0; k < 2; ++k) {
+                const std::uint64_t before = e.cpu_wakeups();
+                const auto t0 = Clock::now();
+                NDArray y = x + 1;
+                const double s = since(t0);
+                (e.cpu_wakeups() > before ? woke : taken).push_back(s);
+                if (k == 1) y.wait_to_read();
+            }
+        }
+        e.wait_all();
+        if (!woke.empty() && !taken.empty())
+            costs.push_back(std::max(0.0, median(woke) - median(taken)));
+    }
+    e.profiler().clear_history();
+    return median(costs);
+}
+
 /// Ops streaming through the workers: an op that holds x keeps n adds y = x + 1 (each
 /// dropping the previous y) waiting while the front end issues them; once it lets go, the
 /// workers drain them back to back. Per add: the workers' time beyond the adds' own spans
@@ -304,7 +336,8 @@ bool EngineCalibration::valid() const {
     return positive(gemm_flops) && positive(small_gemm_flops) && positive(stream_bandwidth) &&
            positive(random_flops) && positive(op_seconds) && positive(issue_seconds) &&
            non_negative(sync_seconds) && non_negative(wake_seconds) &&
-           non_negative(dispatch_seconds) && non_negative(handoff_seconds);
+           non_negative(dispatch_seconds) && non_negative(handoff_seconds) &&
+           non_negative(notify_seconds);
 }
 
 EngineCalibration calibrate_engine(const CalibrationOptions& options) {
@@ -331,6 +364,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.sync_seconds = tiny.sync;
     c.handoff_seconds = tiny.handoff;
     c.dispatch_seconds = measure_dispatch(e, options.quick ? 500 : 5000, repeats);
+    c.notify_seconds = measure_notify(e, options.quick ? 300 : 2000, repeats);
     c.small_gemm_flops = measure_small_gemm(e, 512, 256, options.quick ? 50 : 300, c.op_seconds);
 
     c.gemm_n = options.quick ? 192 : 1000;
@@ -375,6 +409,7 @@ json::Value EngineCalibration::to_json() const {
     v.set("wake_seconds", wake_seconds);
     v.set("dispatch_seconds", dispatch_seconds);
     v.set("handoff_seconds", handoff_seconds);
+    v.set("notify_seconds", notify_seconds);
     return v;
 }
 
@@ -417,6 +452,7 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.wake_seconds = number("wake_seconds");
     c.dispatch_seconds = number("dispatch_seconds");
     c.handoff_seconds = number("handoff_seconds");
+    c.notify_seconds = number("notify_seconds");
     c.small_gemm_flops = number("small_gemm_flops");
     if (!c.valid()) fail("a figure is not a positive number");
     return c;
@@ -437,6 +473,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     d.wake_seconds = c.wake_seconds;
     d.dispatch_seconds = c.dispatch_seconds;
     d.handoff_seconds = c.handoff_seconds;
+    d.notify_seconds = c.notify_seconds;
     d.small_gemm_flops = c.small_gemm_flops;
     d.cores = c.cores;
     d.measured = true;
@@ -445,7 +482,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
         << ": float32 GEMM n=" << c.gemm_n
         << " and 1 x 512 x 256 through the engine, streaming z = x + y over "
         << c.stream_bytes / (1024 * 1024)
-        << " MiB, per-op running, dispatch, issue, wake, sync and hand-off costs";
+        << " MiB, per-op running, dispatch, issue, wake, notify, sync and hand-off costs";
     d.source = src.str();
     return d;
 }

@@ -25,6 +25,9 @@
 //    waking the front end (sync end - op end).
 //  - handoff_seconds: the same per-round cost with the engine's default spin budget, when
 //    a spinning worker takes each add and the spinning front end sees it done.
+//  - notify_seconds: what a push that wakes a sleeping worker costs the front end beyond
+//    one that the spinning worker takes (the system call, and the core the woken thread
+//    takes from it while it looks for work).
 //  - cores: the CPU's logical cores, which the simulated lanes share.
 #pragma once
 
@@ -44,7 +47,7 @@ struct CalibrationOptions {
 };
 
 struct EngineCalibration {
-    static constexpr int kFormatVersion = 4;
+    static constexpr int kFormatVersion = 5;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -65,6 +68,7 @@ struct EngineCalibration {
     double wake_seconds = 0;         ///< waking a sleeping worker for an op
     double dispatch_seconds = 0;     ///< a worker's bookkeeping per op, outside the op
     double handoff_seconds = 0;      ///< a sync on a tiny op when nobody sleeps
+    double notify_seconds = 0;       ///< waking a sleeping worker, to the thread that wakes it
     double small_gemm_flops = 0;     ///< FLOP/s of single-threaded (skinny) GEMMs
 
     /// Stable keys, with "format": "asynclab-calibration" and "version".

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -56,6 +58,10 @@ class Harness {
     /// recorded (unshifted).
     EventBatch collect(Engine& engine);
 
+    /// After the body: adds the metrics every run reports (cpu_wakeups: sleeping CPU
+    /// workers woken, over the engines collected).
+    void finish();
+
     /// Seconds on the engine's front-end clock (virtual in sim mode).
     double now(Engine& engine) const;
 
@@ -96,6 +102,9 @@ class Harness {
         OpId id_offset = 0;
     };
     std::vector<Placement> placements_;
+    /// CPU wake-ups each engine had made when it was last collected, and their sum.
+    std::map<const Engine*, std::uint64_t> wakeups_seen_;
+    std::uint64_t wakeups_ = 0;
     OpId next_id_ = 0;
     Placement placement_of(const Engine& engine) const;
     std::chrono::steady_clock::time_point real_epoch_ = std::chrono::steady_clock::now();

@@ -378,6 +378,7 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
     // This engine's events follow what earlier variants collected.
     const Placement placement{e.get(), cursor_ - e->profiler().now(), next_id_};
     std::erase_if(placements_, [&](const Placement& p) { return p.engine == e.get(); });
+    wakeups_seen_.erase(e.get());  // a new engine at a freed one's address
     placements_.push_back(placement);
     if (ctx_.lanes) ctx_.lanes(e->lanes());
     if (ctx_.events) {
@@ -448,11 +449,18 @@ ScenarioResult FnScenario::run(const Params& params, RunContext& ctx) const {
     Harness h(info_, params, ctx, result);
     body_(h);
     h.check_cancel();  // a body that stopped a loop early without saying so
+    h.finish();
     if (result.series.empty()) result.series = derive_series(result.trace);
     return result;
 }
 
 EventBatch Harness::collect(Engine& engine) {
+    // Sleeping workers woken, summed over the run's engines (how often the threads handed
+    // work over through the kernel): reported after the scenario's own metrics.
+    std::uint64_t& seen = wakeups_seen_[&engine];
+    const std::uint64_t wakeups = engine.cpu_wakeups();
+    wakeups_ += wakeups - seen;
+    seen = wakeups;
     engine.profiler().flush();
     EventBatch h = engine.profiler().history();
     engine.profiler().clear_history();
@@ -485,6 +493,10 @@ EventBatch Harness::collect(Engine& engine) {
         if (std::find(result_.lanes.begin(), result_.lanes.end(), lane) == result_.lanes.end())
             result_.lanes.push_back(lane);
     return h;
+}
+
+void Harness::finish() {
+    if (!wakeups_seen_.empty()) result_.set_metric("cpu_wakeups", static_cast<double>(wakeups_));
 }
 
 Harness::Placement Harness::placement_of(const Engine& engine) const {

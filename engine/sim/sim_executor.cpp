@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 #include "engine/core/engine.h"
 #include "engine/core/op_block.h"
@@ -23,6 +24,7 @@ SimExecutor::SimExecutor(Engine& engine, SimConfig config)
                                     std::to_string(config_.gpus.size()));
     if (config_.cpu_lanes < 1) config_.cpu_lanes = 1;
     workers_.assign(static_cast<std::size_t>(config_.cpu_lanes), Worker::Sleeping);
+    kept_.assign(workers_.size(), nullptr);
     for (std::size_t g = 0; g < config_.gpus.size(); ++g)
         for (LaneKind k :
              {LaneKind::Compute, LaneKind::CopyH2D, LaneKind::CopyD2H, LaneKind::CopyPeer})
@@ -56,12 +58,7 @@ TimeNs SimExecutor::issue() {
     // stand when it starts: what happened before is simulated first).
     advance_to(frontend_);
     clock_ = std::max(clock_, frontend_);
-    double cost = config_.frontend_seconds_per_op;
-    if (const int cores = config_.cpu.cores; cores > 0) {
-        const int wanted = cpu_wanted();
-        if (wanted > cores) cost *= static_cast<double>(wanted) / cores;
-    }
-    frontend_ += to_ns(cost);
+    frontend_ += to_ns(config_.frontend_seconds_per_op * frontend_slowdown());
     advance_to(frontend_);
     clock_ = frontend_;
     return frontend_;
@@ -127,8 +124,23 @@ void SimExecutor::granted(OpBlock* op) {
                     return;
                 }
         }
+        if (awake_lane_ >= 0 && !kept_[static_cast<std::size_t>(awake_lane_)] &&
+            cpu_queue_.empty()) {
+            // The worker that finished the op this one waited for runs it next itself, as
+            // the real engine's worker keeps it (Engine::take_continuation): nobody is woken.
+            kept_[static_cast<std::size_t>(awake_lane_)] = op;
+            return;
+        }
         cpu_queue_.push_back(op);
-        cpu_wake_sleepers();
+        if (!cpu_enqueued()) return;
+        // Whoever queued the op pays for waking the worker: the front end when it pushed
+        // the op, the worker whose completion made it ready (in its bookkeeping). A GPU lane
+        // or a free that grants a CPU op is not a CPU thread: nothing is charged.
+        if (awake_lane_ >= 0) {
+            ++awake_woke_;
+        } else if (!stepping_ && config_.cpu.notify_seconds > 0) {
+            frontend_ += to_ns(config_.cpu.notify_seconds * frontend_slowdown());
+        }
         return;
     }
     const LaneId lane{op->device, op->lane, 0};
@@ -139,6 +151,12 @@ void SimExecutor::granted(OpBlock* op) {
 }
 
 // --- CPU lanes -------------------------------------------------------------------------------
+
+double SimExecutor::frontend_slowdown() const {
+    const int cores = config_.cpu.cores;
+    const int wanted = cpu_wanted();
+    return cores > 0 && wanted > cores ? static_cast<double>(wanted) / cores : 1.0;
+}
 
 int SimExecutor::cpu_wanted() const {
     int wanted = frontend_busy_ ? 1 : 0;
@@ -190,27 +208,30 @@ void SimExecutor::cpu_start(int lane, OpBlock* op) {
     cpu_reschedule();
 }
 
-void SimExecutor::cpu_wake_sleepers() {
-    // Each queued op that no waking worker (or the one just finishing) will take goes to
-    // the spinning worker at once, else wakes a sleeping worker, the lowest lane first.
-    std::size_t takers = awake_lane_ >= 0 ? 1 : 0;
-    for (Worker w : workers_)
-        if (w == Worker::Waking || w == Worker::Dispatching) ++takers;
-    for (std::size_t i = 0; i < workers_.size() && takers < cpu_queue_.size(); ++i) {
-        if (workers_[i] != Worker::Spinning) continue;
+bool SimExecutor::cpu_enqueued() {
+    // The real engine's enqueue (LaneSet::enqueue): a spinning worker takes one queued op
+    // without a wake-up; a sleeping worker that nobody is waking yet is woken, the lowest
+    // lane first, when no worker spins or more than one op waits. Workers busy with an op
+    // or their bookkeeping take what is queued when they are done.
+    int spinner = -1, sleeper = -1;
+    for (std::size_t i = 0; i < workers_.size(); ++i) {
+        if (workers_[i] == Worker::Spinning && spinner < 0) spinner = static_cast<int>(i);
+        if (workers_[i] == Worker::Sleeping && sleeper < 0) sleeper = static_cast<int>(i);
+    }
+    const bool wake = sleeper >= 0 && (spinner < 0 || cpu_queue_.size() > 1);
+    if (spinner >= 0) {
         worker_spin_ = 0;
         OpBlock* op = cpu_queue_.front();
         cpu_queue_.pop_front();
-        cpu_start(static_cast<int>(i), op);
+        cpu_start(spinner, op);
     }
-    const double wake = config_.cpu.wake_seconds;
-    for (std::size_t i = 0; i < workers_.size() && takers < cpu_queue_.size(); ++i) {
-        if (workers_[i] != Worker::Sleeping || static_cast<int>(i) == awake_lane_) continue;
-        workers_[i] = Worker::Waking;
-        const TimeNs at = clock_ + to_ns(wake);
-        push({at, 0, EventKind::CpuWake, nullptr, cpu_lane(static_cast<int>(i)), at, at});
-        ++takers;
+    if (wake) {
+        workers_[static_cast<std::size_t>(sleeper)] = Worker::Waking;
+        ++wakeups_;
+        const TimeNs at = clock_ + to_ns(config_.cpu.wake_seconds);
+        push({at, 0, EventKind::CpuWake, nullptr, cpu_lane(sleeper), at, at});
     }
+    return wake;
 }
 
 void SimExecutor::cpu_woken(int lane) {
@@ -234,35 +255,42 @@ void SimExecutor::cpu_done(const Event& e) {
     const Running done = *it;
     cpu_running_.erase(it);
     cpu_reschedule();
-    workers_[static_cast<std::size_t>(done.lane)] = Worker::Sleeping;
-    if (done.op) {
-        // The worker that finished takes the next queued op itself; ops its completion made
-        // ready beyond that wake sleeping workers.
-        const bool by_worker = done.op->done == nullptr;
+    if (done.op && !done.op->done) {
+        // A worker's op: completing it grants what waited for it (the first op made ready
+        // it keeps for itself, the others are queued, waking workers as a push would).
+        // Then it does its bookkeeping, off the op's span: the CPU spec's dispatch cost,
+        // and the notify cost of each worker it woke.
         awake_lane_ = done.lane;
+        awake_woke_ = 0;
         engine_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
         awake_lane_ = -1;
-        if (by_worker && config_.cpu.dispatch_seconds > 0) {
-            // A worker's op is followed by its bookkeeping (completing it, granting what
-            // waited for it, running the frees it released), off the op's span. Meanwhile it
-            // still counts as the taker of one queued op (what it keeps for itself).
+        const double bookkeeping =
+            config_.cpu.dispatch_seconds + awake_woke_ * config_.cpu.notify_seconds;
+        if (bookkeeping > 0) {
             workers_[static_cast<std::size_t>(done.lane)] = Worker::Dispatching;
-            cpu_running_.push_back(
-                {nullptr, done.lane, clock_, config_.cpu.dispatch_seconds, 1, 0.0});
+            cpu_running_.push_back({nullptr, done.lane, clock_, bookkeeping, 1, 0.0});
             cpu_reschedule();
             sample_queue_depth();
             return;
         }
+    } else if (done.op) {
+        // An op a synchronous engine ran on the front end's thread.
+        engine_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
     }
-    if (!cpu_queue_.empty()) {
+    cpu_take_next(done.lane);
+    sample_queue_depth();
+}
+
+void SimExecutor::cpu_take_next(int lane) {
+    if (OpBlock* kept = std::exchange(kept_[static_cast<std::size_t>(lane)], nullptr)) {
+        cpu_start(lane, kept);
+    } else if (!cpu_queue_.empty()) {
         OpBlock* next = cpu_queue_.front();
         cpu_queue_.pop_front();
-        cpu_start(done.lane, next);
+        cpu_start(lane, next);
     } else {
-        cpu_idle(done.lane);
+        cpu_idle(lane);
     }
-    cpu_wake_sleepers();
-    sample_queue_depth();
 }
 
 void SimExecutor::cpu_idle(int lane) {
@@ -299,6 +327,11 @@ bool SimExecutor::step() {
     if (is_work(e.kind)) --work_events_;
     if (stale(e)) return true;  // what it predicted changed since: no time passes for it
     clock_ = e.time;
+    struct Stepping {  // ops granted meanwhile are not the front end's pushes
+        bool& flag;
+        bool was;
+        ~Stepping() { flag = was; }
+    } stepping{stepping_, std::exchange(stepping_, true)};
     switch (e.kind) {
         case EventKind::Start:
             if (e.op->delete_after) {
@@ -330,6 +363,10 @@ void SimExecutor::set_frontend_busy(bool busy) {
 }
 
 TimeNs SimExecutor::block_until(const std::function<bool()>& done, Wait how) {
+    // The front end arrives at the wait at its own clock (a wake-up it paid for may have
+    // put it ahead): what happens before then is simulated first.
+    advance_to(frontend_);
+    clock_ = std::max(clock_, frontend_);
     const bool waited = !done();
     if (waited) {
         set_frontend_busy(false);

@@ -5,19 +5,22 @@
 // the same trace, byte for byte.
 //
 // The CPU is modelled as the real engine runs it: its lanes are workers taking ops from one
-// queue in order. A worker that finishes an op takes the next one at once; one whose queue
-// ran dry first spins for the engine's spin budget (Engine::spin_us; one spinner at a time)
-// and takes an op queued meanwhile at once, then sleeps; a sleeping worker woken for a new
-// op starts it wake_seconds later. After each op a worker spends the CPU spec's
-// dispatch_seconds on bookkeeping before it looks at the queue again. The front end is a
-// thread of the same CPU: it wants a core whenever it does not wait. At a sync point it
-// spins for the same budget before it sleeps: resuming costs the CPU spec's handoff_seconds
-// if the awaited op ended meanwhile, its sync_seconds if the front end slept. Spinning
-// threads yield their core to any thread that wants it, so they take no share. Running ops,
-// busy workers and the front end share the CPU's cores and its memory bandwidth (processor
-// sharing): when they want more cores than the CPU has, or the ops together spend more
-// than all of its bandwidth, each progresses at that fraction of its full speed (the front
-// end issues that much slower).
+// queue in order. A worker that finishes an op keeps the first op its completion made ready
+// and takes the next queued one after that; one whose queue ran dry first spins for the
+// engine's spin budget (Engine::spin_us; one spinner at a time) and takes an op queued
+// meanwhile at once, then sleeps. Queuing an op wakes a sleeping worker, as the real
+// engine's enqueue decides, when no worker spins or more than one op waits; the woken worker
+// starts wake_seconds later, and the thread that queued the op (the front end, or a worker
+// in its bookkeeping) pays the CPU spec's notify_seconds. After each op a worker spends the
+// CPU spec's dispatch_seconds on bookkeeping before it looks at the queue again. The front
+// end is a thread of the same CPU: it wants a core whenever it does not wait. At a sync
+// point it spins for the same budget before it sleeps: resuming costs the CPU spec's
+// handoff_seconds if the awaited op ended meanwhile, its sync_seconds if the front end
+// slept. Spinning threads yield their core to any thread that wants it, so they take no
+// share. Running ops, busy workers and the front end share the CPU's cores and its memory
+// bandwidth (processor sharing): when they want more cores than the CPU has, or the ops
+// together spend more than all of its bandwidth, each progresses at that fraction of its
+// full speed (the front end issues that much slower).
 // GPU and copy lanes run one op at a time, each for its cost-model duration.
 #pragma once
 
@@ -67,6 +70,8 @@ class SimExecutor {
     TimeNs block_until(const std::function<bool()>& done, Wait how = Wait::Spin);
     /// Runs every pending event (wait_all, shutdown).
     TimeNs drain();
+    /// Times a sleeping CPU worker was woken for an op.
+    std::uint64_t cpu_wakeups() const { return wakeups_; }
     /// Emits a queue-depth sample at the current time.
     void sample_queue_depth();
 
@@ -142,12 +147,18 @@ class SimExecutor {
     void cpu_reschedule();  ///< predicts the next CPU completion
     double cpu_rate() const;
     int cpu_wanted() const;  ///< cores wanted: the running entries' and the front end's
+    /// How much slower than alone the front end computes now (the cores are oversubscribed).
+    double frontend_slowdown() const;
     /// The front end starts or stops wanting a core (it blocks in a sync, or resumes).
     void set_frontend_busy(bool busy);
-    /// Hands queued ops that no waking or finishing worker will take to the spinning
-    /// worker, then wakes as many sleeping workers as the rest need.
-    void cpu_wake_sleepers();
+    /// The op just queued, as the real engine's enqueue treats it: the spinning worker takes
+    /// one op at once; a sleeping worker is woken when none spins or more than one op
+    /// waits. Returns whether a worker was woken.
+    bool cpu_enqueued();
     void cpu_done(const Event& e);
+    /// A worker looks for its next op: the one it kept, else the queue's first, else it
+    /// idles.
+    void cpu_take_next(int lane);
     void cpu_woken(int lane);
     /// A worker found the queue empty: it spins if none does and the budget is not 0,
     /// else it sleeps.
@@ -168,11 +179,15 @@ class SimExecutor {
     std::vector<Running> cpu_running_;
     TimeNs cpu_updated_ = 0;
     std::uint64_t cpu_gen_ = 0;
-    int awake_lane_ = -1;              ///< a worker that just finished an op and looks for the next
+    int awake_lane_ = -1;              ///< a worker completing an op (granting what it waited for)
+    int awake_woke_ = 0;               ///< workers it woke meanwhile
+    std::vector<OpBlock*> kept_;       ///< per lane: the op its worker runs next (or null)
+    bool stepping_ = false;            ///< an event is being processed (not the front end)
     std::uint64_t spin_seq_ = 0;       ///< numbers each spin (the `gen` of its end event)
     std::uint64_t worker_spin_ = 0;    ///< the spinning worker's spin (0: none)
     std::uint64_t frontend_spin_ = 0;  ///< the front end's spin at a sync (0: none)
     bool frontend_busy_ = true;        ///< the front end computes (it does not wait)
+    std::uint64_t wakeups_ = 0;        ///< sleeping workers woken for an op
 };
 
 }  // namespace asynclab

@@ -2,9 +2,11 @@
 // bit-identical results in threaded mode (with and without bulking, with workers that spin
 // before they sleep or sleep at once), synchronous mode and a plain serial loop; the
 // profiler's record must respect every dependency; syncs between bursts of ops separated by
-// pauses around the spin budget see exactly what the serial loop had at that point.
+// pauses around the spin budget see exactly what the serial loop had at that point; a
+// sleeping worker is woken once, however many ops are pushed before it is awake.
 #include <QtTest>
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <map>
@@ -179,6 +181,34 @@ class EngineStress : public QObject {
         QCOMPARE(engine.spin_us(), 0);
         engine.set_spin_us(kMaxSpinUs + 1);
         QCOMPARE(engine.spin_us(), kMaxSpinUs);
+    }
+
+    void wakeUpsAreCountedOncePerSleeper() {
+        // One worker that never spins: once it sleeps, a push wakes it (one wake-up); pushes
+        // made while it is woken or busy wake nobody more.
+        Engine engine({.cpu_workers = 1, .max_gpus = 0, .spin_us = 0});
+        VarHandle a = engine.new_var(), b = engine.new_var();
+        std::atomic<bool> release{false};
+        engine.wait_all();
+        const std::uint64_t before = engine.cpu_wakeups();
+        for (int round = 0; round < 5; ++round) {
+            // Long enough for the worker to have gone to sleep after the previous round.
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            release = false;
+            engine.push(
+                [&release](RunContext&) {
+                    while (!release.load()) std::this_thread::yield();
+                },
+                {}, {a}, Device::cpu(), LaneKind::Compute, "hold");
+            for (int i = 0; i < 10; ++i)
+                engine.push([](RunContext&) {}, {}, {b}, Device::cpu(), LaneKind::Compute, "more");
+            release = true;
+            engine.wait_all();
+            QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t(round + 1));
+        }
+        engine.delete_var(a, nullptr);
+        engine.delete_var(b, nullptr);
+        engine.wait_all();
     }
 
     void profilerRecordRespectsEveryDependency() {

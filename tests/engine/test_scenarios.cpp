@@ -107,6 +107,27 @@ class ScenariosTest : public QObject {
         expectJsonKeys(r, {"ops"});
     }
 
+    void spinningSparesWakeUps() {
+        // 20 runs of the toy: with workers that sleep at once, each run's first push finds
+        // them all asleep; with the default spin, the worker that ran the last op takes the
+        // next run's first op without a wake-up.
+        auto with_spin = [](int spin_us) {
+            std::ostringstream out;
+            RunContext ctx;
+            ctx.mode = RunMode::Sim;
+            ctx.out = &out;
+            ctx.spin_us = spin_us;
+            return run_scenario("dependency-toy", {{"repeat", "20"}}, ctx);
+        };
+        const ScenarioResult sleeping = with_spin(0), spinning = with_spin(kDefaultSpinUs);
+        QVERIFY(m(sleeping, "cpu_wakeups") >= 20);
+        QVERIFY(m(spinning, "cpu_wakeups") < m(sleeping, "cpu_wakeups"));
+        // Reported after the scenario's own metrics.
+        QCOMPARE(QString::fromStdString(sleeping.metrics.back().first),
+                 QStringLiteral("cpu_wakeups"));
+        expectJsonKeys(spinning, {"cpu_wakeups"});
+    }
+
     void barriersAllBlock() {
         auto r = run("barriers", {{"n", "300"}});
         QVERIFY(r.phenomenon.holds);

@@ -2,8 +2,9 @@
 // memory bandwidth with each other and with the front end's thread, workers that sleep when
 // idle and take wake_seconds to start an op, a finishing worker that does its bookkeeping
 // and takes the next op itself, an idle worker and a syncing front end that spin before they
-// sleep, and fused ops costed kernel by kernel. Every time below is computed by hand from
-// the cost model. Outside the spin tests nothing spins (spin_us = 0).
+// sleep, a thread that wakes a sleeping worker paying the notify cost, and fused ops costed
+// kernel by kernel. Every time below is computed by hand from the cost model. Outside the
+// spin tests nothing spins (spin_us = 0).
 #include <QtTest>
 
 #include <vector>
@@ -247,6 +248,87 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(l.start, TimeNs{0});
         QCOMPARE(s.end, TimeNs{2'000});
         QCOMPARE(l.end, TimeNs{106'000});
+    }
+
+    void aPushThatWakesAWorkerCostsTheFrontEndTheNotify() {
+        auto config = two_core_cpu();
+        config->cpu.cores = 0;  // no sharing: the notify cost alone is under test
+        config->cpu.wake_seconds = 5e-6;
+        config->cpu.notify_seconds = 3e-6;
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        const SimExecutor& sim = *e.simulator();
+        // a, pushed at 1 µs, wakes lane 0 (it starts at 6 µs); waking it costs the front end
+        // 3 µs.
+        push(e, vars, "a", props(OpKind::Elementwise, 1e5, 0));  // 10 µs + 1 µs
+        QCOMPARE(sim.frontend(), TimeNs{4'000});
+        // b, pushed at 5 µs, wakes lane 1 (nobody spins, lane 0 is being woken): 3 µs more.
+        push(e, vars, "b", props(OpKind::Elementwise, 0, 0));  // 1 µs
+        QCOMPARE(sim.frontend(), TimeNs{8'000});
+        // c, pushed at 9 µs, finds no sleeping worker: it waits in the queue, free of charge,
+        // until lane 1 (awake at 10 µs, b until 11 µs) takes it.
+        push(e, vars, "c", props(OpKind::Elementwise, 0, 0));
+        QCOMPARE(sim.frontend(), TimeNs{9'000});
+        QCOMPARE(e.cpu_wakeups(), std::uint64_t{2});
+        const EventBatch h = run_and_collect(e);
+        QCOMPARE(op_named(h, "a").start, TimeNs{6'000});
+        QCOMPARE(op_named(h, "b").push, TimeNs{5'000});
+        QCOMPARE(op_named(h, "b").start, TimeNs{10'000});
+        QCOMPARE(op_named(h, "c").push, TimeNs{9'000});
+        QCOMPARE(op_named(h, "c").start, TimeNs{11'000});
+        QCOMPARE(op_named(h, "c").lane.index, 1);
+    }
+
+    void aWorkerThatWakesAnotherPaysInItsBookkeeping() {
+        auto config = two_core_cpu();
+        config->cpu.cores = 0;
+        config->cpu.wake_seconds = 5e-6;
+        config->cpu.notify_seconds = 3e-6;
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        VarHandle v = vars.make(), vb = vars.make(), vc = vars.make();
+        // a (1 µs) is pushed at 1 µs and wakes lane 0: it runs 6..7 µs. b and c, pushed at 5
+        // and 6 µs, both read what a writes.
+        push(e, vars, "a", props(OpKind::Elementwise, 0, 0), v);
+        e.push([](RunContext&) {}, {v}, {vb}, Device::cpu(), LaneKind::Compute, "b",
+               props(OpKind::Elementwise, 0, 0));
+        e.push([](RunContext&) {}, {v}, {vc}, Device::cpu(), LaneKind::Compute, "c",
+               props(OpKind::Elementwise, 0, 0));
+        const EventBatch h = run_and_collect(e);
+        const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b"), &c = op_named(h, "c");
+        QCOMPARE(a.start, TimeNs{6'000});
+        QCOMPARE(a.end, TimeNs{7'000});
+        // a's end makes both ready: lane 0 keeps b for itself, queues c and wakes lane 1 for
+        // it. That costs lane 0 3 µs of bookkeeping before b: b runs 10..11 µs. Lane 0 then
+        // takes c from the queue at 11 µs, before lane 1 is awake (12 µs).
+        QCOMPARE(b.lane.index, 0);
+        QCOMPARE(b.start, TimeNs{10'000});
+        QCOMPARE(c.lane.index, 0);
+        QCOMPARE(c.start, TimeNs{11'000});
+        QCOMPARE(e.cpu_wakeups(), std::uint64_t{2});
+    }
+
+    void aWorkerBusyWithItsBookkeepingDoesNotSpareAWakeUp() {
+        // As the real engine decides: a push with no spinning worker wakes a sleeping one,
+        // even when a worker about to look at the queue would take the op first.
+        auto config = two_core_cpu();
+        config->cpu.cores = 0;
+        config->cpu.wake_seconds = 5e-6;
+        config->cpu.dispatch_seconds = 4e-6;
+        config->frontend_seconds_per_op = 8e-6;
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        push(e, vars, "a", props(OpKind::Elementwise, 0, 0));  // at 8 µs: 13..14 µs on lane 0
+        push(e, vars, "b", props(OpKind::Elementwise, 0, 0));  // at 16 µs
+        const EventBatch h = run_and_collect(e);
+        const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b");
+        QCOMPARE(a.start, TimeNs{13'000});
+        QCOMPARE(a.lane.index, 0);
+        // b wakes lane 1 (awake at 21 µs), but lane 0, done with its bookkeeping at 18 µs,
+        // takes b first: the wake-up was spent for nothing.
+        QCOMPARE(b.start, TimeNs{18'000});
+        QCOMPARE(b.lane.index, 0);
+        QCOMPARE(e.cpu_wakeups(), std::uint64_t{2});
     }
 
     void anIdleWorkerSpinsBeforeItSleeps() {

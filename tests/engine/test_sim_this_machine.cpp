@@ -66,6 +66,8 @@ class SimThisMachineTest : public QObject {
         QVERIFY(within(c.dispatch_seconds, 1e-10, 1e-3));
         // A hand-off between spinning threads: from nothing to well under a millisecond.
         QVERIFY(c.handoff_seconds >= 0 && c.handoff_seconds < 1e-3);
+        // Waking a sleeping worker: a system call, from nothing to well under a millisecond.
+        QVERIFY(c.notify_seconds >= 0 && c.notify_seconds < 1e-3);
         QVERIFY(within(c.small_gemm_flops, 1e6, 1e14));
         QVERIFY(c.engine_workers >= 1);
         const hw::EngineCalibration back = hw::EngineCalibration::from_json(c.to_json());
@@ -74,6 +76,7 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(back.wake_seconds, c.wake_seconds);
         QCOMPARE(back.dispatch_seconds, c.dispatch_seconds);
         QCOMPARE(back.handoff_seconds, c.handoff_seconds);
+        QCOMPARE(back.notify_seconds, c.notify_seconds);
         QCOMPARE(back.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(back.cpu_model, c.cpu_model);
         const DeviceSpec d = hw::device_spec_from_calibration(c);
@@ -84,6 +87,7 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(d.wake_seconds, c.wake_seconds);
         QCOMPARE(d.dispatch_seconds, c.dispatch_seconds);
         QCOMPARE(d.handoff_seconds, c.handoff_seconds);
+        QCOMPARE(d.notify_seconds, c.notify_seconds);
         QCOMPARE(d.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(d.cores, c.cores);
         QVERIFY(d.name.rfind("this machine (", 0) == 0);
@@ -97,13 +101,19 @@ class SimThisMachineTest : public QObject {
             json::Value old = v;
             old.set("version", 1);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
-            // Nor is one of version 2 (no dispatch time) or 3 (no hand-off time).
-            old.set("version", 2);
-            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
-            old.set("version", 3);
-            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
+            // Nor is one of version 2 (no dispatch time), 3 (no hand-off time) or 4 (no
+            // notify time).
+            for (int version : {2, 3, 4}) {
+                old.set("version", version);
+                QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
+            }
         }
-        for (const char* key : {"dispatch_seconds", "handoff_seconds"}) {
+        {
+            json::Value missing = v;
+            missing.as_object().erase("notify_seconds");
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(missing));
+        }
+        for (const char* key : {"dispatch_seconds", "handoff_seconds", "notify_seconds"}) {
             json::Value negative = v;
             negative.set(key, -1e-6);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error,
@@ -153,6 +163,7 @@ class SimThisMachineTest : public QObject {
         fake.wake_seconds = 0;
         fake.dispatch_seconds = 0;
         fake.handoff_seconds = 0;
+        fake.notify_seconds = 0;
         fake.cores = 0;  // one lane, and the front end on a core of its own
         set_this_machine_spec(fake);
         scenarios::RunContext ctx;
