@@ -101,8 +101,9 @@ class SimExecutor {
         }
     };
     /// A CPU worker: it runs ops until the queue is empty and does its bookkeeping
-    /// (dispatch_seconds) after each; then it spins (if no other worker does) and sleeps,
-    /// and is woken (wake_seconds) when an op is queued.
+    /// (dispatch_seconds, plus notify_seconds per worker it woke) after each; then it spins
+    /// (if no other worker does) and sleeps, and is woken (wake_seconds) when an op is
+    /// queued and cpu_enqueued says so.
     enum class Worker : std::uint8_t { Sleeping, Waking, Running, Dispatching, Spinning };
     /// What an op costs on a compute lane of a device when it runs alone.
     struct SoloCost {
