@@ -56,12 +56,16 @@ TimeNs SimExecutor::issue() {
     // The front end is a thread of the host CPU too: while the running ops and the workers'
     // bookkeeping want every core, issuing takes longer in the same proportion (as they
     // stand when it starts: what happened before is simulated first).
-    advance_to(frontend_);
-    clock_ = std::max(clock_, frontend_);
+    catch_up();
     frontend_ += to_ns(config_.frontend_seconds_per_op * frontend_slowdown());
     advance_to(frontend_);
     clock_ = frontend_;
     return frontend_;
+}
+
+void SimExecutor::catch_up() {
+    advance_to(frontend_);
+    clock_ = std::max(clock_, frontend_);
 }
 
 void SimExecutor::advance_to(TimeNs limit) {
@@ -208,6 +212,12 @@ void SimExecutor::cpu_start(int lane, OpBlock* op) {
     cpu_reschedule();
 }
 
+void SimExecutor::cpu_start_queued(int lane) {
+    OpBlock* op = cpu_queue_.front();
+    cpu_queue_.pop_front();
+    cpu_start(lane, op);
+}
+
 bool SimExecutor::cpu_enqueued() {
     // The real engine's enqueue (LaneSet::enqueue): a spinning worker takes one queued op
     // without a wake-up; a sleeping worker that nobody is waking yet is woken, the lowest
@@ -221,9 +231,7 @@ bool SimExecutor::cpu_enqueued() {
     const bool wake = sleeper >= 0 && (spinner < 0 || cpu_queue_.size() > 1);
     if (spinner >= 0) {
         worker_spin_ = 0;
-        OpBlock* op = cpu_queue_.front();
-        cpu_queue_.pop_front();
-        cpu_start(spinner, op);
+        cpu_start_queued(spinner);
     }
     if (wake) {
         workers_[static_cast<std::size_t>(sleeper)] = Worker::Waking;
@@ -241,9 +249,7 @@ void SimExecutor::cpu_woken(int lane) {
         cpu_idle(lane);  // another worker took the op first
         return;
     }
-    OpBlock* op = cpu_queue_.front();
-    cpu_queue_.pop_front();
-    cpu_start(lane, op);
+    cpu_start_queued(lane);
 }
 
 void SimExecutor::cpu_done(const Event& e) {
@@ -285,9 +291,7 @@ void SimExecutor::cpu_take_next(int lane) {
     if (OpBlock* kept = std::exchange(kept_[static_cast<std::size_t>(lane)], nullptr)) {
         cpu_start(lane, kept);
     } else if (!cpu_queue_.empty()) {
-        OpBlock* next = cpu_queue_.front();
-        cpu_queue_.pop_front();
-        cpu_start(lane, next);
+        cpu_start_queued(lane);
     } else {
         cpu_idle(lane);
     }
@@ -364,18 +368,16 @@ void SimExecutor::set_frontend_busy(bool busy) {
 
 TimeNs SimExecutor::block_until(const std::function<bool()>& done, Wait how) {
     // The front end arrives at the wait at its own clock (a wake-up it paid for may have
-    // put it ahead): what happens before then is simulated first.
-    advance_to(frontend_);
-    clock_ = std::max(clock_, frontend_);
+    // put it ahead).
+    catch_up();
     const bool waited = !done();
     if (waited) {
         set_frontend_busy(false);
         // At a gate it spins first (yielding its core), and sleeps if nothing came by then.
         if (const TimeNs spin = how == Wait::Spin ? spin_ns() : 0; spin > 0) {
-            const TimeNs from = std::max(clock_, frontend_);
             frontend_spin_ = ++spin_seq_;
-            push({from + spin, 0, EventKind::FrontendSpinEnd, nullptr, LaneId{Device::cpu(0)}, from,
-                  from + spin, frontend_spin_});
+            push({clock_ + spin, 0, EventKind::FrontendSpinEnd, nullptr, LaneId{Device::cpu(0)},
+                  clock_, clock_ + spin, frontend_spin_});
         }
     }
     while (!done())

@@ -138,14 +138,18 @@ class SimExecutor {
     enum class Resume : std::uint8_t { Free, Handoff, Woken };
     /// The front end resumes at the current time plus what `how` costs.
     void resume(Resume how);
+    /// Simulates everything up to the front end's own clock, which becomes the current time
+    /// if it is ahead.
+    void catch_up();
     void advance_to(TimeNs limit);
     void push(Event e);
 
     // CPU lanes: a shared queue, workers that sleep and wake, processor sharing.
     LaneId cpu_lane(int index) const;
     void cpu_start(int lane, OpBlock* op);
-    void cpu_progress();    ///< spends the running ops' time up to clock_
-    void cpu_reschedule();  ///< predicts the next CPU completion
+    void cpu_start_queued(int lane);  ///< starts the queue's first op on `lane`
+    void cpu_progress();              ///< spends the running ops' time up to clock_
+    void cpu_reschedule();            ///< predicts the next CPU completion
     double cpu_rate() const;
     int cpu_wanted() const;  ///< cores wanted: the running entries' and the front end's
     /// How much slower than alone the front end computes now (the cores are oversubscribed).
