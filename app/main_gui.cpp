@@ -169,6 +169,13 @@ int main(int argc, char* argv[]) {
         QStringLiteral("set"), QStringLiteral("With --run: set parameter <k=v> (repeatable)."),
         QStringLiteral("k=v"));
     parser.addOption(setOption);
+    const QCommandLineOption spinOption(
+        QStringLiteral("spin-us"),
+        QStringLiteral("Microseconds an idle worker, or the front end at a sync, spins before it "
+                       "sleeps (0 to %1; Run > Spin Before Sleeping).")
+            .arg(asynclab::kMaxSpinUs),
+        QStringLiteral("us"));
+    parser.addOption(spinOption);
     const QCommandLineOption networkOption(
         QStringLiteral("network"), QStringLiteral("Load preset <id> into the Network dock."),
         QStringLiteral("id"));
@@ -217,9 +224,25 @@ int main(int argc, char* argv[]) {
             return 2;
         }
     }
-    const auto mode = parser.value(modeOption) == QLatin1String("real")
-                          ? asynclab::scenarios::RunMode::Real
-                          : asynclab::scenarios::RunMode::Sim;
+    const QString modeName = parser.value(modeOption);
+    if (modeName != QLatin1String("sim") && modeName != QLatin1String("real")) {
+        QTextStream(stderr) << "asynclab: unknown mode '" << modeName << "'; accepted: sim, real\n";
+        return 2;
+    }
+    const auto mode = modeName == QLatin1String("real") ? asynclab::scenarios::RunMode::Real
+                                                        : asynclab::scenarios::RunMode::Sim;
+    if (parser.isSet(spinOption)) {
+        bool ok = false;
+        const int us = parser.value(spinOption).toInt(&ok);
+        if (!ok || us < 0 || us > asynclab::kMaxSpinUs) {
+            QTextStream(stderr) << "asynclab: --spin-us accepts a whole number of microseconds, "
+                                   "0.."
+                                << asynclab::kMaxSpinUs << "; got '" << parser.value(spinOption)
+                                << "'\n";
+            return 2;
+        }
+        window.setSpinUs(us);
+    }
     if (parser.isSet(screenshotOption)) {
         if (parser.isSet(midRunOption) && parser.isSet(runOption)) {
             bool ok = false;

@@ -14,6 +14,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QIcon>
+#include <QInputDialog>
 #include <QJsonValue>
 #include <QKeySequence>
 #include <QLabel>
@@ -434,10 +435,78 @@ void MainWindow::createMenus() {
     runMenu_->addAction(compiledGraphAction_);
     runMenu_->addSeparator();
     runMenu_->addAction(gpuTimingAction_);
+    createSpinMenu();
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
     helpMenu_->setObjectName(QStringLiteral("menuHelp"));
     helpMenu_->addAction(aboutAction_);
+}
+
+void MainWindow::createSpinMenu() {
+    spinMenu_ = runMenu_->addMenu(tr("&Spin Before Sleeping"));
+    spinMenu_->setObjectName(QStringLiteral("menuSpin"));
+    spinMenu_->setToolTipsVisible(true);
+    const QString why =
+        tr("How long an idle worker, or the front end waiting at a sync, watches for work "
+           "on its core before it sleeps. Waking a sleeping thread costs the waker "
+           "microseconds (the Summary counts them as cpu_wakeups). Applies from the next "
+           "run.");
+    spinMenu_->menuAction()->setStatusTip(why);
+    spinGroup_ = new QActionGroup(this);
+    const auto add = [this](int us, const QString& label, const QString& tip) {
+        QAction* action = spinMenu_->addAction(label);
+        action->setObjectName(QStringLiteral("actionSpin_%1").arg(us));
+        action->setCheckable(true);
+        action->setData(us);
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+        spinGroup_->addAction(action);
+        connect(action, &QAction::triggered, this, [this, us] { setSpinUs(us); });
+    };
+    add(0, tr("Sleep at &Once"),
+        tr("Threads sleep as soon as they run out of work: every hand-over between the "
+           "front end and a worker goes through the kernel"));
+    add(kDefaultSpinUs, tr("Spin %1 µs (&Default)").arg(kDefaultSpinUs),
+        tr("A few times what a sleep and a wake-up cost: ops that follow each other "
+           "closely never pay it"));
+    add(200, tr("Spin &200 µs"), tr("Longer gaps between ops are bridged too"));
+    add(1000, tr("Spin &1 ms"), tr("Idle threads hold their cores for up to a millisecond"));
+    spinMenu_->addSeparator();
+    otherSpinAction_ = spinMenu_->addAction(tr("&Other..."));
+    otherSpinAction_->setObjectName(QStringLiteral("actionSpinOther"));
+    otherSpinAction_->setCheckable(true);
+    otherSpinAction_->setData(-1);
+    otherSpinAction_->setStatusTip(tr("Any budget from 0 to %1 µs").arg(kMaxSpinUs));
+    spinGroup_->addAction(otherSpinAction_);
+    connect(otherSpinAction_, &QAction::triggered, this, &MainWindow::chooseOtherSpin);
+    setSpinUs(kDefaultSpinUs);
+}
+
+void MainWindow::setSpinUs(int us) {
+    controller_->setSpinUs(us);
+    const int set = controller_->spinUs();
+    bool preset = false;
+    for (QAction* action : spinGroup_->actions()) {
+        if (action != otherSpinAction_ && action->data().toInt() == set) {
+            action->setChecked(true);
+            preset = true;
+        }
+    }
+    otherSpinAction_->setChecked(!preset);
+    otherSpinAction_->setText(preset ? tr("&Other...") : tr("&Other (%1 µs)...").arg(set));
+}
+
+int MainWindow::spinUs() const {
+    return controller_->spinUs();
+}
+
+void MainWindow::chooseOtherSpin() {
+    bool ok = false;
+    const int us = QInputDialog::getInt(
+        this, tr("Spin Before Sleeping"),
+        tr("Microseconds an idle thread spins before it sleeps (0 to %1):").arg(kMaxSpinUs),
+        spinUs(), 0, kMaxSpinUs, 10, &ok);
+    setSpinUs(ok ? us : spinUs());  // cancelled: the check mark goes back where it was
 }
 
 void MainWindow::createStatusBar() {
@@ -746,8 +815,22 @@ bool MainWindow::startRun() {
     }
     if (!compareJob_ || !compareJob_->first) log_->clear();
     centralTabs_->setCurrentWidget(timeline_);
-    appendLog(tr("$ asynclab-cli run %1 --mode %2")
-                  .arg(currentScenario(), QString::fromLatin1(scenarios::run_mode_name(mode()))));
+    // The same run from the command line: the settings that differ from the defaults.
+    QString command =
+        QStringLiteral("$ asynclab-cli run %1 --mode %2")
+            .arg(currentScenario(), QString::fromLatin1(scenarios::run_mode_name(mode())));
+    for (const scenarios::ParamInfo& p : s->info().params) {
+        const auto it = params.find(p.name);
+        const QString name = QString::fromStdString(p.name);
+        if (it == params.end() || it->second == p.default_value ||
+            (paramEditor(name) && paramEditor(name)->property(kFromBuilderProperty).toBool()))
+            continue;
+        QString set = name + QLatin1Char('=') + QString::fromStdString(it->second);
+        if (set.contains(QLatin1Char(' '))) set = QLatin1Char('\'') + set + QLatin1Char('\'');
+        command += QStringLiteral(" --set ") + set;
+    }
+    if (spinUs() != kDefaultSpinUs) command += QStringLiteral(" --spin-us %1").arg(spinUs());
+    appendLog(command);
     summary_->clear(tr("Running %1...").arg(currentScenario()));
     saveSettings();
     return controller_->start(currentScenario(), params, mode());
@@ -814,8 +897,12 @@ void MainWindow::onRunFinished() {
         return;
     }
     summary_->setResult(*result, controller_->lastWallSeconds());
-    for (const std::string& note : result->notes)
-        appendLog(tr("note: %1").arg(QString::fromStdString(note)));
+    // Notes the run already printed as it went are not repeated.
+    const QString printed = log_->toPlainText();
+    for (const std::string& note : result->notes) {
+        const QString line = tr("note: %1").arg(QString::fromStdString(note));
+        if (!printed.contains(line)) appendLog(line);
+    }
     exportTraceAction_->setEnabled(true);
     timeline_->fit();
     statusBar()->showMessage(
@@ -926,19 +1013,40 @@ bool MainWindow::setParamValue(const QString& name, const QString& value) {
 
 bool MainWindow::startCompare(const QString& param, const QString& a, const QString& b) {
     if (controller_->isRunning() || compareJob_) return false;
-    if (!paramEditor(param)) {
+    if (param == QLatin1String(kSpinSetting) && !paramEditor(param)) {
+        for (const QString& value : {a, b}) {
+            bool ok = false;
+            const int us = value.toInt(&ok);
+            if (!ok || us < 0 || us > kMaxSpinUs) {
+                statusBar()->showMessage(tr("Compare: %1 must be a whole number of "
+                                            "microseconds from 0 to %2, not '%3'")
+                                             .arg(param)
+                                             .arg(kMaxSpinUs)
+                                             .arg(value));
+                return false;
+            }
+        }
+    } else if (!paramEditor(param)) {
         statusBar()->showMessage(
             tr("%1 has no parameter '%2' to compare").arg(currentScenario(), param));
         return false;
     }
     compareJob_ = CompareJob{param, a, b, nullptr};
-    setParamValue(param, a);
+    applyCompareValue(param, a);
     if (!startRun()) {
         compareJob_.reset();
         return false;
     }
     statusBar()->showMessage(tr("Compare: running %1=%2, then %1=%3").arg(param, a, b));
     return true;
+}
+
+bool MainWindow::applyCompareValue(const QString& param, const QString& value) {
+    if (param == QLatin1String(kSpinSetting) && !paramEditor(param)) {
+        setSpinUs(value.toInt());
+        return true;
+    }
+    return setParamValue(param, value);
 }
 
 void MainWindow::onCompareStepDone() {
@@ -952,7 +1060,7 @@ void MainWindow::onCompareStepDone() {
     }
     if (!job.first) {
         job.first = std::make_unique<scenarios::ScenarioResult>(*result);
-        setParamValue(job.param, job.b);
+        applyCompareValue(job.param, job.b);
         appendLog(QString());
         if (!startRun()) compareJob_.reset();
         return;
@@ -972,15 +1080,28 @@ void MainWindow::onCompareStepDone() {
 void MainWindow::compareDialog() {
     const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
     if (!s || controller_->isRunning()) return;
-    std::vector<const scenarios::ParamInfo*> choices;
-    for (const scenarios::ParamInfo& p : s->info().params)
-        if (!p.allowed.empty()) choices.push_back(&p);
-    if (choices.empty()) {
-        QMessageBox::information(
-            this, tr("Compare"),
-            tr("%1 has no setting with named choices to compare.").arg(currentScenario()));
-        return;
+    // The scenario's settings with named choices, then the spin budget, which every
+    // scenario has.
+    struct Choice {
+        QString name, description;
+        QStringList values;
+        int b = 1;  ///< run B's default
+    };
+    std::vector<Choice> choices;
+    for (const scenarios::ParamInfo& p : s->info().params) {
+        if (p.allowed.empty()) continue;
+        Choice c{QString::fromStdString(p.name), QString::fromStdString(p.description), {}};
+        for (const std::string& v : p.allowed)
+            if (v != "all" && v != "both") c.values << QString::fromStdString(v);
+        choices.push_back(std::move(c));
     }
+    Choice spin{QLatin1String(kSpinSetting),
+                tr("microseconds an idle worker, or the front end at a sync, spins before it "
+                   "sleeps (Run > Spin Before Sleeping)"),
+                {}};
+    for (int us : {0, kDefaultSpinUs, 200, 1000}) spin.values << QString::number(us);
+    choices.push_back(std::move(spin));
+
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Compare Two Runs"));
     auto* param = new QComboBox;
@@ -989,18 +1110,14 @@ void MainWindow::compareDialog() {
     a->setObjectName(QStringLiteral("compareA"));
     auto* b = new QComboBox;
     b->setObjectName(QStringLiteral("compareB"));
-    for (const scenarios::ParamInfo* p : choices)
-        param->addItem(QString::fromStdString(p->name), QString::fromStdString(p->description));
+    for (const Choice& c : choices) param->addItem(c.name, c.description);
     const auto fill = [&] {
-        const scenarios::ParamInfo* p = choices[static_cast<std::size_t>(param->currentIndex())];
+        const Choice& c = choices[static_cast<std::size_t>(param->currentIndex())];
         a->clear();
         b->clear();
-        for (const std::string& v : p->allowed) {
-            if (v == "all" || v == "both") continue;
-            a->addItem(QString::fromStdString(v));
-            b->addItem(QString::fromStdString(v));
-        }
-        b->setCurrentIndex(std::min(1, b->count() - 1));
+        a->addItems(c.values);
+        b->addItems(c.values);
+        b->setCurrentIndex(std::min(c.b, b->count() - 1));
         param->setToolTip(param->currentData().toString());
     };
     connect(param, &QComboBox::currentIndexChanged, &dialog, fill);
@@ -1036,6 +1153,8 @@ bool MainWindow::saveSessionFile(const QString& path, QString* error) const {
     for (const auto& [name, value] : paramValues()) session.settings.params[name] = value;
     session.settings.mode = mode();
     session.settings.extra.insert(QStringLiteral("theme"), theme());
+    session.settings.extra.insert(QLatin1String(kSpinSetting), spinUs());
+    session.settings.extra.insert(QStringLiteral("gpu_timing"), gpuTimingAction_->isChecked());
     if (const scenarios::ScenarioResult* result = controller_->lastResult())
         session.lastRun = SessionRun{*result, controller_->lastWallSeconds()};
     return session.save(path, error);
@@ -1048,6 +1167,24 @@ bool MainWindow::loadSessionFile(const QString& path, QString* error) {
     }
     std::optional<Session> session = Session::load(path, error);
     if (!session) return false;
+    // The run settings this window keeps outside the run panel, checked before anything
+    // changes.
+    const QJsonValue spin = session->settings.extra.value(QLatin1String(kSpinSetting));
+    const double spinValue = spin.toDouble(-1);
+    if (!spin.isUndefined() && (!spin.isDouble() || spinValue < 0 || spinValue > kMaxSpinUs ||
+                                spinValue != static_cast<double>(static_cast<int>(spinValue)))) {
+        if (error)
+            *error = tr("%1: settings.extra.%2: must be a whole number of microseconds from 0 "
+                        "to %3")
+                         .arg(path, QLatin1String(kSpinSetting))
+                         .arg(kMaxSpinUs);
+        return false;
+    }
+    const QJsonValue gpuTiming = session->settings.extra.value(QStringLiteral("gpu_timing"));
+    if (!gpuTiming.isUndefined() && !gpuTiming.isBool()) {
+        if (error) *error = tr("%1: settings.extra.gpu_timing: must be true or false").arg(path);
+        return false;
+    }
     if (session->network) {
         builder_->setSpec(*session->network);
         builder_->undoStack()->clear();
@@ -1061,6 +1198,8 @@ bool MainWindow::loadSessionFile(const QString& path, QString* error) {
     setMode(session->settings.mode);
     if (const QJsonValue t = session->settings.extra.value(QStringLiteral("theme")); t.isString())
         setTheme(t.toString());
+    if (!spin.isUndefined()) setSpinUs(static_cast<int>(spinValue));
+    if (!gpuTiming.isUndefined()) gpuTimingAction_->setChecked(gpuTiming.toBool());
     if (session->lastRun) {
         log_->clear();
         controller_->adoptResult(session->lastRun->result, session->lastRun->wallSeconds);
@@ -1240,6 +1379,9 @@ void MainWindow::restoreSettings() {
     const int mode = modeCombo_->findData(settings.value(QStringLiteral("run/mode")));
     if (mode >= 0) modeCombo_->setCurrentIndex(mode);
     gpuTimingAction_->setChecked(settings.value(QStringLiteral("run/gpuTiming"), true).toBool());
+    bool spinOk = false;
+    const int spin = settings.value(QStringLiteral("run/spinUs")).toInt(&spinOk);
+    setSpinUs(spinOk ? spin : kDefaultSpinUs);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     // A layout saved by a version with other docks is ignored (the defaults stay).
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
@@ -1250,6 +1392,7 @@ void MainWindow::saveSettings() const {
     settings.setValue(QStringLiteral("run/scenario"), currentScenario());
     settings.setValue(QStringLiteral("run/mode"), modeCombo_->currentData());
     settings.setValue(QStringLiteral("run/gpuTiming"), gpuTimingAction_->isChecked());
+    settings.setValue(QStringLiteral("run/spinUs"), spinUs());
     settings.setValue(QStringLiteral("view/theme"), theme());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));

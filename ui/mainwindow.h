@@ -95,6 +95,13 @@ class MainWindow : public QMainWindow {
     bool startCompare(const QString& param, const QString& a, const QString& b);
     bool isComparing() const { return compareJob_.has_value(); }
 
+    /// Run > Spin Before Sleeping: microseconds an idle worker, or the front end at a sync,
+    /// spins before it sleeps in the runs started from now on (clamped to [0, kMaxSpinUs]).
+    void setSpinUs(int us);
+    int spinUs() const;
+    /// The name that stands for the spin budget in startCompare() and session files.
+    static constexpr const char* kSpinSetting = "spin_us";
+
     /// The whole state as a session (network, run settings, last run).
     bool saveSessionFile(const QString& path, QString* error = nullptr) const;
     /// Restores a session; on failure returns false with the reason in `error` and leaves
@@ -145,6 +152,11 @@ class MainWindow : public QMainWindow {
     void restoreSettings();
     void onCompareStepDone();
     void saveSettings() const;
+    void createSpinMenu();
+    /// Asks for a spin budget other than the menu's choices.
+    void chooseOtherSpin();
+    /// Sets what a compare run varies: the spin budget or a run panel parameter.
+    bool applyCompareValue(const QString& param, const QString& value);
 
     TraceModel* model_ = nullptr;
     NetworkBuilder* builder_ = nullptr;
@@ -180,6 +192,9 @@ class MainWindow : public QMainWindow {
     QMenu* viewMenu_ = nullptr;
     QMenu* runMenu_ = nullptr;
     QAction* gpuTimingAction_ = nullptr;
+    QMenu* spinMenu_ = nullptr;
+    QActionGroup* spinGroup_ = nullptr;
+    QAction* otherSpinAction_ = nullptr;
     QMenu* helpMenu_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* exportPngAction_ = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/run_controller.h"
 
 #include <QThread>
+#include <algorithm>
 #include <exception>
 #include <functional>
 #include <ostream>
@@ -75,7 +76,7 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
 
     // The worker only reaches back through queued calls: the UI thread owns every Qt object.
     thread_ = QThread::create([this, s, params, mode, generation, cancel = cancel_, pause = pause_,
-                               feed, lanes, gpuTiming = gpuTiming_] {
+                               feed, lanes, gpuTiming = gpuTiming_, spinUs = spinUs_] {
         auto post = [this](auto fn) { QMetaObject::invokeMethod(this, fn, Qt::QueuedConnection); };
         LineBuffer buffer([this, &post](std::string line) {
             post([this, text = QString::fromStdString(line)] { emit outputLine(text); });
@@ -87,6 +88,7 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
         ctx.cancel = cancel.get();
         ctx.pause = pause;
         ctx.gpu_timing = gpuTiming;
+        ctx.spin_us = spinUs;
         // The run's threads yield to the UI thread, which must stay fluid even when the
         // engine keeps every core busy.
         ctx.worker_nice = kRunThreadNice;
@@ -115,6 +117,10 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
     emit runningChanged(true);
     emit started(scenario);
     return true;
+}
+
+void RunController::setSpinUs(int us) {
+    spinUs_ = std::clamp(us, 0, kMaxSpinUs);
 }
 
 void RunController::stop() {

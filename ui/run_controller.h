@@ -52,6 +52,11 @@ class RunController : public QObject {
     void setGpuTiming(bool on) { gpuTiming_ = on; }
     bool gpuTiming() const { return gpuTiming_; }
 
+    /// Microseconds an idle worker, or the front end at a sync, spins before it sleeps, for
+    /// runs started from now on (EngineConfig::spin_us); clamped to [0, kMaxSpinUs].
+    void setSpinUs(int us);
+    int spinUs() const { return spinUs_; }
+
     /// Whether the run's front end is held at the pause gate (see engine/core/pause.h).
     bool isPaused() const;
     /// Ops let through one at a time since the run was paused.
@@ -93,6 +98,7 @@ class RunController : public QObject {
     double wallSeconds_ = 0;
     quint64 generation_ = 0;
     bool gpuTiming_ = true;
+    int spinUs_ = kDefaultSpinUs;
 };
 
 }  // namespace asynclab

@@ -91,6 +91,7 @@ class Harness {
     RunMode mode_;
     std::optional<DeviceSpec> cpu_;
     bool measured_note_ = false;
+    bool spin_note_ = false;
     TimeNs cursor_ = 0;
     /// Where each engine's events land on the result's time axis (its profiler time plus
     /// this), fixed when the engine is made so live batches and the final trace agree.

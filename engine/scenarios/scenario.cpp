@@ -374,6 +374,15 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
     config.worker_nice = ctx_.worker_nice;
     config.gpu_timing = ctx_.gpu_timing;
     config.spin_us = ctx_.spin_us;
+    if (ctx_.spin_us != kDefaultSpinUs && !spin_note_) {
+        // A run that is not comparable with one at the default says so where its metrics
+        // are read (CLI output, JSON, the app's Summary and saved sessions).
+        spin_note_ = true;
+        result_.notes.push_back("idle workers and syncing front ends spin " +
+                                std::to_string(ctx_.spin_us) + " us before they sleep (default " +
+                                std::to_string(kDefaultSpinUs) + " us)");
+        print("note: " + result_.notes.back());
+    }
     auto e = std::make_unique<Engine>(config);
     // This engine's events follow what earlier variants collected.
     const Placement placement{e.get(), cursor_ - e->profiler().now(), next_id_};

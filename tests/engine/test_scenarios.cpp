@@ -126,6 +126,12 @@ class ScenariosTest : public QObject {
         QCOMPARE(QString::fromStdString(sleeping.metrics.back().first),
                  QStringLiteral("cpu_wakeups"));
         expectJsonKeys(spinning, {"cpu_wakeups"});
+        // A budget other than the default is named in the run's notes, once; the default
+        // adds no note.
+        QCOMPARE(sleeping.notes.size(), std::size_t{1});
+        QVERIFY2(sleeping.notes.front().find("spin 0 us before they sleep") != std::string::npos,
+                 sleeping.notes.front().c_str());
+        QVERIFY(spinning.notes.empty());
     }
 
     void barriersAllBlock() {

@@ -9,11 +9,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPixmap>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -35,6 +38,9 @@
 #include "ui/views/summary_view.h"
 #include "ui/views/timeline_view.h"
 
+using asynclab::CompareRun;
+using asynclab::kDefaultSpinUs;
+using asynclab::kMaxSpinUs;
 using asynclab::MainWindow;
 using asynclab::RunController;
 namespace scenarios = asynclab::scenarios;
@@ -46,6 +52,11 @@ class TestMainWindow : public QObject {
     void initTestCase() {
         // Keep the user's settings out of the tests.
         QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void init() {
+        // Every test starts at the default spin budget, whatever an earlier run saved.
+        QSettings().remove(QStringLiteral("run/spinUs"));
     }
 
     void titleAndStatusBar() {
@@ -111,6 +122,93 @@ class TestMainWindow : public QObject {
         timing->setChecked(true);
         QVERIFY(again.runController()->gpuTiming());
         again.close();
+    }
+
+    void runMenuSetsTheSpinBudgetAndRemembersIt() {
+        {
+            MainWindow window;
+            auto* menu = window.findChild<QMenu*>(QStringLiteral("menuSpin"));
+            QVERIFY(menu != nullptr);
+            QVERIFY(window.runMenu()->actions().contains(menu->menuAction()));
+            auto* def =
+                window.findChild<QAction*>(QStringLiteral("actionSpin_%1").arg(kDefaultSpinUs));
+            auto* sleep = window.findChild<QAction*>(QStringLiteral("actionSpin_0"));
+            auto* other = window.findChild<QAction*>(QStringLiteral("actionSpinOther"));
+            QVERIFY(def && sleep && other);
+            QVERIFY(def->isChecked());
+            QCOMPARE(window.runController()->spinUs(), kDefaultSpinUs);
+            sleep->trigger();
+            QVERIFY(sleep->isChecked());
+            QVERIFY(!def->isChecked());
+            QCOMPARE(window.runController()->spinUs(), 0);
+            // A budget between the choices checks Other, which names it.
+            window.setSpinUs(321);
+            QCOMPARE(window.runController()->spinUs(), 321);
+            QVERIFY(other->isChecked());
+            QVERIFY(!sleep->isChecked());
+            QVERIFY2(other->text().contains(QStringLiteral("321")), qPrintable(other->text()));
+            // Out of range: clamped to what the engine accepts.
+            window.setSpinUs(kMaxSpinUs + 1);
+            QCOMPARE(window.spinUs(), kMaxSpinUs);
+            window.setSpinUs(-5);
+            QCOMPARE(window.spinUs(), 0);
+            QVERIFY(sleep->isChecked());
+            QVERIFY(!other->isChecked());
+            QVERIFY(!other->text().contains(QStringLiteral("µs")));
+            window.setSpinUs(321);
+            // ASYNCLAB_GRAB_DIR=dir keeps pictures of the Run menu and its spin choices.
+            if (const QString dir = qEnvironmentVariable("ASYNCLAB_GRAB_DIR"); !dir.isEmpty()) {
+                for (QMenu* m : {window.runMenu(), menu}) {
+                    m->adjustSize();
+                    m->grab().save(dir + QLatin1Char('/') + m->objectName() +
+                                   QStringLiteral(".png"));
+                }
+            }
+            window.close();  // saves the settings
+        }
+        MainWindow again;
+        QCOMPARE(again.spinUs(), 321);
+        QVERIFY(again.findChild<QAction*>(QStringLiteral("actionSpinOther"))->isChecked());
+        again.setSpinUs(kDefaultSpinUs);  // the other tests run at the default
+        again.close();
+    }
+
+    void aRunUsesTheSpinBudget() {
+        // The simulated toy, 20 runs: with threads that sleep at once every run's first push
+        // wakes a worker; the run names its budget in its notes.
+        MainWindow window;
+        QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
+        window.setMode(scenarios::RunMode::Sim);
+        QVERIFY(window.setParamValue(QStringLiteral("repeat"), QStringLiteral("20")));
+        const auto wakeups = [&window](int spinUs, std::vector<std::string>* notes) {
+            window.setSpinUs(spinUs);
+            QSignalSpy finished(window.runController(), &RunController::finished);
+            if (!window.startRun() || !finished.wait(60000)) return -1.0;
+            const scenarios::ScenarioResult* r = window.runController()->lastResult();
+            *notes = r->notes;
+            return r->metric("cpu_wakeups").value_or(-1.0);
+        };
+        std::vector<std::string> sleepingNotes, spinningNotes;
+        const double sleeping = wakeups(0, &sleepingNotes);
+        // Printed once in the run's output, not again when it finishes.
+        QCOMPARE(window.log()->toPlainText().count(QStringLiteral("note: idle workers")), 1);
+        const double spinning = wakeups(kDefaultSpinUs, &spinningNotes);
+        QVERIFY2(sleeping >= 20, qPrintable(QString::number(sleeping)));
+        QVERIFY2(spinning >= 0 && spinning < sleeping,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(spinning).arg(sleeping)));
+        QCOMPARE(sleepingNotes.size(), std::size_t{1});
+        QVERIFY(
+            QString::fromStdString(sleepingNotes.front()).contains(QStringLiteral("spin 0 us")));
+        QVERIFY(spinningNotes.empty());
+        // The log starts with the same run from the command line: non-default settings only.
+        const auto command = [&window] { return window.log()->toPlainText().split('\n').front(); };
+        QCOMPARE(command(),
+                 QStringLiteral("$ asynclab-cli run dependency-toy --mode sim --set repeat=20"));
+        window.setSpinUs(0);
+        QVERIFY(window.startRun());
+        QCOMPARE(command(), QStringLiteral("$ asynclab-cli run dependency-toy --mode sim --set "
+                                           "repeat=20 --spin-us 0"));
+        window.stopRun();
     }
 
     void viewMenuTogglesDocksAndZooms() {
@@ -324,6 +422,7 @@ class TestMainWindow : public QObject {
                 window.compareView()->runB().snapshot->totals.ops);
         QVERIFY(!window.startCompare(QStringLiteral("no_such_param"), QStringLiteral("a"),
                                      QStringLiteral("b")));
+        QVERIFY(!window.isComparing());
         // ASYNCLAB_GRAB_DIR=dir keeps a picture of the window with the comparison shown.
         if (const QString dir = qEnvironmentVariable("ASYNCLAB_GRAB_DIR"); !dir.isEmpty()) {
             window.resize(1280, 800);
@@ -331,6 +430,41 @@ class TestMainWindow : public QObject {
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.grab().save(dir + QStringLiteral("/compare-window.png"));
         }
+    }
+
+    void compareSpinBudgets() {
+        // Every scenario can compare two spin budgets, even one without named choices.
+        MainWindow window;
+        QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
+        window.setMode(scenarios::RunMode::Sim);
+        QVERIFY(window.setParamValue(QStringLiteral("repeat"), QStringLiteral("20")));
+        const QString spin = QLatin1String(MainWindow::kSpinSetting);
+        // Not a number of microseconds: refused before anything runs.
+        QVERIFY(!window.startCompare(spin, QStringLiteral("0"), QStringLiteral("soon")));
+        QVERIFY(!window.startCompare(spin, QStringLiteral("-1"), QStringLiteral("50")));
+        QVERIFY(!window.startCompare(spin, QStringLiteral("0"), QString::number(kMaxSpinUs + 1)));
+        QVERIFY(!window.isComparing());
+        QVERIFY(window.statusBar()->currentMessage().contains(spin));
+        QCOMPARE(window.spinUs(), kDefaultSpinUs);
+
+        QVERIFY(window.startCompare(spin, QStringLiteral("0"), QStringLiteral("200")));
+        QCOMPARE(window.spinUs(), 0);  // run A's budget while it runs
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isComparing(), 60000);
+        const CompareRun& a = window.compareView()->runA();
+        const CompareRun& b = window.compareView()->runB();
+        QCOMPARE(a.label, QStringLiteral("spin_us=0"));
+        QCOMPARE(b.label, QStringLiteral("spin_us=200"));
+        const auto metric = [](const CompareRun& run, const char* name) {
+            for (const auto& [key, value] : run.metrics)
+                if (key == name) return value;
+            return -1.0;
+        };
+        QVERIFY(metric(a, "cpu_wakeups") >= 20);
+        QVERIFY(metric(b, "cpu_wakeups") >= 0);
+        QVERIFY(metric(b, "cpu_wakeups") < metric(a, "cpu_wakeups"));
+        // As with a parameter, the window is left at run B's setting.
+        QCOMPARE(window.spinUs(), 200);
+        window.setSpinUs(kDefaultSpinUs);
     }
 
     void sessionSavesAndRestoresNetworkSettingsAndRun() {
@@ -347,7 +481,11 @@ class TestMainWindow : public QObject {
             QVERIFY(window.startRun());
             QVERIFY(finished.wait(60000));
             ops = window.runController()->lastResult()->trace.ops.size();
+            window.setSpinUs(0);
+            window.findChild<QAction*>(QStringLiteral("actionGpuTiming"))->setChecked(false);
             QVERIFY(window.saveSessionFile(path));
+            window.setSpinUs(kDefaultSpinUs);
+            window.findChild<QAction*>(QStringLiteral("actionGpuTiming"))->setChecked(true);
         }
         MainWindow restored;
         QVERIFY(restored.selectScenario(QStringLiteral("barriers")));
@@ -361,6 +499,40 @@ class TestMainWindow : public QObject {
         QVERIFY(restored.runController()->lastResult());
         QCOMPARE(restored.runController()->lastResult()->trace.ops.size(), ops);
         QCOMPARE(restored.timeline()->snapshot()->totals.ops, ops);
+        // The run settings outside the run panel come back too.
+        QCOMPARE(restored.spinUs(), 0);
+        QVERIFY(!restored.runController()->gpuTiming());
+        // A spin budget or a GPU timing switch that cannot be: the file is refused, named,
+        // and nothing changes.
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonObject good = QJsonDocument::fromJson(saved.readAll()).object();
+        saved.close();
+        for (const auto& [key, value] :
+             {std::pair{QLatin1String(MainWindow::kSpinSetting), QJsonValue(-3)},
+              std::pair{QLatin1String(MainWindow::kSpinSetting), QJsonValue(2.5)},
+              std::pair{QLatin1String(MainWindow::kSpinSetting), QJsonValue(kMaxSpinUs + 1)},
+              std::pair{QLatin1String(MainWindow::kSpinSetting), QJsonValue(QStringLiteral("0"))},
+              std::pair{QLatin1String("gpu_timing"), QJsonValue(1)}}) {
+            QJsonObject bad = good;
+            QJsonObject settings = bad.value(QStringLiteral("settings")).toObject();
+            QJsonObject extra = settings.value(QStringLiteral("extra")).toObject();
+            extra.insert(key, value);
+            settings.insert(QStringLiteral("extra"), extra);
+            bad.insert(QStringLiteral("settings"), settings);
+            QFile out(dir.filePath(QStringLiteral("bad.asynclab")));
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(QJsonDocument(bad).toJson());
+            out.close();
+            restored.setSpinUs(kDefaultSpinUs);
+            QVERIFY(restored.selectScenario(QStringLiteral("barriers")));
+            QVERIFY(!restored.loadSessionFile(out.fileName(), &error));
+            QVERIFY2(error.contains(QStringLiteral("settings.extra.") + key), qPrintable(error));
+            QCOMPARE(restored.spinUs(), kDefaultSpinUs);
+            QCOMPARE(restored.currentScenario(), QStringLiteral("barriers"));
+        }
+        QVERIFY(restored.selectScenario(QStringLiteral("network")));
+        restored.findChild<QAction*>(QStringLiteral("actionGpuTiming"))->setChecked(true);
         // A broken session file: a message, and the window keeps what it had.
         QFile broken(dir.filePath(QStringLiteral("broken.asynclab")));
         QVERIFY(broken.open(QIODevice::WriteOnly));

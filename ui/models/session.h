@@ -12,7 +12,9 @@
 //       "scenario": "sync-vs-async",  string ("" = none chosen)
 //       "mode": "sim",                "sim" or "real"
 //       "params": {"reps": "1000"},   parameter values as strings
-//       "extra": { ... }              any other settings (an object)
+//       "extra": { ... }              any other settings (an object); the app keeps
+//                                     "theme", "spin_us" (0..10000) and "gpu_timing"
+//                                     (a boolean) there
 //     },
 //     "last_run": {                   optional
 //       "scenario", "mode", "params", "metrics", "phenomenon", "notes", "cancelled"
