@@ -305,6 +305,14 @@ class TestMainWindow : public QObject {
         QVERIFY(window.timeline()->rowCount() > 0);
         QVERIFY(window.summaryView()->laneModel()->rowCount() > 0);
         QVERIFY(window.summaryView()->metricsTable()->rowCount() > 0);
+        // The metrics and the lanes each have a tab that counts them.
+        QTabWidget* summaryTabs = window.summaryView()->tabs();
+        QCOMPARE(summaryTabs->count(), 2);
+        QCOMPARE(
+            summaryTabs->tabText(0),
+            QStringLiteral("Metrics (%1)").arg(window.summaryView()->metricsTable()->rowCount()));
+        QCOMPARE(summaryTabs->tabText(1),
+                 QStringLiteral("Lanes (%1)").arg(window.summaryView()->laneModel()->rowCount()));
         // The run's ops reach the dependency graph and its memory the memory view.
         QTRY_VERIFY(!window.graphView()->graph().empty());
         QVERIFY(window.graphView()->graph().nodes.size() >= 3);

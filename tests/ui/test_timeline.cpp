@@ -10,6 +10,7 @@
 
 #include "ui/models/synthetic_run.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/views/memory_view.h"
 #include "ui/views/timeline_mapping.h"
 #include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
@@ -479,6 +480,57 @@ class TestTimeline : public QObject {
             }
             QVERIFY2(painted > m.width / 4, qPrintable(QString::fromStdString(lane.info.name)));
         }
+    }
+
+    void memoryChartTimeAxisFitsTheRun_data() {
+        QTest::addColumn<qint64>("end");
+        QTest::addColumn<double>("unitNs");
+        QTest::addColumn<QString>("label");
+        QTest::newRow("9 us") << qint64{9000} << 1e3 << QStringLiteral("time (µs)");
+        QTest::newRow("5 s") << qint64{5'000'000'000} << 1e6 << QStringLiteral("time (ms)");
+        QTest::newRow("190 s") << qint64{190'000'000'000} << 1e9 << QStringLiteral("time (s)");
+    }
+
+    void memoryChartTimeAxisFitsTheRun() {
+        // A run from 0 to `end`: the memory chart's time axis counts in the unit that keeps
+        // its numbers short, and a selected range lands where it was asked for.
+        QFETCH(qint64, end);
+        QFETCH(double, unitNs);
+        QFETCH(QString, label);
+        EventBatch b;
+        b.ops.push_back(op(1, kCpu0, 0, end / 2, OpKind::MatMul));
+        b.ops.push_back(op(2, kCpu0, end / 2, end, OpKind::Elementwise));
+        for (const auto& [t, bytes] : {std::pair{qint64{0}, 100.0}, std::pair{end / 2, 300.0}}) {
+            CounterEvent c;
+            c.kind = CounterKind::MemoryBytes;
+            c.device = Device::cpu(0);
+            c.ts = t;
+            c.value = bytes;
+            b.counters.push_back(c);
+        }
+        TraceBuilder builder;
+        builder.add(b);
+        MemoryView view;
+        view.setSnapshot(builder.snapshot());
+        QCOMPARE(view.deviceCount(), 1);
+        QCOMPARE(view.timeUnitNs(), unitNs);
+        QCOMPARE(view.plot()->xAxis->label(), label);
+        const double t0 = static_cast<double>(view.snapshot()->begin);
+        QCOMPARE(view.plot()->xAxis->range().upper,
+                 (static_cast<double>(view.snapshot()->end) - t0) / unitNs);
+        QSignalSpy selected(&view, &MemoryView::rangeSelected);
+        const double from = t0 + static_cast<double>(end) / 4,
+                     to = t0 + static_cast<double>(end) / 2;
+        view.selectRange(from, to);
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.front().at(0).toDouble(), from);
+        QCOMPARE(selected.front().at(1).toDouble(), to);
+        QCPItemRect* rect = nullptr;
+        for (int i = 0; i < view.plot()->itemCount(); ++i)
+            if (auto* r = qobject_cast<QCPItemRect*>(view.plot()->item(i))) rect = r;
+        QVERIFY(rect);
+        QCOMPARE(rect->topLeft->coords().x(), (from - t0) / unitNs);
+        QCOMPARE(rect->bottomRight->coords().x(), (to - t0) / unitNs);
     }
 
     void importedGenericTraceRenders() {

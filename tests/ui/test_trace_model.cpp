@@ -450,6 +450,14 @@ class TestTraceModel : public QObject {
         QCOMPARE(formatDuration(830), QStringLiteral("830 ns"));
         QCOMPARE(formatDuration(1250000), QStringLiteral("1.25 ms"));
         QCOMPARE(formatDuration(2.5e9), QStringLiteral("2.5 s"));
+        QCOMPARE(formatDuration(999), QStringLiteral("999 ns"));
+        QCOMPARE(formatDuration(1000), QStringLiteral("1 µs"));
+        QCOMPARE(formatDuration(-2500), QStringLiteral("-2.5 µs"));
+        QCOMPARE(formatDuration(7.2e12), QStringLiteral("7200 s"));  // no unit past seconds
+        QCOMPARE(formatBytes(0), QStringLiteral("0 B"));
+        QCOMPARE(formatBytes(192), QStringLiteral("192 B"));
+        QCOMPARE(formatBytes(48500), QStringLiteral("48.5 KB"));
+        QCOMPARE(formatBytes(1.25e9), QStringLiteral("1.25 GB"));
     }
 };
 

@@ -1,5 +1,6 @@
 #include "ui/models/trace_model.h"
 
+#include <array>
 #include <cmath>
 #include <mutex>
 
@@ -132,12 +133,28 @@ void TraceModel::publish() {
 
 // --- LaneTableModel ------------------------------------------------------------------
 
+namespace {
+
+/// `value` in the largest of four units, each 1000 times the one before, that keeps it at
+/// 1 or more: whole numbers in the first, four significant digits in the others.
+QString formatThousands(double value, const std::array<const char*, 4>& units) {
+    const double a = std::abs(value);
+    if (a < 1e3)
+        return QStringLiteral("%1 %2").arg(value, 0, 'f', 0).arg(QString::fromUtf8(units[0]));
+    double scale = 1e3;
+    std::size_t i = 1;
+    for (; i + 1 < units.size() && a >= scale * 1e3; ++i) scale *= 1e3;
+    return QStringLiteral("%1 %2").arg(value / scale, 0, 'g', 4).arg(QString::fromUtf8(units[i]));
+}
+
+}  // namespace
+
 QString formatDuration(double ns) {
-    const double a = std::abs(ns);
-    if (a < 1e3) return QStringLiteral("%1 ns").arg(ns, 0, 'f', 0);
-    if (a < 1e6) return QStringLiteral("%1 µs").arg(ns / 1e3, 0, 'g', 4);
-    if (a < 1e9) return QStringLiteral("%1 ms").arg(ns / 1e6, 0, 'g', 4);
-    return QStringLiteral("%1 s").arg(ns / 1e9, 0, 'g', 4);
+    return formatThousands(ns, {"ns", "µs", "ms", "s"});
+}
+
+QString formatBytes(double bytes) {
+    return formatThousands(bytes, {"B", "KB", "MB", "GB"});
 }
 
 LaneTableModel::LaneTableModel(QObject* parent)

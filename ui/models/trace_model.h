@@ -101,5 +101,7 @@ class LaneTableModel : public QAbstractTableModel {
 
 /// "1.25 ms", "830 ns", "2.5 s": a duration for people.
 QString formatDuration(double ns);
+/// "192 B", "48.5 KB", "1.25 GB": a size for people, in the memory chart's decimal units.
+QString formatBytes(double bytes);
 
 }  // namespace asynclab

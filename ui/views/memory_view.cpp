@@ -41,7 +41,6 @@ MemoryView::MemoryView(QWidget* parent) : QWidget(parent), snapshot_(empty_snaps
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
-    plot_->xAxis->setLabel(tr("time (ms)"));
     plot_->legend->setVisible(true);
     plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     plot_->setToolTip(
@@ -57,7 +56,7 @@ MemoryView::MemoryView(QWidget* parent) : QWidget(parent), snapshot_(empty_snaps
                 const double b = plot_->xAxis->pixelToCoord(rect.right());
                 if (std::abs(rect.width()) < 3) return;
                 const double t0 = static_cast<double>(snapshot_->begin);
-                selectRange(t0 + std::min(a, b) * 1e6, t0 + std::max(a, b) * 1e6);
+                selectRange(t0 + std::min(a, b) * nsPerUnit_, t0 + std::max(a, b) * nsPerUnit_);
             });
     connect(plot_->selectionRect(), &QCPSelectionRect::canceled, this,
             [this] { plot_->setSelectionRectMode(QCP::srmNone); });
@@ -86,7 +85,7 @@ void MemoryView::changeEvent(QEvent* event) {
 void MemoryView::selectRange(double begin, double end) {
     if (end < begin) std::swap(begin, end);
     const double t0 = static_cast<double>(snapshot_->begin);
-    selected_ = {(begin - t0) * 1e-6, (end - t0) * 1e-6};
+    selected_ = {begin - t0, end - t0};
     rebuild();
     emit rangeSelected(begin, end);
 }
@@ -147,8 +146,14 @@ void MemoryView::rebuild() {
     const ByteUnit unit = unitFor(maxBytes);
     plot_->yAxis->setLabel(tr("in use (%1)").arg(QString::fromLatin1(unit.name)));
     const double t0 = static_cast<double>(snap.begin);
-    const auto ms = [t0](TimeNs t) { return (static_cast<double>(t) - t0) * 1e-6; };
-    const double endMs = std::max(ms(snap.end), 1e-3);
+    // Time in the unit that keeps the axis's numbers short.
+    const double span = static_cast<double>(snap.end) - t0;
+    nsPerUnit_ = span < 1e6 ? 1e3 : span < 1e10 ? 1e6 : 1e9;
+    plot_->xAxis->setLabel(nsPerUnit_ == 1e3   ? tr("time (µs)")
+                           : nsPerUnit_ == 1e6 ? tr("time (ms)")
+                                               : tr("time (s)"));
+    const auto at = [t0, this](TimeNs t) { return (static_cast<double>(t) - t0) / nsPerUnit_; };
+    const double endX = std::max(at(snap.end), 1e-3);
 
     int index = 0;
     for (const CounterSeries* series : memory) {
@@ -166,12 +171,12 @@ void MemoryView::rebuild() {
         values.reserve(keys.capacity());
         const CounterPoint* peak = &series->points.front();
         for (const CounterPoint& p : series->points) {
-            keys.push_back(ms(p.time));
+            keys.push_back(at(p.time));
             values.push_back(p.value / unit.scale);
             if (p.value > peak->value) peak = &p;
         }
         // Hold the last value to the end of the run, so the line does not stop short.
-        keys.push_back(endMs);
+        keys.push_back(endX);
         values.push_back(values.back());
         graph->setData(keys, values, true);
 
@@ -179,11 +184,11 @@ void MemoryView::rebuild() {
         marker->removeFromLegend();
         marker->setLineStyle(QCPGraph::lsNone);
         marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, color, 7));
-        marker->setData({ms(peak->time)}, {peak->value / unit.scale});
+        marker->setData({at(peak->time)}, {peak->value / unit.scale});
 
         auto* label = new QCPItemText(plot_);
         label->setColor(color);
-        label->position->setCoords(ms(peak->time), peak->value / unit.scale);
+        label->position->setCoords(at(peak->time), peak->value / unit.scale);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
         label->setPadding(QMargins(4, 0, 0, 2));
         label->setText(
@@ -206,7 +211,7 @@ void MemoryView::rebuild() {
         graph->setPen(QPen(palette().color(QPalette::Text), 1, Qt::DotLine));
         QVector<double> keys, values;
         for (const CounterPoint& p : resident->points) {
-            keys.push_back(ms(p.time));
+            keys.push_back(at(p.time));
             values.push_back(p.value / runit.scale);
         }
         graph->setData(keys, values, true);
@@ -221,12 +226,12 @@ void MemoryView::rebuild() {
         if (lane->info.role == LaneRole::FrontEnd)
             for (const SyncSpan& s : lane->syncs) syncs.push_back(s.begin);
     std::sort(syncs.begin(), syncs.end());
-    const double minGapMs = endMs / kMaxSyncLines;
+    const double minGap = endX / kMaxSyncLines;
     double last = -1e300;
     QPen syncPen(palette().color(QPalette::Mid), 1, Qt::DashLine);
     for (TimeNs t : syncs) {
-        const double x = ms(t);
-        if (x - last < minGapMs) continue;
+        const double x = at(t);
+        if (x - last < minGap) continue;
         last = x;
         auto* line = new QCPItemStraightLine(plot_);
         line->setPen(syncPen);
@@ -239,15 +244,15 @@ void MemoryView::rebuild() {
         selection_ = new QCPItemRect(plot_);
         selection_->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
         selection_->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        selection_->topLeft->setCoords(selected_.first, 0);
-        selection_->bottomRight->setCoords(selected_.second, 1);
+        selection_->topLeft->setCoords(selected_.first / nsPerUnit_, 0);
+        selection_->bottomRight->setCoords(selected_.second / nsPerUnit_, 1);
         QColor fill = palette().color(QPalette::Highlight);
         fill.setAlpha(50);
         selection_->setBrush(fill);
         selection_->setPen(QPen(palette().color(QPalette::Highlight), 1));
     }
 
-    plot_->xAxis->setRange(0, endMs);
+    plot_->xAxis->setRange(0, endX);
     plot_->yAxis->setRange(0, memory.empty() ? 1.0 : std::max(maxBytes / unit.scale * 1.2, 1e-9));
     plot_->legend->setVisible(!memory.empty() || resident);
     if (memory.empty()) {

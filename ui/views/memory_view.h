@@ -34,6 +34,9 @@ class MemoryView : public QWidget {
     int syncLineCount() const { return syncLines_; }
     /// Whether the process's resident memory is drawn (on the right axis).
     bool hasResidentLine() const { return residentLine_; }
+    /// The time axis's unit in ns: 1e3 (µs) for runs under 1 ms, 1e6 (ms) up to 10 s, 1e9
+    /// (s) beyond.
+    double timeUnitNs() const { return nsPerUnit_; }
     /// Selects [begin, end] (ns on the run's clock, as the timeline uses) and emits
     /// rangeSelected; Shift+drag on the plot does the same.
     void selectRange(double begin, double end);
@@ -56,7 +59,9 @@ class MemoryView : public QWidget {
     int syncLines_ = 0;
     bool residentLine_ = false;
     QCPItemRect* selection_ = nullptr;
-    std::pair<double, double> selected_{0, 0};  ///< ms from the run's start; empty: none
+    std::pair<double, double> selected_{0, 0};  ///< ns from the run's start; empty: none
+    /// The time axis's unit (µs, ms or s, by the run's length), in ns.
+    double nsPerUnit_ = 1e6;
 };
 
 }  // namespace asynclab

@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -55,13 +56,29 @@ SummaryView::SummaryView(QWidget* parent) : QWidget(parent) {
     laneTable_->setToolTip(
         tr("One row per lane of the run: how many ops ran and how busy it was."));
 
+    // The metrics and the lanes take turns at the dock's full height: at the height a
+    // bottom dock has on a laptop screen, two tables one above the other each showed only
+    // two or three rows.
+    tabs_ = new QTabWidget;
+    tabs_->setObjectName(QStringLiteral("summaryTabs"));
+    tabs_->setDocumentMode(true);
+    tabs_->addTab(metrics_, QString());
+    tabs_->addTab(laneTable_, QString());
+    connect(lanes_, &QAbstractItemModel::modelReset, this, &SummaryView::updateTabTitles);
+    connect(lanes_, &QAbstractItemModel::rowsInserted, this, &SummaryView::updateTabTitles);
+    connect(lanes_, &QAbstractItemModel::rowsRemoved, this, &SummaryView::updateTabTitles);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(headline_);
     layout->addWidget(phenomenon_);
-    layout->addWidget(metrics_, 1);
-    layout->addWidget(laneTable_, 1);
+    layout->addWidget(tabs_, 1);
     clear();
+}
+
+void SummaryView::updateTabTitles() {
+    tabs_->setTabText(0, tr("Metrics (%1)").arg(metrics_->rowCount()));
+    tabs_->setTabText(1, tr("Lanes (%1)").arg(lanes_->rowCount()));
 }
 
 void SummaryView::setTraceModel(TraceModel* model) {
@@ -91,6 +108,7 @@ void SummaryView::setResult(const scenarios::ScenarioResult& result, double wall
         metrics_->setItem(row, 1, item);
         ++row;
     }
+    updateTabTitles();
 }
 
 void SummaryView::clear(const QString& headline) {
@@ -98,6 +116,7 @@ void SummaryView::clear(const QString& headline) {
                                           : headline);
     phenomenon_->clear();
     metrics_->setRowCount(0);
+    updateTabTitles();
 }
 
 QString SummaryView::headline() const {

@@ -10,6 +10,7 @@
 class QLabel;
 class QTableView;
 class QTableWidget;
+class QTabWidget;
 
 namespace asynclab {
 
@@ -30,13 +31,18 @@ class SummaryView : public QWidget {
     QTableWidget* metricsTable() const { return metrics_; }
     QString headline() const;
     QString phenomenonText() const;
+    /// The tabs that hold the metrics (first) and the lane table.
+    QTabWidget* tabs() const { return tabs_; }
 
   private:
+    void updateTabTitles();
+
     QLabel* headline_ = nullptr;
     QLabel* phenomenon_ = nullptr;
     QTableWidget* metrics_ = nullptr;
     QTableView* laneTable_ = nullptr;
     LaneTableModel* lanes_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
 };
 
 }  // namespace asynclab

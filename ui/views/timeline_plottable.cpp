@@ -1,5 +1,6 @@
 #include "ui/views/timeline_plottable.h"
 
+#include "ui/models/trace_model.h"
 #include "ui/views/timeline_mapping.h"
 
 #include <algorithm>
@@ -517,7 +518,7 @@ void TimelineCounterPlottable::draw(QCPPainter* painter) {
     const QString max =
         series_->kind == CounterKind::QueueDepth || !series_->kind
             ? QString::number(series_->max_value, 'g', 6)
-            : QStringLiteral("%1 MiB").arg(series_->max_value / 1048576.0, 0, 'f', 1);
+            : formatBytes(series_->max_value);
     painter->drawText(QPointF(clip.left() + 4, top + painter->fontMetrics().ascent()),
                       QStringLiteral("max %1").arg(max));
 }
