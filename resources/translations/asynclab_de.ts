@@ -2,131 +2,2083 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../ui/models/session.cpp" line="292"/>
+        <source>Could not save the session: %1</source>
+        <translation>Die Sitzung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/session.cpp" line="297"/>
+        <location filename="../../ui/models/session.cpp" line="303"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/session.cpp" line="316"/>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/session.cpp" line="317"/>
+        <source>%1: is a folder, not a session file</source>
+        <translation>%1: ist ein Ordner, keine Sitzungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/session.cpp" line="319"/>
+        <source>%1: the file is %2 MB, more than the %3 MB a session may have</source>
+        <translation>%1: Die Datei ist %2 MB groß, mehr als die %3 MB, die eine Sitzung haben darf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/session.cpp" line="326"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/session.cpp" line="331"/>
+        <source>%1: the file is larger than the %2 MB a session may have</source>
+        <translation>%1: Die Datei ist größer als die %2 MB, die eine Sitzung haben darf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/session.cpp" line="338"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::CompareView</name>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="345"/>
+        <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
+        <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="351"/>
+        <source>&amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="352"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="354"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="407"/>
+        <source>%1 versus %2</source>
+        <translation>%1 vs. %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="504"/>
+        <source> (no run)</source>
+        <translation> (kein Lauf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="513"/>
+        <location filename="../../ui/views/compare_view.cpp" line="524"/>
+        <source>wall %1</source>
+        <translation>Laufzeit %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="515"/>
+        <source>issue %1</source>
+        <translation>Absetzen %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="518"/>
+        <source>blocked %1</source>
+        <translation>blockiert %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/views/compare_view.cpp" line="520"/>
+        <source>%n ops</source>
+        <translation>
+            <numerusform>%n Op</numerusform>
+            <numerusform>%n Ops</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="525"/>
+        <source>, %1 A</source>
+        <translation>, %1 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="539"/>
+        <source>Measure</source>
+        <translation>Messgröße</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::GraphView</name>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="80"/>
+        <source>Run ops</source>
+        <translation>Ops des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="81"/>
+        <source>Hybridized graph</source>
+        <translation>Hybridisierter Graph</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="82"/>
+        <source>MXNet symbol</source>
+        <translation>MXNet-Symbol</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="83"/>
+        <source>What the graph shows</source>
+        <translation>Was der Graph zeigt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="97"/>
+        <source>Most recent</source>
+        <translation>Neueste</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="98"/>
+        <source>Iteration</source>
+        <translation>Iteration</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="100"/>
+        <source>Most recent: the last ops pushed. Iteration: the ops pushed between two sync points of the program (wait_to_read, waitall, asnumpy, item, print)</source>
+        <translation>Neueste: die zuletzt eingereihten Ops. Iteration: die Ops, die zwischen zwei Sync-Punkten des Programms eingereiht wurden (wait_to_read, waitall, asnumpy, item, print)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="105"/>
+        <source> ops</source>
+        <translation> Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="109"/>
+        <source>last</source>
+        <translation>letzte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="110"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="113"/>
+        <source>States of the ops at this time of the run</source>
+        <translation>Zustände der Ops zu diesem Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="114"/>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="115"/>
+        <source>States at the end of the run so far, following it</source>
+        <translation>Zustände am Ende des bisherigen Laufs, laufend aktualisiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="119"/>
+        <source>at</source>
+        <translation>bei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="156"/>
+        <source>The graph before the passes (traced) and after each pass</source>
+        <translation>Der Graph vor den Optimierungsdurchläufen (aufgezeichnet) und nach jedem Durchlauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="158"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="169"/>
+        <source>Open Symbol…</source>
+        <translation>Symbol öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="170"/>
+        <source>Open an MXNet symbol JSON file (prefix-symbol.json)</source>
+        <translation>Eine MXNet-Symboldatei im JSON-Format öffnen (prefix-symbol.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="173"/>
+        <location filename="../../ui/views/graph_view.cpp" line="177"/>
+        <source>Open MXNet symbol</source>
+        <translation>MXNet-Symbol öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="173"/>
+        <source>MXNet symbol (*.json);;All files (*)</source>
+        <translation>MXNet-Symbol (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="186"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="187"/>
+        <source>Show weights and biases as nodes (else in the tooltips)</source>
+        <translation>Gewichte und Biases als Knoten zeigen (sonst in den Tooltips)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="193"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="194"/>
+        <source>Show the whole graph (double click)</source>
+        <translation>Den ganzen Graphen zeigen (Doppelklick)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="196"/>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="197"/>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="199"/>
+        <source>−</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="200"/>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="252"/>
+        <source>no file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="410"/>
+        <source>No hybridized graph yet: run a hybridized network</source>
+        <translation>Noch kein hybridisierter Graph: ein hybridisiertes Netz ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="421"/>
+        <source>No symbol file: open an MXNet prefix-symbol.json</source>
+        <translation>Keine Symboldatei: eine MXNet-prefix-symbol.json öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="433"/>
+        <source>No run yet: run a scenario or open a trace</source>
+        <translation>Noch kein Lauf: ein Szenario ausführen oder einen Trace öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="495"/>
+        <source>states at the end (live): %1</source>
+        <translation>Zustände am Ende (live): %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="495"/>
+        <source>states at %1</source>
+        <translation>Zustände bei %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="498"/>
+        <source>layout: %1</source>
+        <translation>Layout: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="502"/>
+        <location filename="../../ui/views/graph_view.cpp" line="883"/>
+        <source>laying out…</source>
+        <translation>Layout wird berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="652"/>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="706"/>
+        <source>bulk / fused</source>
+        <translation>gebündelt / fusioniert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="709"/>
+        <source>earlier op it waited on</source>
+        <translation>frühere Op, auf die gewartet wurde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="712"/>
+        <source>op</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="713"/>
+        <source>fused op</source>
+        <translation>fusionierte Op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="716"/>
+        <source>input / parameter</source>
+        <translation>Eingabe / Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="718"/>
+        <source>constant</source>
+        <translation>Konstante</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="721"/>
+        <source>removed or merged by the next pass</source>
+        <translation>im nächsten Durchlauf entfernt oder zusammengeführt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="859"/>
+        <source>Nothing to show</source>
+        <translation>Nichts anzuzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="861"/>
+        <source>Laying out %1 nodes…</source>
+        <translation>Layout für %1 Knoten wird berechnet…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="980"/>
+        <source>Dependency graph</source>
+        <translation>Abhängigkeitsgraph</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/graph_view.cpp" line="1044"/>
+        <location filename="../../ui/views/graph_view.cpp" line="1046"/>
+        <source>AsyncLab dependency graph</source>
+        <translation>AsyncLab-Abhängigkeitsgraph</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::LaneTableModel</name>
+    <message>
+        <location filename="../../ui/models/trace_model.cpp" line="225"/>
+        <source>Union of the lane&apos;s op intervals</source>
+        <translation>Vereinigung der Op-Intervalle der Spur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/trace_model.cpp" line="235"/>
+        <source>Lane</source>
+        <translation>Spur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/trace_model.cpp" line="236"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/trace_model.cpp" line="237"/>
+        <source>Ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/trace_model.cpp" line="238"/>
+        <source>Busy</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/trace_model.cpp" line="239"/>
+        <source>Utilization</source>
+        <translation>Auslastung</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="43"/>
+        <location filename="../../ui/mainwindow.cpp" line="85"/>
         <source>Hybridization</source>
         <translation>Hybridisierung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="44"/>
+        <location filename="../../ui/mainwindow.cpp" line="86"/>
         <source>Interpreters run a program one statement at a time and are easy to debug; compilers see the whole graph and can fuse, reorder and drop work. Hybridization turns imperative model code into a symbolic graph.</source>
         <translation>Interpreter führen ein Programm Anweisung für Anweisung aus und sind leicht zu debuggen; Compiler sehen den ganzen Graphen und können Arbeit zusammenfassen, umordnen und weglassen. Hybridisierung macht aus imperativem Modellcode einen symbolischen Graphen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="48"/>
+        <location filename="../../ui/mainwindow.cpp" line="90"/>
+        <source>Compare the variants one after the other on the timeline: the imperative one issues many small ops from the front end, the hybridized one fewer and larger ones. The gaps between bars on a compute lane are interpreter overhead that a graph removes.</source>
+        <translation>Vergleichen Sie die Varianten nacheinander in der Timeline: Die imperative setzt viele kleine Ops aus dem Front-End ab, die hybridisierte weniger und größere. Die Lücken zwischen den Balken auf einer Rechenspur sind Interpreter-Overhead, den ein Graph beseitigt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="95"/>
         <source>Asynchronous computation</source>
         <translation>Asynchrone Berechnung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="49"/>
+        <location filename="../../ui/mainwindow.cpp" line="96"/>
         <source>The front end only queues operations and returns at once; a backend engine runs them as their inputs become ready. Sync points such as reading a value or waiting for all work make the front end block.</source>
         <translation>Das Front-End reiht Operationen nur ein und kehrt sofort zurück; eine Backend-Engine führt sie aus, sobald ihre Eingaben bereit sind. Synchronisationspunkte wie das Auslesen eines Werts oder das Warten auf alle Arbeit lassen das Front-End blockieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="53"/>
+        <location filename="../../ui/mainwindow.cpp" line="100"/>
+        <source>Watch the front-end lane: its ticks are pushes, and it runs far ahead of the compute lanes until a sync point makes it wait. Every dashed line in the memory view is such a wait; between them, queued work (and memory) piles up.</source>
+        <translation>Beobachten Sie die Front-End-Spur: Jeder Strich darauf ist ein Push, und sie eilt den Rechenspuren weit voraus, bis ein Sync-Punkt sie warten lässt. Jede gestrichelte Linie in der Speicheransicht ist ein solches Warten; dazwischen stauen sich eingereihte Arbeit (und Speicher) auf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <source>Automatic parallelism</source>
         <translation>Automatische Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="54"/>
-        <source>Because the engine knows which operations depend on which, independent work on the CPU and on several GPUs runs at the same time without any extra code.</source>
-        <translation>Weil die Engine weiß, welche Operationen voneinander abhängen, läuft unabhängige Arbeit auf der CPU und auf mehreren GPUs ohne zusätzlichen Code gleichzeitig.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="58"/>
-        <source>Overlapping compute and communication</source>
-        <translation>Rechnen und Kommunikation überlappen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="59"/>
-        <source>Copies between host and devices use their own streams, so results can travel while the next computation is already running.</source>
-        <translation>Kopien zwischen Host und Geräten nutzen eigene Streams, sodass Ergebnisse übertragen werden, während die nächste Berechnung schon läuft.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="62"/>
+        <location filename="../../ui/mainwindow.cpp" line="115"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="63"/>
+        <location filename="../../ui/mainwindow.cpp" line="116"/>
         <source>Caches, memory, buses and accelerators each have their own latency and bandwidth; knowing the numbers explains what is fast and what is not.</source>
         <translation>Caches, Speicher, Busse und Beschleuniger haben jeweils eigene Latenzen und Bandbreiten; wer die Zahlen kennt, versteht, was schnell ist und was nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="66"/>
-        <source>Training on multiple GPUs</source>
-        <translation>Training auf mehreren GPUs</translation>
+        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <source>Because the engine knows which operations depend on which, independent work on the CPU and on several GPUs runs at the same time, and copies travel on their own streams while the next computation runs.</source>
+        <translation>Weil die Engine weiß, welche Operationen voneinander abhängen, läuft unabhängige Arbeit auf der CPU und auf mehreren GPUs gleichzeitig, und Kopien werden auf eigenen Streams übertragen, während schon die nächste Berechnung läuft.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="67"/>
-        <source>Data parallelism splits each minibatch across devices and sums the gradients, by all-reduce or through a parameter server.</source>
-        <translation>Datenparallelität teilt jeden Minibatch auf die Geräte auf und summiert die Gradienten, per All-Reduce oder über einen Parameterserver.</translation>
+        <location filename="../../ui/mainwindow.cpp" line="110"/>
+        <source>Look for bars stacked on top of each other in time: lanes of different devices busy at once, and copy lanes busy under compute bars. That overlap is the speedup the summary reports; click a bar to see what it waited on.</source>
+        <translation>Achten Sie auf Balken, die zeitlich übereinanderliegen: Spuren verschiedener Geräte, die gleichzeitig belegt sind, und Kopierspuren, die unter Rechenbalken arbeiten. Diese Überlappung ist die Beschleunigung, die die Zusammenfassung meldet; ein Klick auf einen Balken zeigt, worauf er gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="129"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <source>Compare how long the copies take with how long the computation on the same bytes takes: whichever dominates tells you whether the device is limited by bandwidth or by arithmetic.</source>
+        <translation>Vergleichen Sie, wie lange die Kopien dauern, mit der Dauer der Berechnung auf denselben Bytes: Was überwiegt, zeigt, ob das Gerät durch die Bandbreite oder durch die Rechenleistung begrenzt ist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <source>Timeline</source>
+        <translation>Timeline</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="800"/>
+        <location filename="../../ui/mainwindow.cpp" line="812"/>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="226"/>
+        <source>The run failed: %1</source>
+        <translation>Der Lauf ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="227"/>
+        <source>Run failed: %1</source>
+        <translation>Lauf fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <source>&amp;Open Chrome Trace...</source>
+        <translation>&amp;Chrome-Trace öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="242"/>
+        <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
+        <translation>Einen Chrome-Trace (AsyncLab, PyTorch, TensorFlow) in der Timeline anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="247"/>
+        <source>Export Timeline as %1...</source>
+        <translation>Timeline als %1 exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <source>Save the timeline as it is shown now as a %1 file</source>
+        <translation>Die Timeline so, wie sie gerade angezeigt wird, als %1-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <source>Export &amp;Trace...</source>
+        <translation>&amp;Trace exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
+        <translation>Den letzten Lauf als Chrome-Trace für Perfetto oder chrome://tracing speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="266"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="269"/>
         <source>Quit AsyncLab</source>
         <translation>AsyncLab beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="135"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="427"/>
+        <source>&amp;Run</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="276"/>
+        <source>Run the selected scenario with these parameters (Ctrl+R).</source>
+        <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="284"/>
+        <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
+        <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="866"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
+        <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="300"/>
+        <source>S&amp;tep</source>
+        <translation>&amp;Einzelschritt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="304"/>
+        <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
+        <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="308"/>
+        <source>&amp;Compare...</source>
+        <translation>&amp;Vergleichen...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="312"/>
+        <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
+        <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
+        <source>Show &amp;Hybridized Graph</source>
+        <translation>&amp;Hybridisierten Graphen anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="321"/>
+        <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
+        <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="326"/>
+        <source>Hybridized Graph</source>
+        <translation>Hybridisierter Graph</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <source>Time GPU Ops on the &amp;Device</source>
+        <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="334"/>
+        <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
+        <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="340"/>
+        <source>&amp;Save Session...</source>
+        <translation>Sitzung &amp;speichern...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="344"/>
+        <source>Save the network, the run settings and the last run in one file</source>
+        <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="346"/>
+        <source>Open &amp;Session...</source>
+        <translation>Sitzung ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="349"/>
+        <source>Reopen a saved session</source>
+        <translation>Eine gespeicherte Sitzung wieder öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="352"/>
         <source>&amp;About AsyncLab</source>
         <translation>Über &amp;AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/mainwindow.cpp" line="354"/>
         <source>Version, license and build information</source>
         <translation>Version, Lizenz und Build-Informationen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="142"/>
+        <location filename="../../ui/mainwindow.cpp" line="359"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="146"/>
+        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <source>&amp;Export View</source>
+        <translation>Ansicht e&amp;xportieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="373"/>
+        <source>&amp;Timeline...</source>
+        <translation>&amp;Timeline...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="374"/>
+        <source>&amp;Memory Chart...</source>
+        <translation>&amp;Speicherdiagramm...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="375"/>
+        <source>Dependency &amp;Graph...</source>
+        <translation>Abhängigkeits&amp;graph...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="376"/>
+        <source>&amp;Comparison...</source>
+        <translation>&amp;Vergleich...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <source>Save this view as PNG, SVG or PDF at a size you choose</source>
+        <translation>Diese Ansicht als PNG, SVG oder PDF in wählbarer Größe speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="386"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="395"/>
+        <source>&amp;Collapse Device Lanes</source>
+        <translation>&amp;Geräte-Spuren zusammenklappen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="398"/>
+        <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
+        <translation>Die Spuren jedes Geräts in einer Zeile zeichnen (ein Klick auf die Beschriftung eines Geräts klappt es einzeln um)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="402"/>
+        <source>&amp;Expand Device Lanes</source>
+        <translation>Geräte-Spuren &amp;aufklappen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <source>One row per lane again</source>
+        <translation>Wieder eine Zeile pro Spur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <source>Follow the desktop&apos;s colours</source>
+        <translation>Den Farben des Desktops folgen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="414"/>
+        <source>Dark text on light backgrounds (good for printed slides)</source>
+        <translation>Dunkle Schrift auf hellem Hintergrund (gut für gedruckte Folien)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="415"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="416"/>
+        <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
+        <translation>Helle Schrift auf dunklem Hintergrund (gut für einen abgedunkelten Hörsaal)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="440"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="153"/>
+        <location filename="../../ui/mainwindow.cpp" line="446"/>
+        <source>&amp;Spin Before Sleeping</source>
+        <translation>&amp;Aktives Warten vor dem Schlafen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="450"/>
+        <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
+        <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="466"/>
+        <source>Sleep at &amp;Once</source>
+        <translation>&amp;Sofort schlafen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="467"/>
+        <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
+        <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="469"/>
+        <source>Spin %1 µs (&amp;Default)</source>
+        <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="470"/>
+        <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
+        <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="472"/>
+        <source>Spin &amp;200 µs</source>
+        <translation>&amp;200 µs aktiv warten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="472"/>
+        <source>Longer gaps between ops are bridged too</source>
+        <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="473"/>
+        <source>Spin &amp;1 ms</source>
+        <translation>&amp;1 ms aktiv warten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="473"/>
+        <source>Idle threads hold their cores for up to a millisecond</source>
+        <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="475"/>
+        <location filename="../../ui/mainwindow.cpp" line="496"/>
+        <source>&amp;Other...</source>
+        <translation>&amp;Anderer Wert...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="479"/>
+        <source>Any budget from 0 to %1 µs</source>
+        <translation>Beliebige Dauer von 0 bis %1 µs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="496"/>
+        <source>&amp;Other (%1 µs)...</source>
+        <translation>&amp;Anderer Wert (%1 µs)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="506"/>
+        <source>Spin Before Sleeping</source>
+        <translation>Aktives Warten vor dem Schlafen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
+        <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
         <source>CPU threads: %1</source>
         <translation>CPU-Threads: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="157"/>
+        <location filename="../../ui/mainwindow.cpp" line="525"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
-        <source>See how a deep-learning engine executes your code: a hands-on companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning.</source>
-        <translation>Sehen Sie, wie eine Deep-Learning-Engine Ihren Code ausführt: ein praktischer Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning.</translation>
+        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <source>Run</source>
+        <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="192"/>
-        <source>The topics AsyncLab covers:</source>
-        <translation>Die Themen, die AsyncLab behandelt:</translation>
+        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="219"/>
-        <source>Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;</source>
-        <translation>Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;</translation>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <source>Network</source>
+        <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/mainwindow.cpp" line="559"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
+        <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="574"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="580"/>
+        <source>Dependency Graph</source>
+        <translation>Abhängigkeitsgraph</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="598"/>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="625"/>
+        <source>The experiment to run, with its section of the chapter.</source>
+        <translation>Das auszuführende Experiment mit seinem Abschnitt im Kapitel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <source>Simulated machine</source>
+        <translation>Simulierte Maschine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="630"/>
+        <source>This machine</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="631"/>
+        <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
+        <translation>Simuliert: auf einer modellierten CPU und GPU mit deterministischer Uhr; real: auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="669"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="674"/>
+        <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <source>From the Network dock...</source>
+        <translation>Aus dem Dock „Netz“...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="702"/>
+        <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
+        <translation>Das im Dock „Netz“ gebaute Netz (Vorlagen, Schichten, Units); klicken, um es anzuzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <source>Section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
+        <source>What to look at:</source>
+        <translation>Worauf zu achten ist:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <source>Hover a bar for its details; click it to draw what it waited on. Wheel zooms, drag pans, Shift+drag zooms to a range.</source>
+        <translation>Mauszeiger über einem Balken zeigt Details; ein Klick zeichnet ein, worauf er gewartet hat. Mausrad zoomt, Ziehen verschiebt, Shift+Ziehen zoomt auf einen Bereich.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
+        <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <source>fancy_func is a program, not a network: run the fancy-func scenario, or pick a network preset in the Network dock.</source>
+        <translation>fancy_func ist ein Programm, kein Netz: das Szenario fancy-func ausführen oder im Dock „Netz“ eine Netzvorlage wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
+        <source>The network in the Network dock is not valid yet: %1</source>
+        <translation>Das Netz im Dock „Netz“ ist noch nicht gültig: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="871"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <source>Running %1...</source>
+        <translation>%1 läuft...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="842"/>
+        <source>Stopping...</source>
+        <translation>Wird beendet...</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <source>Paused: %n op(s) issued one at a time (F10 for the next, F6 to resume)</source>
+        <translation>
+            <numerusform>Pausiert: %n Op einzeln abgesetzt (F10 für die nächste, F6 zum Fortsetzen)</numerusform>
+            <numerusform>Pausiert: %n Ops einzeln abgesetzt (F10 für die nächste, F6 zum Fortsetzen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="866"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="869"/>
+        <source>Paused: the front end waits before its next op (F10 steps one op, F6 resumes)</source>
+        <translation>Pausiert: Das Front-End wartet vor seiner nächsten Op (F10 geht eine Op weiter, F6 setzt fort)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="903"/>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="909"/>
+        <source>Stopped %1 early</source>
+        <translation>%1 vorzeitig beendet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="910"/>
+        <source>Finished %1 in %2</source>
+        <translation>%1 in %2 abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="921"/>
+        <location filename="../../ui/mainwindow.cpp" line="1165"/>
+        <source>A run is in progress; stop it first.</source>
+        <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="931"/>
+        <source>Trace %1</source>
+        <translation>Trace %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="933"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="940"/>
+        <source>There is no run to export yet.</source>
+        <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="946"/>
+        <location filename="../../ui/mainwindow.cpp" line="976"/>
+        <location filename="../../ui/mainwindow.cpp" line="1313"/>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="953"/>
+        <location filename="../../ui/mainwindow.cpp" line="957"/>
+        <source>Open Chrome Trace</source>
+        <translation>Chrome-Trace öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="954"/>
+        <source>Chrome traces (*.json);;All files (*)</source>
+        <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="962"/>
+        <location filename="../../ui/mainwindow.cpp" line="976"/>
+        <source>Export Timeline</source>
+        <translation>Timeline exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="964"/>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="978"/>
+        <location filename="../../ui/mainwindow.cpp" line="990"/>
+        <location filename="../../ui/mainwindow.cpp" line="1221"/>
+        <location filename="../../ui/mainwindow.cpp" line="1359"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="988"/>
+        <source>Export Trace</source>
+        <translation>Trace exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="984"/>
+        <source>Chrome traces (*.json)</source>
+        <translation>Chrome-Traces (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1021"/>
+        <source>Compare: %1 must be a whole number of microseconds from 0 to %2, not &apos;%3&apos;</source>
+        <translation>Vergleich: %1 muss eine ganze Zahl von Mikrosekunden zwischen 0 und %2 sein, nicht „%3“</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1031"/>
+        <source>%1 has no parameter &apos;%2&apos; to compare</source>
+        <translation>%1 hat keinen Parameter „%2“ zum Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1040"/>
+        <source>Compare: running %1=%2, then %1=%3</source>
+        <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1057"/>
+        <source>Compare stopped</source>
+        <translation>Vergleich abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <source>Compared %1 with %2</source>
+        <translation>%1 mit %2 verglichen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1099"/>
+        <source>microseconds an idle worker, or the front end at a sync, spins before it sleeps (Run &gt; Spin Before Sleeping)</source>
+        <translation>Mikrosekunden, die ein untätiger Worker oder das Front-End an einem Sync-Punkt aktiv wartet, bevor der Thread schlafen geht (Ausführen &gt; Aktives Warten vor dem Schlafen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1106"/>
+        <source>Compare Two Runs</source>
+        <translation>Zwei Läufe vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1133"/>
+        <source>Vary</source>
+        <translation>Variieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1134"/>
+        <source>Run A</source>
+        <translation>Lauf A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1135"/>
+        <source>Run B</source>
+        <translation>Lauf B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1137"/>
+        <source>Run Both</source>
+        <translation>Beide ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1141"/>
+        <source>The other settings stay as they are in the run panel.</source>
+        <translation>Die übrigen Einstellungen bleiben so, wie sie im Dock „Ausführung“ stehen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1177"/>
+        <source>%1: settings.extra.%2: must be a whole number of microseconds from 0 to %3</source>
+        <translation>%1: settings.extra.%2: muss eine ganze Zahl von Mikrosekunden zwischen 0 und %3 sein</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1185"/>
+        <source>%1: settings.extra.gpu_timing: must be true or false</source>
+        <translation>%1: settings.extra.gpu_timing: muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1208"/>
+        <source>Opened session %1</source>
+        <translation>Sitzung %1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1214"/>
+        <location filename="../../ui/mainwindow.cpp" line="1219"/>
+        <source>Save Session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1215"/>
+        <location filename="../../ui/mainwindow.cpp" line="1226"/>
+        <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
+        <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1226"/>
+        <location filename="../../ui/mainwindow.cpp" line="1229"/>
+        <source>Open Session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1252"/>
+        <source>fancy_func is a program: its compiled form is shown by the fancy-func scenario.</source>
+        <translation>fancy_func ist ein Programm: Seine kompilierte Form zeigt das Szenario fancy-func.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1256"/>
+        <source>The network is not valid yet: %1</source>
+        <translation>Das Netz ist noch nicht gültig: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1271"/>
+        <source>Nothing in this network can be hybridized: it has no HybridBlock.</source>
+        <translation>An diesem Netz lässt sich nichts hybridisieren: Es enthält keinen HybridBlock.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1275"/>
+        <source>%1 hybridized (%2)</source>
+        <translation>%1 hybridisiert (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1279"/>
+        <source>Could not hybridize the network: %1</source>
+        <translation>Das Netz konnte nicht hybridisiert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1292"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1300"/>
+        <source>Memory: %1</source>
+        <translation>Speicher: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1310"/>
+        <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
+        <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1319"/>
+        <location filename="../../ui/mainwindow.cpp" line="1357"/>
+        <source>Export View</source>
+        <translation>Ansicht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1320"/>
+        <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1328"/>
+        <source>Export Size</source>
+        <translation>Exportgröße</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1332"/>
+        <location filename="../../ui/mainwindow.cpp" line="1336"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1338"/>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1341"/>
+        <source>PNG only: pixels per logical pixel (2x for sharp slides on high-DPI projectors)</source>
+        <translation>Nur PNG: Pixel pro logischem Pixel (2x für scharfe Folien auf High-DPI-Beamern)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1344"/>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1345"/>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1346"/>
+        <source>Resolution</source>
+        <translation>Auflösung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1408"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/mainwindow.cpp" line="1418"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::MemoryView</name>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="47"/>
+        <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
+        <translation>Belegter Speicher pro Gerät im Verlauf des Laufs; Punkte markieren die Spitze jedes Geräts, gestrichelte Linien die Momente, in denen das Front-End gewartet hat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="50"/>
+        <source>Shift+drag selects a time range; the timeline shows the same range.</source>
+        <translation>Shift+Ziehen wählt einen Zeitbereich; die Timeline zeigt denselben Bereich.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="147"/>
+        <source>in use (%1)</source>
+        <translation>belegt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="152"/>
+        <source>time (µs)</source>
+        <translation>Zeit (µs)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="153"/>
+        <source>time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="154"/>
+        <source>time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="195"/>
+        <source>peak %1 %2</source>
+        <translation>Max. %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="209"/>
+        <source>process resident</source>
+        <translation>residenter Prozessspeicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="218"/>
+        <source>resident (%1)</source>
+        <translation>resident (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="263"/>
+        <source>Run a scenario to see its memory over time.</source>
+        <translation>Ein Szenario ausführen, um seinen Speicher im Zeitverlauf zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="264"/>
+        <source>This run recorded no memory counters.</source>
+        <translation>Dieser Lauf hat keine Speicherzähler aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::NetworkBuilder</name>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="92"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="115"/>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="143"/>
+        <source>MLP 512-256-128-2 (12.1)</source>
+        <translation>MLP 512-256-128-2 (12.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="145"/>
+        <source>Training MLP 512-2048-512-1 (12.2)</source>
+        <translation>Trainings-MLP 512-2048-512-1 (12.2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="147"/>
+        <source>HybridNet with Print (12.1.3)</source>
+        <translation>HybridNet mit Print (12.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="149"/>
+        <source>fancy_func, a program (12.1.1)</source>
+        <translation>fancy_func, ein Programm (12.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="150"/>
+        <source>HybridConcurrent branches</source>
+        <translation>HybridConcurrent-Zweige</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="151"/>
+        <source>Data-dependent branch</source>
+        <translation>Datenabhängige Verzweigung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="157"/>
+        <source>&amp;Dense</source>
+        <translation>&amp;Dense</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="158"/>
+        <source>&amp;Activation</source>
+        <translation>&amp;Activation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="159"/>
+        <source>D&amp;ropout</source>
+        <translation>D&amp;ropout</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="160"/>
+        <source>&amp;Flatten</source>
+        <translation>&amp;Flatten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="161"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="162"/>
+        <source>&amp;HybridSequential</source>
+        <translation>&amp;HybridSequential</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="163"/>
+        <source>&amp;Sequential</source>
+        <translation>&amp;Sequential</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="164"/>
+        <source>Hybrid&amp;Concurrent</source>
+        <translation>Hybrid&amp;Concurrent</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="165"/>
+        <source>Data&amp;Branch</source>
+        <translation>Data&amp;Branch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="177"/>
+        <source>The chapter&apos;s networks; editing one makes it your own network.</source>
+        <translation>Die Netze aus dem Kapitel; ein bearbeitetes Netz wird zu Ihrem eigenen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="178"/>
+        <source>Your own network</source>
+        <translation>Eigenes Netz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="197"/>
+        <location filename="../../ui/views/network_builder.cpp" line="254"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="199"/>
+        <source>Add a layer or block: into the selected container, else after the selected block.</source>
+        <translation>Eine Schicht oder einen Block hinzufügen: in den gewählten Container, sonst hinter den gewählten Block.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="225"/>
+        <source>One sample&apos;s shape: features such as 512, or dimensions such as 1, 28, 28.</source>
+        <translation>Form eines einzelnen Beispiels: Merkmale wie 512 oder Dimensionen wie 1, 28, 28.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="232"/>
+        <source>How many samples one call gets (the first dimension of the input).</source>
+        <translation>Wie viele Beispiele ein Aufruf erhält (die erste Dimension der Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="250"/>
+        <source>Double-click a cell to edit it; Delete removes, Alt+Up and Alt+Down move the selected block.</source>
+        <translation>Doppelklick auf eine Zelle bearbeitet sie; Delete entfernt, Alt+Up und Alt+Down verschieben den gewählten Block.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="263"/>
+        <source>fancy_func is a program, not a stack of layers: there are no blocks to edit. The code pane shows it. Run the fancy-func scenario (12.1.1) to see it run imperatively and compiled; pick a network above to build one.</source>
+        <translation>fancy_func ist ein Programm, kein Stapel von Schichten: Es gibt keine Blöcke zu bearbeiten. Der Codebereich zeigt es. Das Szenario fancy-func (12.1.1) ausführen, um es imperativ und kompiliert laufen zu sehen; oben ein Netz wählen, um eines zu bauen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="277"/>
+        <source>The equivalent Gluon (MXNet) Python code, updated as the network changes.</source>
+        <translation>Der entsprechende Python-Code für Gluon (MXNet), aktualisiert bei jeder Änderung des Netzes.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="293"/>
+        <source>&amp;Network:</source>
+        <translation>&amp;Netz:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="299"/>
+        <source>&amp;Input shape:</source>
+        <translation>&amp;Eingabeform:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="301"/>
+        <source>&amp;Batch size:</source>
+        <translation>&amp;Batchgröße:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="360"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="360"/>
+        <source>Remove the selected block and what it holds (Delete)</source>
+        <translation>Den gewählten Block samt Inhalt entfernen (Delete)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="364"/>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="364"/>
+        <source>Move the selected block up (Alt+Up)</source>
+        <translation>Den gewählten Block nach oben verschieben (Alt+Up)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="368"/>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="368"/>
+        <source>Move the selected block down (Alt+Down)</source>
+        <translation>Den gewählten Block nach unten verschieben (Alt+Down)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="373"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="373"/>
+        <location filename="../../ui/views/network_builder.cpp" line="381"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Rückgängig (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="381"/>
+        <source>Undo %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="383"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="383"/>
+        <location filename="../../ui/views/network_builder.cpp" line="390"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="391"/>
+        <source>Redo %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="393"/>
+        <source>Open...</source>
+        <translation>Öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="393"/>
+        <source>Open a network description (JSON)</source>
+        <translation>Eine Netzbeschreibung öffnen (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="395"/>
+        <source>Save...</source>
+        <translation>Speichern...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="395"/>
+        <source>Save the network as JSON</source>
+        <translation>Das Netz als JSON speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="404"/>
+        <source>Set network</source>
+        <translation>Netz festlegen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="444"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="446"/>
+        <source>Cannot load %1: the file is larger than 16 MiB, so it is not a network description.</source>
+        <translation>%1 kann nicht geladen werden: Die Datei ist größer als 16 MiB und damit keine Netzbeschreibung.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="452"/>
+        <source>Cannot load %1: %2</source>
+        <translation>%1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="453"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="465"/>
+        <source>Cannot save: %1 is a program, not a network.</source>
+        <translation>Speichern nicht möglich: %1 ist ein Programm, kein Netz.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="467"/>
+        <source>Cannot save: the network is not valid (%1).</source>
+        <translation>Speichern nicht möglich: Das Netz ist nicht gültig (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="470"/>
+        <location filename="../../ui/views/network_builder.cpp" line="473"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="480"/>
+        <location filename="../../ui/views/network_builder.cpp" line="483"/>
+        <source>Open Network</source>
+        <translation>Netz öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="480"/>
+        <location filename="../../ui/views/network_builder.cpp" line="491"/>
+        <source>AsyncLab networks (*.json);;All files (*)</source>
+        <translation>AsyncLab-Netze (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="490"/>
+        <location filename="../../ui/views/network_builder.cpp" line="494"/>
+        <source>Save Network</source>
+        <translation>Netz speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="501"/>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="504"/>
+        <source>Unknown preset &apos;%1&apos;.</source>
+        <translation>Unbekannte Vorlage „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="574"/>
+        <source>Refused: input shape &apos;%1&apos; is not a list of whole numbers such as 512 or 1, 28, 28.</source>
+        <translation>Abgelehnt: Die Eingabeform „%1“ ist keine Liste ganzer Zahlen wie 512 oder 1, 28, 28.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="632"/>
+        <source>fancy_func is a program; the code pane shows it.</source>
+        <translation>fancy_func ist ein Programm; der Codebereich zeigt es.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="634"/>
+        <source>Not valid: %1</source>
+        <translation>Ungültig: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="637"/>
+        <source>Valid, but the output shape is unknown for this input: %1</source>
+        <translation>Gültig, aber die Ausgabeform ist für diese Eingabe unbekannt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/network_builder.cpp" line="643"/>
+        <source>Input %1, output %2, %3 parameters</source>
+        <translation>Eingabe %1, Ausgabe %2, %3 Parameter</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::NetworkModel</name>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="242"/>
+        <source>Replace network</source>
+        <translation>Netz ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="247"/>
+        <source>Unknown program &apos;%1&apos;.</source>
+        <translation>Unbekanntes Programm „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="249"/>
+        <source>Show %1</source>
+        <translation>%1 anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="325"/>
+        <location filename="../../ui/models/network_model.cpp" line="338"/>
+        <location filename="../../ui/models/network_model.cpp" line="363"/>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="327"/>
+        <source>Set input shape</source>
+        <translation>Eingabeform setzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="340"/>
+        <source>Set batch size</source>
+        <translation>Batchgröße setzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="348"/>
+        <source>Refused: a network has one root block; add to it instead.</source>
+        <translation>Abgelehnt: Ein Netz hat genau einen Wurzelblock; stattdessen in diesen einfügen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="353"/>
+        <source>Refused: a %1 has no children.</source>
+        <translation>Abgelehnt: %1 kann keine Kindblöcke haben.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="368"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="378"/>
+        <source>Refused: the root block cannot be removed.</source>
+        <translation>Abgelehnt: Der Wurzelblock kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="383"/>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="391"/>
+        <source>Refused: the root block cannot be moved.</source>
+        <translation>Abgelehnt: Der Wurzelblock kann nicht verschoben werden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="396"/>
+        <source>Refused: this block is already the first.</source>
+        <translation>Abgelehnt: Dieser Block ist bereits der erste.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="397"/>
+        <source>Refused: this block is already the last.</source>
+        <translation>Abgelehnt: Dieser Block ist bereits der letzte.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="399"/>
+        <source>Move up</source>
+        <translation>Nach oben verschieben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="399"/>
+        <source>Move down</source>
+        <translation>Nach unten verschieben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="406"/>
+        <source>Refused: no block selected.</source>
+        <translation>Abgelehnt: Kein Block ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="411"/>
+        <source>Refused: a %1 cannot become a %2; only HybridSequential and Sequential can be switched (remove the block and add another).</source>
+        <translation>Abgelehnt: Aus %1 kann kein %2 werden; nur HybridSequential und Sequential lassen sich ineinander umwandeln (Block entfernen und einen anderen hinzufügen).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="417"/>
+        <source>Refused: %1.%2</source>
+        <translation>Abgelehnt: %1.%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="419"/>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="495"/>
+        <source>Output shape for a batch of %1: %2</source>
+        <translation>Ausgabeform für einen Batch von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="502"/>
+        <source>Runs its children in order; can be hybridized (compiled). Edit to switch to Sequential.</source>
+        <translation>Führt seine Kinder der Reihe nach aus; lässt sich hybridisieren (kompilieren). Bearbeiten, um zu Sequential zu wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="506"/>
+        <source>Runs its children in order, imperatively only. Edit to switch to HybridSequential.</source>
+        <translation>Führt seine Kinder der Reihe nach aus, nur imperativ. Bearbeiten, um zu HybridSequential zu wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="510"/>
+        <source>Runs every branch on the same input and concatenates the outputs.</source>
+        <translation>Führt jeden Zweig auf derselben Eingabe aus und verkettet die Ausgaben.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="511"/>
+        <source>Fully connected layer.</source>
+        <translation>Vollständig verbundene Schicht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="512"/>
+        <source>Element-wise activation function.</source>
+        <translation>Elementweise Aktivierungsfunktion.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="513"/>
+        <source>Zeroes inputs at random while training.</source>
+        <translation>Setzt beim Training zufällig Eingaben auf null.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="514"/>
+        <source>Flattens each sample to one dimension.</source>
+        <translation>Flacht jedes Beispiel auf eine Dimension ab.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="516"/>
+        <source>Prints its input: every call imperatively, only while tracing once hybridized.</source>
+        <translation>Gibt seine Eingabe aus: imperativ bei jedem Aufruf, hybridisiert nur beim Tracing.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="520"/>
+        <source>Runs its first child when x.sum() &gt; 0, else its second: data-dependent control flow, so it cannot be hybridized.</source>
+        <translation>Führt sein erstes Kind aus, wenn x.sum() &gt; 0, sonst sein zweites: datenabhängiger Kontrollfluss, daher nicht hybridisierbar.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="536"/>
+        <source>then: %1</source>
+        <translation>dann: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="536"/>
+        <source>else: %1</source>
+        <translation>sonst: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="546"/>
+        <location filename="../../ui/models/network_model.cpp" line="609"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="552"/>
+        <source>rate %1</source>
+        <translation>Rate %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="557"/>
+        <source>axis %1</source>
+        <translation>Achse %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="561"/>
+        <source>no bias</source>
+        <translation>ohne Bias</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="562"/>
+        <source>no flatten</source>
+        <translation>ohne Flatten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="563"/>
+        <source>in_units %1</source>
+        <translation>in_units %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="578"/>
+        <source>Refused: this cell is read-only.</source>
+        <translation>Abgelehnt: Diese Zelle ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="592"/>
+        <source>Refused: %1.%2: must be a whole number, got &apos;%3&apos;</source>
+        <translation>Abgelehnt: %1.%2: muss eine ganze Zahl sein, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="600"/>
+        <source>Refused: %1.kind: unknown kind &apos;%2&apos;</source>
+        <translation>Abgelehnt: %1.kind: unbekannte Art „%2“</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="624"/>
+        <source>Refused: %1.rate: must be a number, got &apos;%2&apos;</source>
+        <translation>Abgelehnt: %1.rate: muss eine Zahl sein, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="633"/>
+        <source>Refused: %1.axis: %2 is out of range [-8, 7]</source>
+        <translation>Abgelehnt: %1.axis: %2 liegt außerhalb des Bereichs [-8, 7]</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="671"/>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="672"/>
+        <source>Units</source>
+        <translation>Units</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="673"/>
+        <source>Activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="674"/>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="675"/>
+        <source>Output shape</source>
+        <translation>Ausgabeform</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="676"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="683"/>
+        <source>Dropout rate, Print label, HybridConcurrent axis; Dense options that differ from the defaults.</source>
+        <translation>Dropout-Rate, Print-Beschriftung, HybridConcurrent-Achse; Dense-Optionen, die von den Standardwerten abweichen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="687"/>
+        <source>The shape each block gives for the input shape and batch size.</source>
+        <translation>Die Form, die jeder Block für die Eingabeform und Batchgröße liefert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="689"/>
+        <source>A fixed block name (its parameter prefix); empty: automatic.</source>
+        <translation>Ein fester Blockname (sein Parameterpräfix); leer: automatisch.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="845"/>
+        <source>Unknown: the input of this block has no known shape.</source>
+        <translation>Unbekannt: Die Eingabe dieses Blocks hat keine bekannte Form.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="855"/>
+        <source>This Dense expects %1 input features but gets %2.</source>
+        <translation>Dieser Dense-Block erwartet %1 Eingabemerkmale, erhält aber %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="877"/>
+        <source>Unknown: a block inside has no known output shape.</source>
+        <translation>Unbekannt: Ein enthaltener Block hat keine bekannte Ausgabeform.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="885"/>
+        <source>Unknown: a HybridConcurrent needs at least one branch.</source>
+        <translation>Unbekannt: Ein HybridConcurrent braucht mindestens einen Zweig.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="890"/>
+        <location filename="../../ui/models/network_model.cpp" line="926"/>
+        <source>Unknown: a branch has no known output shape.</source>
+        <translation>Unbekannt: Ein Zweig hat keine bekannte Ausgabeform.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="897"/>
+        <source>Axis %1 is out of range for outputs of rank %2.</source>
+        <translation>Achse %1 liegt für Ausgaben vom Rang %2 außerhalb des gültigen Bereichs.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="908"/>
+        <source>Branch outputs %1 and %2 cannot be concatenated on axis %3.</source>
+        <translation>Die Zweigausgaben %1 und %2 lassen sich nicht entlang Achse %3 verketten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="924"/>
+        <source>Unknown: a DataBranch needs exactly two branches.</source>
+        <translation>Unbekannt: Ein DataBranch braucht genau zwei Zweige.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="928"/>
+        <source>The branches give different shapes (%1 and %2), so the output depends on the data.</source>
+        <translation>Die Zweige liefern unterschiedliche Formen (%1 und %2), daher hängt die Ausgabe von den Daten ab.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="968"/>
+        <source>Refused: %1 is a program, not a network; pick a network preset to edit.</source>
+        <translation>Abgelehnt: %1 ist ein Programm, kein Netz; zum Bearbeiten eine Netzvorlage wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="982"/>
+        <source># fancy_func (12.1.1) is a program, not a stack of
+# layers: plain Python functions that the interpreter
+# runs one statement at a time.
+</source>
+        <translation># fancy_func (12.1.1) ist ein Programm, kein Stapel
+# von Schichten: einfache Python-Funktionen, die der
+# Interpreter Anweisung für Anweisung ausführt.
+</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="998"/>
+        <source># Imperatively, each add() is one op. Compiled, the
+# program is known as a whole: with constant inputs
+# the three additions fold into the constant 10.
+# The fancy-func scenario runs both and counts ops.
+</source>
+        <translation># Imperativ ist jedes add() eine Op. Kompiliert ist
+# das Programm als Ganzes bekannt: Bei konstanten
+# Eingaben fallen die drei Additionen zur Konstante 10
+# zusammen. Das Szenario fancy-func führt beides aus
+# und zählt die Ops.
+</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/network_model.cpp" line="1012"/>
+        <source># Not valid yet: %1
+</source>
+        <translation># Noch nicht gültig: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::SummaryView</name>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="31"/>
+        <source>Whether this run shows what the chapter describes.</source>
+        <translation>Ob dieser Lauf zeigt, was das Kapitel beschreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="35"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="35"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="41"/>
+        <source>The numbers the scenario measured, in the order it reports them.</source>
+        <translation>Die vom Szenario gemessenen Zahlen in der Reihenfolge, in der es sie meldet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="57"/>
+        <source>One row per lane of the run: how many ops ran and how busy it was.</source>
+        <translation>Eine Zeile pro Spur des Laufs: wie viele Ops liefen und wie stark sie ausgelastet war.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="80"/>
+        <source>Metrics (%1)</source>
+        <translation>Metriken (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="81"/>
+        <source>Lanes (%1)</source>
+        <translation>Spuren (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="89"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="93"/>
+        <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
+        <translation>, &lt;i&gt;vorzeitig beendet&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="98"/>
+        <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
+        <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="99"/>
+        <source>Holds:</source>
+        <translation>Trifft zu:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="99"/>
+        <source>Does not hold:</source>
+        <translation>Trifft nicht zu:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <source>No run yet: pick a scenario and press Run.</source>
+        <translation>Noch kein Lauf: ein Szenario wählen und „Ausführen“ drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::TimelineView</name>
+    <message>
+        <location filename="../../ui/views/plot_elements.cpp" line="74"/>
+        <source>blocked (sync)</source>
+        <translation>blockiert (Sync)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/plot_elements.cpp" line="77"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="117"/>
+        <source>&amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="118"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="120"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="122"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="124"/>
+        <source>Follow &amp;Live</source>
+        <translation>&amp;Live folgen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="561"/>
+        <source>+%1 more</source>
+        <translation>+%1 weitere</translation>
     </message>
 </context>
 </TS>
