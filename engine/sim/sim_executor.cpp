@@ -270,6 +270,12 @@ void SimExecutor::cpu_done(const Event& e) {
         awake_woke_ = 0;
         engine_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
         awake_lane_ = -1;
+        if (awaited_ && (awaited_sleeps_ || frontend_spin_ == 0) && (*awaited_)()) {
+            // It released the front end, asleep: the worker notifies it, as it would a
+            // sleeping worker (Gate::release, or the in-flight count's notify).
+            ++awake_woke_;
+            awaited_ = nullptr;
+        }
         const double bookkeeping =
             config_.cpu.dispatch_seconds + awake_woke_ * config_.cpu.notify_seconds;
         if (bookkeeping > 0) {
@@ -380,14 +386,19 @@ TimeNs SimExecutor::block_until(const std::function<bool()>& done, Wait how) {
                   clock_, clock_ + spin, frontend_spin_});
         }
     }
+    // A front end that is woken (not one running the op itself) costs its waker a notify.
+    awaited_ = waited && how != Wait::Self ? &done : nullptr;
+    awaited_sleeps_ = how == Wait::Sleep;
     while (!done())
         if (!step()) {
             frontend_spin_ = 0;
+            awaited_ = nullptr;
             set_frontend_busy(true);
             throw std::logic_error(
                 "simulation stalled: the front end waits for an op that "
                 "can never run");
         }
+    awaited_ = nullptr;
     const bool caught = frontend_spin_ != 0;  // the awaited op ended within the budget
     frontend_spin_ = 0;
     if (!waited || how == Wait::Self)
@@ -400,8 +411,20 @@ TimeNs SimExecutor::block_until(const std::function<bool()>& done, Wait how) {
 TimeNs SimExecutor::drain() {
     const TimeNs before = frontend_;
     set_frontend_busy(false);
-    // The end of a spin is no work to wait for: it stays queued for later.
-    while (work_events_ > 0) step();
+    // The real front end sleeps on the in-flight count at once; the op that brings it to
+    // zero wakes it.
+    const std::function<bool()> all_done = [this] { return engine_.in_flight() == 0; };
+    awaited_ = all_done() ? nullptr : &all_done;
+    awaited_sleeps_ = true;
+    // It resumes when no op is left in flight, as the real one does: a worker's bookkeeping
+    // after the last op, and the end of a spin, go on in virtual time without it.
+    while (!all_done())
+        if (!step()) {
+            awaited_ = nullptr;
+            set_frontend_busy(true);
+            throw std::logic_error("simulation stalled: ops in flight can never run");
+        }
+    awaited_ = nullptr;
     resume(clock_ > before ? Resume::Woken : Resume::Free);
     return frontend_;
 }

@@ -16,11 +16,13 @@
 // end is a thread of the same CPU: it wants a core whenever it does not wait. At a sync
 // point it spins for the same budget before it sleeps: resuming costs the CPU spec's
 // handoff_seconds if the awaited op ended meanwhile, its sync_seconds if the front end
-// slept. Spinning threads yield their core to any thread that wants it, so they take no
-// share. Running ops, busy workers and the front end share the CPU's cores and its memory
-// bandwidth (processor sharing): when they want more cores than the CPU has, or the ops
-// together spend more than all of its bandwidth, each progresses at that fraction of its
-// full speed (the front end issues that much slower).
+// slept; a worker whose op releases the front end asleep (at a sync, in wait_all or under
+// back-pressure) pays notify_seconds in its bookkeeping. wait_all ends when no op is in
+// flight, as the real one does. Spinning threads yield their core to any thread that wants
+// it, so they take no share. Running ops, busy workers and the front end share the CPU's
+// cores and its memory bandwidth (processor sharing): when they want more cores than the
+// CPU has, or the ops together spend more than all of its bandwidth, each progresses at
+// that fraction of its full speed (the front end issues that much slower).
 // GPU and copy lanes run one op at a time, each for its cost-model duration.
 #pragma once
 
@@ -68,7 +70,8 @@ class SimExecutor {
     /// the CPU spec's sync_seconds if it slept and was woken, its handoff_seconds if it
     /// spun and saw the op done.
     TimeNs block_until(const std::function<bool()>& done, Wait how = Wait::Spin);
-    /// Runs every pending event (wait_all, shutdown).
+    /// Runs events until no op is in flight (wait_all, shutdown); returns the time the
+    /// front end resumes.
     TimeNs drain();
     /// Times a sleeping CPU worker was woken for an op.
     std::uint64_t cpu_wakeups() const { return wakeups_; }
@@ -101,7 +104,7 @@ class SimExecutor {
         }
     };
     /// A CPU worker: it runs ops until the queue is empty and does its bookkeeping
-    /// (dispatch_seconds, plus notify_seconds per worker it woke) after each; then it spins
+    /// (dispatch_seconds, plus notify_seconds per thread it woke) after each; then it spins
     /// (if no other worker does) and sleeps, and is woken (wake_seconds) when an op is
     /// queued and cpu_enqueued says so.
     enum class Worker : std::uint8_t { Sleeping, Waking, Running, Dispatching, Spinning };
@@ -185,14 +188,18 @@ class SimExecutor {
     TimeNs cpu_updated_ = 0;
     std::uint64_t cpu_gen_ = 0;
     int awake_lane_ = -1;              ///< a worker completing an op (granting what it waited for)
-    int awake_woke_ = 0;               ///< workers it woke meanwhile
+    int awake_woke_ = 0;               ///< threads it woke meanwhile
     std::vector<OpBlock*> kept_;       ///< per lane: the op its worker runs next (or null)
     bool stepping_ = false;            ///< an event is being processed (not the front end)
     std::uint64_t spin_seq_ = 0;       ///< numbers each spin (the `gen` of its end event)
     std::uint64_t worker_spin_ = 0;    ///< the spinning worker's spin (0: none)
     std::uint64_t frontend_spin_ = 0;  ///< the front end's spin at a sync (0: none)
-    bool frontend_busy_ = true;        ///< the front end computes (it does not wait)
-    std::uint64_t wakeups_ = 0;        ///< sleeping workers woken for an op
+    /// While the front end waits to be woken: what it waits for, and whether it sleeps from
+    /// the start (back-pressure, waiting for all) or only once its spin has ended (a gate).
+    const std::function<bool()>* awaited_ = nullptr;
+    bool awaited_sleeps_ = false;
+    bool frontend_busy_ = true;  ///< the front end computes (it does not wait)
+    std::uint64_t wakeups_ = 0;  ///< sleeping workers woken for an op
 };
 
 }  // namespace asynclab

@@ -373,6 +373,63 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(op_named(h, "long").end, TimeNs{102'000});
     }
 
+    void aWorkerThatWakesTheFrontEndPaysTheNotify_data() {
+        QTest::addColumn<int>("spinUs");
+        QTest::addColumn<qint64>("bStart");
+        // Asleep at the gate (no spin): a's worker notifies it before it runs b.
+        QTest::newRow("front end asleep") << 0 << qint64{10'000};
+        // Still spinning when a ends: it sees the gate open by itself, nobody notifies.
+        QTest::newRow("front end spinning") << 50 << qint64{7'000};
+    }
+
+    void aWorkerThatWakesTheFrontEndPaysTheNotify() {
+        QFETCH(int, spinUs);
+        QFETCH(qint64, bStart);
+        auto config = two_core_cpu(1);
+        config->cpu.cores = 0;  // no sharing: the waits alone are under test
+        config->cpu.wake_seconds = 5e-6;
+        config->cpu.notify_seconds = 3e-6;
+        config->cpu.sync_seconds = 2e-6;
+        Engine e({.sim = config, .spin_us = spinUs});
+        Vars vars(e);
+        const SimExecutor& sim = *e.simulator();
+        VarHandle va = vars.make(), vb = vars.make();
+        // a (1 µs), pushed at 1 µs, wakes the worker (the front end pays 3 µs): a runs
+        // 6..7 µs. b, pushed at 5 µs, reads what a writes; so does the sync that follows.
+        push(e, vars, "a", props(OpKind::Elementwise, 0, 0), va);
+        e.push([](RunContext&) {}, {va}, {vb}, Device::cpu(), LaneKind::Compute, "b",
+               props(OpKind::Elementwise, 0, 0));
+        e.wait_to_read(va);
+        // a's end grants b (its worker keeps it) and opens the gate.
+        const EventBatch h = run_and_collect(e);
+        QCOMPARE(op_named(h, "a").end, TimeNs{7'000});
+        QCOMPARE(op_named(h, "b").start, TimeNs{bStart});
+        // A front end that slept resumes 2 µs after a's end; one that spun at once.
+        QCOMPARE(h.syncs.front().end, spinUs == 0 ? TimeNs{9'000} : TimeNs{7'000});
+        QVERIFY(sim.frontend() >= h.syncs.front().end);
+    }
+
+    void aWorkerThatEmptiesTheEngineWakesWaitAll() {
+        // The front end sleeps in wait_all at once; the worker whose op ends the last one in
+        // flight notifies it (3 µs of bookkeeping), and is still at it when the front end,
+        // awake 1 µs later, pushes c: c waits for the worker instead of waking it.
+        auto config = two_core_cpu(1);
+        config->cpu.cores = 0;
+        config->cpu.wake_seconds = 5e-6;
+        config->cpu.notify_seconds = 3e-6;
+        config->cpu.sync_seconds = 1e-6;
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        push(e, vars, "a", props(OpKind::Elementwise, 0, 0));  // at 1 µs: runs 6..7 µs
+        e.wait_all();
+        const SimExecutor& sim = *e.simulator();
+        QCOMPARE(sim.frontend(), TimeNs{8'000});
+        push(e, vars, "c", props(OpKind::Elementwise, 0, 0));  // at 9 µs
+        const EventBatch h = run_and_collect(e);
+        QCOMPARE(op_named(h, "c").start, TimeNs{10'000});
+        QCOMPARE(e.cpu_wakeups(), std::uint64_t{1});
+    }
+
     void aSyncSpinsBeforeItSleeps() {
         auto config = two_core_cpu();
         config->cpu.cores = 0;  // no sharing: the waits alone are under test

@@ -500,7 +500,8 @@ class TestTimeline : public QObject {
         EventBatch b;
         b.ops.push_back(op(1, kCpu0, 0, end / 2, OpKind::MatMul));
         b.ops.push_back(op(2, kCpu0, end / 2, end, OpKind::Elementwise));
-        for (const auto& [t, bytes] : {std::pair{qint64{0}, 100.0}, std::pair{end / 2, 300.0}}) {
+        for (const auto& [t, bytes] :
+             {std::pair{qint64{0}, 100.0}, std::pair{end / 4 * 3, 300.0}}) {
             CounterEvent c;
             c.kind = CounterKind::MemoryBytes;
             c.device = Device::cpu(0);
@@ -518,6 +519,13 @@ class TestTimeline : public QObject {
         const double t0 = static_cast<double>(view.snapshot()->begin);
         QCOMPARE(view.plot()->xAxis->range().upper,
                  (static_cast<double>(view.snapshot()->end) - t0) / unitNs);
+        // The peak, late in the run, is labelled on its left: the label stays in the plot.
+        QCPItemText* peak = nullptr;
+        for (int i = 0; i < view.plot()->itemCount(); ++i)
+            if (auto* t = qobject_cast<QCPItemText*>(view.plot()->item(i)))
+                if (t->text().startsWith(QStringLiteral("peak 300 B"))) peak = t;
+        QVERIFY(peak);
+        QVERIFY(peak->positionAlignment() & Qt::AlignRight);
         QSignalSpy selected(&view, &MemoryView::rangeSelected);
         const double from = t0 + static_cast<double>(end) / 4,
                      to = t0 + static_cast<double>(end) / 2;

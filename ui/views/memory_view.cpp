@@ -189,8 +189,11 @@ void MemoryView::rebuild() {
         auto* label = new QCPItemText(plot_);
         label->setColor(color);
         label->position->setCoords(at(peak->time), peak->value / unit.scale);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        label->setPadding(QMargins(4, 0, 0, 2));
+        // Right of a peak in the chart's first half, left of one in its second, so that the
+        // label stays inside the plot.
+        const bool late = at(peak->time) > endX / 2;
+        label->setPositionAlignment((late ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
+        label->setPadding(late ? QMargins(0, 0, 4, 2) : QMargins(4, 0, 0, 2));
         label->setText(
             tr("peak %1 %2")
                 .arg(peak->value / unit.scale, 0, 'f', peak->value >= 10 * unit.scale ? 0 : 1)
