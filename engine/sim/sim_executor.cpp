@@ -409,24 +409,10 @@ TimeNs SimExecutor::block_until(const std::function<bool()>& done, Wait how) {
 }
 
 TimeNs SimExecutor::drain() {
-    const TimeNs before = frontend_;
-    set_frontend_busy(false);
-    // The real front end sleeps on the in-flight count at once; the op that brings it to
-    // zero wakes it.
-    const std::function<bool()> all_done = [this] { return engine_.in_flight() == 0; };
-    awaited_ = all_done() ? nullptr : &all_done;
-    awaited_sleeps_ = true;
-    // It resumes when no op is left in flight, as the real one does: a worker's bookkeeping
-    // after the last op, and the end of a spin, go on in virtual time without it.
-    while (!all_done())
-        if (!step()) {
-            awaited_ = nullptr;
-            set_frontend_busy(true);
-            throw std::logic_error("simulation stalled: ops in flight can never run");
-        }
-    awaited_ = nullptr;
-    resume(clock_ > before ? Resume::Woken : Resume::Free);
-    return frontend_;
+    // The real front end sleeps on the in-flight count at once, and resumes when no op is
+    // left in flight: a worker's bookkeeping after the last op, and the end of a spin, go
+    // on in virtual time without it.
+    return block_until([this] { return engine_.in_flight() == 0; }, Wait::Sleep);
 }
 
 void SimExecutor::resume(Resume how) {

@@ -430,6 +430,29 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(e.cpu_wakeups(), std::uint64_t{1});
     }
 
+    void opsThatEndBeforeWaitAllWakeNobody() {
+        // a (2 µs) is pushed at 1 µs and wakes the worker: it runs 2..4 µs, while the front
+        // end pays the 10 µs notify and reaches wait_all at 11 µs. Nobody was asleep in
+        // wait_all when a ended, so a's worker notifies nobody and sleeps: c's push at 12 µs
+        // wakes it, and c runs at 13 µs (after a spurious notify, at 14 µs, unwoken).
+        auto config = two_core_cpu(1);
+        config->cpu.cores = 0;
+        config->cpu.wake_seconds = 1e-6;
+        config->cpu.notify_seconds = 10e-6;
+        config->cpu.sync_seconds = 1e-6;
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        push(e, vars, "a", props(OpKind::Elementwise, 1e4, 0));
+        e.wait_all();
+        const SimExecutor& sim = *e.simulator();
+        QCOMPARE(sim.frontend(), TimeNs{11'000});  // nothing to wait for: no wake-up cost
+        push(e, vars, "c", props(OpKind::Elementwise, 0, 0));
+        const EventBatch h = run_and_collect(e);
+        QCOMPARE(op_named(h, "a").end, TimeNs{4'000});
+        QCOMPARE(op_named(h, "c").start, TimeNs{13'000});
+        QCOMPARE(e.cpu_wakeups(), std::uint64_t{2});
+    }
+
     void aSyncSpinsBeforeItSleeps() {
         auto config = two_core_cpu();
         config->cpu.cores = 0;  // no sharing: the waits alone are under test
