@@ -220,7 +220,7 @@ int runScenario(Args args) {
                 return usageError("--set needs k=v, got '" + v + "'");
             sets.emplace_back(v.substr(0, eq), v.substr(eq + 1));
         } else if (a == "--mode") {
-            if (!value(mode_text) || (mode_text != "real" && mode_text != "sim"))
+            if (!value(mode_text) || !scenarios::parse_run_mode(mode_text))
                 return usageError("--mode accepts: real, sim");
         } else if (a == "--gpu-timing") {
             if (!value(v) || (v != "on" && v != "off"))
@@ -229,11 +229,11 @@ int runScenario(Args args) {
         } else if (a == "--spin-us") {
             const std::string range = "0.." + std::to_string(asynclab::kMaxSpinUs);
             if (!value(v)) return usageError("--spin-us needs a number of microseconds, " + range);
-            const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), spin_us);
-            if (v.empty() || ec != std::errc() || end != v.data() + v.size() || spin_us < 0 ||
-                spin_us > asynclab::kMaxSpinUs)
+            const std::optional<int> parsed = asynclab::parse_spin_us(v);
+            if (!parsed)
                 return usageError("--spin-us accepts a whole number of microseconds, " + range +
                                   "; got '" + v + "'");
+            spin_us = *parsed;
         } else if (a == "--json") {
             if (!value(json_path)) return usageError("--json needs a file");
         } else if (a == "--trace") {
@@ -266,7 +266,7 @@ int runScenario(Args args) {
         return usageError(e.what());
     }
     scenarios::RunContext ctx;
-    ctx.mode = mode_text == "sim" ? scenarios::RunMode::Sim : scenarios::RunMode::Real;
+    ctx.mode = scenarios::parse_run_mode(mode_text).value_or(scenarios::RunMode::Real);
     ctx.gpu_timing = gpu_timing;
     ctx.spin_us = spin_us;
     ctx.out = &std::cout;

@@ -225,23 +225,24 @@ int main(int argc, char* argv[]) {
         }
     }
     const QString modeName = parser.value(modeOption);
-    if (modeName != QLatin1String("sim") && modeName != QLatin1String("real")) {
+    const std::optional<asynclab::scenarios::RunMode> parsedMode =
+        asynclab::scenarios::parse_run_mode(modeName.toStdString());
+    if (!parsedMode) {
         QTextStream(stderr) << "asynclab: unknown mode '" << modeName << "'; accepted: sim, real\n";
         return 2;
     }
-    const auto mode = modeName == QLatin1String("real") ? asynclab::scenarios::RunMode::Real
-                                                        : asynclab::scenarios::RunMode::Sim;
+    const asynclab::scenarios::RunMode mode = *parsedMode;
     if (parser.isSet(spinOption)) {
-        bool ok = false;
-        const int us = parser.value(spinOption).toInt(&ok);
-        if (!ok || us < 0 || us > asynclab::kMaxSpinUs) {
+        const std::optional<int> us =
+            asynclab::parse_spin_us(parser.value(spinOption).toStdString());
+        if (!us) {
             QTextStream(stderr) << "asynclab: --spin-us accepts a whole number of microseconds, "
                                    "0.."
                                 << asynclab::kMaxSpinUs << "; got '" << parser.value(spinOption)
                                 << "'\n";
             return 2;
         }
-        window.setSpinUs(us);
+        window.setSpinUs(*us);
     }
     if (parser.isSet(screenshotOption)) {
         if (parser.isSet(midRunOption) && parser.isSet(runOption)) {

@@ -822,8 +822,9 @@ bool MainWindow::startRun() {
     for (const scenarios::ParamInfo& p : s->info().params) {
         const auto it = params.find(p.name);
         const QString name = QString::fromStdString(p.name);
+        const QWidget* editor = paramEditor(name);
         if (it == params.end() || it->second == p.default_value ||
-            (paramEditor(name) && paramEditor(name)->property(kFromBuilderProperty).toBool()))
+            (editor && editor->property(kFromBuilderProperty).toBool()))
             continue;
         QString set = name + QLatin1Char('=') + QString::fromStdString(it->second);
         if (set.contains(QLatin1Char(' '))) set = QLatin1Char('\'') + set + QLatin1Char('\'');
@@ -1013,11 +1014,9 @@ bool MainWindow::setParamValue(const QString& name, const QString& value) {
 
 bool MainWindow::startCompare(const QString& param, const QString& a, const QString& b) {
     if (controller_->isRunning() || compareJob_) return false;
-    if (param == QLatin1String(kSpinSetting) && !paramEditor(param)) {
+    if (isSpinSetting(param)) {
         for (const QString& value : {a, b}) {
-            bool ok = false;
-            const int us = value.toInt(&ok);
-            if (!ok || us < 0 || us > kMaxSpinUs) {
+            if (!parse_spin_us(value.toStdString())) {
                 statusBar()->showMessage(tr("Compare: %1 must be a whole number of "
                                             "microseconds from 0 to %2, not '%3'")
                                              .arg(param)
@@ -1041,9 +1040,13 @@ bool MainWindow::startCompare(const QString& param, const QString& a, const QStr
     return true;
 }
 
+bool MainWindow::isSpinSetting(const QString& param) const {
+    return param == QLatin1String(kSpinSetting) && !paramEditor(param);
+}
+
 bool MainWindow::applyCompareValue(const QString& param, const QString& value) {
-    if (param == QLatin1String(kSpinSetting) && !paramEditor(param)) {
-        setSpinUs(value.toInt());
+    if (isSpinSetting(param)) {
+        setSpinUs(*parse_spin_us(value.toStdString()));  // startCompare checked it
         return true;
     }
     return setParamValue(param, value);
@@ -1085,7 +1088,6 @@ void MainWindow::compareDialog() {
     struct Choice {
         QString name, description;
         QStringList values;
-        int b = 1;  ///< run B's default
     };
     std::vector<Choice> choices;
     for (const scenarios::ParamInfo& p : s->info().params) {
@@ -1099,7 +1101,8 @@ void MainWindow::compareDialog() {
                 tr("microseconds an idle worker, or the front end at a sync, spins before it "
                    "sleeps (Run > Spin Before Sleeping)"),
                 {}};
-    for (int us : {0, kDefaultSpinUs, 200, 1000}) spin.values << QString::number(us);
+    for (const QAction* action : spinGroup_->actions())  // the Run menu's choices
+        if (action != otherSpinAction_) spin.values << QString::number(action->data().toInt());
     choices.push_back(std::move(spin));
 
     QDialog dialog(this);
@@ -1117,7 +1120,7 @@ void MainWindow::compareDialog() {
         b->clear();
         a->addItems(c.values);
         b->addItems(c.values);
-        b->setCurrentIndex(std::min(c.b, b->count() - 1));
+        b->setCurrentIndex(std::min(1, b->count() - 1));
         param->setToolTip(param->currentData().toString());
     };
     connect(param, &QComboBox::currentIndexChanged, &dialog, fill);

@@ -155,6 +155,8 @@ class MainWindow : public QMainWindow {
     void createSpinMenu();
     /// Asks for a spin budget other than the menu's choices.
     void chooseOtherSpin();
+    /// Whether `param` names the spin budget (and no parameter of the scenario does).
+    bool isSpinSetting(const QString& param) const;
     /// Sets what a compare run varies: the spin budget or a run panel parameter.
     bool applyCompareValue(const QString& param, const QString& value);
 

@@ -6,8 +6,11 @@
 // came (the spin-then-park idea of TBB's, Taskflow's and OpenMP's workers).
 #pragma once
 
+#include <charconv>
 #include <chrono>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <thread>
 
 namespace asynclab {
@@ -17,6 +20,17 @@ namespace asynclab {
 /// each other closely never pay it; and the largest budget accepted.
 inline constexpr int kDefaultSpinUs = 50;
 inline constexpr int kMaxSpinUs = 10000;
+
+/// A spin budget written as a whole number of microseconds in [0, kMaxSpinUs] (command
+/// lines, the app's Compare); nullopt for anything else.
+inline std::optional<int> parse_spin_us(std::string_view text) {
+    int us = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), us);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || us < 0 ||
+        us > kMaxSpinUs)
+        return std::nullopt;
+    return us;
+}
 
 /// Tells the core that this thread is busy-waiting (frees pipeline resources for a sibling
 /// hyper-thread, saves power).

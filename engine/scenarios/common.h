@@ -73,6 +73,8 @@ class Harness {
     double frontend_seconds();
 
     void print(const std::string& line) const;
+    /// Adds `text` to the result's notes and prints it as "note: <text>".
+    void note(std::string text);
     /// "<label>: 0.1234 sec" (the chapter's Benchmark line).
     void print_time(const std::string& label, double seconds) const;
     void progress(const std::string& step, double fraction) const;
@@ -91,7 +93,6 @@ class Harness {
     RunMode mode_;
     std::optional<DeviceSpec> cpu_;
     bool measured_note_ = false;
-    bool spin_note_ = false;
     TimeNs cursor_ = 0;
     /// Where each engine's events land on the result's time axis (its profiler time plus
     /// this), fixed when the engine is made so live batches and the final trace agree.

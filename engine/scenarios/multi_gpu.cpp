@@ -30,9 +30,8 @@ void multi_gpu_training(Harness& h) {
     const Params& p = h.params();
     ScenarioResult& r = h.result();
     if (h.mode() == RunMode::Real) {
-        r.notes.push_back("the step times are simulated (timing only) on " + get(p, "gpu") +
-                          " GPUs even in real mode");
-        h.print("note: " + r.notes.back());
+        h.note("the step times are simulated (timing only) on " + get(p, "gpu") +
+               " GPUs even in real mode");
     }
     parallel::ScalingSetup setup;
     setup.network.batch_size = get_int(p, "batch_size");

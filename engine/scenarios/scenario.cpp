@@ -25,6 +25,12 @@ const char* run_mode_name(RunMode mode) {
     return mode == RunMode::Real ? "real" : "sim";
 }
 
+std::optional<RunMode> parse_run_mode(std::string_view name) {
+    for (RunMode mode : {RunMode::Real, RunMode::Sim})
+        if (name == run_mode_name(mode)) return mode;
+    return std::nullopt;
+}
+
 namespace detail {
 
 std::string join(const std::vector<std::string>& items, const char* sep) {
@@ -342,10 +348,8 @@ Harness::Harness(const ScenarioInfo& info, const Params& params, RunContext& ctx
         if (!gpu.available()) {
             mode_ = RunMode::Sim;
             const std::string preset = params.count("gpu") ? params.at("gpu") : "v100";
-            result_.notes.push_back("real mode needs a GPU and none is usable here (" +
-                                    gpu.unavailable_reason() + "): ran on a simulated " + preset +
-                                    " instead");
-            print("note: " + result_.notes.back());
+            note("real mode needs a GPU and none is usable here (" + gpu.unavailable_reason() +
+                 "): ran on a simulated " + preset + " instead");
         }
     }
     result_.mode = mode_;
@@ -374,14 +378,11 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
     config.worker_nice = ctx_.worker_nice;
     config.gpu_timing = ctx_.gpu_timing;
     config.spin_us = ctx_.spin_us;
-    if (ctx_.spin_us != kDefaultSpinUs && !spin_note_) {
-        // A run that is not comparable with one at the default says so where its metrics
-        // are read (CLI output, JSON, the app's Summary and saved sessions).
-        spin_note_ = true;
-        result_.notes.push_back("idle workers and syncing front ends spin " +
-                                std::to_string(ctx_.spin_us) + " us before they sleep (default " +
-                                std::to_string(kDefaultSpinUs) + " us)");
-        print("note: " + result_.notes.back());
+    if (ctx_.spin_us != kDefaultSpinUs && placements_.empty()) {
+        // With its first engine, a run that is not comparable with one at the default says
+        // so where its metrics are read (CLI output, JSON, the app's Summary and sessions).
+        note("idle workers and syncing front ends spin " + std::to_string(ctx_.spin_us) +
+             " us before they sleep (default " + std::to_string(kDefaultSpinUs) + " us)");
     }
     auto e = std::make_unique<Engine>(config);
     // This engine's events follow what earlier variants collected.
@@ -433,11 +434,9 @@ double Harness::frontend_seconds() {
         if (p.name == "frontend_us" && p.default_value == it->second) {
             if (!measured_note_) {
                 measured_note_ = true;
-                result_.notes.push_back("cpu=" + params_.at("cpu") +
-                                        ": the front end costs the measured " +
-                                        fixed(cpu.issue_seconds * 1e6, 2) +
-                                        " us per op (set frontend_us to change it)");
-                print("note: " + result_.notes.back());
+                note("cpu=" + params_.at("cpu") + ": the front end costs the measured " +
+                     fixed(cpu.issue_seconds * 1e6, 2) +
+                     " us per op (set frontend_us to change it)");
             }
             return cpu.issue_seconds;
         }
@@ -521,6 +520,11 @@ double Harness::now(Engine& engine) const {
 
 void Harness::print(const std::string& line) const {
     if (ctx_.out) *ctx_.out << line << '\n' << std::flush;
+}
+
+void Harness::note(std::string text) {
+    result_.notes.push_back(std::move(text));
+    print("note: " + result_.notes.back());
 }
 
 void Harness::print_time(const std::string& label, double seconds) const {

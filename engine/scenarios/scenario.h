@@ -19,6 +19,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -34,6 +35,8 @@ namespace asynclab::scenarios {
 
 enum class RunMode { Real, Sim };
 const char* run_mode_name(RunMode mode);  // "real", "sim"
+/// The mode run_mode_name names; nullopt for any other text.
+std::optional<RunMode> parse_run_mode(std::string_view name);
 
 /// A wrong scenario name, parameter or value: the message lists what is accepted.
 class ScenarioError : public std::invalid_argument {

@@ -54,8 +54,8 @@ std::string optionalString(const json::Value& object, std::string_view key, std:
 
 scenarios::RunMode parseMode(const json::Value& object, std::string_view path) {
     const std::string mode = optionalString(object, "mode", path);
-    if (mode.empty() || mode == "sim") return scenarios::RunMode::Sim;
-    if (mode == "real") return scenarios::RunMode::Real;
+    if (mode.empty()) return scenarios::RunMode::Sim;
+    if (const auto parsed = scenarios::parse_run_mode(mode)) return *parsed;
     throw Invalid(where(path, "mode") + ": must be \"sim\" or \"real\", not \"" + mode + "\"");
 }
 

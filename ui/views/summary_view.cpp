@@ -64,9 +64,8 @@ SummaryView::SummaryView(QWidget* parent) : QWidget(parent) {
     tabs_->setDocumentMode(true);
     tabs_->addTab(metrics_, QString());
     tabs_->addTab(laneTable_, QString());
+    // The lane model changes its rows by resets only.
     connect(lanes_, &QAbstractItemModel::modelReset, this, &SummaryView::updateTabTitles);
-    connect(lanes_, &QAbstractItemModel::rowsInserted, this, &SummaryView::updateTabTitles);
-    connect(lanes_, &QAbstractItemModel::rowsRemoved, this, &SummaryView::updateTabTitles);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
