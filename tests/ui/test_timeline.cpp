@@ -519,13 +519,6 @@ class TestTimeline : public QObject {
         const double t0 = static_cast<double>(view.snapshot()->begin);
         QCOMPARE(view.plot()->xAxis->range().upper,
                  (static_cast<double>(view.snapshot()->end) - t0) / unitNs);
-        // The peak, late in the run, is labelled on its left: the label stays in the plot.
-        QCPItemText* peak = nullptr;
-        for (int i = 0; i < view.plot()->itemCount(); ++i)
-            if (auto* t = qobject_cast<QCPItemText*>(view.plot()->item(i)))
-                if (t->text().startsWith(QStringLiteral("peak 300 B"))) peak = t;
-        QVERIFY(peak);
-        QVERIFY(peak->positionAlignment() & Qt::AlignRight);
         QSignalSpy selected(&view, &MemoryView::rangeSelected);
         const double from = t0 + static_cast<double>(end) / 4,
                      to = t0 + static_cast<double>(end) / 2;
@@ -539,6 +532,55 @@ class TestTimeline : public QObject {
         QVERIFY(rect);
         QCOMPARE(rect->topLeft->coords().x(), (from - t0) / unitNs);
         QCOMPARE(rect->bottomRight->coords().x(), (to - t0) / unitNs);
+    }
+
+    void memoryChartPeakLabelStaysInThePlot_data() {
+        QTest::addColumn<double>("at");  ///< where the peak is, as a fraction of the run
+        QTest::addColumn<bool>("onTheLeft");
+        QTest::newRow("middle") << 0.5 << false;  // room on the right
+        QTest::newRow("near the end") << 0.95 << true;
+    }
+
+    void memoryChartPeakLabelStaysInThePlot() {
+        QFETCH(double, at);
+        QFETCH(bool, onTheLeft);
+        constexpr TimeNs end = 1'000'000;
+        EventBatch b;
+        b.ops.push_back(op(1, kCpu0, 0, end, OpKind::MatMul));
+        for (const auto& [t, bytes] :
+             {std::pair{TimeNs{0}, 100.0}, std::pair{static_cast<TimeNs>(at * end), 300.0}}) {
+            CounterEvent c;
+            c.kind = CounterKind::MemoryBytes;
+            c.device = Device::cpu(0);
+            c.ts = t;
+            c.value = bytes;
+            b.counters.push_back(c);
+        }
+        TraceBuilder builder;
+        builder.add(b);
+        MemoryView view;
+        view.resize(320, 240);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setSnapshot(builder.snapshot());
+        QCPItemText* peak = nullptr;
+        for (int i = 0; i < view.plot()->itemCount(); ++i)
+            if (auto* t = qobject_cast<QCPItemText*>(view.plot()->item(i)))
+                if (t->text().startsWith(QStringLiteral("peak 300 B"))) peak = t;
+        QVERIFY(peak);
+        // Placed when the plot is laid out; drawn, it lies inside the axis rectangle.
+        view.plot()->replot();
+        QCOMPARE(bool(peak->positionAlignment() & Qt::AlignRight), onTheLeft);
+        const QRect plotArea = view.plot()->axisRect()->rect();
+        const QPointF anchor = peak->position->pixelPosition();
+        const int width = QFontMetrics(peak->font()).horizontalAdvance(peak->text());
+        const double left = onTheLeft ? anchor.x() - width : anchor.x();
+        QVERIFY2(left >= plotArea.left() && left + width <= plotArea.right(),
+                 qPrintable(QStringLiteral("%1..%2 in %3..%4")
+                                .arg(left)
+                                .arg(left + width)
+                                .arg(plotArea.left())
+                                .arg(plotArea.right())));
     }
 
     void importedGenericTraceRenders() {

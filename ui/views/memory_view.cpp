@@ -1,6 +1,7 @@
 #include "ui/views/memory_view.h"
 
 #include <qcustomplot.h>
+#include <QFontMetrics>
 #include <QMouseEvent>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -26,6 +27,9 @@ ByteUnit unitFor(double max) {
     return units.back();
 }
 
+/// Marks the text items that label a peak.
+constexpr char kPeakLabel[] = "peakLabel";
+
 QColor deviceColor(int index) {
     static const std::array<QColor, 6> colors{QColor(31, 119, 180),  QColor(214, 39, 40),
                                               QColor(44, 160, 44),   QColor(255, 127, 14),
@@ -49,6 +53,7 @@ MemoryView::MemoryView(QWidget* parent) : QWidget(parent), snapshot_(empty_snaps
     plot_->setToolTip(plot_->toolTip() + QLatin1Char(' ') +
                       tr("Shift+drag selects a time range; the timeline shows the same range."));
     plot_->installEventFilter(this);
+    connect(plot_, &QCustomPlot::afterLayout, this, &MemoryView::placePeakLabels);
     connect(plot_->selectionRect(), &QCPSelectionRect::accepted, this,
             [this](const QRect& rect, QMouseEvent*) {
                 plot_->setSelectionRectMode(QCP::srmNone);
@@ -64,6 +69,21 @@ MemoryView::MemoryView(QWidget* parent) : QWidget(parent), snapshot_(empty_snaps
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
     rebuild();
+}
+
+void MemoryView::placePeakLabels() {
+    // Right of its peak (clear of the legend, top left) where a label fits in the plot, left
+    // of it where it would run past the right edge: decided at each layout, since the plot's
+    // width changes with the dock's.
+    const int right = plot_->axisRect()->rect().right();
+    for (int i = 0; i < plot_->itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(plot_->item(i));
+        if (!label || !label->property(kPeakLabel).toBool()) continue;
+        const double room = right - label->position->pixelPosition().x();
+        const bool left = room < QFontMetrics(label->font()).horizontalAdvance(label->text()) + 4;
+        label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
+        label->setPadding(left ? QMargins(0, 0, 4, 2) : QMargins(4, 0, 0, 2));
+    }
 }
 
 bool MemoryView::eventFilter(QObject* watched, QEvent* event) {
@@ -189,15 +209,11 @@ void MemoryView::rebuild() {
         auto* label = new QCPItemText(plot_);
         label->setColor(color);
         label->position->setCoords(at(peak->time), peak->value / unit.scale);
-        // Right of a peak in the chart's first half, left of one in its second, so that the
-        // label stays inside the plot.
-        const bool late = at(peak->time) > endX / 2;
-        label->setPositionAlignment((late ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
-        label->setPadding(late ? QMargins(0, 0, 4, 2) : QMargins(4, 0, 0, 2));
         label->setText(
             tr("peak %1 %2")
                 .arg(peak->value / unit.scale, 0, 'f', peak->value >= 10 * unit.scale ? 0 : 1)
                 .arg(QString::fromLatin1(unit.name)));
+        label->setProperty(kPeakLabel, true);  // placed at each layout (placePeakLabels)
     }
 
     // The process's resident memory (everything, not only arrays) on the right axis.

@@ -51,6 +51,7 @@ class MemoryView : public QWidget {
 
   private:
     void rebuild();
+    void placePeakLabels();
 
     QCustomPlot* plot_ = nullptr;
     TraceSnapshotPtr snapshot_;
