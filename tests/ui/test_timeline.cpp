@@ -58,6 +58,24 @@ TraceSnapshotPtr smallSnapshot() {
     return builder.snapshot();
 }
 
+/// Two ops on cpu(0) from 0 to `end`; 100 bytes in use from 0, 300 (the peak) from `peak`.
+TraceSnapshotPtr memoryRun(TimeNs end, TimeNs peak) {
+    EventBatch b;
+    b.ops.push_back(op(1, kCpu0, 0, end / 2, OpKind::MatMul));
+    b.ops.push_back(op(2, kCpu0, end / 2, end, OpKind::Elementwise));
+    for (const auto& [t, bytes] : {std::pair{TimeNs{0}, 100.0}, std::pair{peak, 300.0}}) {
+        CounterEvent c;
+        c.kind = CounterKind::MemoryBytes;
+        c.device = Device::cpu(0);
+        c.ts = t;
+        c.value = bytes;
+        b.counters.push_back(c);
+    }
+    TraceBuilder builder;
+    builder.add(b);
+    return builder.snapshot();
+}
+
 bool near(const QColor& a, const QColor& b, int tolerance = 8) {
     return std::abs(a.red() - b.red()) <= tolerance &&
            std::abs(a.green() - b.green()) <= tolerance &&
@@ -497,22 +515,8 @@ class TestTimeline : public QObject {
         QFETCH(qint64, end);
         QFETCH(double, unitNs);
         QFETCH(QString, label);
-        EventBatch b;
-        b.ops.push_back(op(1, kCpu0, 0, end / 2, OpKind::MatMul));
-        b.ops.push_back(op(2, kCpu0, end / 2, end, OpKind::Elementwise));
-        for (const auto& [t, bytes] :
-             {std::pair{qint64{0}, 100.0}, std::pair{end / 4 * 3, 300.0}}) {
-            CounterEvent c;
-            c.kind = CounterKind::MemoryBytes;
-            c.device = Device::cpu(0);
-            c.ts = t;
-            c.value = bytes;
-            b.counters.push_back(c);
-        }
-        TraceBuilder builder;
-        builder.add(b);
         MemoryView view;
-        view.setSnapshot(builder.snapshot());
+        view.setSnapshot(memoryRun(end, end / 4 * 3));
         QCOMPARE(view.deviceCount(), 1);
         QCOMPARE(view.timeUnitNs(), unitNs);
         QCOMPARE(view.plot()->xAxis->label(), label);
@@ -545,24 +549,11 @@ class TestTimeline : public QObject {
         QFETCH(double, at);
         QFETCH(bool, onTheLeft);
         constexpr TimeNs end = 1'000'000;
-        EventBatch b;
-        b.ops.push_back(op(1, kCpu0, 0, end, OpKind::MatMul));
-        for (const auto& [t, bytes] :
-             {std::pair{TimeNs{0}, 100.0}, std::pair{static_cast<TimeNs>(at * end), 300.0}}) {
-            CounterEvent c;
-            c.kind = CounterKind::MemoryBytes;
-            c.device = Device::cpu(0);
-            c.ts = t;
-            c.value = bytes;
-            b.counters.push_back(c);
-        }
-        TraceBuilder builder;
-        builder.add(b);
         MemoryView view;
         view.resize(320, 240);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setSnapshot(builder.snapshot());
+        view.setSnapshot(memoryRun(end, static_cast<TimeNs>(at * end)));
         QCPItemText* peak = nullptr;
         for (int i = 0; i < view.plot()->itemCount(); ++i)
             if (auto* t = qobject_cast<QCPItemText*>(view.plot()->item(i)))
