@@ -55,7 +55,7 @@ struct ArrayAccess {
                                         ": no such device in this engine");
         auto* c = new Chunk();
         c->engine = &e;
-        c->var = e.new_var();
+        c->var = e.new_var([](void* chunk) { static_cast<Chunk*>(chunk)->data(); }, c);
         c->device = device;
         c->dtype = dtype;
         c->nbytes = static_cast<std::size_t>(shape.size()) * dtype_size(dtype);

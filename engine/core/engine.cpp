@@ -297,6 +297,13 @@ VarHandle Engine::new_var() {
     return new Var();
 }
 
+VarHandle Engine::new_var(void (*materialize)(void*), void* arg) {
+    Var* var = new Var();
+    var->materialize = materialize;
+    var->materialize_arg = arg;
+    return var;
+}
+
 void Engine::delete_var(VarHandle var, std::function<void()> on_delete, bool cheap) {
     flush_bulk();
     auto* op = new OpBlock();
@@ -720,10 +727,17 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
         op->skipped = true;
         return;
     }
-    if (!op->fn || (sim_ && sim_->config().timing_only && !op->always_run)) return;
+    if (!op->fn) return;
     RunContext ctx{op->device, lane, op->id, stream};
     std::string message;
     try {
+        if (sim_ && sim_->config().timing_only && !op->always_run) {
+            // No math; the storage its function would have allocated is still taken (and
+            // may run the simulated device out of memory, as the math would).
+            for (const VarEntry& e : op->entries)
+                if (e.write && e.var->materialize) e.var->materialize(e.var->materialize_arg);
+            return;
+        }
         if (gpu_) wait_gpu_events(op, stream);
         if (stream) {
             // Device events around the op's work give its time on the GPU (see finish()).

@@ -63,6 +63,10 @@ struct Var {
     std::atomic<bool> has_gpu_events{false};
     std::shared_ptr<GpuEvent> gpu_write;
     std::vector<std::shared_ptr<GpuEvent>> gpu_reads;
+    // Timing-only simulation: what an op writing this variable does in place of its
+    // function (allocate the buffer the function would have allocated); null: nothing.
+    void (*materialize)(void*) = nullptr;
+    void* materialize_arg = nullptr;
 };
 
 /// A front-end thread parked until an op is granted (sync points, inline execution). The

@@ -126,7 +126,12 @@ void backward(const std::vector<Variable>& heads, const std::vector<NDArray>& he
     for (Node* n : order) {
         auto it = grads.find(n);
         if (it == grads.end()) continue;
-        NDArray g = it->second;
+        // Taken out now, so gradients are released in topological order. Left in the map
+        // until it is destroyed, they went in the order of its buckets, which hash heap
+        // addresses: a run that allocated differently (timing only) freed them in another
+        // order, and so could another process.
+        NDArray g = std::move(it->second);
+        grads.erase(it);
         if (n->leaf) {
             switch (n->grad_req) {
                 case GradReq::Null: break;
@@ -143,7 +148,6 @@ void backward(const std::vector<Variable>& heads, const std::vector<NDArray>& he
         for (std::size_t i = 0; i < in_grads.size(); ++i)
             if (n->inputs[i] && in_grads[i].defined())
                 accumulate(n->inputs[i].get(), std::move(in_grads[i]));
-        grads.erase(n);  // release early
     }
     if (!retain_graph)
         for (Node* n : order)

@@ -182,6 +182,19 @@ class SimTest : public QObject {
         QCOMPARE(
             find_op(h, "dot")->end - find_op(h, "dot")->start,
             TimeNs{static_cast<TimeNs>(std::llround(op_seconds(round_gpu(), 16e9, 48e6) * 1e9))});
+        // An op's function runs in a computing simulation and not in a timing-only one,
+        // which still places it on the clock.
+        for (Engine* e : {&engine, &fast}) {
+            int ran = 0;
+            const VarHandle v = e->new_var();
+            e->push([&](RunContext&) { ++ran; }, {}, {v}, Device::cpu(), LaneKind::Compute,
+                    "counted");
+            e->wait_to_read(v);
+            QCOMPARE(ran, e == &engine ? 1 : 0);
+            const EventBatch events = history(*e);
+            QVERIFY(find_op(events, "counted") != nullptr);
+            e->delete_var(v, [] {});
+        }
     }
 
     void sameProgramGivesTheSameTraceByteForByte() {
@@ -194,9 +207,17 @@ class SimTest : public QObject {
         QVERIFY(run_program(other) != first);
     }
 
+    void outOfMemoryIsAClearErrorAndLosesNothingElse_data() {
+        QTest::addColumn<bool>("timingOnly");
+        QTest::newRow("computed") << false;
+        QTest::newRow("timing only") << true;  // skips the math, not the allocations
+    }
+
     void outOfMemoryIsAClearErrorAndLosesNothingElse() {
+        QFETCH(bool, timingOnly);
         auto config = machine();
         config->gpus[0].memory_capacity = 8e6;  // 8 MB
+        config->timing_only = timingOnly;
         Engine engine({.sim = config});
         EngineScope scope(engine);
         NDArray small = NDArray::ones({100}, Device::gpu(0));
@@ -207,12 +228,23 @@ class SimTest : public QObject {
         } catch (const OpError& e) {
             QVERIFY2(QString(e.what()).contains("out of memory on gpu(0)"), e.what());
         }
-        QCOMPARE(sum(small).item(), 100.0);
-        QVERIFY(engine.storage().stats(Device::gpu(0)).in_use <= 8e6);
+        const double total = sum(small).item();
+        if (!timingOnly) QCOMPARE(total, 100.0);
+        engine.wait_all();
+        QCOMPARE(engine.storage().stats(Device::gpu(0)).in_use, StorageManager::round_size(400));
+    }
+
+    void memoryFollowsVirtualTime_data() {
+        QTest::addColumn<bool>("timingOnly");
+        QTest::newRow("computed") << false;
+        QTest::newRow("timing only") << true;
     }
 
     void memoryFollowsVirtualTime() {
-        Engine engine({.sim = machine()});
+        QFETCH(bool, timingOnly);
+        auto config = machine();
+        config->timing_only = timingOnly;
+        Engine engine({.sim = config});
         EngineScope scope(engine);
         {
             NDArray a = NDArray::zeros({1000, 1000}, Device::gpu(0));
