@@ -65,7 +65,7 @@ constexpr Command kCommands[] = {
     {"list", "list the chapter's scenarios", runList},
     {"run",
      "run NAME [--set k=v]... [--mode real|sim] [--json F] [--trace F] [--csv F] "
-     "[--screenshot F] [--gpu-timing on|off] [--spin-us N]",
+     "[--screenshot F] [--gpu-timing on|off] [--spin-us N] [--timing-only]",
      runScenario},
     {"trace", "trace summary FILE.json: lanes, events, time span, busiest ops", runTrace},
     {"devices", "this machine's CPU and GPUs, and the simulated presets [--json]", runDevices},
@@ -113,7 +113,9 @@ void printUsage(std::FILE* out) {
                  "  --gpu-timing on|off real GPUs: time ops with device events, as Nsight Systems\n"
                  "                      shows kernels (on, default), or show launch times (off)\n"
                  "  --spin-us N         microseconds an idle worker, or the front end at a sync,\n"
-                 "                      spins before it sleeps (default %d; 0: sleep at once)\n",
+                 "                      spins before it sleeps (default %d; 0: sleep at once)\n"
+                 "  --timing-only       sim: skip the math of every op (times and memory are\n"
+                 "                      the same, values are not computed), for large runs\n",
                  asynclab::kDefaultSpinUs);
 }
 
@@ -201,6 +203,7 @@ int runScenario(Args args) {
     std::string mode_text, json_path, trace_path, csv_path, screenshot_path;
     bool gpu_timing = true;
     int spin_us = asynclab::kDefaultSpinUs;
+    bool timing_only = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string_view a = args[i];
         if (a == "--help" || a == "-h") {
@@ -234,6 +237,8 @@ int runScenario(Args args) {
                 return usageError("--spin-us accepts a whole number of microseconds, " + range +
                                   "; got '" + v + "'");
             spin_us = *parsed;
+        } else if (a == "--timing-only") {
+            timing_only = true;
         } else if (a == "--json") {
             if (!value(json_path)) return usageError("--json needs a file");
         } else if (a == "--trace") {
@@ -252,7 +257,7 @@ int runScenario(Args args) {
             return usageError("unknown option '" + str(a) +
                               "' for run; accepted: --set k=v, --mode real|sim, --json FILE, "
                               "--trace FILE, --csv FILE, --screenshot FILE, --gpu-timing on|off, "
-                              "--spin-us N, --help");
+                              "--spin-us N, --timing-only, --help");
         }
     }
     const auto& info = scenario->info();
@@ -269,6 +274,7 @@ int runScenario(Args args) {
     ctx.mode = scenarios::parse_run_mode(mode_text).value_or(scenarios::RunMode::Real);
     ctx.gpu_timing = gpu_timing;
     ctx.spin_us = spin_us;
+    ctx.timing_only = timing_only;
     ctx.out = &std::cout;
     ctx.cancel = &g_cancel;
     const bool tty = isatty(STDERR_FILENO) != 0;

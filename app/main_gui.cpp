@@ -176,6 +176,11 @@ int main(int argc, char* argv[]) {
             .arg(asynclab::kMaxSpinUs),
         QStringLiteral("us"));
     parser.addOption(spinOption);
+    const QCommandLineOption timingOnlyOption(
+        QStringLiteral("timing-only"),
+        QStringLiteral("Simulated runs skip the math of every op: the same times and memory, no "
+                       "values (Run > Skip the Math)."));
+    parser.addOption(timingOnlyOption);
     const QCommandLineOption networkOption(
         QStringLiteral("network"), QStringLiteral("Load preset <id> into the Network dock."),
         QStringLiteral("id"));
@@ -244,6 +249,7 @@ int main(int argc, char* argv[]) {
         }
         window.setSpinUs(*us);
     }
+    if (parser.isSet(timingOnlyOption)) window.setTimingOnly(true);
     if (parser.isSet(screenshotOption)) {
         if (parser.isSet(midRunOption) && parser.isSet(runOption)) {
             bool ok = false;

@@ -337,6 +337,16 @@ void MainWindow::createActions() {
     gpuTimingAction_->setStatusTip(gpuTimingAction_->toolTip());
     connect(gpuTimingAction_, &QAction::toggled, controller_, &RunController::setGpuTiming);
 
+    timingOnlyAction_ = new QAction(tr("Skip the &Math (Timing Only)"), this);
+    timingOnlyAction_->setObjectName(QStringLiteral("actionTimingOnly"));
+    timingOnlyAction_->setCheckable(true);
+    timingOnlyAction_->setToolTip(
+        tr("In simulated runs, put every op on the clock and account its memory without "
+           "computing it, so that a large network or a long loop finishes in seconds. Times "
+           "and memory stay the same; values are not computed (scenarios that print values "
+           "compute them anyway). Applies from the next run."));
+    timingOnlyAction_->setStatusTip(timingOnlyAction_->toolTip());
+
     saveSessionAction_ = new QAction(tr("&Save Session..."), this);
     saveSessionAction_->setObjectName(QStringLiteral("actionSaveSession"));
     saveSessionAction_->setShortcut(QKeySequence::Save);
@@ -435,6 +445,7 @@ void MainWindow::createMenus() {
     runMenu_->addAction(compiledGraphAction_);
     runMenu_->addSeparator();
     runMenu_->addAction(gpuTimingAction_);
+    runMenu_->addAction(timingOnlyAction_);
     createSpinMenu();
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
@@ -498,6 +509,14 @@ void MainWindow::setSpinUs(int us) {
 
 int MainWindow::spinUs() const {
     return controller_->spinUs();
+}
+
+void MainWindow::setTimingOnly(bool on) {
+    timingOnlyAction_->setChecked(on);
+}
+
+bool MainWindow::timingOnly() const {
+    return timingOnlyAction_->isChecked();
 }
 
 void MainWindow::chooseOtherSpin() {
@@ -630,6 +649,9 @@ QWidget* MainWindow::createRunPanel() {
     modeCombo_->addItem(tr("This machine"), QStringLiteral("real"));
     setTips(modeCombo_, tr("Sim runs on a modelled CPU and GPU with a deterministic clock; real "
                            "runs on this computer."));
+    // Real runs always compute: skipping the math is a choice of simulated runs.
+    connect(modeCombo_, &QComboBox::currentIndexChanged, this,
+            [this] { timingOnlyAction_->setEnabled(mode() == scenarios::RunMode::Sim); });
 
     paramBox_ = new QWidget;
     paramForm_ = new QFormLayout(paramBox_);
@@ -831,9 +853,12 @@ bool MainWindow::startRun() {
         command += QStringLiteral(" --set ") + set;
     }
     if (spinUs() != kDefaultSpinUs) command += QStringLiteral(" --spin-us %1").arg(spinUs());
+    const bool timingOnly = this->timingOnly() && mode() == scenarios::RunMode::Sim;
+    if (timingOnly) command += QStringLiteral(" --timing-only");
     appendLog(command);
     summary_->clear(tr("Running %1...").arg(currentScenario()));
     saveSettings();
+    controller_->setTimingOnly(timingOnly);
     return controller_->start(currentScenario(), params, mode());
 }
 
@@ -1158,6 +1183,7 @@ bool MainWindow::saveSessionFile(const QString& path, QString* error) const {
     session.settings.extra.insert(QStringLiteral("theme"), theme());
     session.settings.extra.insert(QLatin1String(kSpinSetting), spinUs());
     session.settings.extra.insert(QStringLiteral("gpu_timing"), gpuTimingAction_->isChecked());
+    session.settings.extra.insert(QStringLiteral("timing_only"), timingOnlyAction_->isChecked());
     if (const scenarios::ScenarioResult* result = controller_->lastResult())
         session.lastRun = SessionRun{*result, controller_->lastWallSeconds()};
     return session.save(path, error);
@@ -1188,6 +1214,11 @@ bool MainWindow::loadSessionFile(const QString& path, QString* error) {
         if (error) *error = tr("%1: settings.extra.gpu_timing: must be true or false").arg(path);
         return false;
     }
+    const QJsonValue timingOnly = session->settings.extra.value(QStringLiteral("timing_only"));
+    if (!timingOnly.isUndefined() && !timingOnly.isBool()) {
+        if (error) *error = tr("%1: settings.extra.timing_only: must be true or false").arg(path);
+        return false;
+    }
     if (session->network) {
         builder_->setSpec(*session->network);
         builder_->undoStack()->clear();
@@ -1203,6 +1234,7 @@ bool MainWindow::loadSessionFile(const QString& path, QString* error) {
         setTheme(t.toString());
     if (!spin.isUndefined()) setSpinUs(static_cast<int>(spinValue));
     if (!gpuTiming.isUndefined()) gpuTimingAction_->setChecked(gpuTiming.toBool());
+    if (!timingOnly.isUndefined()) timingOnlyAction_->setChecked(timingOnly.toBool());
     if (session->lastRun) {
         log_->clear();
         controller_->adoptResult(session->lastRun->result, session->lastRun->wallSeconds);
@@ -1382,6 +1414,7 @@ void MainWindow::restoreSettings() {
     const int mode = modeCombo_->findData(settings.value(QStringLiteral("run/mode")));
     if (mode >= 0) modeCombo_->setCurrentIndex(mode);
     gpuTimingAction_->setChecked(settings.value(QStringLiteral("run/gpuTiming"), true).toBool());
+    timingOnlyAction_->setChecked(settings.value(QStringLiteral("run/timingOnly"), false).toBool());
     bool spinOk = false;
     const int spin = settings.value(QStringLiteral("run/spinUs")).toInt(&spinOk);
     setSpinUs(spinOk ? spin : kDefaultSpinUs);
@@ -1395,6 +1428,7 @@ void MainWindow::saveSettings() const {
     settings.setValue(QStringLiteral("run/scenario"), currentScenario());
     settings.setValue(QStringLiteral("run/mode"), modeCombo_->currentData());
     settings.setValue(QStringLiteral("run/gpuTiming"), gpuTimingAction_->isChecked());
+    settings.setValue(QStringLiteral("run/timingOnly"), timingOnlyAction_->isChecked());
     settings.setValue(QStringLiteral("run/spinUs"), spinUs());
     settings.setValue(QStringLiteral("view/theme"), theme());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());

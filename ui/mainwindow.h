@@ -99,6 +99,10 @@ class MainWindow : public QMainWindow {
     /// spins before it sleeps in the runs started from now on (clamped to [0, kMaxSpinUs]).
     void setSpinUs(int us);
     int spinUs() const;
+    /// Run > Skip the Math (Timing Only): whether simulated runs started from now on skip
+    /// the math of their ops (real runs always compute).
+    void setTimingOnly(bool on);
+    bool timingOnly() const;
     /// The name that stands for the spin budget in startCompare() and session files.
     static constexpr const char* kSpinSetting = "spin_us";
 
@@ -194,6 +198,7 @@ class MainWindow : public QMainWindow {
     QMenu* viewMenu_ = nullptr;
     QMenu* runMenu_ = nullptr;
     QAction* gpuTimingAction_ = nullptr;
+    QAction* timingOnlyAction_ = nullptr;
     QMenu* spinMenu_ = nullptr;
     QActionGroup* spinGroup_ = nullptr;
     QAction* otherSpinAction_ = nullptr;

@@ -76,7 +76,8 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
 
     // The worker only reaches back through queued calls: the UI thread owns every Qt object.
     thread_ = QThread::create([this, s, params, mode, generation, cancel = cancel_, pause = pause_,
-                               feed, lanes, gpuTiming = gpuTiming_, spinUs = spinUs_] {
+                               feed, lanes, gpuTiming = gpuTiming_, spinUs = spinUs_,
+                               timingOnly = timingOnly_] {
         auto post = [this](auto fn) { QMetaObject::invokeMethod(this, fn, Qt::QueuedConnection); };
         LineBuffer buffer([this, &post](std::string line) {
             post([this, text = QString::fromStdString(line)] { emit outputLine(text); });
@@ -89,6 +90,7 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
         ctx.pause = pause;
         ctx.gpu_timing = gpuTiming;
         ctx.spin_us = spinUs;
+        ctx.timing_only = timingOnly;
         // The run's threads yield to the UI thread, which must stay fluid even when the
         // engine keeps every core busy.
         ctx.worker_nice = kRunThreadNice;

@@ -57,6 +57,11 @@ class RunController : public QObject {
     void setSpinUs(int us);
     int spinUs() const { return spinUs_; }
 
+    /// Simulated runs started from now on skip the math of their ops (RunContext::
+    /// timing_only): times and memory are the same, values are not computed. Off by default.
+    void setTimingOnly(bool on) { timingOnly_ = on; }
+    bool timingOnly() const { return timingOnly_; }
+
     /// Whether the run's front end is held at the pause gate (see engine/core/pause.h).
     bool isPaused() const;
     /// Ops let through one at a time since the run was paused.
@@ -99,6 +104,7 @@ class RunController : public QObject {
     quint64 generation_ = 0;
     bool gpuTiming_ = true;
     int spinUs_ = kDefaultSpinUs;
+    bool timingOnly_ = false;
 };
 
 }  // namespace asynclab

@@ -391,6 +391,7 @@ ScenarioInfo info_async_matmul() {
 ScenarioInfo info_dependency_toy() {
     ScenarioInfo i;
     i.name = "dependency-toy";
+    i.shows_values = true;
     i.section = "12.2.1";
     i.summary = "z = x * y + 2: the ops queue up, the front end waits only to print z";
     i.params = {int_param("repeat", 1, 1, 10000000,

@@ -387,6 +387,7 @@ void export_mlp(Harness& h) {
 ScenarioInfo info_fancy_func() {
     ScenarioInfo i;
     i.name = "fancy-func";
+    i.shows_values = true;
     i.section = "12.1.1";
     i.summary = "fancy_func run imperatively and compiled: ops issued";
     return i;
@@ -407,6 +408,7 @@ ScenarioInfo info_hybridize_mlp() {
 ScenarioInfo info_hybrid_print() {
     ScenarioInfo i;
     i.name = "hybrid-print";
+    i.shows_values = true;
     i.section = "12.1.3";
     i.summary = "print inside hybrid_forward fires only when tracing";
     i.params = {int_param("calls", 3, 1, 1000, "calls imperatively, then hybridized"),
@@ -417,6 +419,7 @@ ScenarioInfo info_hybrid_print() {
 ScenarioInfo info_export_mlp() {
     ScenarioInfo i;
     i.name = "export-mlp";
+    i.shows_values = true;
     i.section = "12.1.2";
     i.summary = "export the hybridized MLP (graph JSON and parameters), import it, compare";
     i.params = {choice_param("keep", "0", {"0", "1"},

@@ -50,6 +50,7 @@ void multi_gpu_training(Harness& h) {
             (setup.overlap ? ", overlapped with backward" : "") + ")");
     std::vector<parallel::ScalingPoint> points;
     const double base = parallel::simulated_step_seconds(setup, 1);
+    r.timing_only = true;  // step times only: the scaling engines skip the math
     for (std::size_t i = 0; i < ks.size(); ++i) {
         if (h.check_cancel()) break;
         h.progress("k = " + std::to_string(ks[i]), static_cast<double>(i) / ks.size());

@@ -164,6 +164,7 @@ json::Value to_json(const ScenarioResult& r) {
     for (const auto& n : r.notes) notes.push_back(n);
     v.set("notes", std::move(notes));
     v.set("cancelled", r.cancelled);
+    v.set("timing_only", r.timing_only);
     return v;
 }
 
@@ -369,7 +370,8 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
         for (int i = 0; i < gpus; ++i) sim->gpus.push_back(*device_preset(gpu));
         if (params_.count("link")) sim->host_link = *link_preset(params_.at("link"));
         sim->frontend_seconds_per_op = frontend_seconds();
-        sim->timing_only = timing_only;
+        sim->timing_only = timing_only || (ctx_.timing_only && !info_.shows_values);
+        result_.timing_only = result_.timing_only || sim->timing_only;
         config.sim = std::move(sim);
     } else {
         config.max_gpus = gpus > 0 ? gpus : 0;
@@ -383,6 +385,17 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
         // so where its metrics are read (CLI output, JSON, the app's Summary and sessions).
         note("idle workers and syncing front ends spin " + std::to_string(ctx_.spin_us) +
              " us before they sleep (default " + std::to_string(kDefaultSpinUs) + " us)");
+    }
+    if (ctx_.timing_only && placements_.empty()) {
+        if (mode_ == RunMode::Real)
+            note("timing only applies to simulated runs: this real run computed every op");
+        else if (info_.shows_values)
+            note("timing only does not apply to " + info_.name +
+                 ": what it prints is values it computes");
+        else
+            note(
+                "timing only: the simulator skipped the math, so no values were computed; "
+                "times and memory are the same as with it");
     }
     auto e = std::make_unique<Engine>(config);
     // This engine's events follow what earlier variants collected.

@@ -71,6 +71,9 @@ struct ScenarioInfo {
     bool simulated_cpu = true;
     bool available = true;
     std::string unavailable_reason;  ///< why it cannot run yet (when !available)
+    /// What it prints is values it computes (z = 3, fancy_func's 10, an exported model's
+    /// output): RunContext::timing_only does not apply to it.
+    bool shows_values = false;
 };
 
 /// Resolved parameters: every parameter of the scenario, by name, as text.
@@ -100,6 +103,11 @@ struct RunContext {
     /// How long idle workers and a syncing front end spin before they sleep, in real and
     /// simulated runs alike (EngineConfig::spin_us).
     int spin_us = kDefaultSpinUs;
+    /// Sim mode: every engine skips the math of its ops (SimConfig::timing_only), so a
+    /// large run takes the time of its bookkeeping only; times and memory are unchanged,
+    /// values are not computed. Not applied in real mode, nor to scenarios whose output
+    /// is values (ScenarioInfo::shows_values); a note says so.
+    bool timing_only = false;
 };
 
 struct Phenomenon {
@@ -125,6 +133,9 @@ struct ScenarioResult {
     std::vector<Series> series;      ///< memory and lane utilization over time
     std::vector<std::string> notes;  ///< e.g. "no GPU here: ran on a simulated v100"
     bool cancelled = false;
+    /// Some engine of the run skipped the math (RunContext::timing_only, or a scenario
+    /// that never computes in sim mode): the arrays' values mean nothing.
+    bool timing_only = false;
 
     std::optional<double> metric(const std::string& name) const;
     void set_metric(const std::string& name, double value);
@@ -158,7 +169,7 @@ ScenarioResult run_scenario(const std::string& name,
                             RunContext& ctx);
 
 /// {"scenario", "mode", "params", "metrics", "phenomenon": {"holds", "ratio", "summary"},
-///  "notes", "cancelled"}
+///  "notes", "cancelled", "timing_only"}
 json::Value to_json(const ScenarioResult& result);
 /// Chrome trace of the runs (Perfetto / chrome://tracing).
 void write_trace(std::ostream& out, const ScenarioResult& result);

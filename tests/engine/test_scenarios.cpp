@@ -179,6 +179,55 @@ class ScenariosTest : public QObject {
         QVERIFY(memory_series);
     }
 
+    void timingOnlySkipsTheMathNotTheTimes() {
+        const std::vector<std::pair<std::string, std::string>> small = {
+            {"batches", "12"}, {"batch_size", "32"}, {"features", "16"},
+            {"hidden1", "32"}, {"hidden2", "16"},    {"print_every", "6"}};
+        auto memory = [&](bool timing_only) {
+            RunContext ctx;
+            ctx.mode = RunMode::Sim;
+            ctx.timing_only = timing_only;
+            return run_scenario("memory-footprint", small, ctx);
+        };
+        auto trace = [](const ScenarioResult& r) {
+            std::ostringstream out;
+            write_trace(out, r);
+            return out.str();
+        };
+        const ScenarioResult computed = memory(false), skipped = memory(true);
+        QVERIFY(!computed.timing_only);
+        QVERIFY(skipped.timing_only);
+        // The same times, memory and trace: the simulated clock does not depend on the math.
+        QVERIFY(skipped.metrics == computed.metrics);
+        QVERIFY(trace(skipped) == trace(computed));
+        QVERIFY(computed.notes.empty());
+        QCOMPARE(skipped.notes.size(), std::size_t{1});
+        QVERIFY2(skipped.notes.front().find("skipped the math") != std::string::npos,
+                 skipped.notes.front().c_str());
+        QVERIFY(json::parse_or_throw(json::dump(to_json(skipped)))["timing_only"].as_bool());
+
+        // Not applied where the output is the values, nor in real mode: each says so.
+        for (RunMode mode : {RunMode::Sim, RunMode::Real}) {
+            std::ostringstream out;
+            RunContext ctx;
+            ctx.mode = mode;
+            ctx.out = &out;
+            ctx.timing_only = true;
+            const ScenarioResult toy = run_scenario("dependency-toy", {}, ctx);
+            QVERIFY(!toy.timing_only);
+            QVERIFY2(out.str().find("array([[3., 3.]])") != std::string::npos, out.str().c_str());
+            QVERIFY(toy.phenomenon.holds);
+            QCOMPARE(toy.notes.size(), std::size_t{1});
+            const char* expected = mode == RunMode::Sim ? "does not apply to dependency-toy"
+                                                        : "applies to simulated runs";
+            QVERIFY2(toy.notes.front().find(expected) != std::string::npos,
+                     toy.notes.front().c_str());
+        }
+        // A scenario that never computes in sim mode says so without being asked.
+        QVERIFY(run("barriers", {{"n", "50"}}).timing_only);
+        QVERIFY(!run("barriers", {{"n", "50"}}, RunMode::Real).timing_only);
+    }
+
     void cpuAndGpuRunInParallel() {
         auto r = run("cpu-gpu-parallel", {{"n_cpu", "500"}, {"n_gpu", "3000"}});
         QVERIFY(m(r, "both_s") < 0.9 * (m(r, "cpu_s") + m(r, "gpu_s")));

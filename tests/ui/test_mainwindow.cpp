@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPixmap>
@@ -209,6 +210,58 @@ class TestMainWindow : public QObject {
         QCOMPARE(command(), QStringLiteral("$ asynclab-cli run dependency-toy --mode sim --set "
                                            "repeat=20 --spin-us 0"));
         window.stopRun();
+    }
+
+    void timingOnlySkipsTheMathOfSimulatedRuns() {
+        {
+            MainWindow window;
+            auto* action = window.findChild<QAction*>(QStringLiteral("actionTimingOnly"));
+            QVERIFY(action && window.runMenu()->actions().contains(action));
+            QVERIFY(action->isCheckable());
+            QVERIFY(!window.timingOnly());  // off by default: simulated runs compute
+            QVERIFY(window.selectScenario(QStringLiteral("memory-footprint")));
+            for (const auto& [name, value] : {std::pair{"batches", "6"},
+                                              {"batch_size", "16"},
+                                              {"features", "8"},
+                                              {"hidden1", "16"},
+                                              {"hidden2", "8"},
+                                              {"print_every", "3"}})
+                QVERIFY(window.setParamValue(QLatin1String(name), QLatin1String(value)));
+            const auto run = [&window]() -> const scenarios::ScenarioResult* {
+                QSignalSpy finished(window.runController(), &RunController::finished);
+                if (!window.startRun() || !finished.wait(60000)) return nullptr;
+                return window.runController()->lastResult();
+            };
+            const auto command = [&window] {
+                return window.log()->toPlainText().split('\n').front();
+            };
+            window.setMode(scenarios::RunMode::Sim);
+            action->trigger();
+            QVERIFY(window.timingOnly());
+            const scenarios::ScenarioResult* skipped = run();
+            QVERIFY(skipped && skipped->timing_only);
+            QVERIFY(command().endsWith(QStringLiteral(" --timing-only")));
+            QVERIFY(window.log()->toPlainText().contains(QStringLiteral("skipped the math")));
+            auto* headline =
+                window.summaryView()->findChild<QLabel*>(QStringLiteral("summaryHeadline"));
+            QVERIFY(headline && headline->text().contains(QStringLiteral("timing only")));
+            // Real runs always compute: the choice is greyed out, kept, and not applied.
+            window.setMode(scenarios::RunMode::Real);
+            QVERIFY(!action->isEnabled());
+            QVERIFY(action->isChecked());
+            const scenarios::ScenarioResult* real = run();
+            QVERIFY(real && !real->timing_only);
+            QVERIFY(real->notes.empty());
+            QVERIFY(!command().contains(QStringLiteral("--timing-only")));
+            QVERIFY(!headline->text().contains(QStringLiteral("timing only")));
+            window.setMode(scenarios::RunMode::Sim);
+            QVERIFY(action->isEnabled());
+            window.close();  // saves the settings
+        }
+        MainWindow again;
+        QVERIFY(again.timingOnly());
+        again.setTimingOnly(false);
+        again.close();
     }
 
     void viewMenuTogglesDocksAndZooms() {
@@ -491,9 +544,11 @@ class TestMainWindow : public QObject {
             ops = window.runController()->lastResult()->trace.ops.size();
             window.setSpinUs(0);
             window.findChild<QAction*>(QStringLiteral("actionGpuTiming"))->setChecked(false);
+            window.setTimingOnly(true);
             QVERIFY(window.saveSessionFile(path));
             window.setSpinUs(kDefaultSpinUs);
             window.findChild<QAction*>(QStringLiteral("actionGpuTiming"))->setChecked(true);
+            window.setTimingOnly(false);
         }
         MainWindow restored;
         QVERIFY(restored.selectScenario(QStringLiteral("barriers")));
@@ -510,6 +565,8 @@ class TestMainWindow : public QObject {
         // The run settings outside the run panel come back too.
         QCOMPARE(restored.spinUs(), 0);
         QVERIFY(!restored.runController()->gpuTiming());
+        QVERIFY(restored.timingOnly());
+        restored.setTimingOnly(false);
         // A spin budget or a GPU timing switch that cannot be: the file is refused, named,
         // and nothing changes.
         QFile saved(path);
@@ -521,7 +578,8 @@ class TestMainWindow : public QObject {
               std::pair{QLatin1String(MainWindow::kSpinSetting), QJsonValue(2.5)},
               std::pair{QLatin1String(MainWindow::kSpinSetting), QJsonValue(kMaxSpinUs + 1)},
               std::pair{QLatin1String(MainWindow::kSpinSetting), QJsonValue(QStringLiteral("0"))},
-              std::pair{QLatin1String("gpu_timing"), QJsonValue(1)}}) {
+              std::pair{QLatin1String("gpu_timing"), QJsonValue(1)},
+              std::pair{QLatin1String("timing_only"), QJsonValue(QStringLiteral("on"))}}) {
             QJsonObject bad = good;
             QJsonObject settings = bad.value(QStringLiteral("settings")).toObject();
             QJsonObject extra = settings.value(QStringLiteral("extra")).toObject();
@@ -537,6 +595,7 @@ class TestMainWindow : public QObject {
             QVERIFY(!restored.loadSessionFile(out.fileName(), &error));
             QVERIFY2(error.contains(QStringLiteral("settings.extra.") + key), qPrintable(error));
             QCOMPARE(restored.spinUs(), kDefaultSpinUs);
+            QVERIFY(!restored.timingOnly());
             QCOMPARE(restored.currentScenario(), QStringLiteral("barriers"));
         }
         QVERIFY(restored.selectScenario(QStringLiteral("network")));

@@ -17,6 +17,7 @@ namespace {
 scenarios::ScenarioResult simulatedRun() {
     scenarios::RunContext ctx;
     ctx.mode = scenarios::RunMode::Sim;
+    ctx.timing_only = true;  // a run whose values mean nothing must say so when reopened
     return scenarios::run_scenario("sync-vs-async", {{"reps", "50"}}, ctx);
 }
 
@@ -100,6 +101,8 @@ class TestSession : public QObject {
         QCOMPARE(b.phenomenon.ratio, a.phenomenon.ratio);
         QCOMPARE(b.phenomenon.summary, a.phenomenon.summary);
         QVERIFY(b.notes == a.notes);
+        QVERIFY(a.timing_only);
+        QCOMPARE(b.timing_only, a.timing_only);
         QCOMPARE(loaded->lastRun->wallSeconds, 0.125);
         QVERIFY(!b.series.empty());
 
@@ -202,6 +205,9 @@ class TestSession : public QObject {
         QTest::newRow("metric not a number") << doc([](json::Value& d) {
             d.as_object().at("last_run").as_object().at("metrics").set("sync_s", "fast");
         }) << QStringLiteral("last_run.metrics.sync_s: must be a number");
+        QTest::newRow("timing_only not a boolean")
+            << doc([](json::Value& d) { d.as_object().at("last_run").set("timing_only", "yes"); })
+            << QStringLiteral("last_run.timing_only: must be true or false");
         QTest::newRow("negative wall time")
             << doc([](json::Value& d) { d.as_object().at("last_run").set("wall_seconds", -1.0); })
             << QStringLiteral("last_run.wall_seconds");

@@ -137,6 +137,11 @@ SessionRun parseRun(const json::Value& v) {
         throw Invalid("last_run.cancelled: must be true or false");
     }
     r.cancelled = cancelled.is_bool() && cancelled.as_bool();
+    const json::Value& timingOnly = member(v, "timing_only");
+    if (!timingOnly.is_null() && !timingOnly.is_bool()) {
+        throw Invalid("last_run.timing_only: must be true or false");
+    }
+    r.timing_only = timingOnly.is_bool() && timingOnly.as_bool();
     const json::Value& wall = member(v, "wall_seconds");
     if (!wall.is_null() && (!wall.is_number() || !(wall.as_double() >= 0))) {
         throw Invalid("last_run.wall_seconds: must be a number >= 0");

@@ -90,6 +90,7 @@ void SummaryView::setResult(const scenarios::ScenarioResult& result, double wall
                                 QString::fromLatin1(scenarios::run_mode_name(result.mode)),
                                 formatDuration(wallSeconds * 1e9));
     if (result.cancelled) headline += tr(", <i>stopped early</i>");
+    if (result.timing_only) headline += tr(", values not computed (timing only)");
     headline_->setText(headline);
 
     const scenarios::Phenomenon& p = result.phenomenon;
