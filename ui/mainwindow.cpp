@@ -134,6 +134,8 @@ constexpr int kLayoutVersion = 2;
 constexpr char kParamProperty[] = "paramName";
 /// Set on the editor of a "network" parameter whose value comes from the Network dock.
 constexpr char kFromBuilderProperty[] = "fromNetworkBuilder";
+/// The network scenario's rows per batch, which the Network dock sets in the app.
+constexpr char kBatchSizeParam[] = "batch_size";
 
 QWidget* makeParamEditor(const scenarios::ParamInfo& p) {
     const QString tip = QString::fromStdString(p.description + " (" + p.accepted() + ").");
@@ -711,7 +713,13 @@ void MainWindow::rebuildParamForm() {
     while (paramForm_->rowCount() > 0) paramForm_->removeRow(0);
     const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
     if (!s) return;
+    const bool fromDock =
+        builder_ && std::ranges::any_of(s->info().params, [](const scenarios::ParamInfo& p) {
+            return p.text && p.name == "network";
+        });
     for (const scenarios::ParamInfo& p : s->info().params) {
+        // The Network dock has the batch size: a second editor here could disagree with it.
+        if (fromDock && p.name == kBatchSizeParam) continue;
         if (p.text && p.name == "network" && builder_) {
             // The network comes from the Network dock, as it is when Run is pressed.
             auto* link = new QToolButton;
@@ -1018,6 +1026,14 @@ void MainWindow::exportTrace() {
 
 bool MainWindow::setParamValue(const QString& name, const QString& value) {
     QWidget* editor = paramEditor(name);
+    if (!editor && name == QLatin1String(kBatchSizeParam) && builder_ &&
+        paramEditor(QStringLiteral("network"))) {
+        bool ok = false;
+        const int batch = value.toInt(&ok);
+        if (!ok || batch < 0 || batch > builder_->batchSizeSpin()->maximum()) return false;
+        if (batch > 0) builder_->batchSizeSpin()->setValue(batch);  // 0: the network's own
+        return true;
+    }
     if (!editor) return false;
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
         const int index = combo->findText(value);
@@ -1226,7 +1242,7 @@ bool MainWindow::loadSessionFile(const QString& path, QString* error) {
     selectScenario(QString::fromStdString(session->settings.scenario));
     for (const auto& [name, value] : session->settings.params) {
         QWidget* editor = paramEditor(QString::fromStdString(name));
-        if (editor && !editor->property(kFromBuilderProperty).toBool())
+        if (editor ? !editor->property(kFromBuilderProperty).toBool() : name == kBatchSizeParam)
             setParamValue(QString::fromStdString(name), QString::fromStdString(value));
     }
     setMode(session->settings.mode);

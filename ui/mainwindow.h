@@ -76,7 +76,8 @@ class MainWindow : public QMainWindow {
     scenarios::RunMode mode() const;
     /// The parameter editor of `name` in the run panel (nullptr when there is none).
     QWidget* paramEditor(const QString& name) const;
-    /// Sets the run panel's editor of parameter `name` (false when there is none).
+    /// Sets the run panel's editor of parameter `name` (false when there is none). With the
+    /// network from the Network dock, `batch_size` sets the dock's batch size (0: leaves it).
     bool setParamValue(const QString& name, const QString& value);
     /// The run panel's values, as text, by name.
     std::vector<std::pair<std::string, std::string>> paramValues() const;

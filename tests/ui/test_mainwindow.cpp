@@ -212,6 +212,52 @@ class TestMainWindow : public QObject {
         window.stopRun();
     }
 
+    void networkBatchSizeIsTheNetworkDocks() {
+        // One batch size: the Network dock's. The run panel shows no second editor that
+        // could disagree with it, and --set batch_size (or a session) sets the dock's.
+        MainWindow window;
+        QVERIFY(window.selectScenario(QStringLiteral("network")));
+        window.setMode(scenarios::RunMode::Sim);
+        QVERIFY(window.networkBuilder()->selectPreset(QStringLiteral("chapter_mlp")));
+        QVERIFY(window.paramEditor(QStringLiteral("batch_size")) == nullptr);
+        QVERIFY(window.setParamValue(QStringLiteral("batch_size"), QStringLiteral("24")));
+        QCOMPARE(window.networkBuilder()->spec().batch_size, 24);
+        QVERIFY(window.setParamValue(QStringLiteral("batch_size"), QStringLiteral("0")));
+        QCOMPARE(window.networkBuilder()->spec().batch_size, 24);  // 0: the network's own
+        QVERIFY(!window.setParamValue(QStringLiteral("batch_size"), QStringLiteral("-2")));
+        QVERIFY(!window.setParamValue(QStringLiteral("batch_size"), QStringLiteral("many")));
+        QVERIFY(window.setParamValue(QStringLiteral("iterations"), QStringLiteral("3")));
+        QSignalSpy finished(window.runController(), &RunController::finished);
+        QVERIFY(window.startRun());
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(window.log()->toPlainText().contains(QStringLiteral("input (24, 512)")),
+                 qPrintable(window.log()->toPlainText()));
+        // A session that names batch_size among the parameters sets the dock's.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.asynclab"));
+        QVERIFY(window.saveSessionFile(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        QJsonObject settings = doc.value(QStringLiteral("settings")).toObject();
+        QJsonObject params = settings.value(QStringLiteral("params")).toObject();
+        QVERIFY(!params.contains(QStringLiteral("batch_size")));  // the network has it
+        params.insert(QStringLiteral("batch_size"), QStringLiteral("8"));
+        settings.insert(QStringLiteral("params"), params);
+        doc.insert(QStringLiteral("settings"), settings);
+        doc.remove(QStringLiteral("last_run"));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QJsonDocument(doc).toJson());
+        file.close();
+        QString error;
+        QVERIFY2(window.loadSessionFile(path, &error), qPrintable(error));
+        QCOMPARE(window.networkBuilder()->spec().batch_size, 8);
+        // Scenarios without a network from the dock keep their own batch_size editor.
+        QVERIFY(window.selectScenario(QStringLiteral("memory-footprint")));
+        QVERIFY(window.paramEditor(QStringLiteral("batch_size")) != nullptr);
+    }
+
     void timingOnlySkipsTheMathOfSimulatedRuns() {
         {
             MainWindow window;
@@ -327,10 +373,17 @@ class TestMainWindow : public QObject {
             if (!info.available) continue;
             QVERIFY(window.selectScenario(QString::fromStdString(info.name)));
             QCOMPARE(window.currentScenario(), QString::fromStdString(info.name));
+            // Every parameter has an editor, except the network scenario's batch size,
+            // which is the Network dock's.
+            const bool dockBatch = info.name == "network";
             const auto values = window.paramValues();
-            QCOMPARE(values.size(), info.params.size());
+            QCOMPARE(values.size(), info.params.size() - (dockBatch ? 1 : 0));
             for (const auto& p : info.params) {
                 QWidget* editor = window.paramEditor(QString::fromStdString(p.name));
+                if (dockBatch && p.name == "batch_size") {
+                    QVERIFY(editor == nullptr);
+                    continue;
+                }
                 QVERIFY2(editor != nullptr, p.name.c_str());
                 QVERIFY(!editor->toolTip().isEmpty());
             }
