@@ -137,6 +137,11 @@ constexpr char kFromBuilderProperty[] = "fromNetworkBuilder";
 /// The network scenario's rows per batch, which the Network dock sets in the app.
 constexpr char kBatchSizeParam[] = "batch_size";
 
+/// A scenario's network description, which the app takes from the Network dock.
+bool isNetworkParam(const scenarios::ParamInfo& p) {
+    return p.text && p.name == "network";
+}
+
 QWidget* makeParamEditor(const scenarios::ParamInfo& p) {
     const QString tip = QString::fromStdString(p.description + " (" + p.accepted() + ").");
     QWidget* editor = nullptr;
@@ -713,14 +718,11 @@ void MainWindow::rebuildParamForm() {
     while (paramForm_->rowCount() > 0) paramForm_->removeRow(0);
     const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
     if (!s) return;
-    const bool fromDock =
-        builder_ && std::ranges::any_of(s->info().params, [](const scenarios::ParamInfo& p) {
-            return p.text && p.name == "network";
-        });
+    const bool fromDock = builder_ && std::ranges::any_of(s->info().params, isNetworkParam);
     for (const scenarios::ParamInfo& p : s->info().params) {
         // The Network dock has the batch size: a second editor here could disagree with it.
         if (fromDock && p.name == kBatchSizeParam) continue;
-        if (p.text && p.name == "network" && builder_) {
+        if (fromDock && isNetworkParam(p)) {
             // The network comes from the Network dock, as it is when Run is pressed.
             auto* link = new QToolButton;
             link->setObjectName(QStringLiteral("param_network"));
@@ -792,6 +794,11 @@ scenarios::RunMode MainWindow::mode() const {
                                                                          : scenarios::RunMode::Sim;
 }
 
+bool MainWindow::networkFromDock() const {
+    const QWidget* editor = paramEditor(QStringLiteral("network"));
+    return editor && editor->property(kFromBuilderProperty).toBool();
+}
+
 QWidget* MainWindow::paramEditor(const QString& name) const {
     return paramBox_->findChild<QWidget*>(QStringLiteral("param_") + name);
 }
@@ -816,8 +823,7 @@ bool MainWindow::startRun() {
     if (controller_->isRunning()) return false;
     const scenarios::Scenario* s = scenarios::find_scenario(currentScenario().toStdString());
     if (!s) return false;
-    if (builder_ && paramEditor(QStringLiteral("network")) &&
-        paramEditor(QStringLiteral("network"))->property(kFromBuilderProperty).toBool()) {
+    if (networkFromDock()) {
         QString problem;
         if (builder_->isProgram())
             problem =
@@ -1026,8 +1032,7 @@ void MainWindow::exportTrace() {
 
 bool MainWindow::setParamValue(const QString& name, const QString& value) {
     QWidget* editor = paramEditor(name);
-    if (!editor && name == QLatin1String(kBatchSizeParam) && builder_ &&
-        paramEditor(QStringLiteral("network"))) {
+    if (!editor && name == QLatin1String(kBatchSizeParam) && networkFromDock()) {
         bool ok = false;
         const int batch = value.toInt(&ok);
         if (!ok || batch < 0 || batch > builder_->batchSizeSpin()->maximum()) return false;
@@ -1241,8 +1246,8 @@ bool MainWindow::loadSessionFile(const QString& path, QString* error) {
     }
     selectScenario(QString::fromStdString(session->settings.scenario));
     for (const auto& [name, value] : session->settings.params) {
-        QWidget* editor = paramEditor(QString::fromStdString(name));
-        if (editor ? !editor->property(kFromBuilderProperty).toBool() : name == kBatchSizeParam)
+        const QWidget* editor = paramEditor(QString::fromStdString(name));
+        if (!editor || !editor->property(kFromBuilderProperty).toBool())
             setParamValue(QString::fromStdString(name), QString::fromStdString(value));
     }
     setMode(session->settings.mode);

@@ -149,6 +149,8 @@ class MainWindow : public QMainWindow {
     void createDocks();
     QWidget* createRunPanel();
     void rebuildParamForm();
+    /// Whether the current scenario's network is the Network dock's.
+    bool networkFromDock() const;
     void updateLesson();
     void setRunning(bool running);
     void setPaused(bool paused);

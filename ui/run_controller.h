@@ -60,7 +60,6 @@ class RunController : public QObject {
     /// Simulated runs started from now on skip the math of their ops (RunContext::
     /// timing_only): times and memory are the same, values are not computed. Off by default.
     void setTimingOnly(bool on) { timingOnly_ = on; }
-    bool timingOnly() const { return timingOnly_; }
 
     /// Whether the run's front end is held at the pause gate (see engine/core/pause.h).
     bool isPaused() const;

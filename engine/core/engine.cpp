@@ -293,10 +293,6 @@ bool Engine::has_device(Device device) const {
     return sim_ ? sim_->has_device(device) : lanes_->has_device(device);
 }
 
-VarHandle Engine::new_var() {
-    return new Var();
-}
-
 VarHandle Engine::new_var(void (*materialize)(void*), void* arg) {
     Var* var = new Var();
     var->materialize = materialize;

@@ -123,12 +123,11 @@ class Engine {
     /// on this thread, else a process-wide default engine.
     static Engine& current();
 
-    VarHandle new_var();
-    /// A variable whose writers, in a timing-only simulation (SimConfig::timing_only),
-    /// call `materialize(arg)` instead of their function: for a buffer allocated lazily by
-    /// its first writer, so that memory is accounted as when the math runs. `arg` must stay
-    /// valid until the variable is deleted.
-    VarHandle new_var(void (*materialize)(void*), void* arg);
+    /// A new variable. `materialize`, when given: what its writers do in place of their
+    /// function in a timing-only simulation (SimConfig::timing_only), for a buffer allocated
+    /// lazily by its first writer, so that memory is accounted as when the math runs. `arg`
+    /// must stay valid until the variable is deleted.
+    VarHandle new_var(void (*materialize)(void*) = nullptr, void* arg = nullptr);
     /// Runs `on_delete` after every op pushed so far on `var` has finished, then frees
     /// the variable. Used for deferred frees of array storage. `cheap`: `on_delete` makes
     /// no device call, so when no op uses `var` any more it runs at once on the calling
