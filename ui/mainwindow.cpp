@@ -100,8 +100,9 @@ constexpr Lesson kLessons[] = {
      QT_TRANSLATE_NOOP("asynclab::MainWindow",
                        "Watch the front-end lane: its ticks are pushes, and it runs far ahead of "
                        "the compute lanes until a sync point makes it wait. Every dashed line in "
-                       "the memory view is such a wait; between them, queued work (and memory) "
-                       "piles up.")},
+                       "the memory view is such a wait; between them, queued work piles up, "
+                       "and so does the memory of whatever runs ahead of it, such as inputs "
+                       "generated early.")},
     {"12.3", QT_TRANSLATE_NOOP("asynclab::MainWindow", "Automatic parallelism"),
      QT_TRANSLATE_NOOP("asynclab::MainWindow",
                        "Because the engine knows which operations depend on which, independent "

@@ -425,6 +425,10 @@ void* NDArray::data() const {
     return chunk_ ? chunk_->data() : nullptr;
 }
 
+void* NDArray::StorageRef::get() const {
+    return chunk_ ? chunk_->data() : nullptr;
+}
+
 std::string NDArray::describe() const {
     if (!chunk_) return "empty NDArray handle";
     return "array " + shape_.to_string() + " " + dtype_name(dtype()) + " on " + device().name();
@@ -846,7 +850,9 @@ NDArray sqrt(const NDArray& a) {
     return unary_op(cpu::UnaryOp::Sqrt, a);
 }
 
-NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose_b) {
+namespace {
+NDArray dot_impl(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose_b,
+                 const NDArray* into) {
     check_same("dot", a, b);
     const Shape &sa = a.shape(), &sb = b.shape();
     if (sa.ndim() < 1 || sa.ndim() > 2 || sb.ndim() < 1 || sb.ndim() > 2)
@@ -867,7 +873,21 @@ NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose
     std::vector<std::int64_t> dims;
     if (sa.ndim() == 2) dims.push_back(M);
     if (sb.ndim() == 2) dims.push_back(N);
-    NDArray out = NDArray::empty(Shape(dims), a.device(), a.dtype(), &a.engine());
+    NDArray out;
+    if (into) {
+        if (!into->defined())
+            throw std::invalid_argument("dot: the output is an empty NDArray handle");
+        if (into->shape() != Shape(dims) || into->dtype() != a.dtype() ||
+            into->device() != a.device() || &into->engine() != &a.engine())
+            throw ShapeError("dot: the output is " + into->describe() + ", the product is " +
+                             Shape(dims).to_string() + " " + dtype_name(a.dtype()) + " on " +
+                             a.device().name());
+        if (into->var() == a.var() || into->var() == b.var())
+            throw std::invalid_argument("dot: the output must not be an operand");
+        out = *into;
+    } else {
+        out = NDArray::empty(Shape(dims), a.device(), a.dtype(), &a.engine());
+    }
     Chunk *ca = ArrayAccess::chunk(a), *cb = ArrayAccess::chunk(b), *co = ArrayAccess::chunk(out);
     const DType dt = a.dtype();
     const std::int64_t lda = a_cols, ldb = b_cols;
@@ -897,6 +917,16 @@ NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose
                });
            });
     return out;
+}
+}  // namespace
+
+NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose_b) {
+    return dot_impl(a, b, transpose_a, transpose_b, nullptr);
+}
+
+NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose_b,
+            const NDArray& out) {
+    return dot_impl(a, b, transpose_a, transpose_b, &out);
 }
 
 NDArray sum(const NDArray& a, std::vector<int> axes, bool keepdims) {

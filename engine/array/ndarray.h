@@ -104,6 +104,29 @@ class NDArray {
         return static_cast<T*>(data());
     }
 
+    /// The storage as a kernel pushed from outside this file sees it. Storage is allocated
+    /// by the first op that writes it, when that op runs (as MXNet allocates lazily), so a
+    /// closure keeps this reference and resolves it inside the op; calling data() on the
+    /// front end would allocate at push time, and memory would grow with the ops queued
+    /// instead of the ops run. It owns nothing: it is valid inside ops pushed with this
+    /// array's variable, since the engine frees the storage only after every such op.
+    class StorageRef {
+      public:
+        StorageRef() = default;
+        /// Allocates on first use.
+        void* get() const;
+        template <typename T>
+        T* as() const {
+            return static_cast<T*>(get());
+        }
+
+      private:
+        explicit StorageRef(detail::Chunk* chunk) : chunk_(chunk) {}
+        friend class NDArray;
+        detail::Chunk* chunk_ = nullptr;
+    };
+    StorageRef storage_ref() const { return StorageRef(chunk_.get()); }
+
   private:
     NDArray(std::shared_ptr<detail::Chunk> chunk, Shape shape)
         : chunk_(std::move(chunk)), shape_(std::move(shape)) {}
@@ -179,6 +202,10 @@ inline NDArray operator-(const NDArray& a) {
 // --- linear algebra, reductions, layout -----------------------------------------------
 /// Matrix product of 2-D arrays (a 1-D operand is treated as a row or column vector).
 NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a = false, bool transpose_b = false);
+/// The same product written into `out` (MXNet's out=), which must have the product's shape,
+/// type, device and engine and must not be an operand; returns `out`.
+NDArray dot(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose_b,
+            const NDArray& out);
 inline NDArray matmul(const NDArray& a, const NDArray& b) {
     return dot(a, b);
 }

@@ -97,6 +97,13 @@ void backward(const std::vector<Variable>& heads, const std::vector<NDArray>& he
     // Inputs are always recorded before the ops that use them: reverse recording order is
     // a topological order.
     std::sort(order.begin(), order.end(), [](Node* a, Node* b) { return a->seq > b->seq; });
+    // How many gradients each node receives (an input used twice by one op counts twice):
+    // a write leaf that receives one can have it written straight into its buffer.
+    std::unordered_map<Node*, int> incoming;
+    for (const Variable& h : heads) ++incoming[h.node().get()];
+    for (Node* n : order)
+        for (const auto& in : n->inputs)
+            if (in) ++incoming[in.get()];
 
     std::unordered_map<Node*, NDArray> grads;
     auto accumulate = [&](Node* n, NDArray g) {
@@ -135,12 +142,21 @@ void backward(const std::vector<Variable>& heads, const std::vector<NDArray>& he
         if (n->leaf) {
             switch (n->grad_req) {
                 case GradReq::Null: break;
-                case GradReq::Write: n->grad.assign_(g); break;
+                case GradReq::Write:
+                    if (g.var() != n->grad.var()) n->grad.assign_(g);  // else written in place
+                    break;
                 case GradReq::Add: n->grad += g; break;
             }
             continue;
         }
-        std::vector<NDArray> in_grads = n->backward(g);
+        std::vector<NDArray> into(n->inputs.size());
+        for (std::size_t i = 0; i < n->inputs.size(); ++i) {
+            const Node* in = n->inputs[i].get();
+            if (in && in->leaf && in->grad_req == GradReq::Write &&
+                incoming[n->inputs[i].get()] == 1)
+                into[i] = in->grad;
+        }
+        std::vector<NDArray> in_grads = n->backward(g, into);
         if (in_grads.size() != n->inputs.size())
             throw std::logic_error("backward: op '" + n->op + "' returned " +
                                    std::to_string(in_grads.size()) + " gradients for " +

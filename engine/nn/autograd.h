@@ -69,7 +69,14 @@ class Scope {
 struct Node {
     /// Returns the gradient of each input, given the gradient of the op's output;
     /// undefined arrays for inputs that need none. Pushes ops only (never blocks).
-    using BackwardFn = std::function<std::vector<NDArray>(const NDArray& out_grad)>;
+    ///
+    /// `into[i]`, when defined, is where input i's gradient ends up: the gradient buffer of
+    /// a leaf with grad_req write whose only gradient comes from this op. An op may write
+    /// the gradient straight into it and return it (as MXNet writes a backward pass into
+    /// the gradient arrays), which saves a temporary and the copy into the buffer; an op
+    /// that returns another array has it copied in.
+    using BackwardFn = std::function<std::vector<NDArray>(const NDArray& out_grad,
+                                                          const std::vector<NDArray>& into)>;
 
     std::uint64_t seq = 0;  ///< recording order on this process (leaves: creation order)
     std::string op;         ///< "mul", "dot", ... ("leaf" for leaves)

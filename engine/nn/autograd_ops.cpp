@@ -17,6 +17,8 @@ std::uint64_t take_seq(bool is_op);  // autograd.cpp
 namespace {
 
 using autograd::Node;
+/// Where each input's gradient may be written (see Node::BackwardFn).
+using Into = std::vector<NDArray>;
 using detail::op_props;
 using detail::push_op;
 using detail::with_dtype;
@@ -43,9 +45,10 @@ Engine* engine_of(const NDArray& a) {
 }
 
 /// Sums g down to `to` (the adjoint of broadcasting); g itself when the shapes agree.
-NDArray reduce_to(const NDArray& g, const Shape& to) {
+/// Writes into `into` when it is defined and a reduction is needed.
+NDArray reduce_to(const NDArray& g, const Shape& to, const NDArray& into = NDArray()) {
     if (g.shape() == to) return g;
-    NDArray out = NDArray::empty(to, g.device(), g.dtype(), engine_of(g));
+    NDArray out = into.defined() ? into : NDArray::empty(to, g.device(), g.dtype(), engine_of(g));
     push_op(
         "reduce_to_shape",
         op_props(OpKind::Reduction, cpu::reduce_cost(g.size(), out.size(), dtype_size(g.dtype()))),
@@ -101,7 +104,7 @@ NDArray unary_grad(cpu::UnaryOp op, const NDArray& x, const NDArray& y, const ND
 Variable unary(cpu::UnaryOp op, const Variable& a, NDArray (*forward)(const NDArray&)) {
     NDArray x = a.data();
     NDArray y = forward(x);
-    return record(y, cpu::unary_op_name(op), {&a}, [op, x, y](const NDArray& g) {
+    return record(y, cpu::unary_op_name(op), {&a}, [op, x, y](const NDArray& g, const Into&) {
         return std::vector<NDArray>{unary_grad(op, x, y, g)};
     });
 }
@@ -134,7 +137,7 @@ Variable reduce(const char* op, const Variable& a, std::vector<int> axes, bool k
     const double scale = is_mean && in_shape.size() > 0 ? static_cast<double>(kept.size()) /
                                                               static_cast<double>(in_shape.size())
                                                         : 1.0;
-    return record(y, op, {&a}, [in_shape, kept, scale](const NDArray& g) {
+    return record(y, op, {&a}, [in_shape, kept, scale](const NDArray& g, const Into&) {
         return std::vector<NDArray>{broadcast_to(g.reshape(kept), in_shape, scale)};
     });
 }
@@ -177,25 +180,28 @@ NDArray slice_backward(const NDArray& g, const Shape& in_shape,
 
 Variable add(const Variable& a, const Variable& b) {
     NDArray y = asynclab::add(a.data(), b.data());
-    return record(y, "add", {&a, &b}, [sa = a.shape(), sb = b.shape()](const NDArray& g) {
-        return std::vector<NDArray>{reduce_to(g, sa), reduce_to(g, sb)};
-    });
+    return record(
+        y, "add", {&a, &b}, [sa = a.shape(), sb = b.shape()](const NDArray& g, const Into& into) {
+            return std::vector<NDArray>{reduce_to(g, sa, into[0]), reduce_to(g, sb, into[1])};
+        });
 }
 
 Variable sub(const Variable& a, const Variable& b) {
     NDArray y = asynclab::sub(a.data(), b.data());
     const bool need_b = b.requires_grad();
-    return record(y, "sub", {&a, &b}, [sa = a.shape(), sb = b.shape(), need_b](const NDArray& g) {
-        return std::vector<NDArray>{reduce_to(g, sa),
-                                    need_b ? reduce_to(asynclab::negative(g), sb) : NDArray()};
-    });
+    return record(y, "sub", {&a, &b},
+                  [sa = a.shape(), sb = b.shape(), need_b](const NDArray& g, const Into&) {
+                      return std::vector<NDArray>{
+                          reduce_to(g, sa),
+                          need_b ? reduce_to(asynclab::negative(g), sb) : NDArray()};
+                  });
 }
 
 Variable mul(const Variable& a, const Variable& b) {
     NDArray x1 = a.data(), x2 = b.data();
     NDArray y = asynclab::mul(x1, x2);
     const bool need_a = a.requires_grad(), need_b = b.requires_grad();
-    return record(y, "mul", {&a, &b}, [x1, x2, need_a, need_b](const NDArray& g) {
+    return record(y, "mul", {&a, &b}, [x1, x2, need_a, need_b](const NDArray& g, const Into&) {
         return std::vector<NDArray>{
             need_a ? reduce_to(asynclab::mul(g, x2), x1.shape()) : NDArray(),
             need_b ? reduce_to(asynclab::mul(g, x1), x2.shape()) : NDArray()};
@@ -206,7 +212,7 @@ Variable div(const Variable& a, const Variable& b) {
     NDArray x1 = a.data(), x2 = b.data();
     NDArray y = asynclab::div(x1, x2);
     const bool need_a = a.requires_grad(), need_b = b.requires_grad();
-    return record(y, "div", {&a, &b}, [x1, x2, y, need_a, need_b](const NDArray& g) {
+    return record(y, "div", {&a, &b}, [x1, x2, y, need_a, need_b](const NDArray& g, const Into&) {
         // d(a/b)/da = 1/b; d(a/b)/db = -a/b^2 = -y/b.
         NDArray ga, gb;
         if (need_a) ga = reduce_to(asynclab::div(g, x2), x1.shape());
@@ -220,29 +226,32 @@ Variable div(const Variable& a, const Variable& b) {
 
 Variable add(const Variable& a, double s) {
     return record(asynclab::add(a.data(), s), "add_scalar", {&a},
-                  [](const NDArray& g) { return std::vector<NDArray>{g}; });
+                  [](const NDArray& g, const Into&) { return std::vector<NDArray>{g}; });
 }
 Variable sub(const Variable& a, double s) {
     return record(asynclab::sub(a.data(), s), "sub_scalar", {&a},
-                  [](const NDArray& g) { return std::vector<NDArray>{g}; });
+                  [](const NDArray& g, const Into&) { return std::vector<NDArray>{g}; });
 }
 Variable mul(const Variable& a, double s) {
-    return record(asynclab::mul(a.data(), s), "mul_scalar", {&a},
-                  [s](const NDArray& g) { return std::vector<NDArray>{asynclab::mul(g, s)}; });
+    return record(
+        asynclab::mul(a.data(), s), "mul_scalar", {&a},
+        [s](const NDArray& g, const Into&) { return std::vector<NDArray>{asynclab::mul(g, s)}; });
 }
 Variable div(const Variable& a, double s) {
-    return record(asynclab::div(a.data(), s), "div_scalar", {&a},
-                  [s](const NDArray& g) { return std::vector<NDArray>{asynclab::div(g, s)}; });
+    return record(
+        asynclab::div(a.data(), s), "div_scalar", {&a},
+        [s](const NDArray& g, const Into&) { return std::vector<NDArray>{asynclab::div(g, s)}; });
 }
 Variable rsub(double s, const Variable& a) {
-    return record(asynclab::rsub(s, a.data()), "rsub_scalar", {&a},
-                  [](const NDArray& g) { return std::vector<NDArray>{asynclab::negative(g)}; });
+    return record(
+        asynclab::rsub(s, a.data()), "rsub_scalar", {&a},
+        [](const NDArray& g, const Into&) { return std::vector<NDArray>{asynclab::negative(g)}; });
 }
 Variable rdiv(double s, const Variable& a) {
     NDArray x = a.data();
     NDArray y = asynclab::rdiv(s, x);
     // d(s/a)/da = -s/a^2 = -y/a.
-    return record(y, "rdiv_scalar", {&a}, [x, y](const NDArray& g) {
+    return record(y, "rdiv_scalar", {&a}, [x, y](const NDArray& g, const Into&) {
         return std::vector<NDArray>{asynclab::mul(asynclab::div(asynclab::mul(g, y), x), -1.0)};
     });
 }
@@ -291,23 +300,33 @@ Variable dot(const Variable& a, const Variable& b, bool transpose_a, bool transp
     NDArray y = C.reshape(Shape(dims));
     const bool need_a = a.requires_grad(), need_b = b.requires_grad();
     return record(y, "dot", {&a, &b},
-                  [A, B, ta, tb, need_a, need_b, sa, sb, cs = C.shape()](const NDArray& gy) {
+                  [A, B, ta, tb, need_a, need_b, sa, sb, cs = C.shape()](const NDArray& gy,
+                                                                         const Into& into) {
                       NDArray g = gy.reshape(cs);
                       NDArray gA, gB;
-                      // C = op(A) op(B); the four transpose cases.
+                      // C = op(A) op(B); the four transpose cases. Each gradient has the
+                      // shape of its (2-D) operand, so it can go straight into the buffer.
                       if (need_a) {
+                          const NDArray out =
+                              into[0].defined()
+                                  ? into[0].reshape(A.shape())
+                                  : NDArray::empty(A.shape(), A.device(), A.dtype(), engine_of(A));
                           if (!ta)
-                              gA = asynclab::dot(g, B, false, !tb);  // g op(B)^T
+                              asynclab::dot(g, B, false, !tb, out);  // g op(B)^T
                           else
-                              gA = asynclab::dot(B, g, tb, true);  // op(B) g^T
-                          gA = gA.reshape(sa);
+                              asynclab::dot(B, g, tb, true, out);  // op(B) g^T
+                          gA = out.reshape(sa);
                       }
                       if (need_b) {
+                          const NDArray out =
+                              into[1].defined()
+                                  ? into[1].reshape(B.shape())
+                                  : NDArray::empty(B.shape(), B.device(), B.dtype(), engine_of(B));
                           if (!tb)
-                              gB = asynclab::dot(A, g, !ta, false);  // op(A)^T g
+                              asynclab::dot(A, g, !ta, false, out);  // op(A)^T g
                           else
-                              gB = asynclab::dot(g, A, true, ta);  // g^T op(A)
-                          gB = gB.reshape(sb);
+                              asynclab::dot(g, A, true, ta, out);  // g^T op(A)
+                          gB = out.reshape(sb);
                       }
                       return std::vector<NDArray>{gA, gB};
                   });
@@ -323,7 +342,7 @@ Variable mean(const Variable& a, std::vector<int> axes, bool keepdims) {
 Variable reshape(const Variable& a, const Shape& shape) {
     check_variable("reshape", a);
     NDArray y = a.data().reshape(shape);
-    return record(y, "reshape", {&a}, [in = a.shape()](const NDArray& g) {
+    return record(y, "reshape", {&a}, [in = a.shape()](const NDArray& g, const Into&) {
         return std::vector<NDArray>{g.reshape(in)};
     });
 }
@@ -338,7 +357,7 @@ Variable transpose(const Variable& a, std::vector<int> perm) {
     std::vector<int> inverse(nd);
     for (std::size_t i = 0; i < nd; ++i)
         inverse[static_cast<std::size_t>(perm[i])] = static_cast<int>(i);
-    return record(y, "transpose", {&a}, [inverse](const NDArray& g) {
+    return record(y, "transpose", {&a}, [inverse](const NDArray& g, const Into&) {
         return std::vector<NDArray>{asynclab::transpose(g, inverse)};
     });
 }
@@ -361,7 +380,7 @@ Variable concat(const std::vector<Variable>& parts, int axis) {
         sizes.push_back(p.shape()[static_cast<std::size_t>(ax)]);
         need.push_back(p.requires_grad());
     }
-    return record(y, "concat", inputs, [sizes, need, ax](const NDArray& g) {
+    return record(y, "concat", inputs, [sizes, need, ax](const NDArray& g, const Into&) {
         std::vector<NDArray> out;
         std::vector<std::int64_t> begin(g.shape().ndim(), 0), end(g.shape().dims());
         std::int64_t offset = 0;
@@ -393,7 +412,7 @@ Variable slice(const Variable& a, const std::vector<std::int64_t>& begin,
         e[i] = std::max(b[i], clamp(end[i]));
     }
     NDArray y = asynclab::slice(a.data(), b, e);
-    return record(y, "slice", {&a}, [in = s, b](const NDArray& g) {
+    return record(y, "slice", {&a}, [in = s, b](const NDArray& g, const Into&) {
         return std::vector<NDArray>{slice_backward(g, in, b)};
     });
 }
@@ -488,7 +507,7 @@ Variable softmax_cross_entropy(const Variable& logits, const Variable& labels) {
         });
     return record(
         loss, "softmax_cross_entropy", {&logits, &labels},
-        [prob, lab, rows, classes](const NDArray& g) {
+        [prob, lab, rows, classes](const NDArray& g, const Into&) {
             NDArray dx = NDArray::empty(prob.shape(), prob.device(), prob.dtype(), &prob.engine());
             push_op("softmax_cross_entropy_backward",
                     op_props(OpKind::Elementwise,

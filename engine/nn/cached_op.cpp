@@ -645,17 +645,20 @@ Variable CachedOp::operator()(const Variable& x) {
             throw std::invalid_argument(name_ + ": operands belong to different engines");
         std::vector<VarHandle> rv;
         rv.reserve(reads.size());
-        std::vector<void*> ptrs;  // the reads in Exec::var_ids order, then out and workspace
-        ptrs.reserve(reads.size() + 2);
+        // The reads in Exec::var_ids order, then out and workspace, resolved in the op.
+        std::vector<NDArray::StorageRef> refs;
+        refs.reserve(reads.size() + 2);
         for (const NDArray& a : reads) {
             if (std::find(rv.begin(), rv.end(), a.var()) == rv.end()) rv.push_back(a.var());
-            ptrs.push_back(a.data());
+            refs.push_back(a.storage_ref());
         }
-        ptrs.push_back(out.data());
-        ptrs.push_back(ws.data());
+        refs.push_back(out.storage_ref());
+        refs.push_back(ws.storage_ref());
         const VarHandle wv[2] = {out.var(), ws.var()};
         engine->push(
-            [ex, flags, dt, ptrs = std::move(ptrs)](RunContext&) {
+            [ex, flags, dt, refs = std::move(refs)](RunContext&) {
+                std::vector<void*> ptrs(refs.size());
+                for (std::size_t i = 0; i < refs.size(); ++i) ptrs[i] = refs[i].get();
                 detail::with_dtype(dt, [&](auto zero) {
                     using T = decltype(zero);
                     const std::size_t nv = ex->var_ids.size();
@@ -693,45 +696,76 @@ Variable CachedOp::operator()(const Variable& x) {
     node->inputs.push_back(x.node());
     for (const Variable& p : params) node->inputs.push_back(p.node());
     const std::string bname = "cached_op_backward:" + name_;
-    node->backward = [ex, flags, saved = reads, ws, bname](const NDArray& out_grad) {
-        std::vector<NDArray> grads;
-        for (const NDArray& a : saved)
-            grads.push_back(NDArray::empty(a.shape(), Device::cpu(), a.dtype(), &a.engine()));
+    std::vector<bool> need{x.requires_grad()};
+    for (const Variable& p : params) need.push_back(p.requires_grad());
+    node->backward = [ex, flags, saved = reads, ws, bname, need](const NDArray& out_grad,
+                                                                 const std::vector<NDArray>& into) {
+        // Gradients of the inputs that need one: straight into the gradient buffers where
+        // autograd offers them, else new arrays. Every other node's gradient (and that of an
+        // input that needs none) lives in a workspace of this op, accounted like any array.
+        const Graph& run = ex->graph;
+        const std::size_t nv = ex->var_ids.size();
+        std::vector<NDArray> grads(nv);
+        std::vector<NDArray> writes;
+        std::vector<int> widx(nv, -1);
+        std::vector<bool> to_output(run.size(), false);  // its gradient is an output
+        for (std::size_t k = 0; k < nv; ++k) {
+            to_output[static_cast<std::size_t>(ex->var_ids[k])] = need[k];
+            if (!need[k]) continue;
+            const NDArray& a = saved[k];
+            grads[k] = into[k].defined()
+                           ? into[k]
+                           : NDArray::empty(a.shape(), Device::cpu(), a.dtype(), &a.engine());
+            widx[k] = static_cast<int>(writes.size());
+            writes.push_back(grads[k]);
+        }
+        std::vector<std::int64_t> goff(run.size(), -1);
+        std::int64_t total = 0;
+        for (std::size_t i = 0; i < run.size(); ++i)
+            if (!to_output[i]) {
+                goff[i] = total;
+                total += run.nodes[i].shape.size();
+            }
+        const NDArray& first = saved.front();
+        NDArray gws = NDArray::empty(Shape{std::max<std::int64_t>(total, 1)}, Device::cpu(),
+                                     first.dtype(), &first.engine());
+        writes.push_back(gws);
         std::vector<NDArray> reads = saved;
         reads.push_back(ws);
         reads.push_back(out_grad);
-        detail::push_op(bname, ex->backward_props, reads, grads,
-                        [ex, flags](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
-                            detail::with_dtype(r[0].dtype(), [&](auto zero) {
-                                using T = decltype(zero);
-                                const Graph& run = ex->graph;
-                                const std::size_t nv = ex->var_ids.size();
-                                std::vector<const T*> fixed = ex->fixed<T>(r);
-                                T* wsp = r[nv].data_as<T>();
-                                std::vector<T*> val(run.size());
-                                for (std::size_t i = 0; i < run.size(); ++i)
-                                    val[i] = ex->layout.offset[i] >= 0 ? wsp + ex->layout.offset[i]
-                                                                       : const_cast<T*>(fixed[i]);
-                                std::vector<std::int64_t> goff(run.size());
-                                std::int64_t total = 0;
-                                for (std::size_t i = 0; i < run.size(); ++i) {
-                                    goff[i] = total;
-                                    total += run.nodes[i].shape.size();
-                                }
-                                std::vector<T> gbuf(static_cast<std::size_t>(total), T(0));
-                                std::vector<T*> grad(run.size());
-                                for (std::size_t i = 0; i < run.size(); ++i)
-                                    grad[i] = gbuf.data() + goff[i];
-                                const T* og = r[nv + 1].data_as<T>();
-                                const auto out_n = static_cast<std::size_t>(ex->out_id);
-                                std::copy(og, og + run.nodes[out_n].shape.size(), grad[out_n]);
-                                backward_graph<T>(run, ex->order, val, grad, flags);
-                                for (std::size_t k = 0; k < nv; ++k) {
-                                    const T* src = grad[static_cast<std::size_t>(ex->var_ids[k])];
-                                    std::copy(src, src + w[k].size(), w[k].data_as<T>());
-                                }
-                            });
-                        });
+        detail::push_op(
+            bname, ex->backward_props, reads, writes,
+            [ex, flags, widx, goff](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
+                detail::with_dtype(r[0].dtype(), [&](auto zero) {
+                    using T = decltype(zero);
+                    const Graph& run = ex->graph;
+                    const std::size_t nv = ex->var_ids.size();
+                    std::vector<const T*> fixed = ex->fixed<T>(r);
+                    T* wsp = r[nv].data_as<T>();
+                    std::vector<T*> val(run.size());
+                    for (std::size_t i = 0; i < run.size(); ++i)
+                        val[i] = ex->layout.offset[i] >= 0 ? wsp + ex->layout.offset[i]
+                                                           : const_cast<T*>(fixed[i]);
+                    // The adjoint accumulates into every gradient: all start at zero.
+                    const OpArg& gw = w.back();
+                    T* gbuf = gw.data_as<T>();
+                    cpu::fill(gbuf, gw.size(), T(0));
+                    std::vector<T*> grad(run.size());
+                    for (std::size_t i = 0; i < run.size(); ++i)
+                        if (goff[i] >= 0) grad[i] = gbuf + goff[i];
+                    for (std::size_t k = 0; k < nv; ++k)
+                        if (widx[k] >= 0) {
+                            const OpArg& g = w[static_cast<std::size_t>(widx[k])];
+                            T* dst = g.data_as<T>();
+                            cpu::fill(dst, g.size(), T(0));
+                            grad[static_cast<std::size_t>(ex->var_ids[k])] = dst;
+                        }
+                    const T* og = r[nv + 1].data_as<T>();
+                    const auto out_n = static_cast<std::size_t>(ex->out_id);
+                    add_into(grad[out_n], og, run.nodes[out_n].shape.size());
+                    backward_graph<T>(run, ex->order, val, grad, flags);
+                });
+            });
         return grads;
     };
     return Variable(out, std::move(node));

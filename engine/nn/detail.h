@@ -29,18 +29,19 @@ inline OpProps op_props(OpKind kind, cpu::Cost cost) {
 /// What an op body sees of one operand: its storage, shape and type.
 class OpArg {
   public:
-    OpArg(void* data, Shape shape, DType dtype)
+    OpArg(NDArray::StorageRef data, Shape shape, DType dtype)
         : data_(data), shape_(std::move(shape)), dtype_(dtype) {}
     const Shape& shape() const { return shape_; }
     std::int64_t size() const { return shape_.size(); }
     DType dtype() const { return dtype_; }
+    /// The storage; allocated here, inside the op, when nothing has written it yet.
     template <typename T>
     T* data_as() const {
-        return static_cast<T*>(data_);
+        return data_.as<T>();
     }
 
   private:
-    void* data_;
+    NDArray::StorageRef data_;
     Shape shape_;
     DType dtype_;
 };
@@ -51,10 +52,11 @@ class OpArg {
 /// Lifetime: the op names every variable it touches, and an array's storage is freed by
 /// an op that the engine orders after every op pushed on its variable, so the storage
 /// lives while this op runs even when the front end drops the array at once. The closure
-/// therefore keeps raw storage pointers (taken here, on the front end: a CPU array's
-/// storage is allocated on first use and never moves) instead of NDArray copies. Copies
-/// would make a worker thread drop the last reference after the op and push the free
-/// from inside the engine, where back-pressure (max_in_flight) can block every worker.
+/// therefore keeps storage references (NDArray::StorageRef, resolved when the op runs, so
+/// an output is allocated by its writer and not at push time) instead of NDArray copies.
+/// Copies would make a worker thread drop the last reference after the op and push the
+/// free from inside the engine, where back-pressure (max_in_flight) can block every
+/// worker.
 template <typename Body>
 void push_op(const std::string& name, const OpProps& props, const std::vector<NDArray>& reads,
              const std::vector<NDArray>& writes, Body body) {
@@ -78,8 +80,8 @@ void push_op(const std::string& name, const OpProps& props, const std::vector<ND
             std::find(rv.begin(), rv.end(), a.var()) == rv.end())
             rv.push_back(a.var());
     std::vector<OpArg> r, w;
-    for (const NDArray& a : reads) r.emplace_back(a.data(), a.shape(), a.dtype());
-    for (const NDArray& a : writes) w.emplace_back(a.data(), a.shape(), a.dtype());
+    for (const NDArray& a : reads) r.emplace_back(a.storage_ref(), a.shape(), a.dtype());
+    for (const NDArray& a : writes) w.emplace_back(a.storage_ref(), a.shape(), a.dtype());
     Engine& engine = first.engine();
     const Device device = first.device();
     engine.push([r = std::move(r), w = std::move(w),

@@ -52,11 +52,9 @@ NDArray activation_backward(nn::ActKind kind, const NDArray& a, const NDArray& g
             "simulated GPUs only, not on " +
             a.device().name());
     NDArray out = NDArray::empty(a.shape(), a.device(), a.dtype(), &engine);
-    // Raw host pointers, taken on the front end (storage never moves once allocated, and
-    // is freed only after every op pushed on its variable): see nn::detail::push_op.
-    void* pa = a.data();
-    void* pg = grad.data();
-    void* po = out.data();
+    // Storage references, resolved in the op (the output is allocated when it runs): see
+    // nn::detail::push_op.
+    const NDArray::StorageRef pa = a.storage_ref(), pg = grad.storage_ref(), po = out.storage_ref();
     const std::int64_t n = a.size();
     const DType dt = a.dtype();
     OpProps props;
@@ -67,9 +65,9 @@ NDArray activation_backward(nn::ActKind kind, const NDArray& a, const NDArray& g
         [pa, pg, po, n, dt](RunContext&) {
             with_dtype(dt, [&](auto zero) {
                 using T = decltype(zero);
-                const T* av = static_cast<const T*>(pa);
-                const T* gv = static_cast<const T*>(pg);
-                T* ov = static_cast<T*>(po);
+                const T* av = pa.as<T>();
+                const T* gv = pg.as<T>();
+                T* ov = po.as<T>();
                 for (std::int64_t i = 0; i < n; ++i) ov[i] = av[i] > T(0) ? gv[i] : T(0);
             });
         },

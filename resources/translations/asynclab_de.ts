@@ -420,543 +420,543 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="100"/>
-        <source>Watch the front-end lane: its ticks are pushes, and it runs far ahead of the compute lanes until a sync point makes it wait. Every dashed line in the memory view is such a wait; between them, queued work (and memory) piles up.</source>
-        <translation>Beobachten Sie die Front-End-Spur: Jeder Strich darauf ist ein Push, und sie eilt den Rechenspuren weit voraus, bis ein Sync-Punkt sie warten lässt. Jede gestrichelte Linie in der Speicheransicht ist ein solches Warten; dazwischen stauen sich eingereihte Arbeit (und Speicher) auf.</translation>
+        <source>Watch the front-end lane: its ticks are pushes, and it runs far ahead of the compute lanes until a sync point makes it wait. Every dashed line in the memory view is such a wait; between them, queued work piles up, and so does the memory of whatever runs ahead of it, such as inputs generated early.</source>
+        <translation>Beobachten Sie die Front-End-Spur: Jeder Strich darauf ist ein Push, und sie eilt den Rechenspuren weit voraus, bis ein Sync-Punkt sie warten lässt. Jede gestrichelte Linie in der Speicheransicht ist ein solches Warten; dazwischen staut sich eingereihte Arbeit auf, und mit ihr der Speicher von allem, was ihr vorauseilt, etwa früh erzeugter Eingaben.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="106"/>
         <source>Automatic parallelism</source>
         <translation>Automatische Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="115"/>
+        <location filename="../../ui/mainwindow.cpp" line="116"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116"/>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
         <source>Caches, memory, buses and accelerators each have their own latency and bandwidth; knowing the numbers explains what is fast and what is not.</source>
         <translation>Caches, Speicher, Busse und Beschleuniger haben jeweils eigene Latenzen und Bandbreiten; wer die Zahlen kennt, versteht, was schnell ist und was nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>Because the engine knows which operations depend on which, independent work on the CPU and on several GPUs runs at the same time, and copies travel on their own streams while the next computation runs.</source>
         <translation>Weil die Engine weiß, welche Operationen voneinander abhängen, läuft unabhängige Arbeit auf der CPU und auf mehreren GPUs gleichzeitig, und Kopien werden auf eigenen Streams übertragen, während schon die nächste Berechnung läuft.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="110"/>
+        <location filename="../../ui/mainwindow.cpp" line="111"/>
         <source>Look for bars stacked on top of each other in time: lanes of different devices busy at once, and copy lanes busy under compute bars. That overlap is the speedup the summary reports; click a bar to see what it waited on.</source>
         <translation>Achten Sie auf Balken, die zeitlich übereinanderliegen: Spuren verschiedener Geräte, die gleichzeitig belegt sind, und Kopierspuren, die unter Rechenbalken arbeiten. Diese Überlappung ist die Beschleunigung, die die Zusammenfassung meldet; ein Klick auf einen Balken zeigt, worauf er gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>Compare how long the copies take with how long the computation on the same bytes takes: whichever dominates tells you whether the device is limited by bandwidth or by arithmetic.</source>
         <translation>Vergleichen Sie, wie lange die Kopien dauern, mit der Dauer der Berechnung auf denselben Bytes: Was überwiegt, zeigt, ob das Gerät durch die Bandbreite oder durch die Rechenleistung begrenzt ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/mainwindow.cpp" line="837"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="227"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>Run failed: %1</source>
         <translation>Lauf fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>&amp;Open Chrome Trace...</source>
         <translation>&amp;Chrome-Trace öffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="242"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
         <translation>Einen Chrome-Trace (AsyncLab, PyTorch, TensorFlow) in der Timeline anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="247"/>
+        <location filename="../../ui/mainwindow.cpp" line="255"/>
         <source>Export Timeline as %1...</source>
         <translation>Timeline als %1 exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="257"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Die Timeline so, wie sie gerade angezeigt wird, als %1-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/mainwindow.cpp" line="266"/>
         <source>Export &amp;Trace...</source>
         <translation>&amp;Trace exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Den letzten Lauf als Chrome-Trace für Perfetto oder chrome://tracing speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/mainwindow.cpp" line="274"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/mainwindow.cpp" line="277"/>
         <source>Quit AsyncLab</source>
         <translation>AsyncLab beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/mainwindow.cpp" line="445"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/mainwindow.cpp" line="284"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="284"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
-        <location filename="../../ui/mainwindow.cpp" line="892"/>
+        <location filename="../../ui/mainwindow.cpp" line="297"/>
+        <location filename="../../ui/mainwindow.cpp" line="907"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="302"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/mainwindow.cpp" line="308"/>
         <source>S&amp;tep</source>
         <translation>&amp;Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="304"/>
+        <location filename="../../ui/mainwindow.cpp" line="312"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/mainwindow.cpp" line="316"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Vergleichen...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="312"/>
+        <location filename="../../ui/mainwindow.cpp" line="320"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/mainwindow.cpp" line="325"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>&amp;Hybridisierten Graphen anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="321"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="326"/>
+        <location filename="../../ui/mainwindow.cpp" line="334"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="337"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="334"/>
+        <location filename="../../ui/mainwindow.cpp" line="342"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="340"/>
+        <location filename="../../ui/mainwindow.cpp" line="348"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>&amp;Mathematik überspringen (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="344"/>
+        <location filename="../../ui/mainwindow.cpp" line="352"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios that print values compute them anyway). Applies from the next run.</source>
         <translation>In simulierten Läufen jede Operation auf die Uhr setzen und ihren Speicher verbuchen, ohne sie zu berechnen, sodass ein großes Netz oder eine lange Schleife in Sekunden fertig ist. Zeiten und Speicher bleiben gleich; Werte werden nicht berechnet (Szenarien, die Werte ausgeben, berechnen sie trotzdem). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="350"/>
+        <location filename="../../ui/mainwindow.cpp" line="358"/>
         <source>&amp;Save Session...</source>
         <translation>Sitzung &amp;speichern...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="354"/>
+        <location filename="../../ui/mainwindow.cpp" line="362"/>
         <source>Save the network, the run settings and the last run in one file</source>
         <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="356"/>
+        <location filename="../../ui/mainwindow.cpp" line="364"/>
         <source>Open &amp;Session...</source>
         <translation>Sitzung ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/mainwindow.cpp" line="367"/>
         <source>Reopen a saved session</source>
         <translation>Eine gespeicherte Sitzung wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="362"/>
+        <location filename="../../ui/mainwindow.cpp" line="370"/>
         <source>&amp;About AsyncLab</source>
         <translation>Über &amp;AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="364"/>
+        <location filename="../../ui/mainwindow.cpp" line="372"/>
         <source>Version, license and build information</source>
         <translation>Version, Lizenz und Build-Informationen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="369"/>
+        <location filename="../../ui/mainwindow.cpp" line="377"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="380"/>
+        <location filename="../../ui/mainwindow.cpp" line="388"/>
         <source>&amp;Export View</source>
         <translation>Ansicht e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="383"/>
+        <location filename="../../ui/mainwindow.cpp" line="391"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Timeline...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="384"/>
+        <location filename="../../ui/mainwindow.cpp" line="392"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Speicherdiagramm...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="385"/>
+        <location filename="../../ui/mainwindow.cpp" line="393"/>
         <source>Dependency &amp;Graph...</source>
         <translation>Abhängigkeits&amp;graph...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="386"/>
+        <location filename="../../ui/mainwindow.cpp" line="394"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;Vergleich...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="389"/>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Diese Ansicht als PNG, SVG oder PDF in wählbarer Größe speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="396"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>&amp;Geräte-Spuren zusammenklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="416"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Die Spuren jedes Geräts in einer Zeile zeichnen (ein Klick auf die Beschriftung eines Geräts klappt es einzeln um)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="420"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>Geräte-Spuren &amp;aufklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="414"/>
+        <location filename="../../ui/mainwindow.cpp" line="422"/>
         <source>One row per lane again</source>
         <translation>Wieder eine Zeile pro Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="418"/>
+        <location filename="../../ui/mainwindow.cpp" line="426"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Den Farben des Desktops folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/mainwindow.cpp" line="431"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="424"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Dunkle Schrift auf hellem Hintergrund (gut für gedruckte Folien)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="426"/>
+        <location filename="../../ui/mainwindow.cpp" line="434"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Helle Schrift auf dunklem Hintergrund (gut für einen abgedunkelten Hörsaal)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
+        <location filename="../../ui/mainwindow.cpp" line="459"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="457"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="461"/>
+        <location filename="../../ui/mainwindow.cpp" line="469"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="477"/>
+        <location filename="../../ui/mainwindow.cpp" line="485"/>
         <source>Sleep at &amp;Once</source>
         <translation>&amp;Sofort schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="478"/>
+        <location filename="../../ui/mainwindow.cpp" line="486"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/mainwindow.cpp" line="488"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="481"/>
+        <location filename="../../ui/mainwindow.cpp" line="489"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="483"/>
+        <location filename="../../ui/mainwindow.cpp" line="491"/>
         <source>Spin &amp;200 µs</source>
         <translation>&amp;200 µs aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="483"/>
+        <location filename="../../ui/mainwindow.cpp" line="491"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="484"/>
+        <location filename="../../ui/mainwindow.cpp" line="492"/>
         <source>Spin &amp;1 ms</source>
         <translation>&amp;1 ms aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="484"/>
+        <location filename="../../ui/mainwindow.cpp" line="492"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="486"/>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="494"/>
+        <location filename="../../ui/mainwindow.cpp" line="515"/>
         <source>&amp;Other...</source>
         <translation>&amp;Anderer Wert...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="498"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Beliebige Dauer von 0 bis %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="515"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Anderer Wert (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="525"/>
+        <location filename="../../ui/mainwindow.cpp" line="533"/>
         <source>Spin Before Sleeping</source>
         <translation>Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="534"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="540"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>CPU threads: %1</source>
         <translation>CPU-Threads: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="552"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="562"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/mainwindow.cpp" line="572"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/mainwindow.cpp" line="592"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592"/>
+        <location filename="../../ui/mainwindow.cpp" line="600"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="593"/>
+        <location filename="../../ui/mainwindow.cpp" line="601"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="599"/>
+        <location filename="../../ui/mainwindow.cpp" line="607"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="617"/>
+        <location filename="../../ui/mainwindow.cpp" line="625"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="644"/>
+        <location filename="../../ui/mainwindow.cpp" line="652"/>
         <source>The experiment to run, with its section of the chapter.</source>
         <translation>Das auszuführende Experiment mit seinem Abschnitt im Kapitel.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="648"/>
+        <location filename="../../ui/mainwindow.cpp" line="656"/>
         <source>Simulated machine</source>
         <translation>Simulierte Maschine</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="649"/>
+        <location filename="../../ui/mainwindow.cpp" line="657"/>
         <source>This machine</source>
         <translation>Dieser Rechner</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="658"/>
         <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
         <translation>Simuliert: auf einer modellierten CPU und GPU mit deterministischer Uhr; real: auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="690"/>
+        <location filename="../../ui/mainwindow.cpp" line="698"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="691"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="696"/>
+        <location filename="../../ui/mainwindow.cpp" line="704"/>
         <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
         <source>From the Network dock...</source>
         <translation>Aus dem Dock „Netz“...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="724"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
         <translation>Das im Dock „Netz“ gebaute Netz (Vorlagen, Schichten, Units); klicken, um es anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
         <source>Section</source>
         <translation>Abschnitt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="754"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>What to look at:</source>
         <translation>Worauf zu achten ist:</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="758"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
         <source>Hover a bar for its details; click it to draw what it waited on. Wheel zooms, drag pans, Shift+drag zooms to a range.</source>
         <translation>Mauszeiger über einem Balken zeigt Details; ein Klick zeichnet ein, worauf er gewartet hat. Mausrad zoomt, Ziehen verschiebt, Shift+Ziehen zoomt auf einen Bereich.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="761"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="816"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
         <source>fancy_func is a program, not a network: run the fancy-func scenario, or pick a network preset in the Network dock.</source>
         <translation>fancy_func ist ein Programm, kein Netz: das Szenario fancy-func ausführen oder im Dock „Netz“ eine Netzvorlage wählen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="819"/>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
         <source>The network in the Network dock is not valid yet: %1</source>
         <translation>Das Netz im Dock „Netz“ ist noch nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="859"/>
-        <location filename="../../ui/mainwindow.cpp" line="897"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="874"/>
+        <location filename="../../ui/mainwindow.cpp" line="912"/>
+        <location filename="../../ui/mainwindow.cpp" line="930"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="868"/>
+        <location filename="../../ui/mainwindow.cpp" line="883"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="886"/>
+        <location filename="../../ui/mainwindow.cpp" line="901"/>
         <source>Paused: %n op(s) issued one at a time (F10 for the next, F6 to resume)</source>
         <translation>
             <numerusform>Pausiert: %n Op einzeln abgesetzt (F10 für die nächste, F6 zum Fortsetzen)</numerusform>
@@ -964,291 +964,291 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="892"/>
+        <location filename="../../ui/mainwindow.cpp" line="907"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="895"/>
+        <location filename="../../ui/mainwindow.cpp" line="910"/>
         <source>Paused: the front end waits before its next op (F10 steps one op, F6 resumes)</source>
         <translation>Pausiert: Das Front-End wartet vor seiner nächsten Op (F10 geht eine Op weiter, F6 setzt fort)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="929"/>
+        <location filename="../../ui/mainwindow.cpp" line="944"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="935"/>
+        <location filename="../../ui/mainwindow.cpp" line="950"/>
         <source>Stopped %1 early</source>
         <translation>%1 vorzeitig beendet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="936"/>
+        <location filename="../../ui/mainwindow.cpp" line="951"/>
         <source>Finished %1 in %2</source>
         <translation>%1 in %2 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="947"/>
-        <location filename="../../ui/mainwindow.cpp" line="1194"/>
+        <location filename="../../ui/mainwindow.cpp" line="962"/>
+        <location filename="../../ui/mainwindow.cpp" line="1216"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="957"/>
+        <location filename="../../ui/mainwindow.cpp" line="972"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="959"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="981"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="972"/>
-        <location filename="../../ui/mainwindow.cpp" line="1002"/>
-        <location filename="../../ui/mainwindow.cpp" line="1348"/>
+        <location filename="../../ui/mainwindow.cpp" line="987"/>
+        <location filename="../../ui/mainwindow.cpp" line="1017"/>
+        <location filename="../../ui/mainwindow.cpp" line="1370"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="979"/>
-        <location filename="../../ui/mainwindow.cpp" line="983"/>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="998"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="980"/>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="988"/>
-        <location filename="../../ui/mainwindow.cpp" line="1002"/>
+        <location filename="../../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../../ui/mainwindow.cpp" line="1017"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="990"/>
+        <location filename="../../ui/mainwindow.cpp" line="1005"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1004"/>
-        <location filename="../../ui/mainwindow.cpp" line="1016"/>
-        <location filename="../../ui/mainwindow.cpp" line="1256"/>
-        <location filename="../../ui/mainwindow.cpp" line="1394"/>
+        <location filename="../../ui/mainwindow.cpp" line="1019"/>
+        <location filename="../../ui/mainwindow.cpp" line="1031"/>
+        <location filename="../../ui/mainwindow.cpp" line="1278"/>
+        <location filename="../../ui/mainwindow.cpp" line="1416"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1008"/>
-        <location filename="../../ui/mainwindow.cpp" line="1014"/>
+        <location filename="../../ui/mainwindow.cpp" line="1023"/>
+        <location filename="../../ui/mainwindow.cpp" line="1029"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1010"/>
+        <location filename="../../ui/mainwindow.cpp" line="1025"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1045"/>
+        <location filename="../../ui/mainwindow.cpp" line="1067"/>
         <source>Compare: %1 must be a whole number of microseconds from 0 to %2, not &apos;%3&apos;</source>
         <translation>Vergleich: %1 muss eine ganze Zahl von Mikrosekunden zwischen 0 und %2 sein, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1055"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
         <source>%1 has no parameter &apos;%2&apos; to compare</source>
         <translation>%1 hat keinen Parameter „%2“ zum Vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1064"/>
+        <location filename="../../ui/mainwindow.cpp" line="1086"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1085"/>
+        <location filename="../../ui/mainwindow.cpp" line="1107"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1105"/>
+        <location filename="../../ui/mainwindow.cpp" line="1127"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1126"/>
+        <location filename="../../ui/mainwindow.cpp" line="1148"/>
         <source>microseconds an idle worker, or the front end at a sync, spins before it sleeps (Run &gt; Spin Before Sleeping)</source>
         <translation>Mikrosekunden, die ein untätiger Worker oder das Front-End an einem Sync-Punkt aktiv wartet, bevor der Thread schlafen geht (Ausführen &gt; Aktives Warten vor dem Schlafen)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1134"/>
+        <location filename="../../ui/mainwindow.cpp" line="1156"/>
         <source>Compare Two Runs</source>
         <translation>Zwei Läufe vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1161"/>
+        <location filename="../../ui/mainwindow.cpp" line="1183"/>
         <source>Vary</source>
         <translation>Variieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1162"/>
+        <location filename="../../ui/mainwindow.cpp" line="1184"/>
         <source>Run A</source>
         <translation>Lauf A</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1163"/>
+        <location filename="../../ui/mainwindow.cpp" line="1185"/>
         <source>Run B</source>
         <translation>Lauf B</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1165"/>
+        <location filename="../../ui/mainwindow.cpp" line="1187"/>
         <source>Run Both</source>
         <translation>Beide ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1169"/>
+        <location filename="../../ui/mainwindow.cpp" line="1191"/>
         <source>The other settings stay as they are in the run panel.</source>
         <translation>Die übrigen Einstellungen bleiben so, wie sie im Dock „Ausführung“ stehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1206"/>
+        <location filename="../../ui/mainwindow.cpp" line="1228"/>
         <source>%1: settings.extra.%2: must be a whole number of microseconds from 0 to %3</source>
         <translation>%1: settings.extra.%2: muss eine ganze Zahl von Mikrosekunden zwischen 0 und %3 sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1214"/>
+        <location filename="../../ui/mainwindow.cpp" line="1236"/>
         <source>%1: settings.extra.gpu_timing: must be true or false</source>
         <translation>%1: settings.extra.gpu_timing: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1219"/>
+        <location filename="../../ui/mainwindow.cpp" line="1241"/>
         <source>%1: settings.extra.timing_only: must be true or false</source>
         <translation>%1: settings.extra.timing_only: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1243"/>
+        <location filename="../../ui/mainwindow.cpp" line="1265"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1249"/>
-        <location filename="../../ui/mainwindow.cpp" line="1254"/>
+        <location filename="../../ui/mainwindow.cpp" line="1271"/>
+        <location filename="../../ui/mainwindow.cpp" line="1276"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1250"/>
-        <location filename="../../ui/mainwindow.cpp" line="1261"/>
+        <location filename="../../ui/mainwindow.cpp" line="1272"/>
+        <location filename="../../ui/mainwindow.cpp" line="1283"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1261"/>
-        <location filename="../../ui/mainwindow.cpp" line="1264"/>
+        <location filename="../../ui/mainwindow.cpp" line="1283"/>
+        <location filename="../../ui/mainwindow.cpp" line="1286"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1287"/>
+        <location filename="../../ui/mainwindow.cpp" line="1309"/>
         <source>fancy_func is a program: its compiled form is shown by the fancy-func scenario.</source>
         <translation>fancy_func ist ein Programm: Seine kompilierte Form zeigt das Szenario fancy-func.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1291"/>
+        <location filename="../../ui/mainwindow.cpp" line="1313"/>
         <source>The network is not valid yet: %1</source>
         <translation>Das Netz ist noch nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1306"/>
+        <location filename="../../ui/mainwindow.cpp" line="1328"/>
         <source>Nothing in this network can be hybridized: it has no HybridBlock.</source>
         <translation>An diesem Netz lässt sich nichts hybridisieren: Es enthält keinen HybridBlock.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1310"/>
+        <location filename="../../ui/mainwindow.cpp" line="1332"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1314"/>
+        <location filename="../../ui/mainwindow.cpp" line="1336"/>
         <source>Could not hybridize the network: %1</source>
         <translation>Das Netz konnte nicht hybridisiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1327"/>
+        <location filename="../../ui/mainwindow.cpp" line="1349"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1335"/>
+        <location filename="../../ui/mainwindow.cpp" line="1357"/>
         <source>Memory: %1</source>
         <translation>Speicher: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1345"/>
+        <location filename="../../ui/mainwindow.cpp" line="1367"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1354"/>
-        <location filename="../../ui/mainwindow.cpp" line="1392"/>
+        <location filename="../../ui/mainwindow.cpp" line="1376"/>
+        <location filename="../../ui/mainwindow.cpp" line="1414"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1355"/>
+        <location filename="../../ui/mainwindow.cpp" line="1377"/>
         <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1363"/>
+        <location filename="../../ui/mainwindow.cpp" line="1385"/>
         <source>Export Size</source>
         <translation>Exportgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1367"/>
-        <location filename="../../ui/mainwindow.cpp" line="1371"/>
+        <location filename="../../ui/mainwindow.cpp" line="1389"/>
+        <location filename="../../ui/mainwindow.cpp" line="1393"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1373"/>
+        <location filename="../../ui/mainwindow.cpp" line="1395"/>
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1376"/>
+        <location filename="../../ui/mainwindow.cpp" line="1398"/>
         <source>PNG only: pixels per logical pixel (2x for sharp slides on high-DPI projectors)</source>
         <translation>Nur PNG: Pixel pro logischem Pixel (2x für scharfe Folien auf High-DPI-Beamern)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1379"/>
+        <location filename="../../ui/mainwindow.cpp" line="1401"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1380"/>
+        <location filename="../../ui/mainwindow.cpp" line="1402"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1381"/>
+        <location filename="../../ui/mainwindow.cpp" line="1403"/>
         <source>Resolution</source>
         <translation>Auflösung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1445"/>
+        <location filename="../../ui/mainwindow.cpp" line="1467"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1455"/>
+        <location filename="../../ui/mainwindow.cpp" line="1477"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>

@@ -5,10 +5,14 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <limits>
+#include <thread>
 
 #include "engine/array/ndarray.h"
+#include "engine/memory/storage.h"
 #include "engine/nn/autograd.h"
 #include "engine/nn/blocks.h"
 #include "engine/nn/loss.h"
@@ -129,6 +133,28 @@ class DataParallelTest : public QObject {
     Q_OBJECT
 
   private slots:
+    void reluBackwardAllocatesWhenItRuns() {
+        // Its output gets storage when the op runs, not when it is pushed.
+        Engine e(EngineConfig{.cpu_workers = 2});
+        EngineScope scope(e);
+        NDArray a = NDArray::from_values({4}, std::vector<double>{-1, 2, -3, 4});
+        NDArray g = NDArray::from_values({4}, std::vector<double>{10, 20, 30, 40});
+        e.wait_all();
+        const std::size_t before = e.storage().stats(Device::cpu()).in_use;
+        std::atomic<bool> gate{false};
+        e.push(
+            [&gate](RunContext&) {
+                while (!gate.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            },
+            {}, {a.var()}, Device::cpu(), LaneKind::Compute, "hold a");
+        NDArray out = activation_backward(nn::ActKind::Relu, a, g);
+        const std::size_t queued = e.storage().stats(Device::cpu()).in_use;
+        gate.store(true);
+        QCOMPARE(out.to_host(), (std::vector<double>{0, 20, 0, 40}));
+        QCOMPARE(queued, before);
+        QVERIFY(e.storage().stats(Device::cpu()).in_use > before);
+    }
+
     void ringAllReduceSumsOnEveryDevice() {
         Engine engine({.sim = machine(8)});
         EngineScope scope(engine);

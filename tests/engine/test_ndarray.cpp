@@ -111,6 +111,23 @@ class NDArrayTest : public QObject {
                        naive_matmul(av, bv, M, K, N));
     }
 
+    void dotWritesIntoAGivenOutput() {
+        NDArray a = NDArray::uniform({3, 4}, -1, 1, 11u);
+        NDArray b = NDArray::uniform({4, 2}, -1, 1, 12u);
+        NDArray out = NDArray::full({3, 2}, 7.0);
+        NDArray r = dot(a, b, false, false, out);
+        QCOMPARE(r.var(), out.var());
+        COMPARE_VALUES(kTolerance, out.to_host(), naive_matmul(a.to_host(), b.to_host(), 3, 4, 2));
+        // The wrong shape or type, an operand as the output, or no output is refused.
+        QVERIFY_THROWS_EXCEPTION(ShapeError, dot(a, b, false, false, NDArray::empty({2, 3})));
+        QVERIFY_THROWS_EXCEPTION(
+            ShapeError,
+            dot(a, b, false, false, NDArray::empty({3, 2}, Device::cpu(), DType::Float64)));
+        NDArray sq = NDArray::ones({3, 3});
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, dot(sq, sq, false, false, sq));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, dot(a, b, false, false, NDArray()));
+    }
+
     void dotRefusesMisalignedShapesAtTheFrontEnd() {
         NDArray a = NDArray::ones({2, 3}), b = NDArray::ones({4, 5});
         try {

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "engine/nn/autograd.h"
+#include "engine/profiler/profiler.h"
 
 using namespace asynclab;
 using namespace asynclab::nn;
@@ -302,6 +303,48 @@ class NnAutogradTest : public QObject {
         }
         QCOMPARE(w.grad().to_host(), (std::vector<double>{2, 2}));
         QCOMPARE(a.grad().to_host(), (std::vector<double>{6, 6}));
+    }
+
+    void writeGradientsGoStraightIntoTheirBuffers() {
+        // A write leaf whose only gradient comes from one op gets it written into its
+        // buffer by that op (no copy op, as MXNet writes a backward pass into the gradient
+        // arrays); the values equal those of the accumulate path, which copies.
+        const auto wv = random_values(12, 201), xv = random_values(20, 202),
+                   bv = random_values(3, 203);
+        std::vector<std::vector<double>> got[2];
+        for (int t = 0; t < 2; ++t) {
+            const GradReq req = t == 0 ? GradReq::Write : GradReq::Add;
+            Variable w(f64({3, 4}, wv)), x(f64({5, 4}, xv)), b(f64({3}, bv));
+            w.attach_grad(req);
+            b.attach_grad(req);
+            const VarHandle wbuf = w.grad().var(), bbuf = b.grad().var();
+            engine->wait_all();
+            const OpId before = engine->ops_pushed();
+            {
+                auto rec = autograd::record();
+                Variable y = add(dot(x, w, false, true), b);
+                sum(mul(y, y)).backward();
+            }
+            engine->wait_all();
+            engine->profiler().flush();
+            int copies = 0;
+            for (const auto& e : engine->profiler().history().ops)
+                if (e.id > before && e.name == "assign_") ++copies;
+            QCOMPARE(w.grad().var(), wbuf);
+            QCOMPARE(b.grad().var(), bbuf);
+            if (req == GradReq::Write) QCOMPARE(copies, 0);
+            got[t] = {w.grad().to_host(), b.grad().to_host()};
+        }
+        QCOMPARE(got[0], got[1]);
+
+        // Used twice, a leaf gets the sum of both gradients, copied in.
+        Variable x(f64({2}, {1, -2}));
+        x.attach_grad();
+        {
+            auto rec = autograd::record();
+            sum(mul(x, x)).backward();
+        }
+        QCOMPARE(x.grad().to_host(), (std::vector<double>{2, -4}));
     }
 
     void graphIsFreedUnlessRetained() {
