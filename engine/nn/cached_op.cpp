@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <span>
 #include <stdexcept>
 #include <type_traits>
@@ -288,7 +291,8 @@ void add_into(T* dst, const T* src, std::int64_t n) {
     for (std::int64_t i = 0; i < n; ++i) dst[i] += src[i];
 }
 
-/// The adjoint of the graph: grads[id] (node-sized regions of gws) receive d(out)/d(node).
+/// The adjoint of the graph: grads[id] (node-sized, zeroed) receive d(out)/d(node); a null
+/// grads[id] is a node whose gradient nobody needs, and is not computed.
 template <typename T>
 void backward_graph(const Graph& g, const std::vector<std::int64_t>& order,
                     const std::vector<T*>& val, const std::vector<T*>& grad,
@@ -301,6 +305,7 @@ void backward_graph(const Graph& g, const std::vector<std::int64_t>& order,
         const GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
         if (n.is_variable() || n.is_constant()) continue;
         const T* dy = grad[static_cast<std::size_t>(id)];
+        if (!dy) continue;  // no input of it needs a gradient
         const T* y = val[static_cast<std::size_t>(id)];
         const std::int64_t size = n.shape.size();
         auto in_id = [&](std::size_t k) { return static_cast<std::size_t>(n.inputs[k].node); };
@@ -314,13 +319,13 @@ void backward_graph(const Graph& g, const std::vector<std::int64_t>& order,
                 cpu::unary_backward(act_of(n), y, y, dy, s1.data(), size);
                 dz = s1.data();
             }
-            cpu::gemm(false, false, M, K, N, T(1), dz, N, val[in_id(1)], K, T(1), grad[in_id(0)],
-                      K);
-            cpu::gemm(true, false, N, K, M, T(1), dz, N, val[in_id(0)], K, T(1), grad[in_id(1)], K);
-            if (n.inputs.size() > 2) {
-                T* db = grad[in_id(2)];
-                for (std::int64_t r = 0; r < M; ++r) add_into(db, dz + r * N, N);
-            }
+            if (T* dx = grad[in_id(0)])
+                cpu::gemm(false, false, M, K, N, T(1), dz, N, val[in_id(1)], K, T(1), dx, K);
+            if (T* dw = grad[in_id(1)])
+                cpu::gemm(true, false, N, K, M, T(1), dz, N, val[in_id(0)], K, T(1), dw, K);
+            if (n.inputs.size() > 2)
+                if (T* db = grad[in_id(2)])
+                    for (std::int64_t r = 0; r < M; ++r) add_into(db, dz + r * N, N);
         } else if (op == "Activation" || op == "relu" || op == "sigmoid" || op == "tanh") {
             cpu::unary_backward(act_of(n), val[in_id(0)], y, dy, s1.data(), size);
             add_into(grad[in_id(0)], s1.data(), size);
@@ -342,6 +347,7 @@ void backward_graph(const Graph& g, const std::vector<std::int64_t>& order,
         } else if (op.rfind("elemwise_", 0) == 0 || op.rfind("broadcast_", 0) == 0) {
             const std::string kind = op.substr(op.find('_') + 1);
             for (std::size_t k = 0; k < 2; ++k) {
+                if (!grad[in_id(k)]) continue;
                 // contribution at the output's shape
                 if (kind == "mul")
                     cpu::binary(cpu::BinaryOp::Mul, n.shape, dy, in_shape(1 - k), val[in_id(1 - k)],
@@ -363,6 +369,7 @@ void backward_graph(const Graph& g, const std::vector<std::int64_t>& order,
                 b[static_cast<std::size_t>(axis)] = at;
                 at += in_shape(k)[static_cast<std::size_t>(axis)];
                 e[static_cast<std::size_t>(axis)] = at;
+                if (!grad[in_id(k)]) continue;
                 cpu::slice(n.shape, dy, b, e, s1.data());
                 add_into(grad[in_id(k)], s1.data(), in_shape(k).size());
             }
@@ -406,6 +413,26 @@ std::vector<double> evaluate_node(const Graph& g, std::int64_t id,
 }
 
 namespace {
+/// The kind of kernel a graph node runs, for the cost model.
+OpKind cost_kind_of(const std::string& op) {
+    if (op == "FullyConnected" || op == "fused_dense" || op == "dot" || op == "batch_dot")
+        return OpKind::MatMul;
+    if (op == "sum" || op == "mean" || op == "max" || op == "min") return OpKind::Reduction;
+    if (op == "Flatten" || op == "Reshape" || op == "Concat" || op == "_copy" || op == "identity")
+        return OpKind::Layout;
+    return OpKind::Elementwise;
+}
+
+/// The graph's adjoint for one set of inputs that need a gradient: the nodes whose gradient
+/// is computed (those with an input that needs one), and what computing only those costs.
+/// Gradients nobody asked for are not computed, as MXNet prunes the backward graph of
+/// inputs whose grad_req is null: the data input of a training step needs none.
+struct Adjoint {
+    std::vector<bool> needs;  ///< per node
+    OpProps props;            ///< the backward op's kind, FLOPs, bytes and parts
+    std::vector<CostPart> parts;
+};
+
 /// Everything a pushed op needs, immutable and shared (the op may outlive the CachedOp).
 struct Exec {
     Graph graph;
@@ -413,9 +440,8 @@ struct Exec {
     std::vector<std::int64_t> order;
     std::vector<Step> steps;
     Layout layout;
-    OpProps props;           ///< the pushed op's kind, FLOPs, bytes and parts
-    OpProps backward_props;  ///< the same for the op running the graph's adjoint
-    std::vector<CostPart> parts, backward_parts;
+    OpProps props;  ///< the pushed op's kind, FLOPs, bytes and parts
+    std::vector<CostPart> parts;
     std::vector<std::vector<float>> consts_f;
     std::vector<std::vector<double>> consts_d;
     std::vector<std::int64_t> var_ids;  // data input, then the Param variables
@@ -442,17 +468,58 @@ struct Exec {
         for (const OpArg& a : r) data.push_back(a.data_as<void>());
         return fixed_ptrs<T>(data.data());
     }
-};
 
-/// The kind of kernel a graph node runs, for the cost model.
-OpKind cost_kind_of(const std::string& op) {
-    if (op == "FullyConnected" || op == "fused_dense" || op == "dot" || op == "batch_dot")
-        return OpKind::MatMul;
-    if (op == "sum" || op == "mean" || op == "max" || op == "min") return OpKind::Reduction;
-    if (op == "Flatten" || op == "Reshape" || op == "Concat" || op == "_copy" || op == "identity")
-        return OpKind::Layout;
-    return OpKind::Elementwise;
-}
+    /// The adjoint when `need[k]` says whether var_ids[k] needs a gradient; built on first
+    /// use of each pattern, then kept (and never moved) for the ops that use it.
+    const Adjoint& adjoint(const std::vector<bool>& need) const {
+        std::lock_guard lock(adjoints_mutex);
+        std::unique_ptr<Adjoint>& slot = adjoints[need];
+        if (!slot) slot = make_adjoint(need);
+        return *slot;
+    }
+
+  private:
+    std::unique_ptr<Adjoint> make_adjoint(const std::vector<bool>& need) const {
+        auto a = std::make_unique<Adjoint>();
+        a->needs.assign(graph.size(), false);
+        for (std::size_t k = 0; k < var_ids.size(); ++k)
+            a->needs[static_cast<std::size_t>(var_ids[k])] = need[k];
+        for (std::int64_t id : order) {
+            const GraphNode& n = graph.nodes[static_cast<std::size_t>(id)];
+            if (n.is_variable() || n.is_constant()) continue;
+            for (const auto& in : n.inputs)
+                if (a->needs[static_cast<std::size_t>(in.node)])
+                    a->needs[static_cast<std::size_t>(id)] = true;
+        }
+        a->props.kind = OpKind::Fused;
+        for (std::size_t i = 0; i < graph.size(); ++i) {
+            const GraphNode& n = graph.nodes[i];
+            if (n.is_variable() || n.is_constant() || !a->needs[i]) continue;
+            // A dense layer's adjoint is two products the size of its forward one, the
+            // input's gradient and the weight's, each only when needed (the bias and the
+            // activation cost little beside them); another node's costs about twice its
+            // forward: the derivative, then times the incoming gradient.
+            double factor = 2;
+            if (n.op == "FullyConnected" || n.op == "fused_dense") {
+                auto needs_in = [&](std::size_t k) {
+                    return k < n.inputs.size() &&
+                           a->needs[static_cast<std::size_t>(n.inputs[k].node)];
+                };
+                factor = (needs_in(0) ? 1.0 : 0.0) + (needs_in(1) ? 1.0 : 0.0);
+                if (factor == 0) factor = 0.1;
+            }
+            const OpKind kind = cost_kind_of(n.op);
+            a->parts.push_back({kind, factor * n.flops, factor * n.bytes});
+            a->props.flops += factor * n.flops;
+            a->props.bytes += factor * n.bytes;
+        }
+        a->props.parts = &a->parts;
+        return a;
+    }
+
+    mutable std::mutex adjoints_mutex;
+    mutable std::map<std::vector<bool>, std::unique_ptr<Adjoint>> adjoints;
+};
 
 std::shared_ptr<const Exec> make_exec(const Graph& g) {
     auto e = std::make_shared<Exec>();
@@ -462,22 +529,13 @@ std::shared_ptr<const Exec> make_exec(const Graph& g) {
     e->steps = make_steps(g, e->order);
     e->layout = make_layout(g);
     e->props.kind = OpKind::Fused;
-    e->backward_props.kind = OpKind::Fused;
     for (const auto& n : g.nodes) {
         if (n.is_variable() || n.is_constant()) continue;
-        const OpKind kind = cost_kind_of(n.op);
-        e->parts.push_back({kind, n.flops, n.bytes});
-        // The adjoint of a node costs about twice its forward: a GEMM's two products (the
-        // gradients of its input and of its weight), an elementwise op's derivative times
-        // the incoming gradient.
-        e->backward_parts.push_back({kind, 2 * n.flops, 2 * n.bytes});
+        e->parts.push_back({cost_kind_of(n.op), n.flops, n.bytes});
         e->props.flops += n.flops;
         e->props.bytes += n.bytes;
-        e->backward_props.flops += 2 * n.flops;
-        e->backward_props.bytes += 2 * n.bytes;
     }
     e->props.parts = &e->parts;
-    e->backward_props.parts = &e->backward_parts;
     e->consts_f.resize(g.size());
     e->consts_d.resize(g.size());
     for (std::size_t i = 0; i < g.size(); ++i)
@@ -701,13 +759,15 @@ Variable CachedOp::operator()(const Variable& x) {
     node->backward = [ex, flags, saved = reads, ws, bname, need](const NDArray& out_grad,
                                                                  const std::vector<NDArray>& into) {
         // Gradients of the inputs that need one: straight into the gradient buffers where
-        // autograd offers them, else new arrays. Every other node's gradient (and that of an
-        // input that needs none) lives in a workspace of this op, accounted like any array.
+        // autograd offers them, else new arrays. The other gradients the adjoint needs live
+        // in a workspace of this op, accounted like any array; those that no input needs are
+        // not computed.
         const Graph& run = ex->graph;
         const std::size_t nv = ex->var_ids.size();
         std::vector<NDArray> grads(nv);
         std::vector<NDArray> writes;
         std::vector<int> widx(nv, -1);
+        const Adjoint* adj = &ex->adjoint(need);
         std::vector<bool> to_output(run.size(), false);  // its gradient is an output
         for (std::size_t k = 0; k < nv; ++k) {
             to_output[static_cast<std::size_t>(ex->var_ids[k])] = need[k];
@@ -722,7 +782,7 @@ Variable CachedOp::operator()(const Variable& x) {
         std::vector<std::int64_t> goff(run.size(), -1);
         std::int64_t total = 0;
         for (std::size_t i = 0; i < run.size(); ++i)
-            if (!to_output[i]) {
+            if (adj->needs[i] && !to_output[i]) {
                 goff[i] = total;
                 total += run.nodes[i].shape.size();
             }
@@ -734,7 +794,7 @@ Variable CachedOp::operator()(const Variable& x) {
         reads.push_back(ws);
         reads.push_back(out_grad);
         detail::push_op(
-            bname, ex->backward_props, reads, writes,
+            bname, adj->props, reads, writes,
             [ex, flags, widx, goff](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
                 detail::with_dtype(r[0].dtype(), [&](auto zero) {
                     using T = decltype(zero);
@@ -762,7 +822,7 @@ Variable CachedOp::operator()(const Variable& x) {
                         }
                     const T* og = r[nv + 1].data_as<T>();
                     const auto out_n = static_cast<std::size_t>(ex->out_id);
-                    add_into(grad[out_n], og, run.nodes[out_n].shape.size());
+                    if (grad[out_n]) add_into(grad[out_n], og, run.nodes[out_n].shape.size());
                     backward_graph<T>(run, ex->order, val, grad, flags);
                 });
             });

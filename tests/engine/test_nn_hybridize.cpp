@@ -242,6 +242,46 @@ class NnHybridizeTest : public QObject {
             QVERIFY2(close(p->grad().to_host(), ref[k++], 1e-6), name.c_str());
     }
 
+    void backwardComputesOnlyTheGradientsNeeded() {
+        // The data input of a training step needs no gradient: the adjoint skips it (the
+        // first layer's input-gradient product), in the values and in the cost the op
+        // declares, and the parameters' gradients are those computed with it.
+        auto net = mlp();
+        net->initialize(Initializer::uniform(0.07, 3));
+        net->hybridize();
+        const std::int64_t batch = 4;
+        NDArray x = rand_arr(Shape{batch, 512}, 8);
+        double forward = 0, backward[2] = {0, 0};
+        std::vector<std::vector<double>> grads[2];
+        for (int with_x = 0; with_x < 2; ++with_x) {
+            Variable xv(x);
+            if (with_x) xv.attach_grad();
+            engine->wait_all();
+            const OpId before = engine->ops_pushed();
+            {
+                auto rec = autograd::record();
+                nn::sum((*net)(xv)).backward();
+            }
+            engine->wait_all();
+            engine->profiler().flush();
+            for (const auto& e : engine->profiler().history().ops) {
+                if (e.id <= before) continue;
+                if (e.name.rfind("cached_op_backward:", 0) == 0) backward[with_x] = e.flops;
+                if (e.name.rfind("cached_op:", 0) == 0) forward = e.flops;
+            }
+            for (const auto& [name, p] : net->collect_params())
+                grads[with_x].push_back(p->grad().to_host());
+        }
+        QVERIFY(forward > 0);
+        QVERIFY(std::abs(backward[1] - 2 * forward) < 1e-9 * forward);
+        const double first_product = 2.0 * batch * 512 * 256;
+        QVERIFY2(backward[0] <= backward[1] - first_product && backward[0] > forward,
+                 qPrintable(QString("%1 %2").arg(backward[0]).arg(backward[1])));
+        QCOMPARE(grads[0].size(), grads[1].size());
+        for (std::size_t k = 0; k < grads[0].size(); ++k)
+            QVERIFY(close(grads[0][k], grads[1][k], 1e-6));
+    }
+
     void deadCodeEliminationRemovesUnusedBranch() {
         Graph g;
         const auto x = g.add_variable("data", Shape{2, 3}, DType::Float32, VarKind::Data);
