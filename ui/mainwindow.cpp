@@ -937,13 +937,8 @@ void MainWindow::onRunFinished() {
         onCompareStepDone();
         return;
     }
+    // The run printed its notes as it went (Harness::note), in the Output already.
     summary_->setResult(*result, controller_->lastWallSeconds());
-    // Notes the run already printed as it went are not repeated.
-    const QString printed = log_->toPlainText();
-    for (const std::string& note : result->notes) {
-        const QString line = tr("note: %1").arg(QString::fromStdString(note));
-        if (!printed.contains(line)) appendLog(line);
-    }
     exportTraceAction_->setEnabled(true);
     timeline_->fit();
     statusBar()->showMessage(

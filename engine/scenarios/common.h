@@ -73,7 +73,8 @@ class Harness {
     double frontend_seconds();
 
     void print(const std::string& line) const;
-    /// Adds `text` to the result's notes and prints it as "note: <text>".
+    /// Adds `text` to the result's notes and prints it as "note: <text>". Every note goes
+    /// through here, so the output has each one once and no front end prints them again.
     void note(std::string text);
     /// "<label>: 0.1234 sec" (the chapter's Benchmark line).
     void print_time(const std::string& label, double seconds) const;

@@ -45,7 +45,7 @@ void hardware_probe(Harness& h) {
                     " GB/s");
         else
             h.print("GPU: none (" + p.gpu_absent_reason + ")");
-        for (const auto& err : p.errors) r.notes.push_back("probe step failed: " + err);
+        for (const auto& err : p.errors) h.note("probe step failed: " + err);
     } else {
         const DeviceSpec cpu = h.cpu_spec();
         const DeviceSpec gpu = *device_preset(get(h.params(), "gpu"));

@@ -179,8 +179,8 @@ void network_run(Harness& h) {
             first_out.wait_to_read();
         } catch (const std::logic_error& refused) {
             if (!v.hybridize) throw;
-            h.print("# " + v.name + ": refused: " + refused.what());
-            r.notes.push_back(std::string("hybridize() refused: ") + refused.what());
+            h.print("# " + v.name + ": refused");
+            h.note(std::string("hybridize() refused: ") + refused.what());
             r.set_metric(v.name + "_refused", 1);
             e->wait_all();
             h.collect(*e);

@@ -974,281 +974,276 @@
         <translation>Pausiert: Das Front-End wartet vor seiner nächsten Op (F10 geht eine Op weiter, F6 setzt fort)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="944"/>
-        <source>note: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="950"/>
+        <location filename="../../ui/mainwindow.cpp" line="945"/>
         <source>Stopped %1 early</source>
         <translation>%1 vorzeitig beendet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="951"/>
+        <location filename="../../ui/mainwindow.cpp" line="946"/>
         <source>Finished %1 in %2</source>
         <translation>%1 in %2 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="962"/>
-        <location filename="../../ui/mainwindow.cpp" line="1216"/>
+        <location filename="../../ui/mainwindow.cpp" line="957"/>
+        <location filename="../../ui/mainwindow.cpp" line="1211"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="972"/>
+        <location filename="../../ui/mainwindow.cpp" line="967"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="969"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="981"/>
+        <location filename="../../ui/mainwindow.cpp" line="976"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="987"/>
-        <location filename="../../ui/mainwindow.cpp" line="1017"/>
-        <location filename="../../ui/mainwindow.cpp" line="1370"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="1012"/>
+        <location filename="../../ui/mainwindow.cpp" line="1365"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="994"/>
-        <location filename="../../ui/mainwindow.cpp" line="998"/>
+        <location filename="../../ui/mainwindow.cpp" line="989"/>
+        <location filename="../../ui/mainwindow.cpp" line="993"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="990"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1003"/>
-        <location filename="../../ui/mainwindow.cpp" line="1017"/>
+        <location filename="../../ui/mainwindow.cpp" line="998"/>
+        <location filename="../../ui/mainwindow.cpp" line="1012"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1005"/>
+        <location filename="../../ui/mainwindow.cpp" line="1000"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1019"/>
-        <location filename="../../ui/mainwindow.cpp" line="1031"/>
-        <location filename="../../ui/mainwindow.cpp" line="1278"/>
-        <location filename="../../ui/mainwindow.cpp" line="1416"/>
+        <location filename="../../ui/mainwindow.cpp" line="1014"/>
+        <location filename="../../ui/mainwindow.cpp" line="1026"/>
+        <location filename="../../ui/mainwindow.cpp" line="1273"/>
+        <location filename="../../ui/mainwindow.cpp" line="1411"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1023"/>
-        <location filename="../../ui/mainwindow.cpp" line="1029"/>
+        <location filename="../../ui/mainwindow.cpp" line="1018"/>
+        <location filename="../../ui/mainwindow.cpp" line="1024"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1025"/>
+        <location filename="../../ui/mainwindow.cpp" line="1020"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1067"/>
+        <location filename="../../ui/mainwindow.cpp" line="1062"/>
         <source>Compare: %1 must be a whole number of microseconds from 0 to %2, not &apos;%3&apos;</source>
         <translation>Vergleich: %1 muss eine ganze Zahl von Mikrosekunden zwischen 0 und %2 sein, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <location filename="../../ui/mainwindow.cpp" line="1072"/>
         <source>%1 has no parameter &apos;%2&apos; to compare</source>
         <translation>%1 hat keinen Parameter „%2“ zum Vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1086"/>
+        <location filename="../../ui/mainwindow.cpp" line="1081"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1107"/>
+        <location filename="../../ui/mainwindow.cpp" line="1102"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1127"/>
+        <location filename="../../ui/mainwindow.cpp" line="1122"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1148"/>
+        <location filename="../../ui/mainwindow.cpp" line="1143"/>
         <source>microseconds an idle worker, or the front end at a sync, spins before it sleeps (Run &gt; Spin Before Sleeping)</source>
         <translation>Mikrosekunden, die ein untätiger Worker oder das Front-End an einem Sync-Punkt aktiv wartet, bevor der Thread schlafen geht (Ausführen &gt; Aktives Warten vor dem Schlafen)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1156"/>
+        <location filename="../../ui/mainwindow.cpp" line="1151"/>
         <source>Compare Two Runs</source>
         <translation>Zwei Läufe vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1183"/>
+        <location filename="../../ui/mainwindow.cpp" line="1178"/>
         <source>Vary</source>
         <translation>Variieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1184"/>
+        <location filename="../../ui/mainwindow.cpp" line="1179"/>
         <source>Run A</source>
         <translation>Lauf A</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1185"/>
+        <location filename="../../ui/mainwindow.cpp" line="1180"/>
         <source>Run B</source>
         <translation>Lauf B</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1187"/>
+        <location filename="../../ui/mainwindow.cpp" line="1182"/>
         <source>Run Both</source>
         <translation>Beide ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1191"/>
+        <location filename="../../ui/mainwindow.cpp" line="1186"/>
         <source>The other settings stay as they are in the run panel.</source>
         <translation>Die übrigen Einstellungen bleiben so, wie sie im Dock „Ausführung“ stehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1228"/>
+        <location filename="../../ui/mainwindow.cpp" line="1223"/>
         <source>%1: settings.extra.%2: must be a whole number of microseconds from 0 to %3</source>
         <translation>%1: settings.extra.%2: muss eine ganze Zahl von Mikrosekunden zwischen 0 und %3 sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1236"/>
+        <location filename="../../ui/mainwindow.cpp" line="1231"/>
         <source>%1: settings.extra.gpu_timing: must be true or false</source>
         <translation>%1: settings.extra.gpu_timing: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1241"/>
+        <location filename="../../ui/mainwindow.cpp" line="1236"/>
         <source>%1: settings.extra.timing_only: must be true or false</source>
         <translation>%1: settings.extra.timing_only: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1265"/>
+        <location filename="../../ui/mainwindow.cpp" line="1260"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="1266"/>
         <location filename="../../ui/mainwindow.cpp" line="1271"/>
-        <location filename="../../ui/mainwindow.cpp" line="1276"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1272"/>
-        <location filename="../../ui/mainwindow.cpp" line="1283"/>
+        <location filename="../../ui/mainwindow.cpp" line="1267"/>
+        <location filename="../../ui/mainwindow.cpp" line="1278"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1283"/>
-        <location filename="../../ui/mainwindow.cpp" line="1286"/>
+        <location filename="../../ui/mainwindow.cpp" line="1278"/>
+        <location filename="../../ui/mainwindow.cpp" line="1281"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1309"/>
+        <location filename="../../ui/mainwindow.cpp" line="1304"/>
         <source>fancy_func is a program: its compiled form is shown by the fancy-func scenario.</source>
         <translation>fancy_func ist ein Programm: Seine kompilierte Form zeigt das Szenario fancy-func.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1313"/>
+        <location filename="../../ui/mainwindow.cpp" line="1308"/>
         <source>The network is not valid yet: %1</source>
         <translation>Das Netz ist noch nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1328"/>
+        <location filename="../../ui/mainwindow.cpp" line="1323"/>
         <source>Nothing in this network can be hybridized: it has no HybridBlock.</source>
         <translation>An diesem Netz lässt sich nichts hybridisieren: Es enthält keinen HybridBlock.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1332"/>
+        <location filename="../../ui/mainwindow.cpp" line="1327"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1336"/>
+        <location filename="../../ui/mainwindow.cpp" line="1331"/>
         <source>Could not hybridize the network: %1</source>
         <translation>Das Netz konnte nicht hybridisiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1349"/>
+        <location filename="../../ui/mainwindow.cpp" line="1344"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1357"/>
+        <location filename="../../ui/mainwindow.cpp" line="1352"/>
         <source>Memory: %1</source>
         <translation>Speicher: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1367"/>
+        <location filename="../../ui/mainwindow.cpp" line="1362"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1376"/>
-        <location filename="../../ui/mainwindow.cpp" line="1414"/>
+        <location filename="../../ui/mainwindow.cpp" line="1371"/>
+        <location filename="../../ui/mainwindow.cpp" line="1409"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1377"/>
+        <location filename="../../ui/mainwindow.cpp" line="1372"/>
         <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1385"/>
+        <location filename="../../ui/mainwindow.cpp" line="1380"/>
         <source>Export Size</source>
         <translation>Exportgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1389"/>
-        <location filename="../../ui/mainwindow.cpp" line="1393"/>
+        <location filename="../../ui/mainwindow.cpp" line="1384"/>
+        <location filename="../../ui/mainwindow.cpp" line="1388"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1395"/>
+        <location filename="../../ui/mainwindow.cpp" line="1390"/>
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1398"/>
+        <location filename="../../ui/mainwindow.cpp" line="1393"/>
         <source>PNG only: pixels per logical pixel (2x for sharp slides on high-DPI projectors)</source>
         <translation>Nur PNG: Pixel pro logischem Pixel (2x für scharfe Folien auf High-DPI-Beamern)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1401"/>
+        <location filename="../../ui/mainwindow.cpp" line="1396"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1402"/>
+        <location filename="../../ui/mainwindow.cpp" line="1397"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1403"/>
+        <location filename="../../ui/mainwindow.cpp" line="1398"/>
         <source>Resolution</source>
         <translation>Auflösung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1467"/>
+        <location filename="../../ui/mainwindow.cpp" line="1462"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1477"/>
+        <location filename="../../ui/mainwindow.cpp" line="1472"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>

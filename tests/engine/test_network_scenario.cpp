@@ -118,7 +118,13 @@ class TestNetworkScenario : public QObject {
         QCOMPARE(m(r, "hybridized_refused"), 1.0);
         QVERIFY(m(r, "imperative_s") > 0);
         QVERIFY2(out.find("refused") != std::string::npos, out.c_str());
-        QVERIFY(!r.notes.empty());
+        // The reason is a note, printed once as the run goes (the front ends print none).
+        QCOMPARE(r.notes.size(), std::size_t{1});
+        QVERIFY(r.notes[0].rfind("hybridize() refused: ", 0) == 0);
+        const std::string line = "note: " + r.notes[0];
+        const auto at = out.find(line);
+        QVERIFY2(at != std::string::npos && out.find(line, at + 1) == std::string::npos,
+                 out.c_str());
         // Inside a plain Sequential the branch stays imperative and the rest is compiled.
         ScenarioResult partly = run({{"network", "data_branch"}, {"iterations", "3"}});
         QVERIFY(!partly.metric("hybridized_refused"));
