@@ -151,9 +151,8 @@ void backward(const std::vector<Variable>& heads, const std::vector<NDArray>& he
         }
         std::vector<NDArray> into(n->inputs.size());
         for (std::size_t i = 0; i < n->inputs.size(); ++i) {
-            const Node* in = n->inputs[i].get();
-            if (in && in->leaf && in->grad_req == GradReq::Write &&
-                incoming[n->inputs[i].get()] == 1)
+            Node* in = n->inputs[i].get();
+            if (in && in->leaf && in->grad_req == GradReq::Write && incoming[in] == 1)
                 into[i] = in->grad;
         }
         std::vector<NDArray> in_grads = n->backward(g, into);

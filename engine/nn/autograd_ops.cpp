@@ -44,11 +44,18 @@ Engine* engine_of(const NDArray& a) {
     return &a.engine();
 }
 
+/// Where a gradient of `shape` is written: `into` (the buffer autograd offers, seen with
+/// that shape) when defined, else a new array like `like`.
+NDArray grad_output(const NDArray& into, const Shape& shape, const NDArray& like) {
+    return into.defined() ? into.reshape(shape)
+                          : NDArray::empty(shape, like.device(), like.dtype(), engine_of(like));
+}
+
 /// Sums g down to `to` (the adjoint of broadcasting); g itself when the shapes agree.
 /// Writes into `into` when it is defined and a reduction is needed.
 NDArray reduce_to(const NDArray& g, const Shape& to, const NDArray& into = NDArray()) {
     if (g.shape() == to) return g;
-    NDArray out = into.defined() ? into : NDArray::empty(to, g.device(), g.dtype(), engine_of(g));
+    NDArray out = grad_output(into, to, g);
     push_op(
         "reduce_to_shape",
         op_props(OpKind::Reduction, cpu::reduce_cost(g.size(), out.size(), dtype_size(g.dtype()))),
@@ -307,10 +314,7 @@ Variable dot(const Variable& a, const Variable& b, bool transpose_a, bool transp
                       // C = op(A) op(B); the four transpose cases. Each gradient has the
                       // shape of its (2-D) operand, so it can go straight into the buffer.
                       if (need_a) {
-                          const NDArray out =
-                              into[0].defined()
-                                  ? into[0].reshape(A.shape())
-                                  : NDArray::empty(A.shape(), A.device(), A.dtype(), engine_of(A));
+                          const NDArray out = grad_output(into[0], A.shape(), A);
                           if (!ta)
                               asynclab::dot(g, B, false, !tb, out);  // g op(B)^T
                           else
@@ -318,10 +322,7 @@ Variable dot(const Variable& a, const Variable& b, bool transpose_a, bool transp
                           gA = out.reshape(sa);
                       }
                       if (need_b) {
-                          const NDArray out =
-                              into[1].defined()
-                                  ? into[1].reshape(B.shape())
-                                  : NDArray::empty(B.shape(), B.device(), B.dtype(), engine_of(B));
+                          const NDArray out = grad_output(into[1], B.shape(), B);
                           if (!tb)
                               asynclab::dot(A, g, !ta, false, out);  // op(A)^T g
                           else

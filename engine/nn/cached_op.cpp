@@ -428,8 +428,13 @@ OpKind cost_kind_of(const std::string& op) {
 /// Gradients nobody asked for are not computed, as MXNet prunes the backward graph of
 /// inputs whose grad_req is null: the data input of a training step needs none.
 struct Adjoint {
+    /// Per Exec::var_ids entry, which output of the op is its gradient (-1: it needs none).
+    std::vector<int> output_index;
     std::vector<bool> needs;  ///< per node
-    OpProps props;            ///< the backward op's kind, FLOPs, bytes and parts
+    /// Per node, where its gradient lies in the op's workspace (-1: in an output, or none).
+    std::vector<std::int64_t> offset;
+    std::int64_t workspace_elements = 0;
+    OpProps props;  ///< the backward op's kind, FLOPs, bytes and parts
     std::vector<CostPart> parts;
 };
 
@@ -481,6 +486,8 @@ struct Exec {
   private:
     std::unique_ptr<Adjoint> make_adjoint(const std::vector<bool>& need) const {
         auto a = std::make_unique<Adjoint>();
+        int outputs = 0;
+        for (bool n : need) a->output_index.push_back(n ? outputs++ : -1);
         a->needs.assign(graph.size(), false);
         for (std::size_t k = 0; k < var_ids.size(); ++k)
             a->needs[static_cast<std::size_t>(var_ids[k])] = need[k];
@@ -491,6 +498,13 @@ struct Exec {
                 if (a->needs[static_cast<std::size_t>(in.node)])
                     a->needs[static_cast<std::size_t>(id)] = true;
         }
+        // Variables' gradients are outputs of the op; the others it needs, in a workspace.
+        a->offset.assign(graph.size(), -1);
+        for (std::size_t i = 0; i < graph.size(); ++i)
+            if (a->needs[i] && !graph.nodes[i].is_variable()) {
+                a->offset[i] = a->workspace_elements;
+                a->workspace_elements += graph.nodes[i].shape.size();
+            }
         a->props.kind = OpKind::Fused;
         for (std::size_t i = 0; i < graph.size(); ++i) {
             const GraphNode& n = graph.nodes[i];
@@ -756,76 +770,63 @@ Variable CachedOp::operator()(const Variable& x) {
     const std::string bname = "cached_op_backward:" + name_;
     std::vector<bool> need{x.requires_grad()};
     for (const Variable& p : params) need.push_back(p.requires_grad());
-    node->backward = [ex, flags, saved = reads, ws, bname, need](const NDArray& out_grad,
-                                                                 const std::vector<NDArray>& into) {
+    const Adjoint* adj = &ex->adjoint(need);  // lives as long as `ex`, which the op holds
+    node->backward = [ex, adj, flags, saved = reads, ws, bname](const NDArray& out_grad,
+                                                                const std::vector<NDArray>& into) {
         // Gradients of the inputs that need one: straight into the gradient buffers where
         // autograd offers them, else new arrays. The other gradients the adjoint needs live
         // in a workspace of this op, accounted like any array; those that no input needs are
         // not computed.
-        const Graph& run = ex->graph;
         const std::size_t nv = ex->var_ids.size();
         std::vector<NDArray> grads(nv);
-        std::vector<NDArray> writes;
-        std::vector<int> widx(nv, -1);
-        const Adjoint* adj = &ex->adjoint(need);
-        std::vector<bool> to_output(run.size(), false);  // its gradient is an output
+        std::vector<NDArray> writes;  // in Adjoint::output_index order, then the workspace
         for (std::size_t k = 0; k < nv; ++k) {
-            to_output[static_cast<std::size_t>(ex->var_ids[k])] = need[k];
-            if (!need[k]) continue;
+            if (adj->output_index[k] < 0) continue;  // needs no gradient
             const NDArray& a = saved[k];
             grads[k] = into[k].defined()
                            ? into[k]
                            : NDArray::empty(a.shape(), Device::cpu(), a.dtype(), &a.engine());
-            widx[k] = static_cast<int>(writes.size());
             writes.push_back(grads[k]);
         }
-        std::vector<std::int64_t> goff(run.size(), -1);
-        std::int64_t total = 0;
-        for (std::size_t i = 0; i < run.size(); ++i)
-            if (adj->needs[i] && !to_output[i]) {
-                goff[i] = total;
-                total += run.nodes[i].shape.size();
-            }
         const NDArray& first = saved.front();
-        NDArray gws = NDArray::empty(Shape{std::max<std::int64_t>(total, 1)}, Device::cpu(),
-                                     first.dtype(), &first.engine());
-        writes.push_back(gws);
+        writes.push_back(NDArray::empty(Shape{std::max<std::int64_t>(adj->workspace_elements, 1)},
+                                        Device::cpu(), first.dtype(), &first.engine()));
         std::vector<NDArray> reads = saved;
         reads.push_back(ws);
         reads.push_back(out_grad);
-        detail::push_op(
-            bname, adj->props, reads, writes,
-            [ex, flags, widx, goff](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
-                detail::with_dtype(r[0].dtype(), [&](auto zero) {
-                    using T = decltype(zero);
-                    const Graph& run = ex->graph;
-                    const std::size_t nv = ex->var_ids.size();
-                    std::vector<const T*> fixed = ex->fixed<T>(r);
-                    T* wsp = r[nv].data_as<T>();
-                    std::vector<T*> val(run.size());
-                    for (std::size_t i = 0; i < run.size(); ++i)
-                        val[i] = ex->layout.offset[i] >= 0 ? wsp + ex->layout.offset[i]
-                                                           : const_cast<T*>(fixed[i]);
-                    // The adjoint accumulates into every gradient: all start at zero.
-                    const OpArg& gw = w.back();
-                    T* gbuf = gw.data_as<T>();
-                    cpu::fill(gbuf, gw.size(), T(0));
-                    std::vector<T*> grad(run.size());
-                    for (std::size_t i = 0; i < run.size(); ++i)
-                        if (goff[i] >= 0) grad[i] = gbuf + goff[i];
-                    for (std::size_t k = 0; k < nv; ++k)
-                        if (widx[k] >= 0) {
-                            const OpArg& g = w[static_cast<std::size_t>(widx[k])];
-                            T* dst = g.data_as<T>();
-                            cpu::fill(dst, g.size(), T(0));
-                            grad[static_cast<std::size_t>(ex->var_ids[k])] = dst;
-                        }
-                    const T* og = r[nv + 1].data_as<T>();
-                    const auto out_n = static_cast<std::size_t>(ex->out_id);
-                    if (grad[out_n]) add_into(grad[out_n], og, run.nodes[out_n].shape.size());
-                    backward_graph<T>(run, ex->order, val, grad, flags);
-                });
-            });
+        detail::push_op(bname, adj->props, reads, writes,
+                        [ex, adj, flags](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
+                            detail::with_dtype(r[0].dtype(), [&](auto zero) {
+                                using T = decltype(zero);
+                                const Graph& run = ex->graph;
+                                const std::size_t nv = ex->var_ids.size();
+                                std::vector<const T*> fixed = ex->fixed<T>(r);
+                                T* wsp = r[nv].data_as<T>();
+                                std::vector<T*> val(run.size());
+                                for (std::size_t i = 0; i < run.size(); ++i)
+                                    val[i] = ex->layout.offset[i] >= 0 ? wsp + ex->layout.offset[i]
+                                                                       : const_cast<T*>(fixed[i]);
+                                // The adjoint accumulates into every gradient: all start at zero.
+                                const OpArg& gw = w.back();
+                                T* gbuf = gw.data_as<T>();
+                                cpu::fill(gbuf, gw.size(), T(0));
+                                std::vector<T*> grad(run.size());
+                                for (std::size_t i = 0; i < run.size(); ++i)
+                                    if (adj->offset[i] >= 0) grad[i] = gbuf + adj->offset[i];
+                                for (std::size_t k = 0; k < nv; ++k)
+                                    if (const int at = adj->output_index[k]; at >= 0) {
+                                        const OpArg& g = w[static_cast<std::size_t>(at)];
+                                        T* dst = g.data_as<T>();
+                                        cpu::fill(dst, g.size(), T(0));
+                                        grad[static_cast<std::size_t>(ex->var_ids[k])] = dst;
+                                    }
+                                const T* og = r[nv + 1].data_as<T>();
+                                const auto out_n = static_cast<std::size_t>(ex->out_id);
+                                if (grad[out_n])
+                                    add_into(grad[out_n], og, run.nodes[out_n].shape.size());
+                                backward_graph<T>(run, ex->order, val, grad, flags);
+                            });
+                        });
         return grads;
     };
     return Variable(out, std::move(node));
