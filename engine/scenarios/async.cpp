@@ -349,7 +349,7 @@ void memory_footprint(Harness& h) {
         h.print_time("time per epoch", total_s);
         h.print("increased memory: " + fixed((peak - start) / 1e6, 6) +
                 " MB (peak in use above the start)");
-        if (barrier.name == "none") {
+        if (barrier.name == "none" && !h.cancelled()) {  // a stopped run queued fewer
             // Storage is allocated when an op runs, so queued ops hold nothing; what piles
             // up is what runs early: the inputs, which depend on nothing.
             const double input_mb = static_cast<double>(batch_size * features * 4) / 1e6;
