@@ -121,6 +121,21 @@ constexpr Lesson kLessons[] = {
                        "Compare how long the copies take with how long the computation on the same "
                        "bytes takes: whichever dominates tells you whether the device is limited "
                        "by bandwidth or by arithmetic.")},
+    {"12.5", QT_TRANSLATE_NOOP("asynclab::MainWindow", "Training on multiple GPUs"),
+     QT_TRANSLATE_NOOP(
+         "asynclab::MainWindow",
+         "Data parallelism: every GPU holds a copy of the parameters and runs forward "
+         "and backward on its slice of the minibatch; an all-reduce sums the "
+         "gradients, and every copy takes the same step. More GPUs share the "
+         "computation but add communication."),
+     QT_TRANSLATE_NOOP(
+         "asynclab::MainWindow",
+         "Each GPU count runs two steps, one after the other on the timeline; the "
+         "second is the one timed. With more GPUs the compute bars get shorter, while "
+         "the all-reduce adds copies on the peer lanes and small adds on the compute "
+         "lanes; the Output names the lane that holds each step back. Set method to "
+         "parameter_server to send every gradient through the CPU, or overlap to 0 "
+         "to start communicating only after the whole backward pass.")},
 };
 
 const Lesson* lessonFor(const std::string& section) {

@@ -1,9 +1,39 @@
 #include "engine/parallel/allreduce.h"
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 
+#include "engine/core/engine.h"
+#include "engine/sim/sim_executor.h"
+
 namespace asynclab::parallel {
+namespace {
+
+/// A collective as a communication library runs it (NCCL, a key-value store): the front
+/// end makes one call, which launches the collective on each of the k devices, and the
+/// library's own code pushes the steps. In a simulated run the front end therefore pays
+/// for k issued ops, and the ops pushed while this lives cost it nothing (declare it
+/// before the collective's temporaries, so that their frees are the library's too).
+class LibraryCollective {
+  public:
+    LibraryCollective(Engine& engine, std::size_t devices) : sim_(engine.simulator()) {
+        if (!sim_) return;  // a real run pays what its pushes really cost
+        for (std::size_t i = 0; i < devices; ++i) sim_->issue();
+        previous_ = sim_->set_issue_cost(0.0);
+    }
+    ~LibraryCollective() {
+        if (sim_) sim_->set_issue_cost(previous_);
+    }
+    LibraryCollective(const LibraryCollective&) = delete;
+    LibraryCollective& operator=(const LibraryCollective&) = delete;
+
+  private:
+    SimExecutor* sim_;
+    std::optional<double> previous_;
+};
+
+}  // namespace
 
 const char* method_name(AllReduceMethod method) {
     switch (method) {
@@ -59,6 +89,7 @@ std::vector<NDArray> ring_allreduce(const std::vector<NDArray>& arrays) {
     check_allreduce_inputs(arrays, "ring_allreduce");
     const auto k = static_cast<int>(arrays.size());
     if (k == 1) return arrays;
+    const LibraryCollective collective(arrays.front().engine(), arrays.size());
     const Shape shape = arrays.front().shape();
     const std::int64_t n = shape.size();
     std::vector<NDArray> out;
@@ -120,6 +151,7 @@ std::vector<NDArray> parameter_server_allreduce(const std::vector<NDArray>& arra
         throw std::invalid_argument("parameter_server_allreduce: no server device " +
                                     server.name());
     if (arrays.size() == 1) return arrays;
+    const LibraryCollective collective(arrays.front().engine(), arrays.size());
     NDArray total;
     for (const NDArray& a : arrays) {
         NDArray here = a.device() == server ? a : a.copy_to(server);  // push (d2h)

@@ -333,15 +333,31 @@ void DataParallelTrainer::step(const std::vector<NDArray>& xs, const std::vector
 
 // --- scaling --------------------------------------------------------------------------------
 
-double simulated_step_seconds(const ScalingSetup& setup, int k) {
-    if (k < 1 || k > 8) throw std::invalid_argument("simulated_step_seconds: k must be 1..8");
+std::shared_ptr<SimConfig> scaling_sim_config(const ScalingSetup& setup, int k) {
+    if (k < 1 || k > 8) throw std::invalid_argument("scaling_sim_config: k must be 1..8");
     auto config = std::make_shared<SimConfig>();
     config->gpus.assign(static_cast<std::size_t>(k), setup.gpu);
     config->peer_link = setup.peer_link;
     config->host_link = setup.host_link;
     config->frontend_seconds_per_op = setup.frontend_seconds_per_op;
     config->timing_only = true;
-    Engine engine({.sim = config});
+    return config;
+}
+
+double simulated_step_seconds(const ScalingSetup& setup, int k) {
+    Engine engine({.sim = scaling_sim_config(setup, k)});
+    return simulate_step(engine, setup, k).seconds;
+}
+
+SimulatedStep simulate_step(Engine& engine, const ScalingSetup& setup, int k,
+                            const std::function<void()>& before_steps) {
+    if (k < 1 || k > 8) throw std::invalid_argument("simulate_step: k must be 1..8");
+    if (!engine.simulator())
+        throw std::invalid_argument("simulate_step: the engine is not simulated");
+    if (engine.gpu_count() < k)
+        throw std::invalid_argument("simulate_step: " + std::to_string(k) +
+                                    " GPUs asked, the engine has " +
+                                    std::to_string(engine.gpu_count()));
     EngineScope scope(engine);
     nn::BlockPtr net = nn::build(setup.network);
     net->initialize(nn::Initializer{}, Device::cpu());
@@ -359,13 +375,24 @@ double simulated_step_seconds(const ScalingSetup& setup, int k) {
     const Shape batch = setup.network.batch_input_shape();
     const auto [xs, ys] =
         trainer.split(NDArray::zeros(batch), NDArray::zeros(Shape{batch[0], outputs}));
+    engine.wait_all();
+    if (before_steps) before_steps();
     trainer.step(xs, ys);
     engine.wait_all();
-    const TimeNs t0 = engine.simulator()->frontend();
+    SimExecutor& sim = *engine.simulator();
+    const TimeNs t0 = sim.frontend();
+    const OpId pushed0 = engine.ops_pushed();
     trainer.step(xs, ys);
+    const TimeNs pushed_at = sim.frontend();
+    SimulatedStep out;
+    out.ops_pushed = engine.ops_pushed() - pushed0;
     engine.wait_all();
-    const TimeNs t1 = engine.simulator()->frontend();
-    return static_cast<double>(t1 - t0) * 1e-9;
+    const TimeNs t1 = sim.frontend();
+    out.begin = t0;
+    out.end = t1;
+    out.seconds = static_cast<double>(t1 - t0) * 1e-9;
+    out.push_seconds = static_cast<double>(pushed_at - t0) * 1e-9;
+    return out;
 }
 
 std::vector<ScalingPoint> scaling(const ScalingSetup& setup, const std::vector<int>& ks) {

@@ -25,6 +25,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -35,6 +37,7 @@
 #include "engine/nn/network_spec.h"
 #include "engine/parallel/allreduce.h"
 #include "engine/sim/device_spec.h"
+#include "engine/sim/sim_config.h"
 
 namespace asynclab::parallel {
 
@@ -126,6 +129,23 @@ struct ScalingSetup {
 /// second's. The minibatch starts on the CPU, already split into shards (a prefetching
 /// data loader); the step copies them to the GPUs (each GPU its own host link).
 double simulated_step_seconds(const ScalingSetup& setup, int k);
+/// The simulated machine of simulated_step_seconds: k GPUs of the setup's preset, its links
+/// and front-end cost, timing only.
+std::shared_ptr<SimConfig> scaling_sim_config(const ScalingSetup& setup, int k);
+
+/// The timed step of simulate_step.
+struct SimulatedStep {
+    double seconds = 0;            ///< the step, on the front end's clock
+    std::uint64_t ops_pushed = 0;  ///< ops the front end pushed for it, array frees included
+    double push_seconds = 0;       ///< when the front end had pushed its last op (from the start)
+    TimeNs begin = 0, end = 0;     ///< the step on the engine's (virtual) clock
+};
+/// The two steps of simulated_step_seconds on a given simulated engine with at least k GPUs
+/// (one made from scaling_sim_config, so that its trace can be shown). `before_steps`, when
+/// given, is called once the network, its replicas and the batch are in place, right before
+/// the first step. Throws std::invalid_argument for a real engine or too few GPUs.
+SimulatedStep simulate_step(Engine& engine, const ScalingSetup& setup, int k,
+                            const std::function<void()>& before_steps = {});
 /// simulated_step_seconds for each k, with speedup and efficiency relative to k = 1.
 std::vector<ScalingPoint> scaling(const ScalingSetup& setup, const std::vector<int>& ks);
 

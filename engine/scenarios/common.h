@@ -54,6 +54,14 @@ class Harness {
     /// real ones; `timing_only`: skip the math in sim mode (values meaningless).
     std::unique_ptr<Engine> engine(int gpus, bool timing_only, EngineMode engine_mode = {},
                                    int cpu_workers = 0);
+    /// A simulated engine on exactly this machine, in any mode (a scenario whose numbers
+    /// are simulated even in real mode). Its profiler is off: what it runs is not shown
+    /// until show_from_now(), so that set-up work stays off the timeline.
+    std::unique_ptr<Engine> sim_engine(std::shared_ptr<SimConfig> sim);
+    /// Turns on the profiler of an engine from sim_engine() and places what it runs from
+    /// now on right after the earlier variants (with its memory in use as the first
+    /// samples). Dependencies on ops from before are not drawn.
+    void show_from_now(Engine& engine);
     /// Appends the engine's events to the result (call after wait_all); returns them as
     /// recorded (unshifted).
     EventBatch collect(Engine& engine);
@@ -103,6 +111,7 @@ class Harness {
         const Engine* engine = nullptr;
         TimeNs shift = 0;
         OpId id_offset = 0;
+        OpId first_id = 1;  ///< the engine's first op shown: earlier ids are not on it
     };
     std::vector<Placement> placements_;
     /// CPU wake-ups each engine had made when it was last collected, and their sum.
@@ -110,6 +119,10 @@ class Harness {
     std::uint64_t wakeups_ = 0;
     OpId next_id_ = 0;
     Placement placement_of(const Engine& engine) const;
+    /// Makes the engine with the run's settings (pause, nice, GPU timing, spin); places it
+    /// unless `hidden` (its profiler then off, see show_from_now()).
+    std::unique_ptr<Engine> make_engine(EngineConfig config, bool hidden = false);
+    void place_engine(Engine& engine);
     std::chrono::steady_clock::time_point real_epoch_ = std::chrono::steady_clock::now();
 };
 

@@ -1,6 +1,8 @@
 // Sections 12.5/12.6, training on multiple GPUs: data parallelism on k simulated GPUs
 // (replicated parameters, the minibatch split across them, gradients summed by an
 // all-reduce), its step time, speedup and scaling efficiency.
+#include <algorithm>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -19,6 +21,35 @@ std::vector<int> parse_ks(const std::string& text) {
     std::string item;
     while (std::getline(in, item, ',')) ks.push_back(std::stoi(item));
     return ks;
+}
+
+/// The lane (or the front end, by how long it kept pushing) busiest during the step.
+struct Busiest {
+    std::string name;
+    double share = 0;  ///< of the step
+};
+
+Busiest busiest_during(const EventBatch& events, const parallel::SimulatedStep& step) {
+    // The front end: from the step's start to its last push, less where it waited (a sync
+    // point inside the step, back-pressure).
+    const TimeNs pushed = step.begin + static_cast<TimeNs>(step.push_seconds * 1e9);
+    TimeNs frontend = pushed - step.begin;
+    for (const SyncEvent& s : events.syncs) {
+        const TimeNs a = std::max(s.begin, step.begin), b = std::min(s.end, pushed);
+        if (b > a) frontend -= b - a;
+    }
+    const auto length = static_cast<double>(step.end - step.begin);
+    Busiest out{"front end", length > 0 ? static_cast<double>(frontend) / length : 0};
+    std::map<LaneId, TimeNs> busy;
+    for (const OpEvent& op : events.ops) {
+        if (op.parent != 0) continue;  // inside a bulk, which is counted
+        const TimeNs a = std::max(op.start, step.begin), b = std::min(op.end, step.end);
+        if (b > a) busy[op.lane] += b - a;
+    }
+    for (const auto& [lane, ns] : busy)
+        if (length > 0 && static_cast<double>(ns) / length > out.share)
+            out = {lane.name(), static_cast<double>(ns) / length};
+    return out;
 }
 
 std::string pad(std::string s, std::size_t width) {
@@ -48,34 +79,58 @@ void multi_gpu_training(Harness& h) {
             " GPUs (" + setup.peer_link.name + " between GPUs, " +
             parallel::method_name(setup.method) + " all-reduce" +
             (setup.overlap ? ", overlapped with backward" : "") + ")");
-    std::vector<parallel::ScalingPoint> points;
-    const double base = parallel::simulated_step_seconds(setup, 1);
+    // Each k runs on its own simulated machine. The timeline shows its two steps (the
+    // first warms up, the second is timed), not the set-up before them.
     r.timing_only = true;  // step times only: the scaling engines skip the math
+    struct Point {
+        int devices = 1;
+        parallel::SimulatedStep step;
+        double speedup = 1, efficiency = 1;
+        Busiest busiest;
+    };
+    std::vector<Point> points;
     for (std::size_t i = 0; i < ks.size(); ++i) {
         if (h.check_cancel()) break;
         h.progress("k = " + std::to_string(ks[i]), static_cast<double>(i) / ks.size());
-        parallel::ScalingPoint pt;
+        auto engine = h.sim_engine(parallel::scaling_sim_config(setup, ks[i]));
+        Point pt;
         pt.devices = ks[i];
-        pt.step_seconds = ks[i] == 1 ? base : parallel::simulated_step_seconds(setup, ks[i]);
-        pt.speedup = base / pt.step_seconds;
-        pt.efficiency = pt.speedup / ks[i];
+        pt.step = parallel::simulate_step(*engine, setup, ks[i], [&] { h.show_from_now(*engine); });
+        pt.busiest = busiest_during(h.collect(*engine), pt.step);
         points.push_back(pt);
     }
-    h.print(" k  step time (ms)  speedup  efficiency");
+    double base = 0;
+    for (const auto& pt : points)
+        if (pt.devices == 1) base = pt.step.seconds;
+    if (base <= 0 && !h.cancelled()) base = parallel::simulated_step_seconds(setup, 1);
+    for (auto& pt : points) {
+        pt.speedup = base / pt.step.seconds;
+        pt.efficiency = pt.speedup / pt.devices;
+    }
+    h.print(" k  step time (ms)  speedup  efficiency    ops  busiest during the step");
     for (const auto& pt : points) {
-        h.print(pad(std::to_string(pt.devices), 2) + pad(fixed(pt.step_seconds * 1e3, 3), 16) +
-                pad(fixed(pt.speedup, 2) + "x", 9) + pad(fixed(pt.efficiency * 100, 1) + "%", 12));
+        h.print(pad(std::to_string(pt.devices), 2) + pad(fixed(pt.step.seconds * 1e3, 3), 16) +
+                pad(fixed(pt.speedup, 2) + "x", 9) + pad(fixed(pt.efficiency * 100, 1) + "%", 12) +
+                pad(std::to_string(pt.step.ops_pushed), 7) + "  " + pt.busiest.name + " " +
+                fixed(pt.busiest.share * 100, 0) + "%");
         const std::string k = std::to_string(pt.devices);
-        r.set_metric("step_s_k" + k, pt.step_seconds);
+        r.set_metric("step_s_k" + k, pt.step.seconds);
         r.set_metric("scaling_efficiency_k" + k, pt.efficiency);
+        r.set_metric("ops_k" + k, static_cast<double>(pt.step.ops_pushed));
+    }
+    if (!points.empty()) {
+        h.print(
+            "ops: pushed for one step (forward and backward on every GPU, the all-reduce's "
+            "slices, copies and adds, the frees); the front end pays frontend_us for each, "
+            "except the all-reduce's steps: like NCCL, it is one call per GPU. busiest: the "
+            "lane busy longest during the step, or the front end if it was pushing even longer: "
+            "what holds the step back.");
     }
     double k2 = 0;
     for (const auto& pt : points)
-        if (pt.devices == 2) k2 = pt.step_seconds;
-    if (k2 <= 0) {
-        const double s2 = parallel::simulated_step_seconds(setup, 2);
-        k2 = s2;
-    }
+        if (pt.devices == 2) k2 = pt.step.seconds;
+    if (h.cancelled()) return;
+    if (k2 <= 0) k2 = parallel::simulated_step_seconds(setup, 2);
     r.phenomenon.ratio = base / k2;
     r.phenomenon.holds = k2 < base;
     r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +

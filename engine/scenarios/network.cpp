@@ -142,8 +142,8 @@ void network_run(Harness& h) {
     if (gpus > 0) {
         variants.push_back({"data_parallel", false});
         if (hy != "off")
-            h.print(
-                "# note: data-parallel training runs its own layer-by-layer backward pass; "
+            h.note(
+                "data-parallel training runs its own layer-by-layer backward pass; "
                 "hybridize does not apply");
     } else {
         if (hy == "off" || hy == "both") variants.push_back({"imperative", false});

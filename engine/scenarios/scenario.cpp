@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "engine/device/gpu_runtime.h"
+#include "engine/memory/storage.h"
 #include "engine/profiler/chrome_trace.h"
 #include "engine/profiler/profiler.h"
 #include "engine/scenarios/common.h"
@@ -318,12 +319,14 @@ std::string ratio_text(double r) {
 
 namespace {
 
-/// Moves an engine's events onto the result's axis: times by `shift`, op ids by `offset`.
-void place(EventBatch& batch, TimeNs shift, OpId offset) {
+/// Moves an engine's events onto the result's axis: times by `shift`, op ids by `offset`;
+/// dependencies on ops before `first` (not shown) are dropped.
+void place(EventBatch& batch, TimeNs shift, OpId offset, OpId first) {
     const auto id = [offset](OpId v) { return v == 0 ? OpId{0} : v + offset; };
     for (OpEvent& op : batch.ops) {
         op.id = id(op.id);
         op.parent = id(op.parent);
+        if (first > 1) std::erase_if(op.waited_on, [first](OpId w) { return w < first; });
         for (OpId& w : op.waited_on) w = id(w);
         op.push += shift;
         op.start += shift;
@@ -376,6 +379,42 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
     } else {
         config.max_gpus = gpus > 0 ? gpus : 0;
     }
+    auto e = make_engine(std::move(config));
+    if (mode_ == RunMode::Real && gpus > 0 && e->gpu_count() < gpus)
+        throw std::runtime_error("scenario '" + info_.name + "' needs " + std::to_string(gpus) +
+                                 " GPU(s); this engine has " + std::to_string(e->gpu_count()) +
+                                 (e->gpu_unavailable_reason().empty()
+                                      ? std::string()
+                                      : " (" + e->gpu_unavailable_reason() + ")"));
+    return e;
+}
+
+std::unique_ptr<Engine> Harness::sim_engine(std::shared_ptr<SimConfig> sim) {
+    if (!sim) throw std::invalid_argument("Harness::sim_engine: no simulated machine");
+    result_.timing_only = result_.timing_only || sim->timing_only;
+    EngineConfig config;
+    config.sim = std::move(sim);
+    config.profile = false;
+    return make_engine(std::move(config), true);
+}
+
+void Harness::show_from_now(Engine& engine) {
+    for (const Placement& p : placements_)
+        if (p.engine == &engine)
+            throw std::logic_error("Harness::show_from_now: the engine is shown already");
+    engine.profiler().set_enabled(true);
+    place_engine(engine);
+    // The memory the set-up left in use, as the first sample of each device.
+    std::vector<Device> devices{Device::cpu()};
+    for (int i = 0; i < engine.gpu_count(); ++i) devices.push_back(Device::gpu(i));
+    const TimeNs now = engine.profiler().now();
+    for (Device d : devices)
+        engine.profiler().record(
+            CounterEvent{CounterKind::MemoryBytes, d, now,
+                         static_cast<double>(engine.storage().stats(d).in_use)});
+}
+
+std::unique_ptr<Engine> Harness::make_engine(EngineConfig config, bool hidden) {
     config.pause = ctx_.pause;
     config.worker_nice = ctx_.worker_nice;
     config.gpu_timing = ctx_.gpu_timing;
@@ -387,7 +426,7 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
              " us before they sleep (default " + std::to_string(kDefaultSpinUs) + " us)");
     }
     if (ctx_.timing_only && placements_.empty()) {
-        if (mode_ == RunMode::Real)
+        if (!config.sim)
             note("timing only applies to simulated runs: this real run computed every op");
         else if (info_.shows_values)
             note("timing only does not apply to " + info_.name +
@@ -398,30 +437,29 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
                 "times and memory are the same as with it");
     }
     auto e = std::make_unique<Engine>(config);
-    // This engine's events follow what earlier variants collected.
-    const Placement placement{e.get(), cursor_ - e->profiler().now(), next_id_};
     std::erase_if(placements_, [&](const Placement& p) { return p.engine == e.get(); });
     wakeups_seen_.erase(e.get());  // a new engine at a freed one's address
+    if (!hidden) place_engine(*e);
+    return e;
+}
+
+void Harness::place_engine(Engine& engine) {
+    // This engine's events follow what earlier variants collected.
+    const Placement placement{&engine, cursor_ - engine.profiler().now(), next_id_,
+                              engine.ops_pushed() + 1};
     placements_.push_back(placement);
-    if (ctx_.lanes) ctx_.lanes(e->lanes());
+    if (ctx_.lanes) ctx_.lanes(engine.lanes());
     if (ctx_.events) {
         // Live copy of the run, placed like collect() places the final trace. The
         // subscription ends with the engine's profiler.
-        e->profiler().subscribe([sink = ctx_.events, placement](const Profiler::Batch& batch) {
+        engine.profiler().subscribe([sink = ctx_.events, placement](const Profiler::Batch& batch) {
             if (!batch || (batch->ops.empty() && batch->syncs.empty() && batch->counters.empty()))
                 return;
             EventBatch placed = *batch;
-            place(placed, placement.shift, placement.id_offset);
+            place(placed, placement.shift, placement.id_offset, placement.first_id);
             sink(placed);
         });
     }
-    if (mode_ == RunMode::Real && gpus > 0 && e->gpu_count() < gpus)
-        throw std::runtime_error("scenario '" + info_.name + "' needs " + std::to_string(gpus) +
-                                 " GPU(s); this engine has " + std::to_string(e->gpu_count()) +
-                                 (e->gpu_unavailable_reason().empty()
-                                      ? std::string()
-                                      : " (" + e->gpu_unavailable_reason() + ")"));
-    return e;
 }
 
 const DeviceSpec& Harness::cpu_spec() {
@@ -502,7 +540,7 @@ EventBatch Harness::collect(Engine& engine) {
     const Placement placement = placement_of(engine);
     const TimeNs shift = placement.shift;
     EventBatch placed = h;
-    place(placed, shift, placement.id_offset);
+    place(placed, shift, placement.id_offset, placement.first_id);
     for (OpEvent& e : placed.ops) {
         next_id_ = std::max(next_id_, e.id + 1);
         result_.trace.ops.push_back(std::move(e));

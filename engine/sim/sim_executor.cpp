@@ -57,10 +57,15 @@ TimeNs SimExecutor::issue() {
     // bookkeeping want every core, issuing takes longer in the same proportion (as they
     // stand when it starts: what happened before is simulated first).
     catch_up();
-    frontend_ += to_ns(config_.frontend_seconds_per_op * frontend_slowdown());
+    const double cost = issue_cost_.value_or(config_.frontend_seconds_per_op);
+    if (cost > 0) frontend_ += to_ns(cost * frontend_slowdown());
     advance_to(frontend_);
     clock_ = frontend_;
     return frontend_;
+}
+
+std::optional<double> SimExecutor::set_issue_cost(std::optional<double> seconds) {
+    return std::exchange(issue_cost_, seconds);
 }
 
 void SimExecutor::catch_up() {

@@ -30,6 +30,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <queue>
 #include <vector>
 
@@ -58,6 +59,10 @@ class SimExecutor {
     /// The front end issues one op: it pays its cost, and everything that happens before
     /// the new time is simulated first. Returns the op's push time.
     TimeNs issue();
+    /// What issuing one op costs the front end from now on: `seconds`, or the configured
+    /// frontend_seconds_per_op (nullopt). Returns the setting it replaces. A library's own
+    /// pushes (the steps of a collective) are not the front end's interpreter at work.
+    std::optional<double> set_issue_cost(std::optional<double> seconds);
     /// A granted op (called by the engine at the current virtual time).
     void granted(OpBlock* op);
     /// How the front end waits in block_until.
@@ -178,6 +183,7 @@ class SimExecutor {
     SimConfig config_;
     TimeNs clock_ = 0;
     TimeNs frontend_ = 0;
+    std::optional<double> issue_cost_;  ///< set_issue_cost()
     std::uint64_t seq_ = 0;
     std::size_t work_events_ = 0;  ///< queued events that are work (is_work)
     std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;

@@ -454,509 +454,524 @@
         <translation>Vergleichen Sie, wie lange die Kopien dauern, mit der Dauer der Berechnung auf denselben Bytes: Was überwiegt, zeigt, ob das Gerät durch die Bandbreite oder durch die Rechenleistung begrenzt ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <source>Training on multiple GPUs</source>
+        <translation>Training auf mehreren GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <source>Data parallelism: every GPU holds a copy of the parameters and runs forward and backward on its slice of the minibatch; an all-reduce sums the gradients, and every copy takes the same step. More GPUs share the computation but add communication.</source>
+        <translation>Datenparallelität: Jede GPU hält eine Kopie der Parameter und rechnet Vorwärts- und Rückwärtsdurchlauf auf ihrem Teil des Minibatches; ein All-Reduce summiert die Gradienten, und jede Kopie macht denselben Schritt. Mehr GPUs teilen sich die Rechnung, bringen aber Kommunikation hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="131"/>
+        <source>Each GPU count runs two steps, one after the other on the timeline; the second is the one timed. With more GPUs the compute bars get shorter, while the all-reduce adds copies on the peer lanes and small adds on the compute lanes; the Output names the lane that holds each step back. Set method to parameter_server to send every gradient through the CPU, or overlap to 0 to start communicating only after the whole backward pass.</source>
+        <translation>Jede GPU-Anzahl rechnet zwei Schritte, nacheinander auf der Zeitleiste; gemessen wird der zweite. Mit mehr GPUs werden die Rechenbalken kürzer, während das All-Reduce Kopien auf den Peer-Spuren und kleine Additionen auf den Rechenspuren hinzufügt; die Ausgabe nennt die Spur, die jeden Schritt aufhält. Mit method=parameter_server geht jeder Gradient über die CPU, mit overlap=0 beginnt die Kommunikation erst nach dem ganzen Rückwärtsdurchlauf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="229"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="233"/>
-        <location filename="../../ui/mainwindow.cpp" line="837"/>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>Run failed: %1</source>
         <translation>Lauf fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
         <source>&amp;Open Chrome Trace...</source>
         <translation>&amp;Chrome-Trace öffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
         <translation>Einen Chrome-Trace (AsyncLab, PyTorch, TensorFlow) in der Timeline anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Export Timeline as %1...</source>
         <translation>Timeline als %1 exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/mainwindow.cpp" line="272"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Die Timeline so, wie sie gerade angezeigt wird, als %1-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/mainwindow.cpp" line="281"/>
         <source>Export &amp;Trace...</source>
         <translation>&amp;Trace exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="285"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Den letzten Lauf als Chrome-Trace für Perfetto oder chrome://tracing speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>Quit AsyncLab</source>
         <translation>AsyncLab beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="296"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="284"/>
+        <location filename="../../ui/mainwindow.cpp" line="299"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="304"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="307"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="297"/>
-        <location filename="../../ui/mainwindow.cpp" line="907"/>
+        <location filename="../../ui/mainwindow.cpp" line="312"/>
+        <location filename="../../ui/mainwindow.cpp" line="922"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/mainwindow.cpp" line="323"/>
         <source>S&amp;tep</source>
         <translation>&amp;Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="312"/>
+        <location filename="../../ui/mainwindow.cpp" line="327"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/mainwindow.cpp" line="331"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Vergleichen...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="320"/>
+        <location filename="../../ui/mainwindow.cpp" line="335"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="325"/>
+        <location filename="../../ui/mainwindow.cpp" line="340"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>&amp;Hybridisierten Graphen anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="344"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="334"/>
+        <location filename="../../ui/mainwindow.cpp" line="349"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="337"/>
+        <location filename="../../ui/mainwindow.cpp" line="352"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="357"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="348"/>
+        <location filename="../../ui/mainwindow.cpp" line="363"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>&amp;Mathematik überspringen (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="352"/>
+        <location filename="../../ui/mainwindow.cpp" line="367"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios that print values compute them anyway). Applies from the next run.</source>
         <translation>In simulierten Läufen jede Operation auf die Uhr setzen und ihren Speicher verbuchen, ohne sie zu berechnen, sodass ein großes Netz oder eine lange Schleife in Sekunden fertig ist. Zeiten und Speicher bleiben gleich; Werte werden nicht berechnet (Szenarien, die Werte ausgeben, berechnen sie trotzdem). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/mainwindow.cpp" line="373"/>
         <source>&amp;Save Session...</source>
         <translation>Sitzung &amp;speichern...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="362"/>
+        <location filename="../../ui/mainwindow.cpp" line="377"/>
         <source>Save the network, the run settings and the last run in one file</source>
         <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="364"/>
+        <location filename="../../ui/mainwindow.cpp" line="379"/>
         <source>Open &amp;Session...</source>
         <translation>Sitzung ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="367"/>
+        <location filename="../../ui/mainwindow.cpp" line="382"/>
         <source>Reopen a saved session</source>
         <translation>Eine gespeicherte Sitzung wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="385"/>
         <source>&amp;About AsyncLab</source>
         <translation>Über &amp;AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="372"/>
+        <location filename="../../ui/mainwindow.cpp" line="387"/>
         <source>Version, license and build information</source>
         <translation>Version, Lizenz und Build-Informationen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <location filename="../../ui/mainwindow.cpp" line="392"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="388"/>
+        <location filename="../../ui/mainwindow.cpp" line="403"/>
         <source>&amp;Export View</source>
         <translation>Ansicht e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="391"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Timeline...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="392"/>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Speicherdiagramm...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="393"/>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
         <source>Dependency &amp;Graph...</source>
         <translation>Abhängigkeits&amp;graph...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="394"/>
+        <location filename="../../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;Vergleich...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Diese Ansicht als PNG, SVG oder PDF in wählbarer Größe speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="419"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>&amp;Geräte-Spuren zusammenklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416"/>
+        <location filename="../../ui/mainwindow.cpp" line="431"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Die Spuren jedes Geräts in einer Zeile zeichnen (ein Klick auf die Beschriftung eines Geräts klappt es einzeln um)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="420"/>
+        <location filename="../../ui/mainwindow.cpp" line="435"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>Geräte-Spuren &amp;aufklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/mainwindow.cpp" line="437"/>
         <source>One row per lane again</source>
         <translation>Wieder eine Zeile pro Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="426"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="430"/>
+        <location filename="../../ui/mainwindow.cpp" line="445"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="430"/>
+        <location filename="../../ui/mainwindow.cpp" line="445"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Den Farben des Desktops folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431"/>
+        <location filename="../../ui/mainwindow.cpp" line="446"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="447"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Dunkle Schrift auf hellem Hintergrund (gut für gedruckte Folien)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="448"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/mainwindow.cpp" line="449"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Helle Schrift auf dunklem Hintergrund (gut für einen abgedunkelten Hörsaal)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="459"/>
+        <location filename="../../ui/mainwindow.cpp" line="474"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="480"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="469"/>
+        <location filename="../../ui/mainwindow.cpp" line="484"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="485"/>
+        <location filename="../../ui/mainwindow.cpp" line="500"/>
         <source>Sleep at &amp;Once</source>
         <translation>&amp;Sofort schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="486"/>
+        <location filename="../../ui/mainwindow.cpp" line="501"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="488"/>
+        <location filename="../../ui/mainwindow.cpp" line="503"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="489"/>
+        <location filename="../../ui/mainwindow.cpp" line="504"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="491"/>
+        <location filename="../../ui/mainwindow.cpp" line="506"/>
         <source>Spin &amp;200 µs</source>
         <translation>&amp;200 µs aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="491"/>
+        <location filename="../../ui/mainwindow.cpp" line="506"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="492"/>
+        <location filename="../../ui/mainwindow.cpp" line="507"/>
         <source>Spin &amp;1 ms</source>
         <translation>&amp;1 ms aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="492"/>
+        <location filename="../../ui/mainwindow.cpp" line="507"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="494"/>
-        <location filename="../../ui/mainwindow.cpp" line="515"/>
+        <location filename="../../ui/mainwindow.cpp" line="509"/>
+        <location filename="../../ui/mainwindow.cpp" line="530"/>
         <source>&amp;Other...</source>
         <translation>&amp;Anderer Wert...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="498"/>
+        <location filename="../../ui/mainwindow.cpp" line="513"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Beliebige Dauer von 0 bis %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="515"/>
+        <location filename="../../ui/mainwindow.cpp" line="530"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Anderer Wert (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>Spin Before Sleeping</source>
         <translation>Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="534"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548"/>
+        <location filename="../../ui/mainwindow.cpp" line="563"/>
         <source>CPU threads: %1</source>
         <translation>CPU-Threads: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/mainwindow.cpp" line="567"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/mainwindow.cpp" line="587"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="593"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="586"/>
+        <location filename="../../ui/mainwindow.cpp" line="601"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592"/>
+        <location filename="../../ui/mainwindow.cpp" line="607"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="600"/>
+        <location filename="../../ui/mainwindow.cpp" line="615"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="601"/>
+        <location filename="../../ui/mainwindow.cpp" line="616"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/mainwindow.cpp" line="622"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="625"/>
+        <location filename="../../ui/mainwindow.cpp" line="640"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="652"/>
+        <location filename="../../ui/mainwindow.cpp" line="667"/>
         <source>The experiment to run, with its section of the chapter.</source>
         <translation>Das auszuführende Experiment mit seinem Abschnitt im Kapitel.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="656"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Simulated machine</source>
         <translation>Simulierte Maschine</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="657"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>This machine</source>
         <translation>Dieser Rechner</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="658"/>
+        <location filename="../../ui/mainwindow.cpp" line="673"/>
         <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
         <translation>Simuliert: auf einer modellierten CPU und GPU mit deterministischer Uhr; real: auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="714"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="719"/>
         <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="732"/>
+        <location filename="../../ui/mainwindow.cpp" line="747"/>
         <source>From the Network dock...</source>
         <translation>Aus dem Dock „Netz“...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="750"/>
         <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
         <translation>Das im Dock „Netz“ gebaute Netz (Vorlagen, Schichten, Units); klicken, um es anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="764"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="775"/>
         <source>Section</source>
         <translation>Abschnitt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="765"/>
+        <location filename="../../ui/mainwindow.cpp" line="780"/>
         <source>What to look at:</source>
         <translation>Worauf zu achten ist:</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="769"/>
+        <location filename="../../ui/mainwindow.cpp" line="784"/>
         <source>Hover a bar for its details; click it to draw what it waited on. Wheel zooms, drag pans, Shift+drag zooms to a range.</source>
         <translation>Mauszeiger über einem Balken zeigt Details; ein Klick zeichnet ein, worauf er gewartet hat. Mausrad zoomt, Ziehen verschiebt, Shift+Ziehen zoomt auf einen Bereich.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="846"/>
         <source>fancy_func is a program, not a network: run the fancy-func scenario, or pick a network preset in the Network dock.</source>
         <translation>fancy_func ist ein Programm, kein Netz: das Szenario fancy-func ausführen oder im Dock „Netz“ eine Netzvorlage wählen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
         <source>The network in the Network dock is not valid yet: %1</source>
         <translation>Das Netz im Dock „Netz“ ist noch nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="874"/>
-        <location filename="../../ui/mainwindow.cpp" line="912"/>
-        <location filename="../../ui/mainwindow.cpp" line="930"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/mainwindow.cpp" line="927"/>
+        <location filename="../../ui/mainwindow.cpp" line="945"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="883"/>
+        <location filename="../../ui/mainwindow.cpp" line="898"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="901"/>
+        <location filename="../../ui/mainwindow.cpp" line="916"/>
         <source>Paused: %n op(s) issued one at a time (F10 for the next, F6 to resume)</source>
         <translation>
             <numerusform>Pausiert: %n Op einzeln abgesetzt (F10 für die nächste, F6 zum Fortsetzen)</numerusform>
@@ -964,286 +979,286 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="907"/>
+        <location filename="../../ui/mainwindow.cpp" line="922"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="910"/>
+        <location filename="../../ui/mainwindow.cpp" line="925"/>
         <source>Paused: the front end waits before its next op (F10 steps one op, F6 resumes)</source>
         <translation>Pausiert: Das Front-End wartet vor seiner nächsten Op (F10 geht eine Op weiter, F6 setzt fort)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="945"/>
+        <location filename="../../ui/mainwindow.cpp" line="960"/>
         <source>Stopped %1 early</source>
         <translation>%1 vorzeitig beendet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="946"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
         <source>Finished %1 in %2</source>
         <translation>%1 in %2 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="957"/>
-        <location filename="../../ui/mainwindow.cpp" line="1211"/>
+        <location filename="../../ui/mainwindow.cpp" line="972"/>
+        <location filename="../../ui/mainwindow.cpp" line="1226"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="967"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="969"/>
+        <location filename="../../ui/mainwindow.cpp" line="984"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="976"/>
+        <location filename="../../ui/mainwindow.cpp" line="991"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
-        <location filename="../../ui/mainwindow.cpp" line="1012"/>
-        <location filename="../../ui/mainwindow.cpp" line="1365"/>
+        <location filename="../../ui/mainwindow.cpp" line="997"/>
+        <location filename="../../ui/mainwindow.cpp" line="1027"/>
+        <location filename="../../ui/mainwindow.cpp" line="1380"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="989"/>
-        <location filename="../../ui/mainwindow.cpp" line="993"/>
+        <location filename="../../ui/mainwindow.cpp" line="1004"/>
+        <location filename="../../ui/mainwindow.cpp" line="1008"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="990"/>
+        <location filename="../../ui/mainwindow.cpp" line="1005"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="998"/>
-        <location filename="../../ui/mainwindow.cpp" line="1012"/>
+        <location filename="../../ui/mainwindow.cpp" line="1013"/>
+        <location filename="../../ui/mainwindow.cpp" line="1027"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1000"/>
+        <location filename="../../ui/mainwindow.cpp" line="1015"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1014"/>
-        <location filename="../../ui/mainwindow.cpp" line="1026"/>
-        <location filename="../../ui/mainwindow.cpp" line="1273"/>
-        <location filename="../../ui/mainwindow.cpp" line="1411"/>
+        <location filename="../../ui/mainwindow.cpp" line="1029"/>
+        <location filename="../../ui/mainwindow.cpp" line="1041"/>
+        <location filename="../../ui/mainwindow.cpp" line="1288"/>
+        <location filename="../../ui/mainwindow.cpp" line="1426"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1018"/>
-        <location filename="../../ui/mainwindow.cpp" line="1024"/>
+        <location filename="../../ui/mainwindow.cpp" line="1033"/>
+        <location filename="../../ui/mainwindow.cpp" line="1039"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1020"/>
+        <location filename="../../ui/mainwindow.cpp" line="1035"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1062"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
         <source>Compare: %1 must be a whole number of microseconds from 0 to %2, not &apos;%3&apos;</source>
         <translation>Vergleich: %1 muss eine ganze Zahl von Mikrosekunden zwischen 0 und %2 sein, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1072"/>
+        <location filename="../../ui/mainwindow.cpp" line="1087"/>
         <source>%1 has no parameter &apos;%2&apos; to compare</source>
         <translation>%1 hat keinen Parameter „%2“ zum Vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1081"/>
+        <location filename="../../ui/mainwindow.cpp" line="1096"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1102"/>
+        <location filename="../../ui/mainwindow.cpp" line="1117"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1122"/>
+        <location filename="../../ui/mainwindow.cpp" line="1137"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1143"/>
+        <location filename="../../ui/mainwindow.cpp" line="1158"/>
         <source>microseconds an idle worker, or the front end at a sync, spins before it sleeps (Run &gt; Spin Before Sleeping)</source>
         <translation>Mikrosekunden, die ein untätiger Worker oder das Front-End an einem Sync-Punkt aktiv wartet, bevor der Thread schlafen geht (Ausführen &gt; Aktives Warten vor dem Schlafen)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1151"/>
+        <location filename="../../ui/mainwindow.cpp" line="1166"/>
         <source>Compare Two Runs</source>
         <translation>Zwei Läufe vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1178"/>
+        <location filename="../../ui/mainwindow.cpp" line="1193"/>
         <source>Vary</source>
         <translation>Variieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1179"/>
+        <location filename="../../ui/mainwindow.cpp" line="1194"/>
         <source>Run A</source>
         <translation>Lauf A</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1180"/>
+        <location filename="../../ui/mainwindow.cpp" line="1195"/>
         <source>Run B</source>
         <translation>Lauf B</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1182"/>
+        <location filename="../../ui/mainwindow.cpp" line="1197"/>
         <source>Run Both</source>
         <translation>Beide ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1186"/>
+        <location filename="../../ui/mainwindow.cpp" line="1201"/>
         <source>The other settings stay as they are in the run panel.</source>
         <translation>Die übrigen Einstellungen bleiben so, wie sie im Dock „Ausführung“ stehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1223"/>
+        <location filename="../../ui/mainwindow.cpp" line="1238"/>
         <source>%1: settings.extra.%2: must be a whole number of microseconds from 0 to %3</source>
         <translation>%1: settings.extra.%2: muss eine ganze Zahl von Mikrosekunden zwischen 0 und %3 sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1231"/>
+        <location filename="../../ui/mainwindow.cpp" line="1246"/>
         <source>%1: settings.extra.gpu_timing: must be true or false</source>
         <translation>%1: settings.extra.gpu_timing: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1236"/>
+        <location filename="../../ui/mainwindow.cpp" line="1251"/>
         <source>%1: settings.extra.timing_only: must be true or false</source>
         <translation>%1: settings.extra.timing_only: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1260"/>
+        <location filename="../../ui/mainwindow.cpp" line="1275"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1266"/>
-        <location filename="../../ui/mainwindow.cpp" line="1271"/>
+        <location filename="../../ui/mainwindow.cpp" line="1281"/>
+        <location filename="../../ui/mainwindow.cpp" line="1286"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1267"/>
-        <location filename="../../ui/mainwindow.cpp" line="1278"/>
+        <location filename="../../ui/mainwindow.cpp" line="1282"/>
+        <location filename="../../ui/mainwindow.cpp" line="1293"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1278"/>
-        <location filename="../../ui/mainwindow.cpp" line="1281"/>
+        <location filename="../../ui/mainwindow.cpp" line="1293"/>
+        <location filename="../../ui/mainwindow.cpp" line="1296"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1304"/>
+        <location filename="../../ui/mainwindow.cpp" line="1319"/>
         <source>fancy_func is a program: its compiled form is shown by the fancy-func scenario.</source>
         <translation>fancy_func ist ein Programm: Seine kompilierte Form zeigt das Szenario fancy-func.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1308"/>
+        <location filename="../../ui/mainwindow.cpp" line="1323"/>
         <source>The network is not valid yet: %1</source>
         <translation>Das Netz ist noch nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1323"/>
+        <location filename="../../ui/mainwindow.cpp" line="1338"/>
         <source>Nothing in this network can be hybridized: it has no HybridBlock.</source>
         <translation>An diesem Netz lässt sich nichts hybridisieren: Es enthält keinen HybridBlock.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1327"/>
+        <location filename="../../ui/mainwindow.cpp" line="1342"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1331"/>
+        <location filename="../../ui/mainwindow.cpp" line="1346"/>
         <source>Could not hybridize the network: %1</source>
         <translation>Das Netz konnte nicht hybridisiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1344"/>
+        <location filename="../../ui/mainwindow.cpp" line="1359"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1352"/>
+        <location filename="../../ui/mainwindow.cpp" line="1367"/>
         <source>Memory: %1</source>
         <translation>Speicher: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1362"/>
+        <location filename="../../ui/mainwindow.cpp" line="1377"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1371"/>
-        <location filename="../../ui/mainwindow.cpp" line="1409"/>
+        <location filename="../../ui/mainwindow.cpp" line="1386"/>
+        <location filename="../../ui/mainwindow.cpp" line="1424"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1372"/>
+        <location filename="../../ui/mainwindow.cpp" line="1387"/>
         <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1380"/>
+        <location filename="../../ui/mainwindow.cpp" line="1395"/>
         <source>Export Size</source>
         <translation>Exportgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1384"/>
-        <location filename="../../ui/mainwindow.cpp" line="1388"/>
+        <location filename="../../ui/mainwindow.cpp" line="1399"/>
+        <location filename="../../ui/mainwindow.cpp" line="1403"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1390"/>
+        <location filename="../../ui/mainwindow.cpp" line="1405"/>
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1393"/>
+        <location filename="../../ui/mainwindow.cpp" line="1408"/>
         <source>PNG only: pixels per logical pixel (2x for sharp slides on high-DPI projectors)</source>
         <translation>Nur PNG: Pixel pro logischem Pixel (2x für scharfe Folien auf High-DPI-Beamern)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1396"/>
+        <location filename="../../ui/mainwindow.cpp" line="1411"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1397"/>
+        <location filename="../../ui/mainwindow.cpp" line="1412"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1398"/>
+        <location filename="../../ui/mainwindow.cpp" line="1413"/>
         <source>Resolution</source>
         <translation>Auflösung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1462"/>
+        <location filename="../../ui/mainwindow.cpp" line="1477"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1472"/>
+        <location filename="../../ui/mainwindow.cpp" line="1487"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>

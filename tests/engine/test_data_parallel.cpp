@@ -231,6 +231,33 @@ class DataParallelTest : public QObject {
         QCOMPARE(cpu_adds, 3);
     }
 
+    void allReduceCostsTheFrontEndOneCallPerDevice() {
+        // A slow front end (1 ms per op): an all-reduce is one library call per device, as
+        // NCCL's is, so the front end pays k ops however many steps the library pushes;
+        // the ops around it still cost 1 ms each.
+        for (AllReduceMethod method : {AllReduceMethod::Ring, AllReduceMethod::ParameterServer})
+            for (int k : {2, 4}) {
+                auto cfg = machine(k);
+                cfg->frontend_seconds_per_op = 1e-3;
+                cfg->timing_only = true;
+                Engine engine({.sim = cfg});
+                EngineScope scope(engine);
+                std::vector<NDArray> in;
+                for (int d = 0; d < k; ++d) in.push_back(NDArray::ones({1000}, Device::gpu(d)));
+                engine.wait_all();
+                SimExecutor& sim = *engine.simulator();
+                const TimeNs before = sim.frontend();
+                const OpId pushed = engine.ops_pushed();
+                std::vector<NDArray> out = allreduce(in, method);
+                const TimeNs after = sim.frontend();
+                QVERIFY(engine.ops_pushed() - pushed > OpId(2 * k));  // its steps
+                QCOMPARE(after - before, TimeNs(k) * 1'000'000);
+                const NDArray y = out[0] + 1.0;  // the front end's own op: the full cost
+                QCOMPARE(sim.frontend() - after, TimeNs(1'000'000));
+                engine.wait_all();
+            }
+    }
+
     void ringTimeMatchesTheFormula() {
         // Free compute (no launch latency, enormous bandwidth) and a free front end: what
         // is left is the ring's communication.

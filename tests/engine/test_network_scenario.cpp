@@ -142,6 +142,11 @@ class TestNetworkScenario : public QObject {
                                RunMode::Sim, &out);
         QVERIFY2(out.find("data-parallel on 2 GPU(s) with ring all-reduce") != std::string::npos,
                  out.c_str());
+        // hybridize=both (the default) does not apply: a note, printed once.
+        QCOMPARE(r.notes.size(), std::size_t(1));
+        QVERIFY(r.notes[0].find("hybridize does not apply") != std::string::npos);
+        QCOMPARE(out.find("note: " + r.notes[0]), out.rfind("note: " + r.notes[0]));
+        QVERIFY(out.find("note: " + r.notes[0]) != std::string::npos);
         QVERIFY(m(r, "data_parallel_s") > 0);
         QVERIFY(m(r, "data_parallel_peak_bytes") > 0);  // gpu(0) holds a replica
         bool gpu1 = false, copies = false;

@@ -3,6 +3,8 @@
 // at tiny sizes; parameters are checked and the exports are well formed.
 #include <QtTest>
 
+#include <limits>
+#include <set>
 #include <sstream>
 
 #include "engine/profiler/trace_import.h"
@@ -382,6 +384,74 @@ class ScenariosTest : public QObject {
         auto real = run("multi-gpu-training", {{"ks", "1,2"}, {"batch_size", "64"}}, RunMode::Real);
         QVERIFY(!real.notes.empty());
         QVERIFY_THROWS_EXCEPTION(ScenarioError, run("multi-gpu-training", {{"ks", "1,16"}}));
+    }
+
+    void multiGpuTrainingShowsItsStepsOnEveryGpu() {
+        // Each k's two steps are on the timeline, its set-up (initialising the network on
+        // the CPU, the batch) is not, and every drawn dependency names an op that is there.
+        auto r = run("multi-gpu-training", {{"ks", "1,2,4"}, {"batch_size", "256"}});
+        std::set<std::string> gpus;
+        std::set<OpId> ids;
+        for (const OpEvent& op : r.trace.ops) {
+            QVERIFY2(op.kind != OpKind::Random, op.name.c_str());
+            QVERIFY2(!op.lane.device.is_cpu(), op.name.c_str());
+            if (op.lane.device.is_gpu()) gpus.insert(op.lane.device.name());
+            QVERIFY(ids.insert(op.id).second);  // unique across the two machines
+        }
+        QCOMPARE(gpus, (std::set<std::string>{"gpu(0)", "gpu(1)", "gpu(2)", "gpu(3)"}));
+        std::size_t edges = 0;
+        for (const OpEvent& op : r.trace.ops)
+            for (OpId w : op.waited_on) {
+                QVERIFY(ids.count(w));
+                ++edges;
+            }
+        QVERIFY(edges > 0);
+        // Two wait_all per machine (after each step); the k = 4 steps follow the others.
+        std::vector<const SyncEvent*> waits;
+        for (const SyncEvent& s : r.trace.syncs)
+            if (s.kind == SyncKind::WaitAll) waits.push_back(&s);
+        QCOMPARE(waits.size(), std::size_t(6));
+        TimeNs k1_end = 0, k4_begin = std::numeric_limits<TimeNs>::max();
+        for (const OpEvent& op : r.trace.ops) {
+            if (op.lane.device.id == 0 && op.end <= waits[1]->end)
+                k1_end = std::max(k1_end, op.end);
+            if (op.lane.device.id == 3) k4_begin = std::min(k4_begin, op.start);
+        }
+        QVERIFY(k1_end > 0);
+        QVERIFY(k4_begin > k1_end);
+        // The second step of each machine is the one timed.
+        QCOMPARE(static_cast<double>(waits[1]->end - waits[0]->end) * 1e-9, m(r, "step_s_k1"));
+        QCOMPARE(static_cast<double>(waits[5]->end - waits[4]->end) * 1e-9, m(r, "step_s_k4"));
+        // What the set-up left in use is the first sample: gpu(0) holds its replica from the
+        // moment the first step begins.
+        const CounterEvent* first = nullptr;
+        for (const CounterEvent& c : r.trace.counters)
+            if (c.kind == CounterKind::MemoryBytes && c.device == Device::gpu(0) &&
+                (!first || c.ts < first->ts))
+                first = &c;
+        QVERIFY(first);
+        TimeNs first_op = std::numeric_limits<TimeNs>::max();
+        for (const OpEvent& op : r.trace.ops) first_op = std::min(first_op, op.start);
+        QVERIFY(first->ts <= first_op);
+        QVERIFY(first->value >= 4.0 * (2048 * 512 + 512 + 512 + 1));  // the fp32 parameters
+        QVERIFY(m(r, "ops_k4") > m(r, "ops_k1"));
+    }
+
+    void multiGpuTrainingNamesWhatHoldsAStepBack() {
+        // The table's last column: a GPU's compute lane with a fast front end, the front end
+        // when every op costs it 200 us.
+        const auto k2_row = [this](const std::string& frontend_us) {
+            std::string out;
+            run("multi-gpu-training", {{"ks", "1,2"}, {"frontend_us", frontend_us}}, RunMode::Sim,
+                &out);
+            std::istringstream lines(out);
+            for (std::string line; std::getline(lines, line);)
+                if (line.rfind(" 2 ", 0) == 0) return line;
+            return std::string();
+        };
+        const std::string fast = k2_row("1"), slow = k2_row("200");
+        QVERIFY2(fast.find("gpu(0) compute") != std::string::npos, fast.c_str());
+        QVERIFY2(slow.find("front end") != std::string::npos, slow.c_str());
     }
 };
 
