@@ -782,8 +782,8 @@ void MainWindow::updateLesson() {
     }
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Hover a bar for its details; click it to draw what it waited on. Wheel "
-                        "zooms, drag "
-                        "pans, Shift+drag zooms to a range."));
+                        "zooms, drag pans, Shift+drag zooms to a range. When the lanes do not "
+                        "all fit, the wheel over their names scrolls them."));
     html += tr("<p>Read the chapter online: <a href=\"%1\">%1</a></p>")
                 .arg(QStringLiteral("https://d2l.ai/chapter_computational-performance/"));
     lesson_->setHtml(html);

@@ -940,8 +940,8 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="784"/>
-        <source>Hover a bar for its details; click it to draw what it waited on. Wheel zooms, drag pans, Shift+drag zooms to a range.</source>
-        <translation>Mauszeiger über einem Balken zeigt Details; ein Klick zeichnet ein, worauf er gewartet hat. Mausrad zoomt, Ziehen verschiebt, Shift+Ziehen zoomt auf einen Bereich.</translation>
+        <source>Hover a bar for its details; click it to draw what it waited on. Wheel zooms, drag pans, Shift+drag zooms to a range. When the lanes do not all fit, the wheel over their names scrolls them.</source>
+        <translation>Mauszeiger über einem Balken zeigt Details; ein Klick zeichnet ein, worauf er gewartet hat. Mausrad zoomt, Ziehen verschiebt, Shift+Ziehen zoomt auf einen Bereich. Passen nicht alle Spuren hinein, blättert das Mausrad über ihren Namen durch sie.</translation>
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="787"/>
@@ -1266,57 +1266,57 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="51"/>
+        <location filename="../../ui/views/memory_view.cpp" line="54"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Belegter Speicher pro Gerät im Verlauf des Laufs; Punkte markieren die Spitze jedes Geräts, gestrichelte Linien die Momente, in denen das Front-End gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="54"/>
+        <location filename="../../ui/views/memory_view.cpp" line="57"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+Ziehen wählt einen Zeitbereich; die Timeline zeigt denselben Bereich.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="167"/>
+        <location filename="../../ui/views/memory_view.cpp" line="220"/>
         <source>in use (%1)</source>
         <translation>belegt (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="172"/>
+        <location filename="../../ui/views/memory_view.cpp" line="225"/>
         <source>time (µs)</source>
         <translation>Zeit (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="173"/>
+        <location filename="../../ui/views/memory_view.cpp" line="226"/>
         <source>time (ms)</source>
         <translation>Zeit (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="174"/>
+        <location filename="../../ui/views/memory_view.cpp" line="227"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="213"/>
+        <location filename="../../ui/views/memory_view.cpp" line="266"/>
         <source>peak %1 %2</source>
         <translation>Max. %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="228"/>
+        <location filename="../../ui/views/memory_view.cpp" line="282"/>
         <source>process resident</source>
         <translation>residenter Prozessspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="237"/>
+        <location filename="../../ui/views/memory_view.cpp" line="291"/>
         <source>resident (%1)</source>
         <translation>resident (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="282"/>
+        <location filename="../../ui/views/memory_view.cpp" line="337"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Ein Szenario ausführen, um seinen Speicher im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="283"/>
+        <location filename="../../ui/views/memory_view.cpp" line="338"/>
         <source>This run recorded no memory counters.</source>
         <translation>Dieser Lauf hat keine Speicherzähler aufgezeichnet.</translation>
     </message>
@@ -2081,32 +2081,32 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="117"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="118"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="137"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="120"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="139"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="122"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="141"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="124"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="143"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="561"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="622"/>
         <source>+%1 more</source>
         <translation>+%1 weitere</translation>
     </message>

@@ -1,10 +1,13 @@
 // The timeline: mapping arithmetic (data-driven), hit testing, rendering, interaction
 // and exports, offscreen.
 #include <qcustomplot.h>
+#include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QWheelEvent>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -55,6 +58,17 @@ TraceSnapshotPtr smallSnapshot() {
     b.syncs.push_back(s);
     TraceBuilder builder;
     builder.add(b);
+    return builder.snapshot();
+}
+
+/// A synthetic run of `ops` ops on `gpus` GPUs and `cpu_workers` CPU lanes.
+TraceSnapshotPtr syntheticSnapshot(std::size_t ops, int gpus, int cpu_workers) {
+    SyntheticRunOptions options;
+    options.ops = ops;
+    options.gpus = gpus;
+    options.cpu_workers = cpu_workers;
+    TraceBuilder builder;
+    builder.add(make_synthetic_run(options));
     return builder.snapshot();
 }
 
@@ -407,15 +421,9 @@ class TestTimeline : public QObject {
     }
 
     void devicesCollapseToOneRowAndExpandAgain() {
-        SyntheticRunOptions options;
-        options.ops = 2000;
-        options.gpus = 1;
-        options.cpu_workers = 2;
-        TraceBuilder builder;
-        builder.add(make_synthetic_run(options));
         TimelineView view;
         view.resize(1200, 700);
-        view.setSnapshot(builder.snapshot());
+        view.setSnapshot(syntheticSnapshot(2000, 1, 2));
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const auto snap = view.snapshot();
@@ -471,6 +479,155 @@ class TestTimeline : public QObject {
             hidden += n - 1;
         }
         QCOMPARE(view.rowCount(), rows - hidden);
+    }
+
+    void manyLanesScrollAndExportsShowThemAll() {
+        // Eight GPUs' lanes in a short view: rows keep their minimum height, a scroll bar
+        // shows the rest, selecting an op scrolls its row into view, and exports draw every
+        // row.
+        TimelineView view;
+        view.resize(900, 400);
+        view.setSnapshot(syntheticSnapshot(3000, 8, 2));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.plot()->replot();
+        const auto snap = view.snapshot();
+        const int rows = view.rowCount();
+        const int shown = view.visibleRowCount();
+        QVERIFY2(shown < rows, qPrintable(QStringLiteral("%1 of %2").arg(shown).arg(rows)));
+        QVERIFY(view.rowScrollBar()->isVisible());
+        QCOMPARE(view.firstVisibleRow(), 0);
+        QCOMPARE(view.plot()->yAxis->range().size(), static_cast<double>(shown));
+        QVERIFY(view.plot()->axisRect()->height() / shown >= TimelineView::kMinRowHeight);
+
+        // The last lane with ops is below the window; selecting one of its ops scrolls to it.
+        std::size_t last = 0;
+        for (std::size_t i = 0; i < snap->lanes.size(); ++i)
+            if (!snap->lanes[i]->spans.empty()) last = i;
+        const int row = view.lanePlottables()[last]->row();
+        QVERIFY(row >= shown);
+        const OpId id = snap->lanes[last]->spans[snap->lanes[last]->spans.size() / 2].id;
+        view.selectOp(id);
+        view.plot()->replot();
+        QVERIFY(view.firstVisibleRow() <= row && row < view.firstVisibleRow() + shown);
+        QCOMPARE(view.rowScrollBar()->value(), view.firstVisibleRow());
+        const QRectF r = view.opRect(id);
+        QVERIFY(view.plot()->axisRect()->rect().contains(r.center().toPoint()));
+        QCOMPARE(view.opAt(r.center()).value_or(0), id);
+
+        // The wheel over the lane labels scrolls up; over the lanes it still zooms.
+        const int first = view.firstVisibleRow();
+        const QPointF labels(view.plot()->axisRect()->left() / 2.0, r.center().y());
+        QWheelEvent up(labels, view.plot()->mapToGlobal(labels), {}, QPoint(0, 120), Qt::NoButton,
+                       Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.plot(), &up);
+        QCOMPARE(view.firstVisibleRow(), std::max(0, first - 3));
+        view.scrollToRow(rows);  // clamped: the last rows fill the window
+        QCOMPARE(view.firstVisibleRow(), rows - shown);
+
+        // An export draws every row (the SVG names the first and the last lane), and the
+        // view keeps its window.
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("rows.svg"));
+        QVERIFY(view.exportSvg(svg, QSize(900, 1400)));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        for (std::size_t lane : {std::size_t(0), snap->lanes.size() - 1}) {
+            const QByteArray name = QByteArray::fromStdString(snap->lanes[lane]->info.name);
+            QVERIFY2(text.contains(name), name.constData());
+        }
+        view.plot()->replot();
+        QCOMPARE(view.firstVisibleRow(), rows - shown);
+        QCOMPARE(view.plot()->yAxis->range().size(), static_cast<double>(shown));
+
+        // Rows that fit: no scroll bar, every row shown.
+        view.setSnapshot(smallSnapshot());
+        view.plot()->replot();
+        QVERIFY(!view.rowScrollBar()->isVisible());
+        QCOMPARE(view.firstVisibleRow(), 0);
+        QCOMPARE(view.visibleRowCount(), view.rowCount());
+    }
+
+    void dependencyArrowsFollowCollapsedRows() {
+        // With the CPU's lanes collapsed onto one row, every later lane is drawn one row up
+        // per hidden lane: the arrows of a selected GPU op start and end on the rows drawn.
+        TimelineView view;
+        view.resize(1200, 700);
+        view.setSnapshot(syntheticSnapshot(2000, 1, 3));
+        view.setDeviceCollapsed(QStringLiteral("cpu(0)"), true);
+        const auto snap = view.snapshot();
+        OpId selected = 0;
+        std::size_t lane = 0;
+        for (std::size_t i = 0; i < snap->lanes.size() && !selected; ++i) {
+            if (snap->lanes[i]->info.device != "gpu(0)") continue;
+            for (const OpSpan& span : snap->lanes[i]->spans)
+                if (!snap->lanes[i]->waited_on(span).empty()) {
+                    selected = span.id;
+                    lane = i;
+                    break;
+                }
+        }
+        QVERIFY(selected != 0);
+        const int row = view.lanePlottables()[lane]->row();
+        QVERIFY(row != static_cast<int>(lane));  // collapsing moved it
+        view.selectOp(selected);
+        const TimelineArrowsPlottable* arrows = nullptr;
+        for (int i = 0; i < view.plot()->plottableCount(); ++i)
+            if (auto* a = qobject_cast<TimelineArrowsPlottable*>(view.plot()->plottable(i)))
+                arrows = a;
+        QVERIFY(arrows);
+        QVERIFY(!arrows->arrows().empty());
+        for (const auto& arrow : arrows->arrows()) {
+            const QPointF end = arrow.incoming ? arrow.to : arrow.from;
+            QVERIFY2(end.y() >= row && end.y() <= row + 1,
+                     qPrintable(QStringLiteral("arrow at %1, row %2").arg(end.y()).arg(row)));
+        }
+    }
+
+    void memoryLegendAndPeakLabelsWithManyDevices() {
+        // Nine devices peaking at the same moment: the legend goes above the plot and only
+        // one peak label is drawn (the others would cover it); two devices peaking apart
+        // keep the legend in the corner and both labels.
+        const auto run = [](int devices, bool apart) {
+            EventBatch b;
+            b.ops.push_back(op(1, kCpu0, 0, 1'000'000, OpKind::MatMul));
+            for (int d = 0; d < devices; ++d) {
+                const Device device = d == 0 ? Device::cpu(0) : Device::gpu(d - 1);
+                const TimeNs peak = apart ? (d == 0 ? 200'000 : 800'000) : 500'000;
+                for (const auto& [t, bytes] : {std::pair{TimeNs{0}, 100.0}, std::pair{peak, 300.0},
+                                               std::pair{peak + 50'000, 100.0}}) {
+                    CounterEvent c;
+                    c.kind = CounterKind::MemoryBytes;
+                    c.device = device;
+                    c.ts = t;
+                    c.value = bytes;
+                    b.counters.push_back(c);
+                }
+            }
+            std::sort(b.counters.begin(), b.counters.end(),
+                      [](const CounterEvent& x, const CounterEvent& y) { return x.ts < y.ts; });
+            TraceBuilder builder;
+            builder.add(b);
+            return builder.snapshot();
+        };
+        MemoryView view;
+        view.resize(500, 320);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setSnapshot(run(9, false));
+        view.plot()->replot();
+        QCOMPARE(view.deviceCount(), 9);
+        QVERIFY(view.legendAbovePlot());
+        QCOMPARE(view.peakLabelCount(), 1);
+        // The legend above the plot stays clear of the axis rectangle.
+        QVERIFY(view.plot()->legend->outerRect().bottom() <= view.plot()->axisRect()->top());
+
+        view.setSnapshot(run(2, true));
+        view.plot()->replot();
+        QCOMPARE(view.deviceCount(), 2);
+        QVERIFY(!view.legendAbovePlot());
+        QCOMPARE(view.peakLabelCount(), 2);
     }
 
     void largeRunDrawsOncePerColumn() {

@@ -27,13 +27,16 @@ ByteUnit unitFor(double max) {
     return units.back();
 }
 
-/// Marks the text items that label a peak.
+/// Marks the text items that label a peak, and holds the peak's value.
 constexpr char kPeakLabel[] = "peakLabel";
+constexpr char kPeakValue[] = "peakValue";
 
+/// Ten colours: the CPU and eight GPUs each get their own.
 QColor deviceColor(int index) {
-    static const std::array<QColor, 6> colors{QColor(31, 119, 180),  QColor(214, 39, 40),
-                                              QColor(44, 160, 44),   QColor(255, 127, 14),
-                                              QColor(148, 103, 189), QColor(140, 86, 75)};
+    static const std::array<QColor, 10> colors{
+        QColor(31, 119, 180),  QColor(214, 39, 40), QColor(44, 160, 44),   QColor(255, 127, 14),
+        QColor(148, 103, 189), QColor(140, 86, 75), QColor(227, 119, 194), QColor(127, 127, 127),
+        QColor(188, 189, 34),  QColor(23, 190, 207)};
     return colors[static_cast<std::size_t>(index) % colors.size()];
 }
 
@@ -75,15 +78,65 @@ void MemoryView::placePeakLabels() {
     // Right of its peak (clear of the legend, top left) where a label fits in the plot, left
     // of it where it would run past the right edge: decided at each layout, since the plot's
     // width changes with the dock's.
+    // A label that would cover one of a higher peak is left out (its dot stays): with many
+    // devices, several peak at the same moment and height.
     const int right = plot_->axisRect()->rect().right();
+    std::vector<QCPItemText*> labels;
     for (int i = 0; i < plot_->itemCount(); ++i) {
         auto* label = qobject_cast<QCPItemText*>(plot_->item(i));
-        if (!label || !label->property(kPeakLabel).toBool()) continue;
-        const double room = right - label->position->pixelPosition().x();
-        const bool left = room < QFontMetrics(label->font()).horizontalAdvance(label->text()) + 4;
+        if (label && label->property(kPeakLabel).toBool()) labels.push_back(label);
+    }
+    std::stable_sort(labels.begin(), labels.end(), [](QCPItemText* a, QCPItemText* b) {
+        return a->property(kPeakValue).toDouble() > b->property(kPeakValue).toDouble();
+    });
+    std::vector<QRectF> placed;
+    for (QCPItemText* label : labels) {
+        const QPointF anchor = label->position->pixelPosition();
+        const QFontMetrics metrics(label->font());
+        const int width = metrics.horizontalAdvance(label->text()) + 4;
+        const bool left = right - anchor.x() < width;
         label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
         label->setPadding(left ? QMargins(0, 0, 4, 2) : QMargins(4, 0, 0, 2));
+        const QRectF box(left ? anchor.x() - width : anchor.x(), anchor.y() - metrics.height() - 2,
+                         width, metrics.height() + 2);
+        const bool covers = std::any_of(placed.begin(), placed.end(),
+                                        [&](const QRectF& r) { return r.intersects(box); });
+        label->setVisible(!covers);
+        if (!covers) placed.push_back(box);
     }
+}
+
+void MemoryView::placeLegend(bool above) {
+    // Up to four entries the legend sits in the plot's top left corner; more (a run on
+    // several GPUs) would cover much of the plot, so they go in rows above it.
+    if (above == legendAbove_) return;
+    legendAbove_ = above;
+    QCPLayoutGrid* main = plot_->plotLayout();
+    if (above) {
+        plot_->axisRect()->insetLayout()->take(plot_->legend);
+        main->insertRow(0);
+        main->addElement(0, 0, plot_->legend);
+        main->setRowStretchFactor(0, 0.001);
+        // As many columns as fit the plot's width (before the fill order, which rearranges
+        // by it).
+        plot_->legend->setWrap(std::max(2, plot_->width() / 90));
+        plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        plot_->legend->setMargins(QMargins(4, 2, 4, 0));
+    } else {
+        main->take(plot_->legend);
+        main->simplify();
+        plot_->legend->setWrap(0);
+        plot_->legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+        plot_->axisRect()->insetLayout()->addElement(plot_->legend, Qt::AlignTop | Qt::AlignLeft);
+    }
+}
+
+int MemoryView::peakLabelCount() const {
+    int n = 0;
+    for (int i = 0; i < plot_->itemCount(); ++i)
+        if (auto* label = qobject_cast<QCPItemText*>(plot_->item(i)))
+            n += label->property(kPeakLabel).toBool() && label->visible();
+    return n;
 }
 
 bool MemoryView::eventFilter(QObject* watched, QEvent* event) {
@@ -214,6 +267,7 @@ void MemoryView::rebuild() {
                 .arg(peak->value / unit.scale, 0, 'f', peak->value >= 10 * unit.scale ? 0 : 1)
                 .arg(QString::fromLatin1(unit.name)));
         label->setProperty(kPeakLabel, true);  // placed at each layout (placePeakLabels)
+        label->setProperty(kPeakValue, peak->value);
     }
 
     // The process's resident memory (everything, not only arrays) on the right axis.
@@ -274,6 +328,7 @@ void MemoryView::rebuild() {
     plot_->xAxis->setRange(0, endX);
     plot_->yAxis->setRange(0, memory.empty() ? 1.0 : std::max(maxBytes / unit.scale * 1.2, 1e-9));
     plot_->legend->setVisible(!memory.empty() || resident);
+    placeLegend(plot_->legend->itemCount() > 4);
     if (memory.empty()) {
         auto* note = new QCPItemText(plot_);
         note->setColor(palette().color(QPalette::PlaceholderText));

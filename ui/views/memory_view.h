@@ -32,6 +32,11 @@ class MemoryView : public QWidget {
     /// Lines drawn now (one per device with memory counters).
     int deviceCount() const;
     int syncLineCount() const { return syncLines_; }
+    /// Peak labels drawn (as of the last layout): one per device, less those that would
+    /// cover the label of a higher peak.
+    int peakLabelCount() const;
+    /// Whether the legend is above the plot (more than four entries) or in its corner.
+    bool legendAbovePlot() const { return legendAbove_; }
     /// Whether the process's resident memory is drawn (on the right axis).
     bool hasResidentLine() const { return residentLine_; }
     /// The time axis's unit in ns: 1e3 (µs) for runs under 1 ms, 1e6 (ms) up to 10 s, 1e9
@@ -59,6 +64,8 @@ class MemoryView : public QWidget {
     QMetaObject::Connection connection_;
     int syncLines_ = 0;
     bool residentLine_ = false;
+    bool legendAbove_ = false;
+    void placeLegend(bool above);
     QCPItemRect* selection_ = nullptr;
     std::pair<double, double> selected_{0, 0};  ///< ns from the run's start; empty: none
     /// The time axis's unit (µs, ms or s, by the run's length), in ns.

@@ -515,10 +515,9 @@ void TimelineCounterPlottable::draw(QCPPainter* painter) {
 
     // The scale of the row, in its top-left corner.
     painter->setPen(mParentPlot->xAxis->labelColor());
-    const QString max =
-        series_->kind == CounterKind::QueueDepth || !series_->kind
-            ? QString::number(series_->max_value, 'g', 6)
-            : formatBytes(series_->max_value);
+    const QString max = series_->kind == CounterKind::QueueDepth || !series_->kind
+                            ? QString::number(series_->max_value, 'g', 6)
+                            : formatBytes(series_->max_value);
     painter->drawText(QPointF(clip.left() + 4, top + painter->fontMetrics().ascent()),
                       QStringLiteral("max %1").arg(max));
 }

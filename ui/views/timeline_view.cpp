@@ -2,10 +2,11 @@
 
 #include <qcustomplot.h>
 #include <QDateTime>
+#include <QHBoxLayout>
 #include <QMouseEvent>
 #include <QRubberBand>
+#include <QScrollBar>
 #include <QToolTip>
-#include <QVBoxLayout>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -83,9 +84,27 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     plot_->setNoAntialiasingOnDrag(true);
     plot_->setNotAntialiasedElements(QCP::aeAll);
     plot_->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
-    auto* layout = new QVBoxLayout(this);
+    rowScroll_ = new QScrollBar(Qt::Vertical, this);
+    rowScroll_->setObjectName(QStringLiteral("timelineRowScroll"));
+    rowScroll_->setVisible(false);
+    auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(plot_);
+    layout->setSpacing(0);
+    layout->addWidget(plot_, 1);
+    layout->addWidget(rowScroll_);
+    connect(rowScroll_, &QScrollBar::valueChanged, this, [this](int value) {
+        if (value == firstRow_) return;
+        firstRow_ = value;
+        updateRowWindow();
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    });
+    // The rows that fit depend on the axis rect's height, known after each layout.
+    connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+        if (allRows_) return;
+        const QCPRange before = plot_->yAxis->range();
+        updateRowWindow();
+        if (plot_->yAxis->range() != before) plot_->replot(QCustomPlot::rpQueuedReplot);
+    });
 
     plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new TimeTicker));
     plot_->xAxis->grid()->setPen(QPen(QColor(128, 128, 128, 60), 0, Qt::DotLine));
@@ -269,7 +288,7 @@ void TimelineView::rebuildRows() {
     }
     rows_ = row;
     plot_->yAxis->setTicker(ticker);
-    plot_->yAxis->setRange(0, std::max(1, row));
+    updateRowWindow();
 
     // The legend names the kinds present (every kind while there is nothing yet).
     std::vector<bool> present(allOpKinds().size(), false);
@@ -289,6 +308,45 @@ void TimelineView::rebuildRows() {
 
 int TimelineView::rowCount() const {
     return rows_;
+}
+
+int TimelineView::rowsThatFit() const {
+    return std::max(1, plot_->axisRect()->height() / kMinRowHeight);
+}
+
+int TimelineView::visibleRowCount() const {
+    return allRows_ || !plot_->isVisible() ? rows_ : std::min(rows_, rowsThatFit());
+}
+
+void TimelineView::updateRowWindow() {
+    const int shown = rowsThatFit();
+    // A view that is not shown (exports from the command line) has no height to fit.
+    if (allRows_ || !plot_->isVisible() || rows_ <= shown) {
+        firstRow_ = 0;
+        rowScroll_->setVisible(false);
+        plot_->yAxis->setRange(0, std::max(1, rows_));
+        return;
+    }
+    firstRow_ = std::clamp(firstRow_, 0, rows_ - shown);
+    {
+        const QSignalBlocker block(rowScroll_);
+        rowScroll_->setRange(0, rows_ - shown);
+        rowScroll_->setPageStep(shown);
+        rowScroll_->setSingleStep(1);
+        rowScroll_->setValue(firstRow_);
+    }
+    rowScroll_->setVisible(true);
+    plot_->yAxis->setRange(firstRow_, firstRow_ + shown);
+}
+
+void TimelineView::scrollToRow(int row) {
+    firstRow_ = std::max(0, row);
+    updateRowWindow();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+int TimelineView::rowOfLane(std::size_t lane) const {
+    return lane < lanes_.size() ? lanes_[lane]->row() : static_cast<int>(lane);
 }
 
 QStringList TimelineView::groupedDevices() const {
@@ -428,6 +486,11 @@ void TimelineView::selectOp(OpId id) {
 }
 
 void TimelineView::ensureVisible(const OpSpan& span) {
+    if (const auto ref = snapshot_->locate(span.id)) {
+        const int row = rowOfLane(ref->lane);
+        const int shown = visibleRowCount();
+        if (row < firstRow_ || row >= firstRow_ + shown) scrollToRow(row - shown / 2);
+    }
     const double s = static_cast<double>(span.start);
     const double e = static_cast<double>(span.end);
     if (s >= begin_ && e <= end_) return;
@@ -448,7 +511,7 @@ void TimelineView::updateSelection() {
         if (ref) {
             const LaneData& lane = *snapshot_->lanes[ref->lane];
             const OpSpan& op = lane.spans[ref->index];
-            const double y = rowDepthCenter(static_cast<int>(ref->lane), op.depth, lane.max_depth);
+            const double y = rowDepthCenter(rowOfLane(ref->lane), op.depth, lane.max_depth);
             constexpr std::size_t kMaxArrows = 64;
             for (OpId dep : lane.waited_on(op)) {
                 if (arrows.size() >= kMaxArrows) break;
@@ -456,10 +519,9 @@ void TimelineView::updateSelection() {
                 if (!r) continue;
                 const LaneData& l = *snapshot_->lanes[r->lane];
                 const OpSpan& d = l.spans[r->index];
-                arrows.push_back(
-                    {QPointF(static_cast<double>(d.end),
-                             rowDepthCenter(static_cast<int>(r->lane), d.depth, l.max_depth)),
-                     QPointF(static_cast<double>(op.start), y), true});
+                arrows.push_back({QPointF(static_cast<double>(d.end),
+                                          rowDepthCenter(rowOfLane(r->lane), d.depth, l.max_depth)),
+                                  QPointF(static_cast<double>(op.start), y), true});
             }
             for (OpId waiter : snapshot_->waiters(selected_)) {
                 if (arrows.size() >= 2 * kMaxArrows) break;
@@ -467,11 +529,10 @@ void TimelineView::updateSelection() {
                 if (!r) continue;
                 const LaneData& l = *snapshot_->lanes[r->lane];
                 const OpSpan& w = l.spans[r->index];
-                arrows.push_back(
-                    {QPointF(static_cast<double>(op.end), y),
-                     QPointF(static_cast<double>(w.start),
-                             rowDepthCenter(static_cast<int>(r->lane), w.depth, l.max_depth)),
-                     false});
+                arrows.push_back({QPointF(static_cast<double>(op.end), y),
+                                  QPointF(static_cast<double>(w.start),
+                                          rowDepthCenter(rowOfLane(r->lane), w.depth, l.max_depth)),
+                                  false});
             }
         }
     }
@@ -671,6 +732,14 @@ void TimelineView::onMouseRelease(QMouseEvent* event) {
 void TimelineView::onWheel(QWheelEvent* event) {
     const double steps = event->angleDelta().y() / 120.0;
     if (steps == 0) return;
+    if (event->position().x() < plot_->axisRect()->left()) {
+        // Over the lane labels the wheel scrolls the rows (when they do not all fit).
+        if (rowScroll_->isVisible()) {
+            scrollToRow(firstRow_ - static_cast<int>(std::lround(steps * 3)));
+            event->accept();
+        }
+        return;
+    }
     // One history entry per burst of wheel steps.
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (now - lastWheelMs_ > 500) pushHistory();
@@ -683,23 +752,42 @@ void TimelineView::onWheel(QWheelEvent* event) {
 
 // --- export -----------------------------------------------------------------------------
 
+TimelineView::AllRows::AllRows(TimelineView& view)
+    : view_(view),
+      lower_(view.plot_->yAxis->range().lower),
+      upper_(view.plot_->yAxis->range().upper) {
+    view_.allRows_ = true;
+    view_.plot_->yAxis->setRange(0, std::max(1, view_.rows_));
+}
+
+TimelineView::AllRows::~AllRows() {
+    // The window of rows as it was; the plot is laid out at the widget's size again at its
+    // next replot.
+    view_.allRows_ = false;
+    view_.plot_->yAxis->setRange(lower_, upper_);
+}
+
 QPixmap TimelineView::render(QSize size, double devicePixelRatio, const QString& title) {
+    const AllRows all(*this);
     PlotTitleRow row(plot_, title);
     return plot_->toPixmap(size.width(), size.height(), devicePixelRatio);
 }
 
 bool TimelineView::exportPng(const QString& path, QSize size, double devicePixelRatio,
                              const QString& title) {
+    const AllRows all(*this);
     return exportPlot(plot_, path, ExportFormat::Png, size, devicePixelRatio, title,
                       QStringLiteral("AsyncLab timeline"));
 }
 
 bool TimelineView::exportSvg(const QString& path, QSize size, const QString& title) {
+    const AllRows all(*this);
     return exportPlot(plot_, path, ExportFormat::Svg, size, 1.0, title,
                       QStringLiteral("AsyncLab timeline"));
 }
 
 bool TimelineView::exportPdf(const QString& path, QSize size, const QString& title) {
+    const AllRows all(*this);
     return exportPlot(plot_, path, ExportFormat::Pdf, size, 1.0, title,
                       QStringLiteral("AsyncLab timeline"));
 }

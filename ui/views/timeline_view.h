@@ -1,8 +1,10 @@
 // The timeline: one row per lane of a snapshot (front end, then per device compute and
 // copy lanes), then counter rows (queue depth, memory). Wheel zooms at the cursor, drag
 // pans, Shift+drag zooms to the dragged range; fit, back (zoom history) and follow-live
-// are actions. Hover shows an op's details, click selects it and draws its dependency
-// arrows. Exports PNG, SVG and PDF with a title and a legend of op kinds.
+// are actions. Rows keep a minimum height: those that do not fit scroll (a scroll bar, the
+// wheel over the lane names). Hover shows an op's details, click selects it and draws its
+// dependency arrows. Exports PNG, SVG and PDF of every row, with a title and a legend of
+// op kinds.
 #pragma once
 
 #include <QAction>
@@ -21,6 +23,7 @@
 class QCustomPlot;
 class QCPTextElement;
 class QRubberBand;
+class QScrollBar;
 class QMouseEvent;
 class QWheelEvent;
 
@@ -52,6 +55,16 @@ class TimelineView : public QWidget {
 
     /// Row (0 = top) of lane `lane` of the snapshot; counters follow the lanes.
     int rowCount() const;
+    /// Rows get at least kMinRowHeight pixels: when they do not all fit, the view shows a
+    /// window of them and a scroll bar (the wheel over the lane labels scrolls too). Exports
+    /// show every row.
+    static constexpr int kMinRowHeight = 18;
+    /// The first row shown and how many are shown (all of them when they fit).
+    int firstVisibleRow() const { return firstRow_; }
+    int visibleRowCount() const;
+    /// Scrolls so that `row` is the first shown (clamped).
+    void scrollToRow(int row);
+    QScrollBar* rowScrollBar() const { return rowScroll_; }
     /// Devices with more than one lane (their lanes are grouped and can be collapsed).
     QStringList groupedDevices() const;
     /// A collapsed device draws all its lanes on one row ("gpu(0) (4 lanes)"); clicking a
@@ -118,6 +131,25 @@ class TimelineView : public QWidget {
     std::pair<double, double> bounds() const;
     void ensureVisible(const OpSpan& span);
     TimelineLanePlottable* laneAtY(double y) const;
+    /// Row of snapshot lane `lane` as drawn now (collapsed devices share one).
+    int rowOfLane(std::size_t lane) const;
+    /// Fits the window of rows to the plot's height: the y range and the scroll bar.
+    void updateRowWindow();
+    /// Rows that fit in the axis rect at kMinRowHeight.
+    int rowsThatFit() const;
+    /// While one lives the view draws every row (exports); its window of rows comes back
+    /// after.
+    class AllRows {
+      public:
+        explicit AllRows(TimelineView& view);
+        ~AllRows();
+        AllRows(const AllRows&) = delete;
+        AllRows& operator=(const AllRows&) = delete;
+
+      private:
+        TimelineView& view_;
+        double lower_, upper_;  ///< the y range shown before
+    };
 
     void onMousePress(QMouseEvent* event);
     void onMouseMove(QMouseEvent* event);
@@ -138,6 +170,9 @@ class TimelineView : public QWidget {
     bool userZoomed_ = false;          ///< the user chose a range during this run
     std::set<std::string> collapsed_;  ///< devices drawn on one row
     int rows_ = 0;
+    int firstRow_ = 0;
+    bool allRows_ = false;  ///< an export draws every row
+    QScrollBar* rowScroll_ = nullptr;
     double begin_ = 0;
     double end_ = 1e6;
     bool fitted_ = false;
