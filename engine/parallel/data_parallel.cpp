@@ -346,7 +346,7 @@ std::shared_ptr<SimConfig> scaling_sim_config(const ScalingSetup& setup, int k) 
 
 double simulated_step_seconds(const ScalingSetup& setup, int k) {
     Engine engine({.sim = scaling_sim_config(setup, k)});
-    return simulate_step(engine, setup, k).seconds;
+    return simulate_step(engine, setup, k).seconds();
 }
 
 SimulatedStep simulate_step(Engine& engine, const ScalingSetup& setup, int k,
@@ -380,18 +380,14 @@ SimulatedStep simulate_step(Engine& engine, const ScalingSetup& setup, int k,
     trainer.step(xs, ys);
     engine.wait_all();
     SimExecutor& sim = *engine.simulator();
-    const TimeNs t0 = sim.frontend();
-    const OpId pushed0 = engine.ops_pushed();
-    trainer.step(xs, ys);
-    const TimeNs pushed_at = sim.frontend();
     SimulatedStep out;
-    out.ops_pushed = engine.ops_pushed() - pushed0;
+    out.begin = sim.frontend();
+    const OpId pushed_before = engine.ops_pushed();
+    trainer.step(xs, ys);
+    out.pushed = sim.frontend();
+    out.ops_pushed = engine.ops_pushed() - pushed_before;
     engine.wait_all();
-    const TimeNs t1 = sim.frontend();
-    out.begin = t0;
-    out.end = t1;
-    out.seconds = static_cast<double>(t1 - t0) * 1e-9;
-    out.push_seconds = static_cast<double>(pushed_at - t0) * 1e-9;
+    out.end = sim.frontend();
     return out;
 }
 

@@ -133,12 +133,13 @@ double simulated_step_seconds(const ScalingSetup& setup, int k);
 /// and front-end cost, timing only.
 std::shared_ptr<SimConfig> scaling_sim_config(const ScalingSetup& setup, int k);
 
-/// The timed step of simulate_step.
+/// The timed step of simulate_step, on the front end's (virtual) clock.
 struct SimulatedStep {
-    double seconds = 0;            ///< the step, on the front end's clock
+    TimeNs begin = 0;
+    TimeNs pushed = 0;             ///< when the front end had pushed its last op
+    TimeNs end = 0;                ///< after the wait_all that ends it
     std::uint64_t ops_pushed = 0;  ///< ops the front end pushed for it, array frees included
-    double push_seconds = 0;       ///< when the front end had pushed its last op (from the start)
-    TimeNs begin = 0, end = 0;     ///< the step on the engine's (virtual) clock
+    double seconds() const { return static_cast<double>(end - begin) * 1e-9; }
 };
 /// The two steps of simulated_step_seconds on a given simulated engine with at least k GPUs
 /// (one made from scaling_sim_config, so that its trace can be shown). `before_steps`, when

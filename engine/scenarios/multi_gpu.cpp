@@ -32,10 +32,9 @@ struct Busiest {
 Busiest busiest_during(const EventBatch& events, const parallel::SimulatedStep& step) {
     // The front end: from the step's start to its last push, less where it waited (a sync
     // point inside the step, back-pressure).
-    const TimeNs pushed = step.begin + static_cast<TimeNs>(step.push_seconds * 1e9);
-    TimeNs frontend = pushed - step.begin;
+    TimeNs frontend = step.pushed - step.begin;
     for (const SyncEvent& s : events.syncs) {
-        const TimeNs a = std::max(s.begin, step.begin), b = std::min(s.end, pushed);
+        const TimeNs a = std::max(s.begin, step.begin), b = std::min(s.end, step.pushed);
         if (b > a) frontend -= b - a;
     }
     const auto length = static_cast<double>(step.end - step.begin);
@@ -80,8 +79,8 @@ void multi_gpu_training(Harness& h) {
             parallel::method_name(setup.method) + " all-reduce" +
             (setup.overlap ? ", overlapped with backward" : "") + ")");
     // Each k runs on its own simulated machine. The timeline shows its two steps (the
-    // first warms up, the second is timed), not the set-up before them.
-    r.timing_only = true;  // step times only: the scaling engines skip the math
+    // first warms up, the second is timed), not the set-up before them. The engines skip
+    // the math (timing only: scaling_sim_config), which the result says.
     struct Point {
         int devices = 1;
         parallel::SimulatedStep step;
@@ -99,22 +98,21 @@ void multi_gpu_training(Harness& h) {
         pt.busiest = busiest_during(h.collect(*engine), pt.step);
         points.push_back(pt);
     }
-    double base = 0;
+    double base = 0;  // every ks choice starts with 1
     for (const auto& pt : points)
-        if (pt.devices == 1) base = pt.step.seconds;
-    if (base <= 0 && !h.cancelled()) base = parallel::simulated_step_seconds(setup, 1);
+        if (pt.devices == 1) base = pt.step.seconds();
     for (auto& pt : points) {
-        pt.speedup = base / pt.step.seconds;
+        pt.speedup = base / pt.step.seconds();
         pt.efficiency = pt.speedup / pt.devices;
     }
     h.print(" k  step time (ms)  speedup  efficiency    ops  busiest during the step");
     for (const auto& pt : points) {
-        h.print(pad(std::to_string(pt.devices), 2) + pad(fixed(pt.step.seconds * 1e3, 3), 16) +
+        h.print(pad(std::to_string(pt.devices), 2) + pad(fixed(pt.step.seconds() * 1e3, 3), 16) +
                 pad(fixed(pt.speedup, 2) + "x", 9) + pad(fixed(pt.efficiency * 100, 1) + "%", 12) +
                 pad(std::to_string(pt.step.ops_pushed), 7) + "  " + pt.busiest.name + " " +
                 fixed(pt.busiest.share * 100, 0) + "%");
         const std::string k = std::to_string(pt.devices);
-        r.set_metric("step_s_k" + k, pt.step.seconds);
+        r.set_metric("step_s_k" + k, pt.step.seconds());
         r.set_metric("scaling_efficiency_k" + k, pt.efficiency);
         r.set_metric("ops_k" + k, static_cast<double>(pt.step.ops_pushed));
     }
@@ -128,7 +126,7 @@ void multi_gpu_training(Harness& h) {
     }
     double k2 = 0;
     for (const auto& pt : points)
-        if (pt.devices == 2) k2 = pt.step.seconds;
+        if (pt.devices == 2) k2 = pt.step.seconds();
     if (h.cancelled()) return;
     if (k2 <= 0) k2 = parallel::simulated_step_seconds(setup, 2);
     r.phenomenon.ratio = base / k2;

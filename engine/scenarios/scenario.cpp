@@ -405,10 +405,8 @@ void Harness::show_from_now(Engine& engine) {
     engine.profiler().set_enabled(true);
     place_engine(engine);
     // The memory the set-up left in use, as the first sample of each device.
-    std::vector<Device> devices{Device::cpu()};
-    for (int i = 0; i < engine.gpu_count(); ++i) devices.push_back(Device::gpu(i));
     const TimeNs now = engine.profiler().now();
-    for (Device d : devices)
+    for (Device d : engine.devices())
         engine.profiler().record(
             CounterEvent{CounterKind::MemoryBytes, d, now,
                          static_cast<double>(engine.storage().stats(d).in_use)});

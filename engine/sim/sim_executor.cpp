@@ -57,8 +57,7 @@ TimeNs SimExecutor::issue() {
     // bookkeeping want every core, issuing takes longer in the same proportion (as they
     // stand when it starts: what happened before is simulated first).
     catch_up();
-    const double cost = issue_cost_.value_or(config_.frontend_seconds_per_op);
-    if (cost > 0) frontend_ += to_ns(cost * frontend_slowdown());
+    frontend_ += to_ns(issue_cost_.value_or(config_.frontend_seconds_per_op) * frontend_slowdown());
     advance_to(frontend_);
     clock_ = frontend_;
     return frontend_;

@@ -615,6 +615,7 @@ class TestTimeline : public QObject {
         view.resize(500, 320);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QMargins corner = view.plot()->legend->margins();
         view.setSnapshot(run(9, false));
         view.plot()->replot();
         QCOMPARE(view.deviceCount(), 9);
@@ -627,6 +628,7 @@ class TestTimeline : public QObject {
         view.plot()->replot();
         QCOMPARE(view.deviceCount(), 2);
         QVERIFY(!view.legendAbovePlot());
+        QCOMPARE(view.plot()->legend->margins(), corner);  // as it was in the corner
         QCOMPARE(view.peakLabelCount(), 2);
     }
 

@@ -109,26 +109,29 @@ void MemoryView::placePeakLabels() {
 void MemoryView::placeLegend(bool above) {
     // Up to four entries the legend sits in the plot's top left corner; more (a run on
     // several GPUs) would cover much of the plot, so they go in rows above it.
-    if (above == legendAbove_) return;
-    legendAbove_ = above;
-    QCPLayoutGrid* main = plot_->plotLayout();
-    if (above) {
-        plot_->axisRect()->insetLayout()->take(plot_->legend);
-        main->insertRow(0);
-        main->addElement(0, 0, plot_->legend);
-        main->setRowStretchFactor(0, 0.001);
-        // As many columns as fit the plot's width (before the fill order, which rearranges
-        // by it).
-        plot_->legend->setWrap(std::max(2, plot_->width() / 90));
-        plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-        plot_->legend->setMargins(QMargins(4, 2, 4, 0));
-    } else {
-        main->take(plot_->legend);
-        main->simplify();
-        plot_->legend->setWrap(0);
-        plot_->legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
-        plot_->axisRect()->insetLayout()->addElement(plot_->legend, Qt::AlignTop | Qt::AlignLeft);
+    if (above != legendAbove_) {
+        legendAbove_ = above;
+        QCPLayoutGrid* main = plot_->plotLayout();
+        if (above) {
+            plot_->axisRect()->insetLayout()->take(plot_->legend);
+            main->insertRow(0);
+            main->addElement(0, 0, plot_->legend);
+            main->setRowStretchFactor(0, 0.001);
+            cornerMargins_ = plot_->legend->margins();
+            plot_->legend->setMargins(QMargins(4, 2, 4, 0));
+        } else {
+            main->take(plot_->legend);
+            main->simplify();
+            plot_->legend->setMargins(cornerMargins_);
+            plot_->axisRect()->insetLayout()->addElement(plot_->legend,
+                                                         Qt::AlignTop | Qt::AlignLeft);
+        }
     }
+    // Above: rows of three entries, which the narrowest dock holds (the plot does not
+    // widen for its legend); in the corner: one column. The wrap goes first: setting the
+    // fill order arranges the entries by it.
+    plot_->legend->setWrap(above ? 3 : 0);
+    plot_->legend->setFillOrder(above ? QCPLayoutGrid::foColumnsFirst : QCPLayoutGrid::foRowsFirst);
 }
 
 int MemoryView::peakLabelCount() const {

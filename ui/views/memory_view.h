@@ -65,6 +65,7 @@ class MemoryView : public QWidget {
     int syncLines_ = 0;
     bool residentLine_ = false;
     bool legendAbove_ = false;
+    QMargins cornerMargins_;  ///< the legend's margins in the corner, while it is above
     void placeLegend(bool above);
     QCPItemRect* selection_ = nullptr;
     std::pair<double, double> selected_{0, 0};  ///< ns from the run's start; empty: none
