@@ -366,8 +366,8 @@ void MainWindow::createActions() {
     timingOnlyAction_->setToolTip(
         tr("In simulated runs, put every op on the clock and account its memory without "
            "computing it, so that a large network or a long loop finishes in seconds. Times "
-           "and memory stay the same; values are not computed (scenarios that print values "
-           "compute them anyway). Applies from the next run."));
+           "and memory stay the same; values are not computed (scenarios and networks that "
+           "print values or branch on them compute them anyway). Applies from the next run."));
     timingOnlyAction_->setStatusTip(timingOnlyAction_->toolTip());
 
     saveSessionAction_ = new QAction(tr("&Save Session..."), this);

@@ -727,12 +727,14 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
     RunContext ctx{op->device, lane, op->id, stream};
     std::string message;
     try {
-        if (sim_ && sim_->config().timing_only && !op->always_run) {
-            // No math; the storage its function would have allocated is still taken (and
-            // may run the simulated device out of memory, as the math would).
+        if (!op->always_run) {
+            // Outputs allocated lazily take their storage as the op starts, in the order they
+            // were named, whether or not the math runs: a timing-only simulation accounts the
+            // same memory at the same moments, sample for sample (an allocation may also run
+            // a device out of memory here, failing the op as the math would).
             for (const VarEntry& e : op->entries)
                 if (e.write && e.var->materialize) e.var->materialize(e.var->materialize_arg);
-            return;
+            if (sim_ && sim_->config().timing_only) return;  // no math
         }
         if (gpu_) wait_gpu_events(op, stream);
         if (stream) {

@@ -324,6 +324,16 @@ std::string Print::to_string() const {
     return label_.empty() ? "Print()" : "Print('" + label_ + "')";
 }
 
+std::vector<Print*> print_layers(Block& root) {
+    std::vector<Print*> found;
+    auto walk = [&found](auto& self, Block& b) -> void {
+        if (auto* p = dynamic_cast<Print*>(&b)) found.push_back(p);
+        for (const auto& c : b.children()) self(self, *c);
+    };
+    walk(walk, root);
+    return found;
+}
+
 // --- DataBranch --------------------------------------------------------------------------------
 
 DataBranch::DataBranch(BlockPtr then_branch, BlockPtr else_branch) : Block("databranch") {

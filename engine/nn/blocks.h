@@ -238,6 +238,9 @@ class Print : public HybridBlock {
     std::uint64_t fired_ = 0;
 };
 
+/// Every Print layer in the tree under `root` (itself included), depth first.
+std::vector<Print*> print_layers(Block& root);
+
 /// "if x.sum() > 0 then A else B": data-dependent control flow on the front end. Reads
 /// x.sum().item() (a sync point) on every call, so it cannot be compiled.
 class DataBranch : public Block {

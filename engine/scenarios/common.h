@@ -70,6 +70,11 @@ class Harness {
     /// workers woken, over the engines collected).
     void finish();
 
+    /// This run decides what it does from values it computes (a network that branches on
+    /// its data): RunContext::timing_only does not apply to it, as to a scenario that shows
+    /// values, and the note gives `reason`. Call before the first engine.
+    void needs_values(std::string reason);
+
     /// Seconds on the engine's front-end clock (virtual in sim mode).
     double now(Engine& engine) const;
 
@@ -102,6 +107,7 @@ class Harness {
     RunMode mode_;
     std::optional<DeviceSpec> cpu_;
     bool measured_note_ = false;
+    std::string values_reason_;  ///< needs_values(): why the math must run
     TimeNs cursor_ = 0;
     /// Where each engine's events land on the result's time axis (its profiler time plus
     /// this), fixed when the engine is made so live batches and the final trace agree.

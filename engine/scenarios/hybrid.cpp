@@ -223,11 +223,6 @@ void hybridize_mlp(Harness& h) {
 
 // --- 12.1.3: print() inside hybrid_forward ------------------------------------------------
 
-void collect_prints(nn::Block& b, std::vector<nn::Print*>& out) {
-    if (auto* p = dynamic_cast<nn::Print*>(&b)) out.push_back(p);
-    for (const auto& c : b.children()) collect_prints(*c, out);
-}
-
 void hybrid_print(Harness& h) {
     const int calls = static_cast<int>(get_int(h.params(), "calls"));
     ScenarioResult& r = h.result();
@@ -237,8 +232,7 @@ void hybrid_print(Harness& h) {
     nn::BlockPtr net = nn::build(nn::preset_hybridnet_print());
     net->initialize();
     net->name_tree();
-    std::vector<nn::Print*> prints;
-    collect_prints(*net, prints);
+    const std::vector<nn::Print*> prints = nn::print_layers(*net);
     if (prints.empty()) throw std::runtime_error("hybrid-print: the network has no Print layer");
     const std::string first = prints.front()->name();
     int fired_first = 0;

@@ -104,6 +104,14 @@ void sync_on(const Sync& sync, const NDArray& out, Engine& engine, std::deque<ND
     }
 }
 
+/// Whether the network has a node of this kind.
+bool contains_kind(const nn::NodeSpec& node, nn::NodeKind kind) {
+    if (node.kind == kind) return true;
+    for (const nn::NodeSpec& c : node.children)
+        if (contains_kind(c, kind)) return true;
+    return false;
+}
+
 void network_run(Harness& h) {
     const Params& p = h.params();
     const nn::NetworkSpec spec = load_network(get(p, "network"));
@@ -136,6 +144,13 @@ void network_run(Harness& h) {
             "task=train runs on the CPU only (autograd and the trainer keep CPU arrays); use "
             "device=cpu, gpus=K for data-parallel training on K GPUs, or task=forward on the "
             "GPU");
+
+    // Without the math a DataBranch would pick its branch from meaningless values (and so
+    // run a different program), and a Print would print them.
+    if (contains_kind(spec.root, nn::NodeKind::DataBranch))
+        h.needs_values("the network branches on the values it computes (DataBranch)");
+    else if (contains_kind(spec.root, nn::NodeKind::Print))
+        h.needs_values("the network prints values it computes (Print)");
 
     std::vector<Variant> variants;
     const std::string& hy = get(p, "hybridize");
@@ -170,6 +185,11 @@ void network_run(Harness& h) {
         EngineScope scope(*e);
         NDArray::set_random_seed(static_cast<std::uint64_t>(get_int(p, "seed")));
         nn::BlockPtr net = nn::build(spec);
+        // What a Print layer prints is part of the run's output (the app's Output dock).
+        for (nn::Print* print : nn::print_layers(*net))
+            print->set_sink([&h](const nn::PrintEvent& ev) {
+                h.print((ev.label.empty() ? ev.layer : ev.label) + ": " + ev.text);
+            });
         net->initialize({}, device);
         if (v.hybridize) net->hybridize();
         NDArray first_out;

@@ -373,7 +373,8 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
         for (int i = 0; i < gpus; ++i) sim->gpus.push_back(*device_preset(gpu));
         if (params_.count("link")) sim->host_link = *link_preset(params_.at("link"));
         sim->frontend_seconds_per_op = frontend_seconds();
-        sim->timing_only = timing_only || (ctx_.timing_only && !info_.shows_values);
+        sim->timing_only =
+            timing_only || (ctx_.timing_only && !info_.shows_values && values_reason_.empty());
         result_.timing_only = result_.timing_only || sim->timing_only;
         config.sim = std::move(sim);
     } else {
@@ -387,6 +388,12 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
                                       ? std::string()
                                       : " (" + e->gpu_unavailable_reason() + ")"));
     return e;
+}
+
+void Harness::needs_values(std::string reason) {
+    if (!placements_.empty())
+        throw std::logic_error("Harness::needs_values: call it before the first engine");
+    values_reason_ = std::move(reason);
 }
 
 std::unique_ptr<Engine> Harness::sim_engine(std::shared_ptr<SimConfig> sim) {
@@ -429,6 +436,8 @@ std::unique_ptr<Engine> Harness::make_engine(EngineConfig config, bool hidden) {
         else if (info_.shows_values)
             note("timing only does not apply to " + info_.name +
                  ": what it prints is values it computes");
+        else if (!values_reason_.empty())
+            note("timing only does not apply to this run: " + values_reason_);
         else
             note(
                 "timing only: the simulator skipped the math, so no values were computed; "

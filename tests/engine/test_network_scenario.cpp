@@ -131,6 +131,45 @@ class TestNetworkScenario : public QObject {
         QVERIFY(m(partly, "hybridized_s") > 0);
     }
 
+    void networksThatReadTheirValuesComputeThemEvenWhenTimingOnly() {
+        auto run_with = [](const std::string& network, bool timing_only, std::string* printed) {
+            std::ostringstream out;
+            scenarios::RunContext ctx;
+            ctx.mode = RunMode::Sim;
+            ctx.out = &out;
+            ctx.timing_only = timing_only;
+            ScenarioResult r = run_scenario(
+                "network", {{"network", network}, {"task", "train"}, {"iterations", "4"}}, ctx);
+            *printed = out.str();
+            return r;
+        };
+        auto trace = [](const ScenarioResult& r) {
+            std::ostringstream out;
+            write_trace(out, r);
+            return out.str();
+        };
+        // A DataBranch picks its branch from x.sum(): without the math it would train a
+        // different program (and fail on the branch it never took). It runs as computed.
+        std::string out, computed_out;
+        const ScenarioResult branch = run_with("data_branch", true, &out);
+        const ScenarioResult computed = run_with("data_branch", false, &computed_out);
+        QVERIFY(!branch.timing_only);
+        QVERIFY(branch.phenomenon.holds);
+        QVERIFY(trace(branch) == trace(computed));
+        QCOMPARE(branch.notes.size(), std::size_t{1});
+        QVERIFY2(branch.notes[0].find("timing only does not apply to this run: the network "
+                                      "branches on the values it computes") == 0,
+                 branch.notes[0].c_str());
+        // A Print prints the values: the real ones, not zeros.
+        const ScenarioResult printing = run_with("hybridnet_print", true, &out);
+        QVERIFY(!printing.timing_only);
+        QVERIFY2(out.find("(Print)") != std::string::npos, out.c_str());
+        QVERIFY2(out.find("value  x: array([[0., 0., 0.]])") == std::string::npos, out.c_str());
+        QVERIFY2(out.find("value  x: array([[") != std::string::npos, out.c_str());
+        // Any other network skips the math.
+        QVERIFY(run_with("chapter_mlp", true, &out).timing_only);
+    }
+
     void trainsDataParallelOnSimulatedGpus() {
         std::string out;
         ScenarioResult r = run({{"network", "training_mlp"},
