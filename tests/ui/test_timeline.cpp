@@ -586,15 +586,16 @@ class TestTimeline : public QObject {
     }
 
     void memoryLegendAndPeakLabelsWithManyDevices() {
-        // Nine devices peaking at the same moment: the legend goes above the plot and only
-        // one peak label is drawn (the others would cover it); two devices peaking apart
+        // Nine devices peaking at the same moment: the legend goes above the plot and two
+        // peak labels are drawn, one each side of the dot (the others would cover them);
+        // two devices peaking apart
         // keep the legend in the corner and both labels.
         const auto run = [](int devices, bool apart) {
             EventBatch b;
             b.ops.push_back(op(1, kCpu0, 0, 1'000'000, OpKind::MatMul));
             for (int d = 0; d < devices; ++d) {
                 const Device device = d == 0 ? Device::cpu(0) : Device::gpu(d - 1);
-                const TimeNs peak = apart ? (d == 0 ? 200'000 : 800'000) : 500'000;
+                const TimeNs peak = apart ? (d == 0 ? 400'000 : 600'000) : 500'000;
                 for (const auto& [t, bytes] : {std::pair{TimeNs{0}, 100.0}, std::pair{peak, 300.0},
                                                std::pair{peak + 50'000, 100.0}}) {
                     CounterEvent c;
@@ -620,7 +621,7 @@ class TestTimeline : public QObject {
         view.plot()->replot();
         QCOMPARE(view.deviceCount(), 9);
         QVERIFY(view.legendAbovePlot());
-        QCOMPARE(view.peakLabelCount(), 1);
+        QCOMPARE(view.peakLabelCount(), 2);
         // The legend above the plot stays clear of the axis rectangle.
         QVERIFY(view.plot()->legend->outerRect().bottom() <= view.plot()->axisRect()->top());
 
@@ -630,6 +631,70 @@ class TestTimeline : public QObject {
         QVERIFY(!view.legendAbovePlot());
         QCOMPARE(view.plot()->legend->margins(), corner);  // as it was in the corner
         QCOMPARE(view.peakLabelCount(), 2);
+    }
+
+    void memoryLegendTakesACornerThatHidesNothing() {
+        // Two devices; each series is a list of (fraction of the run, fraction of the peak).
+        using Series = std::vector<std::pair<double, double>>;
+        const auto run = [](const Series& a, const Series& b) {
+            constexpr TimeNs kEnd = 1'000'000;
+            EventBatch batch;
+            batch.ops.push_back(op(1, kCpu0, 0, kEnd, OpKind::MatMul));
+            for (const auto& [device, series] :
+                 {std::pair{Device::cpu(0), &a}, std::pair{Device::gpu(0), &b}})
+                for (const auto& [at, level] : *series) {
+                    CounterEvent c;
+                    c.kind = CounterKind::MemoryBytes;
+                    c.device = device;
+                    c.ts = static_cast<TimeNs>(at * kEnd);
+                    c.value = level * 1000;
+                    batch.counters.push_back(c);
+                }
+            std::stable_sort(
+                batch.counters.begin(), batch.counters.end(),
+                [](const CounterEvent& x, const CounterEvent& y) { return x.ts < y.ts; });
+            TraceBuilder builder;
+            builder.add(batch);
+            return builder.snapshot();
+        };
+        MemoryView view;
+        view.resize(500, 220);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto legendHidesNoLabel = [&view] {
+            const QRectF legend = view.plot()->legend->outerRect();
+            for (int i = 0; i < view.plot()->itemCount(); ++i) {
+                auto* label = qobject_cast<QCPItemText*>(view.plot()->item(i));
+                if (!label || !label->visible() || !label->text().startsWith("peak")) continue;
+                const QRectF box(label->topLeft->pixelPosition(),
+                                 label->bottomRight->pixelPosition());
+                if (box.intersects(legend)) return false;
+            }
+            return true;
+        };
+        // Rising from little: the top left corner is free.
+        view.setSnapshot(run({{0, 0.05}, {0.5, 0.5}, {0.9, 1}}, {{0, 0.02}, {0.8, 0.6}}));
+        view.plot()->replot();
+        QVERIFY(!view.legendAbovePlot());
+        QCOMPARE(view.legendCorner(), Qt::AlignTop | Qt::AlignLeft);
+        QVERIFY(legendHidesNoLabel());
+        // At its peak from the start: the top left would hide the line and the peak, the
+        // top right is free.
+        view.setSnapshot(run({{0, 1}, {0.3, 0.1}}, {{0, 0.1}}));
+        view.plot()->replot();
+        QCOMPARE(view.legendCorner(), Qt::AlignTop | Qt::AlignRight);
+        QVERIFY(legendHidesNoLabel());
+        // At its peak all along: both corners would hide the line, so the legend goes
+        // above the plot, and comes back to a corner with the next run that leaves one.
+        view.setSnapshot(run({{0, 1}}, {{0, 0.1}}));
+        view.plot()->replot();
+        QVERIFY(view.legendAbovePlot());
+        QCOMPARE(view.legendCorner(), Qt::Alignment());
+        QVERIFY(view.plot()->legend->outerRect().bottom() <= view.plot()->axisRect()->top());
+        view.setSnapshot(run({{0, 0.05}, {0.5, 0.5}, {0.9, 1}}, {{0, 0.02}, {0.8, 0.6}}));
+        view.plot()->replot();
+        QCOMPARE(view.legendCorner(), Qt::AlignTop | Qt::AlignLeft);
+        QVERIFY(!view.legendAbovePlot());
     }
 
     void largeRunDrawsOncePerColumn() {

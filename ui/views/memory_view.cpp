@@ -56,7 +56,7 @@ MemoryView::MemoryView(QWidget* parent) : QWidget(parent), snapshot_(empty_snaps
     plot_->setToolTip(plot_->toolTip() + QLatin1Char(' ') +
                       tr("Shift+drag selects a time range; the timeline shows the same range."));
     plot_->installEventFilter(this);
-    connect(plot_, &QCustomPlot::afterLayout, this, &MemoryView::placePeakLabels);
+    connect(plot_, &QCustomPlot::afterLayout, this, &MemoryView::arrangeOverlays);
     connect(plot_->selectionRect(), &QCPSelectionRect::accepted, this,
             [this](const QRect& rect, QMouseEvent*) {
                 plot_->setSelectionRectMode(QCP::srmNone);
@@ -74,12 +74,84 @@ MemoryView::MemoryView(QWidget* parent) : QWidget(parent), snapshot_(empty_snaps
     rebuild();
 }
 
+void MemoryView::arrangeOverlays() {
+    // Called after every layout, before the plot is drawn: what is decided here shows in
+    // the same frame. QCustomPlot emits afterLayout from its own layout pass, so the passes
+    // run here go through the layout directly.
+    const auto relayout = [this] {
+        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
+                           QCPLayoutElement::upLayout})
+            plot_->plotLayout()->update(phase);
+    };
+    if (plot_->legend->visible() && !manyEntries_) {
+        // A few entries sit inside the plot, in the first top corner where they hide no line
+        // and no peak; where both would, above the plot.
+        if (legendAbove_) {
+            placeLegend(false);
+            relayout();
+        }
+        const QRect area = plot_->axisRect()->insetLayout()->rect();  // inside its margins
+        const QSize size = plot_->legend->outerRect().size();
+        Qt::Alignment corner;
+        for (Qt::Alignment side : {Qt::AlignLeft, Qt::AlignRight}) {
+            const QRect box(side == Qt::AlignLeft ? area.left() : area.right() - size.width() + 1,
+                            area.top(), size.width(), size.height());
+            if (!coversData(box)) {
+                corner = Qt::AlignTop | side;
+                break;
+            }
+        }
+        if (corner) {
+            plot_->axisRect()->insetLayout()->setInsetAlignment(0, corner);
+            plot_->axisRect()->insetLayout()->update(QCPLayoutElement::upLayout);
+        } else {
+            placeLegend(true);
+            relayout();
+        }
+        legendCorner_ = corner;
+    } else {
+        legendCorner_ = {};
+    }
+    placePeakLabels();
+}
+
+bool MemoryView::coversData(const QRect& box) const {
+    // A step line within [x0, x1] covers every value between its lowest and highest there
+    // (the vertical steps join them), so it crosses the box where that span meets it.
+    const QRectF area = QRectF(box).adjusted(-2, -2, 2, 2);
+    for (int i = 0; i < plot_->graphCount(); ++i) {
+        const QCPGraph* graph = plot_->graph(i);
+        if (!graph->visible() || graph->data()->isEmpty()) continue;
+        const QCPAxis* keys = graph->keyAxis();
+        const QCPAxis* values = graph->valueAxis();
+        if (graph->lineStyle() == QCPGraph::lsNone) {  // peak dots
+            for (const QCPGraphData& d : *graph->data())
+                if (area.adjusted(-4, -4, 4, 4)
+                        .contains(keys->coordToPixel(d.key), values->coordToPixel(d.value)))
+                    return true;
+            continue;
+        }
+        const double x0 = keys->pixelToCoord(area.left());
+        const double x1 = keys->pixelToCoord(area.right());
+        auto it = graph->data()->findBegin(x0);  // the point whose step reaches x0
+        if (it == graph->data()->constEnd() || it->key > x1) continue;
+        double low = it->value, high = it->value;
+        for (; it != graph->data()->constEnd() && it->key <= x1; ++it) {
+            low = std::min(low, it->value);
+            high = std::max(high, it->value);
+        }
+        const double top = values->coordToPixel(high), bottom = values->coordToPixel(low);
+        if (top <= area.bottom() && bottom >= area.top()) return true;
+    }
+    return false;
+}
+
 void MemoryView::placePeakLabels() {
-    // Right of its peak (clear of the legend, top left) where a label fits in the plot, left
-    // of it where it would run past the right edge: decided at each layout, since the plot's
-    // width changes with the dock's.
-    // A label that would cover one of a higher peak is left out (its dot stays): with many
-    // devices, several peak at the same moment and height.
+    // Right of its peak where a label fits in the plot, else left of it: decided at each
+    // layout, since the plot's width changes with the dock's. A label that would cover the
+    // legend or the label of a higher peak takes the other side, or is left out where both
+    // would (its dot stays): with many devices, several peak at the same moment and height.
+    const int leftEdge = plot_->axisRect()->rect().left();
     const int right = plot_->axisRect()->rect().right();
     std::vector<QCPItemText*> labels;
     for (int i = 0; i < plot_->itemCount(); ++i) {
@@ -90,25 +162,34 @@ void MemoryView::placePeakLabels() {
         return a->property(kPeakValue).toDouble() > b->property(kPeakValue).toDouble();
     });
     std::vector<QRectF> placed;
+    if (plot_->legend->visible() && !legendAbove_) placed.emplace_back(plot_->legend->outerRect());
     for (QCPItemText* label : labels) {
         const QPointF anchor = label->position->pixelPosition();
         const QFontMetrics metrics(label->font());
         const int width = metrics.horizontalAdvance(label->text()) + 4;
-        const bool left = right - anchor.x() < width;
+        const auto box = [&](bool left) {
+            return QRectF(left ? anchor.x() - width : anchor.x(), anchor.y() - metrics.height() - 2,
+                          width, metrics.height() + 2);
+        };
+        const auto free = [&](bool left) {
+            const QRectF b = box(left);
+            return std::none_of(placed.begin(), placed.end(),
+                                [&](const QRectF& r) { return r.intersects(b); });
+        };
+        bool left = right - anchor.x() < width;
+        if (!left && !free(false) && anchor.x() - width >= leftEdge && free(true)) left = true;
         label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
         label->setPadding(left ? QMargins(0, 0, 4, 2) : QMargins(4, 0, 0, 2));
-        const QRectF box(left ? anchor.x() - width : anchor.x(), anchor.y() - metrics.height() - 2,
-                         width, metrics.height() + 2);
-        const bool covers = std::any_of(placed.begin(), placed.end(),
-                                        [&](const QRectF& r) { return r.intersects(box); });
-        label->setVisible(!covers);
-        if (!covers) placed.push_back(box);
+        const bool shown = free(left);
+        label->setVisible(shown);
+        if (shown) placed.push_back(box(left));
     }
 }
 
 void MemoryView::placeLegend(bool above) {
-    // Up to four entries the legend sits in the plot's top left corner; more (a run on
-    // several GPUs) would cover much of the plot, so they go in rows above it.
+    // In a corner of the plot, or in rows above it: more than four entries (a run on
+    // several GPUs) would cover much of the plot, and fewer go there where a corner would
+    // hide data (arrangeOverlays).
     if (above != legendAbove_) {
         legendAbove_ = above;
         QCPLayoutGrid* main = plot_->plotLayout();
@@ -123,8 +204,8 @@ void MemoryView::placeLegend(bool above) {
             main->take(plot_->legend);
             main->simplify();
             plot_->legend->setMargins(cornerMargins_);
-            plot_->axisRect()->insetLayout()->addElement(plot_->legend,
-                                                         Qt::AlignTop | Qt::AlignLeft);
+            plot_->axisRect()->insetLayout()->addElement(
+                plot_->legend, legendCorner_ ? legendCorner_ : Qt::AlignTop | Qt::AlignLeft);
         }
     }
     // Above: rows of three entries, which the narrowest dock holds (the plot does not
@@ -331,7 +412,8 @@ void MemoryView::rebuild() {
     plot_->xAxis->setRange(0, endX);
     plot_->yAxis->setRange(0, memory.empty() ? 1.0 : std::max(maxBytes / unit.scale * 1.2, 1e-9));
     plot_->legend->setVisible(!memory.empty() || resident);
-    placeLegend(plot_->legend->itemCount() > 4);
+    manyEntries_ = plot_->legend->itemCount() > 4;
+    placeLegend(manyEntries_);
     if (memory.empty()) {
         auto* note = new QCPItemText(plot_);
         note->setColor(palette().color(QPalette::PlaceholderText));

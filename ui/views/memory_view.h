@@ -35,8 +35,12 @@ class MemoryView : public QWidget {
     /// Peak labels drawn (as of the last layout): one per device, less those that would
     /// cover the label of a higher peak.
     int peakLabelCount() const;
-    /// Whether the legend is above the plot (more than four entries) or in its corner.
+    /// Whether the legend is above the plot (more than four entries, or no top corner
+    /// free of lines and peaks) or in a corner.
     bool legendAbovePlot() const { return legendAbove_; }
+    /// The plot's corner that holds the legend (top left or top right, as of the last
+    /// layout); none while it is above the plot or hidden.
+    Qt::Alignment legendCorner() const { return legendCorner_; }
     /// Whether the process's resident memory is drawn (on the right axis).
     bool hasResidentLine() const { return residentLine_; }
     /// The time axis's unit in ns: 1e3 (µs) for runs under 1 ms, 1e6 (ms) up to 10 s, 1e9
@@ -56,6 +60,10 @@ class MemoryView : public QWidget {
 
   private:
     void rebuild();
+    /// After each layout: the legend's place, then the peak labels'.
+    void arrangeOverlays();
+    /// Whether `box` (pixels) would hide part of a line or a peak dot.
+    bool coversData(const QRect& box) const;
     void placePeakLabels();
 
     QCustomPlot* plot_ = nullptr;
@@ -65,6 +73,8 @@ class MemoryView : public QWidget {
     int syncLines_ = 0;
     bool residentLine_ = false;
     bool legendAbove_ = false;
+    bool manyEntries_ = false;  ///< more than four legend entries: always above the plot
+    Qt::Alignment legendCorner_;
     QMargins cornerMargins_;  ///< the legend's margins in the corner, while it is above
     void placeLegend(bool above);
     QCPItemRect* selection_ = nullptr;
