@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <numbers>
 #include <numeric>
 #include <optional>
 #include <random>
@@ -788,6 +789,19 @@ void TestCpuKernels::check_random() {
         cpu::normal(b.data(), k, T(1), T(2), 77);
         cpu::normal(b.data() + k, n - k, T(1), T(2), 77, static_cast<std::uint64_t>(k));
         QCOMPARE(b, g1);
+    }
+    // Each element follows the definition: Box-Muller on block i / 2 of Philox stream 1
+    // (counter {i / 2, 0, 1, 0}, key = the seed), cos for even i, sin for odd i.
+    for (std::int64_t i = 0; i < n; ++i) {
+        const auto w = cpu::philox4x32_10({static_cast<std::uint32_t>(i / 2), 0, 1, 0}, {77, 0});
+        const auto unit = [](std::uint32_t hi, std::uint32_t lo) {
+            return static_cast<double>(((std::uint64_t{hi} << 32) | lo) >> 11) * 0x1.0p-53;
+        };
+        const double r = std::sqrt(-2.0 * std::log(1.0 - unit(w[0], w[1])));
+        const double theta = 2.0 * std::numbers::pi * unit(w[2], w[3]);
+        const double z = i % 2 == 0 ? r * std::cos(theta) : r * std::sin(theta);
+        if (g1[static_cast<std::size_t>(i)] != static_cast<T>(1.0 + 2.0 * z))
+            QFAIL(qPrintable(QString("normal element %1 differs from its definition").arg(i)));
     }
     // Offset is an absolute element index: a window equals the same window of a longer call.
     std::vector<T> window(100);
