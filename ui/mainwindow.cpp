@@ -420,9 +420,9 @@ void MainWindow::createMenus() {
     viewMenu_->setObjectName(QStringLiteral("menuView"));
     for (QDockWidget* dock : docks_) viewMenu_->addAction(dock->toggleViewAction());
     viewMenu_->addSeparator();
-    for (QAction* action :
-         {timeline_->fitAction(), timeline_->backAction(), timeline_->zoomInAction(),
-          timeline_->zoomOutAction(), timeline_->followLiveAction()})
+    for (QAction* action : {timeline_->fitAction(), timeline_->backAction(),
+                            timeline_->zoomInAction(), timeline_->zoomOutAction(),
+                            timeline_->followLiveAction(), timeline_->hideIdleLanesAction()})
         if (action) viewMenu_->addAction(action);
 
     QAction* collapse = viewMenu_->addAction(tr("&Collapse Device Lanes"));
@@ -1447,6 +1447,8 @@ void MainWindow::restoreSettings() {
     if (mode >= 0) modeCombo_->setCurrentIndex(mode);
     gpuTimingAction_->setChecked(settings.value(QStringLiteral("run/gpuTiming"), true).toBool());
     timingOnlyAction_->setChecked(settings.value(QStringLiteral("run/timingOnly"), false).toBool());
+    timeline_->setHideIdleLanes(
+        settings.value(QStringLiteral("view/hideIdleLanes"), true).toBool());
     bool spinOk = false;
     const int spin = settings.value(QStringLiteral("run/spinUs")).toInt(&spinOk);
     setSpinUs(spinOk ? spin : kDefaultSpinUs);
@@ -1463,6 +1465,7 @@ void MainWindow::saveSettings() const {
     settings.setValue(QStringLiteral("run/timingOnly"), timingOnlyAction_->isChecked());
     settings.setValue(QStringLiteral("run/spinUs"), spinUs());
     settings.setValue(QStringLiteral("view/theme"), theme());
+    settings.setValue(QStringLiteral("view/hideIdleLanes"), timeline_->hideIdleLanes());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
 }

@@ -1253,12 +1253,12 @@
         <translation>Auflösung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1477"/>
+        <location filename="../../ui/mainwindow.cpp" line="1480"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1487"/>
+        <location filename="../../ui/mainwindow.cpp" line="1490"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -1276,47 +1276,47 @@
         <translation>Shift+Ziehen wählt einen Zeitbereich; die Timeline zeigt denselben Bereich.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="223"/>
+        <location filename="../../ui/views/memory_view.cpp" line="304"/>
         <source>in use (%1)</source>
         <translation>belegt (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="228"/>
+        <location filename="../../ui/views/memory_view.cpp" line="309"/>
         <source>time (µs)</source>
         <translation>Zeit (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="229"/>
+        <location filename="../../ui/views/memory_view.cpp" line="310"/>
         <source>time (ms)</source>
         <translation>Zeit (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="230"/>
+        <location filename="../../ui/views/memory_view.cpp" line="311"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="269"/>
+        <location filename="../../ui/views/memory_view.cpp" line="350"/>
         <source>peak %1 %2</source>
         <translation>Max. %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="285"/>
+        <location filename="../../ui/views/memory_view.cpp" line="366"/>
         <source>process resident</source>
         <translation>residenter Prozessspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="294"/>
+        <location filename="../../ui/views/memory_view.cpp" line="375"/>
         <source>resident (%1)</source>
         <translation>resident (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="340"/>
+        <location filename="../../ui/views/memory_view.cpp" line="422"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Ein Szenario ausführen, um seinen Speicher im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="341"/>
+        <location filename="../../ui/views/memory_view.cpp" line="423"/>
         <source>This run recorded no memory counters.</source>
         <translation>Dieser Lauf hat keine Speicherzähler aufgezeichnet.</translation>
     </message>
@@ -2106,7 +2106,17 @@
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="622"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="148"/>
+        <source>Hide &amp;Idle Lanes</source>
+        <translation>Leere Spuren aus&amp;blenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="152"/>
+        <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
+        <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="652"/>
         <source>+%1 more</source>
         <translation>+%1 weitere</translation>
     </message>

@@ -549,6 +549,70 @@ class TestTimeline : public QObject {
         QCOMPARE(view.visibleRowCount(), view.rowCount());
     }
 
+    void idleLanesTakeNoRowUntilSomethingRunsThere() {
+        // The engine announces every lane it starts; here two CPU lanes, and gpu(0)'s
+        // compute lane and three copy lanes. Ops run on one CPU lane, the GPU's compute
+        // lane and its d2h copy lane, issued by the front end (a seventh lane).
+        const LaneId cpu1{Device::cpu(0), LaneKind::Compute, 1};
+        const LaneId h2d{Device::gpu(0), LaneKind::CopyH2D, 0};
+        const LaneId d2h{Device::gpu(0), LaneKind::CopyD2H, 0};
+        const LaneId peer{Device::gpu(0), LaneKind::CopyPeer, 0};
+        TraceBuilder builder;
+        for (const LaneId& lane : {kCpu0, cpu1, kGpu0, h2d, d2h, peer}) builder.add_lane(lane);
+        EventBatch b;
+        b.ops.push_back(op(1, kCpu0, 0, 1000, OpKind::MatMul));
+        b.ops.push_back(op(2, kGpu0, 500, 2000, OpKind::MatMul, {1}));
+        b.ops.push_back(op(3, d2h, 2000, 3000, OpKind::Copy, {2}));
+        builder.add(b);
+        TimelineView view;
+        view.resize(900, 500);
+        view.setSnapshot(builder.snapshot());
+        QCOMPARE(view.snapshot()->lanes.size(), std::size_t{7});
+        QVERIFY(view.hideIdleLanes());
+        QCOMPARE(view.hiddenLaneCount(), 3);
+        QCOMPARE(view.rowCount(), 4);
+        // cpu(0) keeps one lane, so it is no group; gpu(0) keeps two.
+        QCOMPARE(view.groupedDevices(), QStringList{QStringLiteral("gpu(0)")});
+        std::set<int> rows;
+        for (std::size_t i = 0; i < view.snapshot()->lanes.size(); ++i) {
+            const auto& lane = *view.snapshot()->lanes[i];
+            const int row = view.lanePlottables()[i]->row();
+            QCOMPARE(view.lanePlottables()[i]->visible(), !lane.empty());
+            if (lane.empty())
+                QCOMPARE(row, -1);
+            else
+                rows.insert(row);
+        }
+        QCOMPARE(rows, (std::set<int>{0, 1, 2, 3}));
+        // The arrow of the selected copy joins rows that are drawn.
+        view.selectOp(3);
+        QVERIFY(view.arrowCount() > 0);
+        const TimelineArrowsPlottable* arrows = nullptr;
+        for (int i = 0; i < view.plot()->plottableCount(); ++i)
+            if (auto* a = qobject_cast<TimelineArrowsPlottable*>(view.plot()->plottable(i)))
+                arrows = a;
+        QVERIFY(arrows);
+        for (const auto& arrow : arrows->arrows()) {
+            QVERIFY(arrow.from.y() >= 0 && arrow.from.y() <= 4);
+            QVERIFY(arrow.to.y() >= 0 && arrow.to.y() <= 4);
+        }
+
+        // Once something runs on a hidden lane, it gets its row.
+        EventBatch later;
+        later.ops.push_back(op(4, h2d, 3000, 3500, OpKind::Copy));
+        builder.add(later);
+        view.setSnapshot(builder.snapshot());
+        QCOMPARE(view.hiddenLaneCount(), 2);
+        QCOMPARE(view.rowCount(), 5);
+
+        // Shown on request (the View menu's action), every lane has its row again.
+        view.hideIdleLanesAction()->setChecked(false);
+        QVERIFY(!view.hideIdleLanes());
+        QCOMPARE(view.hiddenLaneCount(), 0);
+        QCOMPARE(view.rowCount(), 7);
+        QCOMPARE(view.groupedDevices().size(), 2);
+    }
+
     void dependencyArrowsFollowCollapsedRows() {
         // With the CPU's lanes collapsed onto one row, every later lane is drawn one row up
         // per hidden lane: the arrows of a selected GPU op start and end on the rows drawn.

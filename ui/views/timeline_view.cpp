@@ -144,6 +144,14 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
                                QKeySequence(Qt::Key_L));
     followAction_->setCheckable(true);
     followAction_->setChecked(followLive_);
+    hideIdleAction_ = makeAction(QStringLiteral("actionTimelineHideIdleLanes"),
+                                 tr("Hide &Idle Lanes"), QKeySequence());
+    hideIdleAction_->setCheckable(true);
+    hideIdleAction_->setChecked(hideIdleLanes_);
+    hideIdleAction_->setStatusTip(
+        tr("Leave out the lanes where nothing has run (a device's copy engines, a CPU "
+           "the run did not use); they come back as soon as an op runs there"));
+    connect(hideIdleAction_, &QAction::toggled, this, &TimelineView::setHideIdleLanes);
     backAction_->setEnabled(false);
     connect(fitAction_, &QAction::triggered, this, &TimelineView::fit);
     connect(backAction_, &QAction::triggered, this, &TimelineView::back);
@@ -247,14 +255,23 @@ void TimelineView::rebuildRows() {
 
     const QColor background = palette().color(QPalette::Base);
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    // Lanes are grouped by device; a collapsed device draws all its lanes on one row.
+    // Lanes are grouped by device; a collapsed device draws all its lanes on one row. Idle
+    // lanes (nothing ran there yet) take no row unless asked for, as in Nsight Systems.
     std::map<std::string, int> lanesOf;
     for (const auto& lane : snap.lanes)
-        if (!lane->info.device.empty()) ++lanesOf[lane->info.device];
+        if (!lane->info.device.empty() && shownLane(*lane)) ++lanesOf[lane->info.device];
     std::map<std::string, int> deviceRow;
     int row = 0;
+    hiddenLanes_ = 0;
     for (std::size_t i = 0; i < snap.lanes.size(); ++i) {
         const LaneInfo& info = snap.lanes[i]->info;
+        if (!shownLane(*snap.lanes[i])) {
+            lanes_[i]->setLane(snapshot_, i, -1);
+            lanes_[i]->setVisible(false);
+            ++hiddenLanes_;
+            continue;
+        }
+        lanes_[i]->setVisible(true);
         const bool grouped = !info.device.empty() && lanesOf[info.device] > 1;
         int r = row;
         if (grouped && collapsed_.count(info.device)) {
@@ -345,6 +362,19 @@ void TimelineView::scrollToRow(int row) {
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
+bool TimelineView::shownLane(const LaneData& lane) const {
+    return !hideIdleLanes_ || !lane.empty();
+}
+
+void TimelineView::setHideIdleLanes(bool hide) {
+    if (hide == hideIdleLanes_) return;
+    hideIdleLanes_ = hide;
+    if (hideIdleAction_->isChecked() != hide) hideIdleAction_->setChecked(hide);
+    rebuildRows();
+    updateSelection();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
 int TimelineView::rowOfLane(std::size_t lane) const {
     return lane < lanes_.size() ? lanes_[lane]->row() : static_cast<int>(lane);
 }
@@ -352,7 +382,7 @@ int TimelineView::rowOfLane(std::size_t lane) const {
 QStringList TimelineView::groupedDevices() const {
     std::map<std::string, int> lanesOf;
     for (const auto& lane : snapshot_->lanes)
-        if (!lane->info.device.empty()) ++lanesOf[lane->info.device];
+        if (!lane->info.device.empty() && shownLane(*lane)) ++lanesOf[lane->info.device];
     QStringList out;
     for (const auto& [device, n] : lanesOf)
         if (n > 1) out << QString::fromStdString(device);

@@ -94,6 +94,12 @@ class TimelineView : public QWidget {
     QAction* followLiveAction() const { return followAction_; }
     QAction* zoomInAction() const { return zoomInAction_; }
     QAction* zoomOutAction() const { return zoomOutAction_; }
+    QAction* hideIdleLanesAction() const { return hideIdleAction_; }
+    /// Lanes where nothing has run (no op, sync or issue yet) take no row (on by default).
+    void setHideIdleLanes(bool hide);
+    bool hideIdleLanes() const { return hideIdleLanes_; }
+    /// Lanes of the snapshot left out as idle, as of the last rebuild.
+    int hiddenLaneCount() const { return hiddenLanes_; }
     std::size_t historyDepth() const { return history_.size(); }
 
     /// Raster export; the image is size * devicePixelRatio pixels.
@@ -133,6 +139,8 @@ class TimelineView : public QWidget {
     TimelineLanePlottable* laneAtY(double y) const;
     /// Row of snapshot lane `lane` as drawn now (collapsed devices share one).
     int rowOfLane(std::size_t lane) const;
+    /// Whether the lane gets a row (not idle, or idle lanes shown).
+    bool shownLane(const LaneData& lane) const;
     /// Fits the window of rows to the plot's height: the y range and the scroll bar.
     void updateRowWindow();
     /// Rows that fit in the axis rect at kMinRowHeight.
@@ -177,6 +185,9 @@ class TimelineView : public QWidget {
     double end_ = 1e6;
     bool fitted_ = false;
     bool followLive_ = true;
+    bool hideIdleLanes_ = true;
+    int hiddenLanes_ = 0;
+    QAction* hideIdleAction_ = nullptr;
     std::vector<std::pair<double, double>> history_;
     qint64 lastWheelMs_ = -1000000;
     OpId selected_ = 0;
