@@ -26,6 +26,7 @@
 #include "engine/core/spin.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/calibrate.h"
+#include "engine/kernels/gemm.h"
 #include "engine/nn/mxnet_format.h"
 #include "engine/profiler/trace_import.h"
 #include "engine/scenarios/scenario.h"
@@ -481,6 +482,7 @@ int printDevicesJson() {
     json::Value v = json::Value::object();
     v.set("cores", static_cast<int>(std::thread::hardware_concurrency()));
     v.set("cpu_model", hw::this_cpu_model());
+    v.set("gemm", cpu::blas_core_note());
     const GpuRuntime& gpu = GpuRuntime::instance();
     json::Value gpus = json::Value::array();
     if (gpu.available())
@@ -508,6 +510,7 @@ int runDevices(Args args) {
     if (args.size() == 1 && args[0] == "--json") return printDevicesJson();
     if (!args.empty()) return usageError("devices takes no arguments but --json");
     std::printf("CPU: %u logical cores\n", std::thread::hardware_concurrency());
+    std::printf("GEMM: %s\n", cpu::blas_core_note().c_str());
     const GpuRuntime& gpu = GpuRuntime::instance();
     if (gpu.available()) {
         for (const auto& d : gpu.devices())

@@ -348,7 +348,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.cpu_model = this_cpu_model();
     c.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     c.mem_total_bytes = read_mem_total();
-    c.gemm_backend = cpu::gemm_backend_name(cpu::gemm_backend());
+    c.gemm_backend = cpu::gemm_backend_description();
 
     // The engine the scenarios use in real mode: default workers, profiler on, no GPU.
     EngineConfig config;

@@ -526,7 +526,7 @@ void probe_gemm(ProbeResult& r, Context& ctx) {
 
     BlasThreadsGuard guard;
     r.gemm_n = n;
-    r.gemm_backend = cpu::gemm_backend_name(cpu::gemm_backend());
+    r.gemm_backend = cpu::gemm_backend_description();
     r.gemm_threads = guard.saved();
     r.gemm_gflops = best_gflops(0.0, 0.5);
     cpu::set_blas_threads(1);

@@ -1,8 +1,12 @@
 #include "engine/kernels/gemm.h"
 
 #include <Eigen/Core>
+#include <algorithm>
+#include <array>
 #include <atomic>
+#include <cctype>
 #include <climits>
+#include <cstdlib>
 #include <stdexcept>
 
 #if defined(ASYNCLAB_HAVE_OPENBLAS)
@@ -10,6 +14,7 @@
 // Older cblas.h files lack these OpenBLAS extensions; redeclaring is harmless.
 extern "C" void openblas_set_num_threads(int num_threads);
 extern "C" int openblas_get_num_threads(void);
+extern "C" char* openblas_get_corename(void);
 #endif
 
 namespace asynclab::cpu {
@@ -157,6 +162,77 @@ GemmBackend gemm_backend() {
 
 const char* gemm_backend_name(GemmBackend backend) {
     return backend == GemmBackend::OpenBLAS ? "OpenBLAS" : "Eigen";
+}
+
+// --- OpenBLAS's kernels ----------------------------------------------------------------
+
+namespace {
+
+bool same_name(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+std::string env_or_empty(const char* name) {
+    const char* v = std::getenv(name);
+    return v ? std::string(v) : std::string();
+}
+
+}  // namespace
+
+CpuVectorIsa this_cpu_isa() {
+    CpuVectorIsa isa;
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    __builtin_cpu_init();
+    isa.avx2_fma = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    isa.avx512 = isa.avx2_fma && __builtin_cpu_supports("avx512f") &&
+                 __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512bw") &&
+                 __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
+#endif
+    return isa;
+}
+
+std::string blas_core() {
+#if defined(ASYNCLAB_HAVE_OPENBLAS)
+    const char* name = openblas_get_corename();
+    return name ? std::string(name) : std::string();
+#else
+    return {};
+#endif
+}
+
+std::optional<std::string> better_blas_core(std::string_view detected, CpuVectorIsa isa) {
+    // OpenBLAS's x86 kernels from before AVX2, by the names it reports.
+    static constexpr std::array<std::string_view, 18> kOlder = {
+        "Prescott",  "Core2",  "Penryn",     "Dunnington", "Nehalem",     "Sandybridge",
+        "Atom",      "Katmai", "Coppermine", "Northwood",  "Banias",      "Opteron",
+        "Barcelona", "Bobcat", "Bulldozer",  "Piledriver", "Steamroller", "Excavator"};
+    const bool older = std::any_of(kOlder.begin(), kOlder.end(),
+                                   [&](std::string_view k) { return same_name(k, detected); });
+    if (!older) return std::nullopt;
+    if (isa.avx512) return std::string("SkylakeX");
+    if (isa.avx2_fma) return std::string("Haswell");
+    return std::nullopt;
+}
+
+std::string blas_core_note() {
+    const std::string core = blas_core();
+    if (core.empty()) return "Eigen (no OpenBLAS)";
+    const std::string note = "OpenBLAS, " + core + " kernels";
+    if (const std::string asked = env_or_empty("OPENBLAS_CORETYPE"); !asked.empty())
+        return note + " (OPENBLAS_CORETYPE=" + asked + ")";
+    if (auto better = better_blas_core(core, this_cpu_isa()))
+        return note + " (OpenBLAS took this CPU for an older one: OPENBLAS_CORETYPE=" + *better +
+               " in the environment runs faster ones)";
+    return note + " (chosen by OpenBLAS)";
+}
+
+std::string gemm_backend_description() {
+    const GemmBackend b = gemm_backend();
+    if (b != GemmBackend::OpenBLAS) return gemm_backend_name(b);
+    return std::string(gemm_backend_name(b)) + " (" + blas_core() + ")";
 }
 
 void set_blas_threads(int threads) {

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
 
 namespace asynclab::cpu {
 
@@ -40,6 +43,37 @@ bool set_gemm_backend(GemmBackend backend);
 GemmBackend gemm_backend();
 /// "OpenBLAS" or "Eigen".
 const char* gemm_backend_name(GemmBackend backend);
+
+// --- OpenBLAS's kernels for this CPU ---------------------------------------------------
+// OpenBLAS picks its kernels for the CPU once, as it loads, and OPENBLAS_CORETYPE in the
+// environment overrides the choice. A version older than the CPU does not recognise it and
+// falls back to generic SSE3 kernels ("Prescott"): on the 2-core dev VM (a Xeon with
+// AVX-512, OpenBLAS 0.3.21) 1000^3 float32 GEMMs ran at 40-57 GFLOP/s with them and at
+// 186-213 with OPENBLAS_CORETYPE=SkylakeX. AsyncLab does not override the choice itself:
+// `devices` names the kernels and the setting (the measured machine is measured again
+// when the kernels change).
+
+/// The vector instructions of this CPU that OpenBLAS's newer kernels need.
+struct CpuVectorIsa {
+    bool avx2_fma = false;  ///< AVX2 and FMA3 (Haswell's kernels)
+    bool avx512 = false;    ///< AVX-512 F, CD, BW, DQ and VL (SkylakeX's kernels)
+};
+CpuVectorIsa this_cpu_isa();
+/// The kernels OpenBLAS runs, by its name for them ("SkylakeX", "Haswell", "Prescott", ...);
+/// "" without OpenBLAS.
+std::string blas_core();
+/// The kernels to ask for where OpenBLAS's own choice (`detected`) is older than the CPU
+/// (`isa`) can run: "SkylakeX" with AVX-512, "Haswell" with AVX2 and FMA, in place of a
+/// generic or pre-AVX2 choice. nullopt where the choice stands (a recognised CPU, an AMD
+/// core, a CPU without those instructions).
+std::optional<std::string> better_blas_core(std::string_view detected, CpuVectorIsa isa);
+/// One line on the kernels in use, for `devices`: "OpenBLAS, SkylakeX kernels", with who
+/// chose them (OpenBLAS, or OPENBLAS_CORETYPE), and where OpenBLAS took the CPU for an
+/// older one, the setting that runs faster kernels.
+std::string blas_core_note();
+/// "OpenBLAS (SkylakeX)" or "Eigen": the backend and its kernels, as the measured machine
+/// records it (figures measured with other kernels are measured again).
+std::string gemm_backend_description();
 
 /// Number of threads OpenBLAS uses for one call (openblas_set_num_threads); values < 1
 /// are treated as 1. No effect without OpenBLAS.

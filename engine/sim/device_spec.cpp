@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "engine/hardware/calibrate.h"
+#include "engine/kernels/gemm.h"
 
 namespace asynclab {
 
@@ -169,7 +170,10 @@ std::optional<hw::EngineCalibration> read_cache(const std::string& path) {
         hw::EngineCalibration c = hw::EngineCalibration::from_json(r.value());
         // Measured elsewhere (a copied home folder, a resized VM) or quick: measure again.
         const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        if (c.quick || c.cores != cores || c.cpu_model != hw::this_cpu_model()) return std::nullopt;
+        // Other GEMM kernels (OPENBLAS_CORETYPE, a newer OpenBLAS) change the figures too.
+        if (c.quick || c.cores != cores || c.cpu_model != hw::this_cpu_model() ||
+            c.gemm_backend != cpu::gemm_backend_description())
+            return std::nullopt;
         return c;
     } catch (const std::exception&) {
         return std::nullopt;  // corrupt or foreign: measure again and overwrite

@@ -191,6 +191,7 @@ class TestCpuKernels : public QObject {
     void gemmEdgeCases();
     void gemmBackendSelection();
     void gemmConcurrentCalls();
+    void blasKernelsOlderThanTheCpuAreUpgraded();
     // Elementwise
     void broadcastShape_data();
     void broadcastShape();
@@ -380,6 +381,45 @@ void TestCpuKernels::gemmEdgeCases() {
                                  cpu::gemm(be, false, false, -1, 2, 3, 1.0f, A.data(), 3, B.data(),
                                            2, 0.0f, C.data(), 2));
     }
+}
+
+void TestCpuKernels::blasKernelsOlderThanTheCpuAreUpgraded() {
+    const cpu::CpuVectorIsa none{}, avx2{true, false}, avx512{true, true};
+    // OpenBLAS's generic or pre-AVX2 choice on a CPU with newer instructions: the newest
+    // kernels the CPU runs.
+    QCOMPARE(cpu::better_blas_core("Prescott", avx512).value_or(""), std::string("SkylakeX"));
+    QCOMPARE(cpu::better_blas_core("prescott", avx2).value_or(""), std::string("Haswell"));
+    QCOMPARE(cpu::better_blas_core("Sandybridge", avx2).value_or(""), std::string("Haswell"));
+    QCOMPARE(cpu::better_blas_core("Nehalem", avx512).value_or(""), std::string("SkylakeX"));
+    // A choice that stands: the CPU has nothing newer, or OpenBLAS recognised it (an AVX2 or
+    // later Intel core, an AMD Zen).
+    QVERIFY(!cpu::better_blas_core("Prescott", none));
+    QVERIFY(!cpu::better_blas_core("SkylakeX", avx512));
+    QVERIFY(!cpu::better_blas_core("Haswell", avx512));
+    QVERIFY(!cpu::better_blas_core("Zen", avx2));
+    QVERIFY(!cpu::better_blas_core("", avx512));
+
+    // The note names the kernels in use and, where they are older than the CPU runs, the
+    // setting for better ones.
+    const std::string core = cpu::blas_core();
+    const std::string note = cpu::blas_core_note();
+    if (!cpu::gemm_backend_available(GemmBackend::OpenBLAS)) {
+        QVERIFY(core.empty());
+        QCOMPARE(note, std::string("Eigen (no OpenBLAS)"));
+        return;
+    }
+    QVERIFY(!core.empty());
+    QVERIFY2(note.rfind("OpenBLAS, " + core + " kernels", 0) == 0, note.c_str());
+    const auto better = cpu::better_blas_core(core, cpu::this_cpu_isa());
+    if (better && !std::getenv("OPENBLAS_CORETYPE"))
+        QVERIFY2(note.find("OPENBLAS_CORETYPE=" + *better +
+                           " in the environment runs faster "
+                           "ones") != std::string::npos,
+                 note.c_str());
+    QVERIFY2(QString::fromStdString(cpu::gemm_backend_description())
+                     .contains(QString::fromStdString(core)) ||
+                 cpu::gemm_backend() != GemmBackend::OpenBLAS,
+             cpu::gemm_backend_description().c_str());
 }
 
 void TestCpuKernels::gemmBackendSelection() {
