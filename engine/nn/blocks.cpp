@@ -295,7 +295,7 @@ PrintSink& default_sink_slot() {
     return s;
 }
 void stdout_sink(const PrintEvent& e) {
-    const std::string line = (e.label.empty() ? e.layer : e.label) + ": " + e.text + "\n";
+    const std::string line = print_line(e) + "\n";
     std::fputs(line.c_str(), stdout);
     std::fflush(stdout);
 }

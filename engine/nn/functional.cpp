@@ -6,6 +6,10 @@
 
 namespace asynclab::nn {
 
+std::string print_line(const PrintEvent& e) {
+    return (e.label.empty() ? e.layer : e.label) + ": " + e.text;
+}
+
 const char* activation_name(ActKind kind) {
     switch (kind) {
         case ActKind::Relu: return "relu";

@@ -61,6 +61,8 @@ struct PrintEvent {
     bool symbolic = false;
 };
 using PrintSink = std::function<void(const PrintEvent&)>;
+/// "label: text" (the layer's name where it has no label): the default sink's line.
+std::string print_line(const PrintEvent& e);
 
 /// The operator set layers are written against. Every method returns at once in the
 /// imperative implementation (ops are pushed to the engine), except the documented sync

@@ -107,7 +107,9 @@ class Harness {
     RunMode mode_;
     std::optional<DeviceSpec> cpu_;
     bool measured_note_ = false;
-    std::string values_reason_;  ///< needs_values(): why the math must run
+    /// Why RunContext::timing_only does not apply (ScenarioInfo::shows_values, or
+    /// needs_values()), as the note says it; empty where it applies.
+    std::string no_timing_only_;
     TimeNs cursor_ = 0;
     /// Where each engine's events land on the result's time axis (its profiler time plus
     /// this), fixed when the engine is made so live batches and the final trace agree.

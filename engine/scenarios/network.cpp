@@ -187,9 +187,7 @@ void network_run(Harness& h) {
         nn::BlockPtr net = nn::build(spec);
         // What a Print layer prints is part of the run's output (the app's Output dock).
         for (nn::Print* print : nn::print_layers(*net))
-            print->set_sink([&h](const nn::PrintEvent& ev) {
-                h.print((ev.label.empty() ? ev.layer : ev.label) + ": " + ev.text);
-            });
+            print->set_sink([&h](const nn::PrintEvent& ev) { h.print(nn::print_line(ev)); });
         net->initialize({}, device);
         if (v.hybridize) net->hybridize();
         NDArray first_out;

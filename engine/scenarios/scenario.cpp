@@ -347,6 +347,9 @@ Harness::Harness(const ScenarioInfo& info, const Params& params, RunContext& ctx
     : info_(info), params_(params), ctx_(ctx), result_(result), mode_(ctx.mode) {
     result_.scenario = info.name;
     result_.params = params;
+    if (info.shows_values)
+        no_timing_only_ =
+            "timing only does not apply to " + info.name + ": what it prints is values it computes";
     if (mode_ == RunMode::Real && info.needs_gpu) {
         const GpuRuntime& gpu = GpuRuntime::instance();
         if (!gpu.available()) {
@@ -373,8 +376,7 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
         for (int i = 0; i < gpus; ++i) sim->gpus.push_back(*device_preset(gpu));
         if (params_.count("link")) sim->host_link = *link_preset(params_.at("link"));
         sim->frontend_seconds_per_op = frontend_seconds();
-        sim->timing_only =
-            timing_only || (ctx_.timing_only && !info_.shows_values && values_reason_.empty());
+        sim->timing_only = timing_only || (ctx_.timing_only && no_timing_only_.empty());
         result_.timing_only = result_.timing_only || sim->timing_only;
         config.sim = std::move(sim);
     } else {
@@ -393,7 +395,7 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
 void Harness::needs_values(std::string reason) {
     if (!placements_.empty())
         throw std::logic_error("Harness::needs_values: call it before the first engine");
-    values_reason_ = std::move(reason);
+    no_timing_only_ = "timing only does not apply to this run: " + reason;
 }
 
 std::unique_ptr<Engine> Harness::sim_engine(std::shared_ptr<SimConfig> sim) {
@@ -433,11 +435,8 @@ std::unique_ptr<Engine> Harness::make_engine(EngineConfig config, bool hidden) {
     if (ctx_.timing_only && placements_.empty()) {
         if (!config.sim)
             note("timing only applies to simulated runs: this real run computed every op");
-        else if (info_.shows_values)
-            note("timing only does not apply to " + info_.name +
-                 ": what it prints is values it computes");
-        else if (!values_reason_.empty())
-            note("timing only does not apply to this run: " + values_reason_);
+        else if (!no_timing_only_.empty())
+            note(no_timing_only_);
         else
             note(
                 "timing only: the simulator skipped the math, so no values were computed; "

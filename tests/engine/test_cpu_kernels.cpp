@@ -191,7 +191,7 @@ class TestCpuKernels : public QObject {
     void gemmEdgeCases();
     void gemmBackendSelection();
     void gemmConcurrentCalls();
-    void blasKernelsOlderThanTheCpuAreUpgraded();
+    void blasNoteNamesFasterKernelsTheCpuRuns();
     // Elementwise
     void broadcastShape_data();
     void broadcastShape();
@@ -383,7 +383,7 @@ void TestCpuKernels::gemmEdgeCases() {
     }
 }
 
-void TestCpuKernels::blasKernelsOlderThanTheCpuAreUpgraded() {
+void TestCpuKernels::blasNoteNamesFasterKernelsTheCpuRuns() {
     const cpu::CpuVectorIsa none{}, avx2{true, false}, avx512{true, true};
     // OpenBLAS's generic or pre-AVX2 choice on a CPU with newer instructions: the newest
     // kernels the CPU runs.
