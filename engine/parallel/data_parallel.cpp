@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/kernels/elementwise.h"
 #include "engine/sim/sim_config.h"
 #include "engine/sim/sim_executor.h"
 
@@ -68,7 +69,7 @@ NDArray activation_backward(nn::ActKind kind, const NDArray& a, const NDArray& g
                 const T* av = pa.as<T>();
                 const T* gv = pg.as<T>();
                 T* ov = po.as<T>();
-                for (std::int64_t i = 0; i < n; ++i) ov[i] = av[i] > T(0) ? gv[i] : T(0);
+                cpu::unary_backward(cpu::UnaryOp::Relu, av, nullptr, gv, ov, n);
             });
         },
         {a.var(), grad.var()}, {out.var()}, a.device(), LaneKind::Compute, "relu_backward", props);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <numbers>
@@ -717,6 +718,24 @@ void TestCpuKernels::check_unary_backward() {
     auto g = dy;
     cpu::unary_backward(UnaryOp::Relu, mixed.data(), nullptr, g.data(), g.data(), n);
     for (std::size_t i = 0; i < g.size(); ++i) QCOMPARE(g[i], mixed[i] > 0 ? dy[i] : T(0));
+    // Relu's gradient is dy where x > 0 and +0 elsewhere, bit for bit, at the edges too: a
+    // NaN x passes nothing, a NaN or infinite dy passes where x > 0, -0 stays -0 there.
+    {
+        const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
+        const std::vector<T> ex{nan, T(1), T(-1), T(-0.0), T(0), T(2), T(3), inf, -inf, T(1e-30)};
+        const std::vector<T> eg{T(5), nan, nan, inf, -inf, T(-0.0), -inf, T(7), T(8), T(-2)};
+        std::vector<T> out(ex.size(), T(99));
+        cpu::unary_backward(UnaryOp::Relu, ex.data(), nullptr, eg.data(), out.data(),
+                            static_cast<std::int64_t>(ex.size()));
+        for (std::size_t i = 0; i < ex.size(); ++i) {
+            const T want = ex[i] > T(0) ? eg[i] : T(0);
+            QVERIFY2(std::memcmp(&out[i], &want, sizeof(T)) == 0,
+                     qPrintable(QString("element %1: %2 where the definition gives %3")
+                                    .arg(i)
+                                    .arg(double(out[i]))
+                                    .arg(double(want))));
+        }
+    }
     cpu::unary_backward(UnaryOp::Neg, nullptr, nullptr, dy.data(), g.data(), n);
     QCOMPARE(g[3], -dy[3]);
     QVERIFY_THROWS_EXCEPTION(
