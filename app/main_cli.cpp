@@ -462,10 +462,21 @@ json::Value specJson(const DeviceSpec& d) {
     if (d.measured) v.set("handoff_s", d.handoff_seconds);
     if (d.measured) v.set("notify_s", d.notify_seconds);
     if (d.small_gemm_flops > 0) v.set("small_gemm_flops", d.small_gemm_flops);
+    if (d.cache_bytes > 0) v.set("cache_bytes", d.cache_bytes);
+    if (d.cache_bandwidth > 0) v.set("cache_bandwidth", d.cache_bandwidth);
     if (d.cores > 0) v.set("cores", d.cores);
     v.set("measured", d.measured);
     v.set("source", d.source);
     return v;
+}
+
+/// "87 GB/s for ops within 1024 KiB (a core's cache), " when the spec models a cache.
+std::string cacheText(const DeviceSpec& d) {
+    if (!fits_in_cache(d, 0)) return {};
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "%.0f GB/s for ops within %.0f KiB (a core's cache), ",
+                  d.cache_bandwidth / 1e9, d.cache_bytes / 1024);
+    return buf;
 }
 
 /// What the measuring of "this-machine" prints while it runs (first use, no cache).
@@ -530,11 +541,11 @@ int runDevices(Args args) {
                 "  %-12s measured: front end %.2f us per op issued, worker wake %.2f us, "
                 "worker dispatch %.2f us per op, front-end wake %.2f us, hand-off to and from "
                 "spinning threads %.2f us, waking a worker costs the waker %.2f us, one-row "
-                "GEMMs %.1f GFLOP/s, random fills %.2f G/s, %d cores shared by the lanes and "
+                "GEMMs %.1f GFLOP/s, random fills %.2f G/s, %s%d cores shared by the lanes and "
                 "the front end; %s\n",
                 "", d.issue_seconds * 1e6, d.wake_seconds * 1e6, d.dispatch_seconds * 1e6,
                 d.sync_seconds * 1e6, d.handoff_seconds * 1e6, d.notify_seconds * 1e6,
-                d.small_gemm_flops / 1e9, d.random_flops / 1e9, d.cores,
+                d.small_gemm_flops / 1e9, d.random_flops / 1e9, cacheText(d).c_str(), d.cores,
                 this_machine_cache_path().empty()
                     ? "not cached"
                     : ("cached in " + this_machine_cache_path()).c_str());

@@ -15,6 +15,7 @@
 
 #include "engine/array/ndarray.h"
 #include "engine/core/engine.h"
+#include "engine/hardware/probe.h"
 #include "engine/kernels/gemm.h"
 #include "engine/profiler/profiler.h"
 
@@ -332,12 +333,19 @@ std::string this_cpu_model() {
     return read_cpu_model_line();
 }
 
+std::uint64_t l2_cache_bytes(const std::string& sysfs_cpu) {
+    for (const CacheLevel& c : read_cache_levels(sysfs_cpu + "/cache"))
+        if (c.level == 2 && c.type != "Instruction") return c.size_bytes;
+    return 0;
+}
+
 bool EngineCalibration::valid() const {
     return positive(gemm_flops) && positive(small_gemm_flops) && positive(stream_bandwidth) &&
            positive(random_flops) && positive(op_seconds) && positive(issue_seconds) &&
            non_negative(sync_seconds) && non_negative(wake_seconds) &&
            non_negative(dispatch_seconds) && non_negative(handoff_seconds) &&
-           non_negative(notify_seconds);
+           non_negative(notify_seconds) && non_negative(cache_bandwidth) &&
+           (cache_bytes == 0 || positive(cache_bandwidth));
 }
 
 EngineCalibration calibrate_engine(const CalibrationOptions& options) {
@@ -375,6 +383,13 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.stream_bytes = static_cast<std::uint64_t>(stream_elements) * 4;
     c.stream_bandwidth =
         measure_stream(e, stream_elements, options.quick ? 5 : 3 * repeats, c.op_seconds);
+    // Arrays that together fill a quarter of the L2: they stay in it between adds.
+    c.l2_bytes = l2_cache_bytes();
+    if (c.l2_bytes >= 64 * 1024) {
+        const auto elements = static_cast<std::int64_t>(c.l2_bytes / 4 / 12);
+        c.cache_bytes = c.l2_bytes / 2;
+        c.cache_bandwidth = measure_stream(e, elements, options.quick ? 50 : 500, c.op_seconds);
+    }
     c.random_flops = measure_random(e, options.quick ? (1 << 16) : (1 << 20),
                                     options.quick ? 3 : 3 * repeats, c.op_seconds);
     e.wait_all();
@@ -410,6 +425,9 @@ json::Value EngineCalibration::to_json() const {
     v.set("dispatch_seconds", dispatch_seconds);
     v.set("handoff_seconds", handoff_seconds);
     v.set("notify_seconds", notify_seconds);
+    v.set("l2_bytes", l2_bytes);
+    v.set("cache_bytes", cache_bytes);
+    v.set("cache_bandwidth", cache_bandwidth);
     return v;
 }
 
@@ -454,6 +472,9 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.handoff_seconds = number("handoff_seconds");
     c.notify_seconds = number("notify_seconds");
     c.small_gemm_flops = number("small_gemm_flops");
+    c.l2_bytes = static_cast<std::uint64_t>(number("l2_bytes"));
+    c.cache_bytes = static_cast<std::uint64_t>(number("cache_bytes"));
+    c.cache_bandwidth = number("cache_bandwidth");
     if (!c.valid()) fail("a figure is not a positive number");
     return c;
 }
@@ -475,14 +496,21 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     d.handoff_seconds = c.handoff_seconds;
     d.notify_seconds = c.notify_seconds;
     d.small_gemm_flops = c.small_gemm_flops;
+    if (c.cache_bytes > 0) {
+        d.cache_bytes = static_cast<double>(c.cache_bytes);
+        // A cache measured slower than memory (a disturbed measurement) would make small ops
+        // dearer than large ones: memory's rate is the floor.
+        d.cache_bandwidth = std::max(c.cache_bandwidth, c.stream_bandwidth);
+    }
     d.cores = c.cores;
     d.measured = true;
     std::ostringstream src;
     src << "measured on this machine by AsyncLab's engine" << (c.quick ? " (quick)" : "")
         << ": float32 GEMM n=" << c.gemm_n
         << " and 1 x 512 x 256 through the engine, streaming z = x + y over "
-        << c.stream_bytes / (1024 * 1024)
-        << " MiB, per-op running, dispatch, issue, wake, notify, sync and hand-off costs";
+        << c.stream_bytes / (1024 * 1024) << " MiB";
+    if (c.cache_bytes > 0) src << " and " << c.l2_bytes / 4 / 1024 << " KiB (in the L2)";
+    src << ", per-op running, dispatch, issue, wake, notify, sync and hand-off costs";
     d.source = src.str();
     return d;
 }

@@ -28,6 +28,10 @@
 //  - notify_seconds: what a push that wakes a sleeping worker costs the front end beyond
 //    one that the spinning worker takes (the system call, and the core the woken thread
 //    takes from it while it looks for work).
+//  - cache_bandwidth: z = x + y again, over arrays that together take a quarter of a core's
+//    L2 cache, so that they stay in it from one add to the next (cost-model bytes over
+//    running time); cache_bytes, half the L2, is the working set up to which an op is
+//    costed at that rate. Both 0 when the L2's size is unknown.
 //  - cores: the CPU's logical cores, which the simulated lanes share.
 #pragma once
 
@@ -47,7 +51,7 @@ struct CalibrationOptions {
 };
 
 struct EngineCalibration {
-    static constexpr int kFormatVersion = 5;
+    static constexpr int kFormatVersion = 6;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -70,6 +74,9 @@ struct EngineCalibration {
     double handoff_seconds = 0;      ///< a sync on a tiny op when nobody sleeps
     double notify_seconds = 0;       ///< waking a sleeping worker, to the thread that wakes it
     double small_gemm_flops = 0;     ///< FLOP/s of single-threaded (skinny) GEMMs
+    std::uint64_t l2_bytes = 0;      ///< one core's L2 cache (0: unknown)
+    std::uint64_t cache_bytes = 0;   ///< working sets costed at cache_bandwidth (0: none)
+    double cache_bandwidth = 0;      ///< bytes/s of z = x + y within the L2 (0: not measured)
 
     /// Stable keys, with "format": "asynclab-calibration" and "version".
     json::Value to_json() const;
@@ -89,5 +96,9 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c);
 
 /// /proc/cpuinfo's "model name" of the first CPU ("" when unknown).
 std::string this_cpu_model();
+
+/// The size in bytes of the first CPU's level-2 cache (data or unified) as Linux reports it
+/// under `sysfs_cpu` (/sys/devices/system/cpu/cpu0 by default); 0 when it is not there.
+std::uint64_t l2_cache_bytes(const std::string& sysfs_cpu = "/sys/devices/system/cpu/cpu0");
 
 }  // namespace asynclab::hw

@@ -13,12 +13,20 @@
 
 namespace asynclab {
 
+bool fits_in_cache(const DeviceSpec& d, double bytes) {
+    return d.cache_bandwidth > 0 && bytes <= d.cache_bytes;
+}
+
+double memory_seconds(const DeviceSpec& d, double bytes) {
+    if (fits_in_cache(d, bytes)) return bytes / d.cache_bandwidth;
+    return d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
+}
+
 namespace {
 /// The larger of compute time and memory time (no launch latency).
 double roofline(const DeviceSpec& d, double peak, double flops, double bytes) {
     const double compute = peak > 0 ? flops / peak : 0;
-    const double memory = d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
-    return std::max(compute, memory);
+    return std::max(compute, memory_seconds(d, bytes));
 }
 }  // namespace
 

@@ -56,6 +56,12 @@ struct DeviceSpec {
     /// CPUs: FLOP/s of the GEMMs too small to be multi-threaded (at most
     /// kParallelGemmFlops), a single core's rate at skinny shapes. 0: peak_flops applies.
     double small_gemm_flops = 0;
+    /// CPUs measured by calibrate_this_machine: an op whose bytes (read and written) are at
+    /// most cache_bytes works in the core's own cache, at cache_bandwidth instead of
+    /// mem_bandwidth, and takes no share of the memory bus (a layer's weights reused call
+    /// after call stay there). 0: one level, mem_bandwidth for every op.
+    double cache_bytes = 0;
+    double cache_bandwidth = 0;  ///< bytes/s within the core's cache
     /// Whether the figures were measured on this machine rather than taken from a data sheet.
     bool measured = false;
 };
@@ -71,6 +77,11 @@ struct LinkSpec {
 /// products on the calling thread (OpenBLAS below 4 x 65536 multiply-adds).
 inline constexpr double kParallelGemmFlops = 2.0 * 4 * 65536;
 
+/// Time to move `bytes` on `device`: at cache_bandwidth when the spec models a cache and
+/// they fit in it, else at mem_bandwidth (0 when the spec has no bandwidth).
+double memory_seconds(const DeviceSpec& device, double bytes);
+/// Whether an op moving `bytes` keeps to the core's cache on `device` (no bus traffic).
+bool fits_in_cache(const DeviceSpec& device, double bytes);
 /// Roofline: the larger of compute time and memory time, plus the launch latency.
 double op_seconds(const DeviceSpec& device, double flops, double bytes);
 /// The same for an op of `kind`: random fills compute at random_flops when the spec has it,

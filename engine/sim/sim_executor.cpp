@@ -87,7 +87,8 @@ SimExecutor::SoloCost SimExecutor::solo_cost(const OpBlock& op, const DeviceSpec
     double kernels = 0, memory = 0;
     auto add = [&](OpKind kind, double flops, double bytes) {
         c.cores = std::max(c.cores, op_cores(d, kind, flops));
-        memory += d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
+        // What it keeps the memory bus busy (in a core's cache it takes no share of it).
+        if (!fits_in_cache(d, bytes)) memory += memory_seconds(d, bytes);
         kernels += kernel_seconds(d, flops, bytes, kind);
     };
     if (op.props.parts) {

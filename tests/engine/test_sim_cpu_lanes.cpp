@@ -127,6 +127,36 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(op_named(h, "b").end, TimeNs{2'003'000});
     }
 
+    void opsWithinACoresCacheRunAtItsBandwidthAndLeaveTheBusAlone() {
+        // A cache of 1 MB at 100 GB/s: 1e6 bytes take 10 µs there instead of 100 µs over the
+        // bus, and take no share of the bus from an op that streams 1e7 bytes beside them.
+        auto config = two_core_cpu();
+        config->cpu.cache_bytes = 1e6;
+        config->cpu.cache_bandwidth = 1e11;
+        QVERIFY(fits_in_cache(config->cpu, 1e6));
+        QVERIFY(!fits_in_cache(config->cpu, 1e6 + 1));
+        QCOMPARE(memory_seconds(config->cpu, 1e6), 1e-5);
+        QCOMPARE(memory_seconds(config->cpu, 2e6), 2e-4);
+        QCOMPARE(op_seconds(config->cpu, 0, 1e6, OpKind::Elementwise), 1e-5 + 1e-6);
+        // Compute still bounds an op in the cache: 1e6 FLOP at 10 GFLOP/s is 100 µs.
+        QCOMPARE(op_seconds(config->cpu, 1e6, 1e6, OpKind::Elementwise), 1e-4 + 1e-6);
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        push(e, vars, "stream", props(OpKind::Elementwise, 0, 1e7));
+        push(e, vars, "cached", props(OpKind::Elementwise, 0, 1e6));
+        const EventBatch h = run_and_collect(e);
+        // Issued at 1 and 2 µs; each at full speed, plus its 1 µs launch latency.
+        QCOMPARE(op_named(h, "stream").end, TimeNs{1'002'000});
+        QCOMPARE(op_named(h, "cached").start, TimeNs{2'000});
+        QCOMPARE(op_named(h, "cached").end, TimeNs{13'000});
+        // Without a cache in the spec the same op takes the bus's 100 µs, half of it while
+        // the other op shares the bus.
+        DeviceSpec flat = config->cpu;
+        flat.cache_bandwidth = 0;
+        QVERIFY(!fits_in_cache(flat, 1e6));
+        QCOMPARE(memory_seconds(flat, 1e6), 1e-4);
+    }
+
     void sleepingWorkersTakeTheWakeTime() {
         auto config = two_core_cpu();
         config->cpu.wake_seconds = 5e-6;

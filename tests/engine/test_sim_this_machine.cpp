@@ -70,6 +70,15 @@ class SimThisMachineTest : public QObject {
         QVERIFY(c.notify_seconds >= 0 && c.notify_seconds < 1e-3);
         QVERIFY(within(c.small_gemm_flops, 1e6, 1e14));
         QVERIFY(c.engine_workers >= 1);
+        // Where Linux names the L2, the calibration streams within half of it, and within
+        // a core's cache faster than out of memory.
+        QCOMPARE(c.l2_bytes, hw::l2_cache_bytes());
+        if (c.l2_bytes > 0) {
+            QCOMPARE(c.cache_bytes, c.l2_bytes / 2);
+            QVERIFY(within(c.cache_bandwidth, 1e7, 1e14));
+        } else {
+            QCOMPARE(c.cache_bytes, std::uint64_t{0});
+        }
         const hw::EngineCalibration back = hw::EngineCalibration::from_json(c.to_json());
         QCOMPARE(back.gemm_flops, c.gemm_flops);
         QCOMPARE(back.issue_seconds, c.issue_seconds);
@@ -79,6 +88,9 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(back.notify_seconds, c.notify_seconds);
         QCOMPARE(back.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(back.cpu_model, c.cpu_model);
+        QCOMPARE(back.l2_bytes, c.l2_bytes);
+        QCOMPARE(back.cache_bytes, c.cache_bytes);
+        QCOMPARE(back.cache_bandwidth, c.cache_bandwidth);
         const DeviceSpec d = hw::device_spec_from_calibration(c);
         QVERIFY(d.kind == DeviceType::CPU);
         QVERIFY(d.measured);
@@ -90,6 +102,9 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(d.notify_seconds, c.notify_seconds);
         QCOMPARE(d.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(d.cores, c.cores);
+        QCOMPARE(d.cache_bytes, static_cast<double>(c.cache_bytes));
+        if (c.cache_bytes > 0)
+            QCOMPARE(d.cache_bandwidth, std::max(c.cache_bandwidth, c.stream_bandwidth));
         QVERIFY(d.name.rfind("this machine (", 0) == 0);
     }
 
@@ -101,9 +116,9 @@ class SimThisMachineTest : public QObject {
             json::Value old = v;
             old.set("version", 1);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
-            // Nor is one of version 2 (no dispatch time), 3 (no hand-off time) or 4 (no
-            // notify time).
-            for (int version : {2, 3, 4}) {
+            // Nor is one of version 2 (no dispatch time), 3 (no hand-off time), 4 (no
+            // notify time) or 5 (no cache).
+            for (int version : {2, 3, 4, 5}) {
                 old.set("version", version);
                 QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
             }
@@ -113,7 +128,15 @@ class SimThisMachineTest : public QObject {
             missing.as_object().erase("notify_seconds");
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(missing));
         }
-        for (const char* key : {"dispatch_seconds", "handoff_seconds", "notify_seconds"}) {
+        {
+            // A cache without a rate would cost every small op nothing.
+            json::Value no_rate = v;
+            no_rate.set("cache_bytes", 1 << 20);
+            no_rate.set("cache_bandwidth", 0.0);
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(no_rate));
+        }
+        for (const char* key :
+             {"dispatch_seconds", "handoff_seconds", "notify_seconds", "cache_bandwidth"}) {
             json::Value negative = v;
             negative.set(key, -1e-6);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error,
@@ -125,6 +148,34 @@ class SimThisMachineTest : public QObject {
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(v));
         QVERIFY_THROWS_EXCEPTION(std::runtime_error,
                                  hw::EngineCalibration::from_json(json::Value::array()));
+    }
+
+    void l2SizeIsReadAsLinuxWritesIt() {
+        QTemporaryDir sys;
+        QVERIFY(sys.isValid());
+        auto write = [&](int index, const char* level, const char* type, const char* size) {
+            const QString dir = sys.path() + QString("/cache/index%1").arg(index);
+            QVERIFY(QDir().mkpath(dir));
+            for (auto [name, text] : {std::pair{"level", level}, {"type", type}, {"size", size}}) {
+                QFile f(dir + "/" + name);
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write(QByteArray(text) + "\n");
+            }
+        };
+        const std::string root = sys.path().toStdString();
+        QCOMPARE(hw::l2_cache_bytes(root), std::uint64_t{0});  // no cache folder
+        write(0, "1", "Data", "48K");
+        write(1, "1", "Instruction", "32K");
+        QCOMPARE(hw::l2_cache_bytes(root), std::uint64_t{0});  // no level 2
+        write(2, "2", "Unified", "2048K");
+        write(3, "3", "Unified", "266240K");
+        QCOMPARE(hw::l2_cache_bytes(root), std::uint64_t{2048} * 1024);
+        write(2, "2", "Unified", "1M");
+        QCOMPARE(hw::l2_cache_bytes(root), std::uint64_t{1} << 20);
+        write(2, "2", "Unified", "lots");
+        QCOMPARE(hw::l2_cache_bytes(root), std::uint64_t{0});
+        write(2, "2", "Unified", "512Q");
+        QCOMPARE(hw::l2_cache_bytes(root), std::uint64_t{0});
     }
 
     void presetIsMeasuredCachedAndPlausible() {
