@@ -456,6 +456,7 @@ json::Value specJson(const DeviceSpec& d) {
     v.set("launch_latency_s", d.launch_latency);
     if (d.random_flops > 0) v.set("random_flops", d.random_flops);
     if (d.issue_seconds > 0) v.set("issue_s", d.issue_seconds);
+    if (d.layer_issue_seconds > 0) v.set("layer_issue_s", d.layer_issue_seconds);
     if (d.measured) v.set("sync_s", d.sync_seconds);
     if (d.measured) v.set("wake_s", d.wake_seconds);
     if (d.measured) v.set("dispatch_s", d.dispatch_seconds);
@@ -538,14 +539,16 @@ int runDevices(Args args) {
                     d.mem_bandwidth / 1e9, d.launch_latency * 1e6);
         if (d.measured)
             std::printf(
-                "  %-12s measured: front end %.2f us per op issued, worker wake %.2f us, "
+                "  %-12s measured: front end %.2f us per op issued (%.2f us through a "
+                "network's layers), worker wake %.2f us, "
                 "worker dispatch %.2f us per op, front-end wake %.2f us, hand-off to and from "
                 "spinning threads %.2f us, waking a worker costs the waker %.2f us, one-row "
                 "GEMMs %.1f GFLOP/s, random fills %.2f G/s, %s%d cores shared by the lanes and "
                 "the front end; %s\n",
-                "", d.issue_seconds * 1e6, d.wake_seconds * 1e6, d.dispatch_seconds * 1e6,
-                d.sync_seconds * 1e6, d.handoff_seconds * 1e6, d.notify_seconds * 1e6,
-                d.small_gemm_flops / 1e9, d.random_flops / 1e9, cacheText(d).c_str(), d.cores,
+                "", d.issue_seconds * 1e6, d.layer_issue_seconds * 1e6, d.wake_seconds * 1e6,
+                d.dispatch_seconds * 1e6, d.sync_seconds * 1e6, d.handoff_seconds * 1e6,
+                d.notify_seconds * 1e6, d.small_gemm_flops / 1e9, d.random_flops / 1e9,
+                cacheText(d).c_str(), d.cores,
                 this_machine_cache_path().empty()
                     ? "not cached"
                     : ("cached in " + this_machine_cache_path()).c_str());

@@ -17,6 +17,7 @@
 #include "engine/core/engine.h"
 #include "engine/hardware/probe.h"
 #include "engine/kernels/gemm.h"
+#include "engine/nn/blocks.h"
 #include "engine/profiler/profiler.h"
 
 namespace asynclab::hw {
@@ -166,6 +167,53 @@ TinyOps measure_tiny_ops(Engine& e, int n, int repeats) {
     t.wake = w + f > 0 ? extra * w / (w + f) : extra / 2;
     t.sync = extra - t.wake;
     return t;
+}
+
+/// Front-end seconds per op that `issue` pushes, `n` times in a row, while an op holding
+/// `x` (which they read) keeps them all waiting: issuing alone, with no worker running
+/// beside the front end and no push waking one.
+template <typename Issue>
+double held_issue_per_op(Engine& e, const NDArray& x, int n, Issue issue) {
+    std::atomic<bool> release{false};
+    (void)e.push(
+        [&release](RunContext&) {
+            while (!release.load(std::memory_order_acquire)) std::this_thread::yield();
+        },
+        {}, {x.var()}, Device::cpu(0), LaneKind::Compute, "calibration hold");
+    const OpId ops0 = e.ops_pushed();
+    const auto t0 = Clock::now();
+    for (int i = 0; i < n; ++i) issue();
+    const double s = since(t0);
+    const OpId ops = e.ops_pushed() - ops0;
+    release.store(true, std::memory_order_release);
+    e.wait_all();
+    return s / static_cast<double>(std::max<OpId>(1, ops));
+}
+
+/// What the front end pays per op that a network's layers push when called imperatively,
+/// as a one-sample MLP's forward runs (the layers' bookkeeping, parameters, shapes and
+/// output variables, on top of issuing): `issue_seconds` plus what such an op costs to
+/// issue beyond y = x + 1, both issued alone (held_issue_per_op; issue_seconds itself was
+/// measured with the workers running beside the front end, which costs every op the same),
+/// median over repetitions.
+double measure_layer_issue(Engine& e, int calls, int repeats, double issue_seconds) {
+    auto net = std::make_shared<nn::Sequential>();
+    net->add(std::make_shared<nn::Dense>(8, nn::ActKind::Relu));
+    net->add(std::make_shared<nn::Dense>(8, nn::ActKind::Relu));
+    net->add(std::make_shared<nn::Dense>(2));
+    net->initialize();
+    NDArray x = NDArray::ones({1, 8});
+    (*net)(nn::Variable(x)).data().wait_to_read();  // shapes inferred, parameters made
+    e.wait_all();
+    std::vector<double> extra;
+    for (int rep = 0; rep < repeats; ++rep) {
+        NDArray y;
+        const double add = held_issue_per_op(e, x, calls * 8, [&] { y = x + 1; });
+        const double layer = held_issue_per_op(e, x, calls, [&] { (*net)(nn::Variable(x)); });
+        extra.push_back(std::max(0.0, layer - add));
+    }
+    e.profiler().clear_history();
+    return issue_seconds + median(extra);
 }
 
 /// What waking a sleeping worker costs the thread that pushes the op: after each sync the
@@ -342,10 +390,10 @@ std::uint64_t l2_cache_bytes(const std::string& sysfs_cpu) {
 bool EngineCalibration::valid() const {
     return positive(gemm_flops) && positive(small_gemm_flops) && positive(stream_bandwidth) &&
            positive(random_flops) && positive(op_seconds) && positive(issue_seconds) &&
-           non_negative(sync_seconds) && non_negative(wake_seconds) &&
-           non_negative(dispatch_seconds) && non_negative(handoff_seconds) &&
-           non_negative(notify_seconds) && non_negative(cache_bandwidth) &&
-           (cache_bytes == 0 || positive(cache_bandwidth));
+           positive(layer_issue_seconds) && non_negative(sync_seconds) &&
+           non_negative(wake_seconds) && non_negative(dispatch_seconds) &&
+           non_negative(handoff_seconds) && non_negative(notify_seconds) &&
+           non_negative(cache_bandwidth) && (cache_bytes == 0 || positive(cache_bandwidth));
 }
 
 EngineCalibration calibrate_engine(const CalibrationOptions& options) {
@@ -371,6 +419,8 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.wake_seconds = tiny.wake;
     c.sync_seconds = tiny.sync;
     c.handoff_seconds = tiny.handoff;
+    c.layer_issue_seconds =
+        measure_layer_issue(e, options.quick ? 200 : 2000, repeats, c.issue_seconds);
     c.dispatch_seconds = measure_dispatch(e, options.quick ? 500 : 5000, repeats);
     c.notify_seconds = measure_notify(e, options.quick ? 300 : 2000, repeats);
     c.small_gemm_flops = measure_small_gemm(e, 512, 256, options.quick ? 50 : 300, c.op_seconds);
@@ -420,6 +470,7 @@ json::Value EngineCalibration::to_json() const {
     v.set("random_flops", random_flops);
     v.set("op_seconds", op_seconds);
     v.set("issue_seconds", issue_seconds);
+    v.set("layer_issue_seconds", layer_issue_seconds);
     v.set("sync_seconds", sync_seconds);
     v.set("wake_seconds", wake_seconds);
     v.set("dispatch_seconds", dispatch_seconds);
@@ -466,6 +517,7 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.random_flops = number("random_flops");
     c.op_seconds = number("op_seconds");
     c.issue_seconds = number("issue_seconds");
+    c.layer_issue_seconds = number("layer_issue_seconds");
     c.sync_seconds = number("sync_seconds");
     c.wake_seconds = number("wake_seconds");
     c.dispatch_seconds = number("dispatch_seconds");
@@ -490,6 +542,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     d.launch_latency = c.op_seconds;
     d.random_flops = c.random_flops;
     d.issue_seconds = c.issue_seconds;
+    d.layer_issue_seconds = c.layer_issue_seconds;
     d.sync_seconds = c.sync_seconds;
     d.wake_seconds = c.wake_seconds;
     d.dispatch_seconds = c.dispatch_seconds;
@@ -510,7 +563,8 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
         << " and 1 x 512 x 256 through the engine, streaming z = x + y over "
         << c.stream_bytes / (1024 * 1024) << " MiB";
     if (c.cache_bytes > 0) src << " and " << c.l2_bytes / 4 / 1024 << " KiB (in the L2)";
-    src << ", per-op running, dispatch, issue, wake, notify, sync and hand-off costs";
+    src << ", per-op running, dispatch, issue (NDArray ops and a network's layers), wake, "
+           "notify, sync and hand-off costs";
     d.source = src.str();
     return d;
 }

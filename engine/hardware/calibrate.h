@@ -15,6 +15,9 @@
 //    FLOP per element; a Philox round and Box-Muller make each far dearer than an add).
 //  - op_seconds: running time of a tiny op on a worker (dispatch, bookkeeping, profiler).
 //  - issue_seconds: front-end time per op pushed while issuing y = x + 1 without waiting.
+//  - layer_issue_seconds: front-end time per op pushed while a three-layer Dense network
+//    (8 units, one sample) is called imperatively without waiting: the layers' own
+//    bookkeeping on top of issuing, which a network's forward pays and y = x + 1 does not.
 //  - dispatch_seconds: what the workers spend per op outside its span when ops stream
 //    through them (y = x + 1 held back, then released at once: drain time over the ops).
 //  - small_gemm_flops: (1 x 512) times (512 x 256), a GEMM too small for the BLAS to
@@ -51,7 +54,7 @@ struct CalibrationOptions {
 };
 
 struct EngineCalibration {
-    static constexpr int kFormatVersion = 6;
+    static constexpr int kFormatVersion = 7;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -68,6 +71,7 @@ struct EngineCalibration {
     double random_flops = 0;         ///< elements/s of normal() (= FLOP/s by the cost model)
     double op_seconds = 0;           ///< per op on a worker (the launch latency)
     double issue_seconds = 0;        ///< per op pushed by the front end
+    double layer_issue_seconds = 0;  ///< per op pushed by a network's layers, imperatively
     double sync_seconds = 0;         ///< resuming a front end that slept in a sync
     double wake_seconds = 0;         ///< waking a sleeping worker for an op
     double dispatch_seconds = 0;     ///< a worker's bookkeeping per op, outside the op

@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
 #include "engine/nn/cached_op.h"
 #include "engine/nn/passes.h"
 #include "engine/nn/trace.h"
+#include "engine/sim/sim_executor.h"
 
 namespace asynclab::nn {
 
@@ -48,8 +50,24 @@ void Block::name_tree(std::map<std::string, int>& counters, const std::vector<st
     for (auto& c : children_) c->name_tree(counters, taken);
 }
 
+namespace {
+
+/// The simulator whose configuration has a cost for ops that a network's layers push (a
+/// measured CPU) and that runs `x`'s engine; null otherwise. While the network is called,
+/// each op pushed costs the front end that instead of a bare NDArray op's: the layers' own
+/// bookkeeping, which a real front end pays too.
+SimExecutor* layer_cost_simulator(const Variable& x) {
+    SimExecutor* sim = x.defined() ? x.data().engine().simulator() : nullptr;
+    return sim && sim->config().layer_frontend_seconds_per_op > 0 ? sim : nullptr;
+}
+
+}  // namespace
+
 Variable Block::operator()(const Variable& x) {
     if (name_.empty()) name_tree();
+    SimExecutor* sim = layer_cost_simulator(x);
+    const ScopedIssueCost cost(
+        sim, sim ? std::optional(sim->config().layer_frontend_seconds_per_op) : std::nullopt);
     return call(imperative_f(), Tensor(x)).variable();
 }
 

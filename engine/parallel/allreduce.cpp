@@ -17,20 +17,18 @@ namespace {
 /// before the collective's temporaries, so that their frees are the library's too).
 class LibraryCollective {
   public:
-    LibraryCollective(Engine& engine, std::size_t devices) : sim_(engine.simulator()) {
-        if (!sim_) return;  // a real run pays what its pushes really cost
-        for (std::size_t i = 0; i < devices; ++i) sim_->issue();
-        previous_ = sim_->set_issue_cost(0.0);
-    }
-    ~LibraryCollective() {
-        if (sim_) sim_->set_issue_cost(previous_);
-    }
-    LibraryCollective(const LibraryCollective&) = delete;
-    LibraryCollective& operator=(const LibraryCollective&) = delete;
+    LibraryCollective(Engine& engine, std::size_t devices)
+        : sim_(issued(engine.simulator(), devices)), free_(sim_, 0.0) {}
 
   private:
+    /// The front end's k calls, paid before the library's pushes cost nothing.
+    static SimExecutor* issued(SimExecutor* sim, std::size_t devices) {
+        if (sim)
+            for (std::size_t i = 0; i < devices; ++i) sim->issue();
+        return sim;
+    }
     SimExecutor* sim_;
-    std::optional<double> previous_;
+    ScopedIssueCost free_;
 };
 
 }  // namespace

@@ -106,7 +106,7 @@ class Harness {
     ScenarioResult& result_;
     RunMode mode_;
     std::optional<DeviceSpec> cpu_;
-    bool measured_note_ = false;
+    bool measured_frontend_ = false;  ///< frontend_seconds() gave the measured issue cost
     /// Why RunContext::timing_only does not apply (ScenarioInfo::shows_values, or
     /// needs_values()), as the note says it; empty where it applies.
     std::string no_timing_only_;

@@ -376,6 +376,8 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
         for (int i = 0; i < gpus; ++i) sim->gpus.push_back(*device_preset(gpu));
         if (params_.count("link")) sim->host_link = *link_preset(params_.at("link"));
         sim->frontend_seconds_per_op = frontend_seconds();
+        // The measured front end: a network's layers cost it their measured rate too.
+        if (measured_frontend_) sim->layer_frontend_seconds_per_op = cpu_spec().layer_issue_seconds;
         sim->timing_only = timing_only || (ctx_.timing_only && no_timing_only_.empty());
         result_.timing_only = result_.timing_only || sim->timing_only;
         config.sim = std::move(sim);
@@ -489,11 +491,15 @@ double Harness::frontend_seconds() {
     if (cpu.issue_seconds <= 0) return set;
     for (const ParamInfo& p : info_.params)
         if (p.name == "frontend_us" && p.default_value == it->second) {
-            if (!measured_note_) {
-                measured_note_ = true;
+            if (!measured_frontend_) {
+                measured_frontend_ = true;
+                std::string layers;
+                if (cpu.layer_issue_seconds > 0)
+                    layers = ", " + fixed(cpu.layer_issue_seconds * 1e6, 2) +
+                             " us per op a network's layers push";
                 note("cpu=" + params_.at("cpu") + ": the front end costs the measured " +
-                     fixed(cpu.issue_seconds * 1e6, 2) +
-                     " us per op (set frontend_us to change it)");
+                     fixed(cpu.issue_seconds * 1e6, 2) + " us per op" + layers +
+                     " (set frontend_us to change it)");
             }
             return cpu.issue_seconds;
         }

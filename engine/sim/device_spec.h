@@ -27,6 +27,10 @@ struct DeviceSpec {
     /// Host CPUs measured by calibrate_this_machine: what the front end pays to issue one
     /// op through the engine (0: not measured; scenarios then use their frontend_us).
     double issue_seconds = 0;
+    /// Host CPUs measured by calibrate_this_machine: what the front end pays per op that a
+    /// network's layers push when called imperatively (their bookkeeping on top of issuing;
+    /// the interpreter overhead that hybridizing removes). 0: issue_seconds applies.
+    double layer_issue_seconds = 0;
     /// Host CPUs measured by calibrate_this_machine: what resuming a front end that slept in
     /// a blocking sync costs once the awaited op is done (the worker waking it; with
     /// wake_seconds, t3 of section 12.2.3). 0: not modelled.

@@ -15,7 +15,10 @@ struct SimConfig {
     LinkSpec host_link = *link_preset("pcie3");  ///< CPU <-> each GPU
     LinkSpec peer_link = *link_preset("pcie3");  ///< GPU <-> GPU
     double frontend_seconds_per_op = 1e-6;       ///< what issuing one op costs the front end
-    bool timing_only = false;                    ///< skip the math (values are then meaningless)
+    /// What an op that a network's layers push costs the front end while the network is
+    /// called (nn::Block::operator()); 0: frontend_seconds_per_op.
+    double layer_frontend_seconds_per_op = 0;
+    bool timing_only = false;  ///< skip the math (values are then meaningless)
 };
 
 }  // namespace asynclab

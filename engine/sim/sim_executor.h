@@ -208,4 +208,23 @@ class SimExecutor {
     std::uint64_t wakeups_ = 0;  ///< sleeping workers woken for an op
 };
 
+/// While it lives, issuing an op costs the front end of `sim` `seconds` (nullopt: the
+/// configured frontend_seconds_per_op); then the setting it replaced is put back. Nothing
+/// when `sim` is null (a real run pays what its pushes really cost).
+class ScopedIssueCost {
+  public:
+    ScopedIssueCost(SimExecutor* sim, std::optional<double> seconds) : sim_(sim) {
+        if (sim_) previous_ = sim_->set_issue_cost(seconds);
+    }
+    ~ScopedIssueCost() {
+        if (sim_) sim_->set_issue_cost(previous_);
+    }
+    ScopedIssueCost(const ScopedIssueCost&) = delete;
+    ScopedIssueCost& operator=(const ScopedIssueCost&) = delete;
+
+  private:
+    SimExecutor* sim_;
+    std::optional<double> previous_;
+};
+
 }  // namespace asynclab

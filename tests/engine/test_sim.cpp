@@ -7,6 +7,7 @@
 
 #include "engine/array/ndarray.h"
 #include "engine/memory/storage.h"
+#include "engine/nn/blocks.h"
 #include "engine/profiler/chrome_trace.h"
 #include "engine/profiler/profiler.h"
 #include "engine/sim/sim_executor.h"
@@ -101,6 +102,36 @@ class SimTest : public QObject {
         QCOMPARE(s.begin, TimeNs{30'000});  // the front end blocked right after issuing
         QCOMPARE(s.end, d1->end);           // and resumed when c was ready
         QCOMPARE(engine.simulator()->frontend(), d1->end);
+    }
+
+    void aNetworksLayersCostTheFrontEndTheirOwnRate() {
+        // 10 µs per op issued; 25 µs per op that a network's layers push while it is called.
+        for (const double layer : {25e-6, 0.0}) {
+            auto config = machine(0);
+            config->layer_frontend_seconds_per_op = layer;
+            Engine engine({.sim = config});
+            EngineScope scope(engine);
+            auto net = std::make_shared<nn::Sequential>();
+            net->add(std::make_shared<nn::Dense>(4, nn::ActKind::Relu));
+            net->add(std::make_shared<nn::Dense>(2));
+            net->initialize();
+            NDArray x = NDArray::ones({1, 3});
+            (*net)(nn::Variable(x)).data().wait_to_read();  // shapes inferred, parameters made
+            SimExecutor& sim = *engine.simulator();
+            const TimeNs f0 = sim.frontend();
+            const OpId o0 = engine.ops_pushed();
+            const nn::Variable out = (*net)(nn::Variable(x));
+            const OpId layer_ops = engine.ops_pushed() - o0;
+            QVERIFY(layer_ops >= 4);  // two products, a bias add, a relu, ...
+            const auto per_layer_op = static_cast<TimeNs>((layer > 0 ? layer : 10e-6) * 1e9);
+            QCOMPARE(sim.frontend() - f0, static_cast<TimeNs>(layer_ops) * per_layer_op);
+            // Outside the call an op costs the plain rate again.
+            const TimeNs f1 = sim.frontend();
+            const OpId o1 = engine.ops_pushed();
+            NDArray y = out.data() + 1;
+            QCOMPARE(sim.frontend() - f1,
+                     static_cast<TimeNs>(engine.ops_pushed() - o1) * TimeNs{10'000});
+        }
     }
 
     void copiesWaitForTheDataAndLastAsTheLinkSays() {

@@ -59,6 +59,8 @@ class SimThisMachineTest : public QObject {
         QVERIFY(within(c.random_flops, 1e5, 1e12));
         QVERIFY(within(c.op_seconds, 1e-9, 1e-2));
         QVERIFY(within(c.issue_seconds, 1e-9, 1e-2));
+        // A layer's op costs issuing plus the layer's bookkeeping, never less than issuing.
+        QVERIFY(within(c.layer_issue_seconds, c.issue_seconds, 1e-2));
         QVERIFY(c.sync_seconds >= 0);
         QVERIFY(c.wake_seconds >= 0);
         // Completing an op and granting the next costs a worker something, and far less
@@ -82,6 +84,7 @@ class SimThisMachineTest : public QObject {
         const hw::EngineCalibration back = hw::EngineCalibration::from_json(c.to_json());
         QCOMPARE(back.gemm_flops, c.gemm_flops);
         QCOMPARE(back.issue_seconds, c.issue_seconds);
+        QCOMPARE(back.layer_issue_seconds, c.layer_issue_seconds);
         QCOMPARE(back.wake_seconds, c.wake_seconds);
         QCOMPARE(back.dispatch_seconds, c.dispatch_seconds);
         QCOMPARE(back.handoff_seconds, c.handoff_seconds);
@@ -97,6 +100,7 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(d.peak_flops, c.gemm_flops);
         QCOMPARE(d.launch_latency, c.op_seconds);
         QCOMPARE(d.wake_seconds, c.wake_seconds);
+        QCOMPARE(d.layer_issue_seconds, c.layer_issue_seconds);
         QCOMPARE(d.dispatch_seconds, c.dispatch_seconds);
         QCOMPARE(d.handoff_seconds, c.handoff_seconds);
         QCOMPARE(d.notify_seconds, c.notify_seconds);
@@ -117,8 +121,8 @@ class SimThisMachineTest : public QObject {
             old.set("version", 1);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
             // Nor is one of version 2 (no dispatch time), 3 (no hand-off time), 4 (no
-            // notify time) or 5 (no cache).
-            for (int version : {2, 3, 4, 5}) {
+            // notify time), 5 (no cache) or 6 (no layer issue cost).
+            for (int version : {2, 3, 4, 5, 6}) {
                 old.set("version", version);
                 QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
             }
@@ -135,8 +139,8 @@ class SimThisMachineTest : public QObject {
             no_rate.set("cache_bandwidth", 0.0);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(no_rate));
         }
-        for (const char* key :
-             {"dispatch_seconds", "handoff_seconds", "notify_seconds", "cache_bandwidth"}) {
+        for (const char* key : {"dispatch_seconds", "handoff_seconds", "notify_seconds",
+                                "cache_bandwidth", "layer_issue_seconds"}) {
             json::Value negative = v;
             negative.set(key, -1e-6);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error,
