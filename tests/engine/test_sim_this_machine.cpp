@@ -219,7 +219,10 @@ class SimThisMachineTest : public QObject {
         fake.dispatch_seconds = 0;
         fake.handoff_seconds = 0;
         fake.notify_seconds = 0;
-        fake.cores = 0;  // one lane, and the front end on a core of its own
+        fake.cores = 0;        // one lane, and the front end on a core of its own
+        fake.cache_bytes = 0;  // one level of memory
+        fake.cache_bandwidth = 0;
+        fake.layer_issue_seconds = 0;
         set_this_machine_spec(fake);
         scenarios::RunContext ctx;
         ctx.mode = scenarios::RunMode::Sim;
