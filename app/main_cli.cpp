@@ -473,7 +473,7 @@ json::Value specJson(const DeviceSpec& d) {
 
 /// "87 GB/s for ops within 1024 KiB (a core's cache), " when the spec models a cache.
 std::string cacheText(const DeviceSpec& d) {
-    if (!fits_in_cache(d, 0)) return {};
+    if (d.cache_bandwidth <= 0) return {};
     char buf[96];
     std::snprintf(buf, sizeof buf, "%.0f GB/s for ops within %.0f KiB (a core's cache), ",
                   d.cache_bandwidth / 1e9, d.cache_bytes / 1024);

@@ -207,6 +207,7 @@ double measure_layer_issue(Engine& e, int calls, int repeats, double issue_secon
     e.wait_all();
     std::vector<double> extra;
     for (int rep = 0; rep < repeats; ++rep) {
+        // As many ops each way: a call pushes 16 (8 ops, 8 frees), an add 2 (it and a free).
         NDArray y;
         const double add = held_issue_per_op(e, x, calls * 8, [&] { y = x + 1; });
         const double layer = held_issue_per_op(e, x, calls, [&] { (*net)(nn::Variable(x)); });

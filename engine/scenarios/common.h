@@ -81,9 +81,10 @@ class Harness {
     /// The simulated CPU (the cpu parameter's preset; "this-machine" is measured once per
     /// process).
     const DeviceSpec& cpu_spec();
-    /// Front-end seconds per issued op in sim mode: frontend_us, except that with a measured
-    /// CPU and frontend_us left at its default, the measured issue cost.
-    double frontend_seconds();
+    /// What issuing an op costs the simulated front end: frontend_us, except that with a
+    /// measured CPU and frontend_us left at its default, the measured issue cost, and the
+    /// measured cost of an op that a network's layers push (noted once).
+    void set_frontend_costs(SimConfig& sim);
 
     void print(const std::string& line) const;
     /// Adds `text` to the result's notes and prints it as "note: <text>". Every note goes
@@ -106,7 +107,7 @@ class Harness {
     ScenarioResult& result_;
     RunMode mode_;
     std::optional<DeviceSpec> cpu_;
-    bool measured_frontend_ = false;  ///< frontend_seconds() gave the measured issue cost
+    bool measured_note_ = false;
     /// Why RunContext::timing_only does not apply (ScenarioInfo::shows_values, or
     /// needs_values()), as the note says it; empty where it applies.
     std::string no_timing_only_;

@@ -375,9 +375,7 @@ std::unique_ptr<Engine> Harness::engine(int gpus, bool timing_only, EngineMode e
         const std::string gpu = params_.count("gpu") ? params_.at("gpu") : "v100";
         for (int i = 0; i < gpus; ++i) sim->gpus.push_back(*device_preset(gpu));
         if (params_.count("link")) sim->host_link = *link_preset(params_.at("link"));
-        sim->frontend_seconds_per_op = frontend_seconds();
-        // The measured front end: a network's layers cost it their measured rate too.
-        if (measured_frontend_) sim->layer_frontend_seconds_per_op = cpu_spec().layer_issue_seconds;
+        set_frontend_costs(*sim);
         sim->timing_only = timing_only || (ctx_.timing_only && no_timing_only_.empty());
         result_.timing_only = result_.timing_only || sim->timing_only;
         config.sim = std::move(sim);
@@ -482,17 +480,16 @@ const DeviceSpec& Harness::cpu_spec() {
     return *cpu_;
 }
 
-double Harness::frontend_seconds() {
-    const SimConfig defaults;
+void Harness::set_frontend_costs(SimConfig& sim) {
     auto it = params_.find("frontend_us");
-    if (it == params_.end()) return defaults.frontend_seconds_per_op;
-    const double set = get_real(params_, "frontend_us") * 1e-6;
+    if (it == params_.end()) return;  // the configuration's default
+    sim.frontend_seconds_per_op = get_real(params_, "frontend_us") * 1e-6;
     const DeviceSpec& cpu = cpu_spec();
-    if (cpu.issue_seconds <= 0) return set;
+    if (cpu.issue_seconds <= 0) return;
     for (const ParamInfo& p : info_.params)
         if (p.name == "frontend_us" && p.default_value == it->second) {
-            if (!measured_frontend_) {
-                measured_frontend_ = true;
+            if (!measured_note_) {
+                measured_note_ = true;
                 std::string layers;
                 if (cpu.layer_issue_seconds > 0)
                     layers = ", " + fixed(cpu.layer_issue_seconds * 1e6, 2) +
@@ -501,9 +498,10 @@ double Harness::frontend_seconds() {
                      fixed(cpu.issue_seconds * 1e6, 2) + " us per op" + layers +
                      " (set frontend_us to change it)");
             }
-            return cpu.issue_seconds;
+            sim.frontend_seconds_per_op = cpu.issue_seconds;
+            sim.layer_frontend_seconds_per_op = cpu.layer_issue_seconds;
+            return;
         }
-    return set;
 }
 
 FnScenario::FnScenario(ScenarioInfo info, Body body) : info_(std::move(info)), body_(body) {
