@@ -20,6 +20,7 @@
 
 #include "bench/engine_bench.h"
 #include "bench/fidelity_bench.h"
+#include "bench/kernel_bench.h"
 #include "bench/scenario_bench.h"
 #ifdef ASYNCLAB_BENCH_WITH_UI
 #include "bench/ui_bench.h"
@@ -48,6 +49,7 @@ std::vector<Benchmark> all_benchmarks() {
         for (auto& b : more) list.push_back(std::move(b));
     };
     append(engine_benchmarks());
+    append(kernel_benchmarks());
     append(scenario_benchmarks());
     append(fidelity_benchmarks());
 #ifdef ASYNCLAB_BENCH_WITH_UI

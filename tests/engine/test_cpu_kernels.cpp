@@ -954,6 +954,8 @@ void TestCpuKernels::reductions_data() {
     QTest::newRow("leading two") << Shape{6, 7, 8} << std::vector<int>{1, 0};
     QTest::newRow("every axis listed") << Shape{2, 3, 4} << std::vector<int>{0, 1, 2};
     QTest::newRow("4-d alternate") << Shape{3, 4, 5, 6} << std::vector<int>{1, 3};
+    QTest::newRow("4-d alternate, inner kept") << Shape{4, 3, 5, 6} << std::vector<int>{0, 2};
+    QTest::newRow("kept around reduced") << Shape{2, 3, 9, 5} << std::vector<int>{2};
     QTest::newRow("with ones") << Shape{1, 5, 1, 4} << std::vector<int>{0, 3};
     QTest::newRow("scalar") << Shape{} << std::vector<int>{};
 }
@@ -1025,6 +1027,15 @@ void TestCpuKernels::sumAccuracyFloat() {
     QCOMPARE(s, 100004000.0f);
     cpu::mean(Shape{4001}, v.data(), {}, false, &m);
     QCOMPARE(m, static_cast<float>(100004000.0 / 4001.0));
+    // The same down the rows of a (4001, 6) matrix, as a bias gradient sums a batch: four
+    // columns go through the vector loop, two through the scalar tail.
+    std::vector<float> rows(4001 * 6, 1.0f);
+    rows[1] = 1e8f;
+    rows[5] = 1e8f;
+    std::vector<float> cols(6);
+    cpu::sum(Shape{4001, 6}, rows.data(), {0}, false, cols.data());
+    QCOMPARE(cols,
+             (std::vector<float>{4001.0f, 100004000.0f, 4001.0f, 4001.0f, 4001.0f, 100004000.0f}));
 }
 
 void TestCpuKernels::argmaxLastAxis() {
