@@ -45,3 +45,14 @@ if(ASYNCLAB_KERNELS_X86_64_V2 AND CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64
       COMPILE_OPTIONS -march=x86-64-v2)
   endif()
 endif()
+
+# --- Loop vectorisation. GCC at -O2 vectorises only loops that need no run-time alias check
+# and no remainder loop (-fvect-cost-model=very-cheap), which leaves the kernels' plain loops
+# (relu's gradient, mixed-width loops) scalar; its "cheap" model takes them, as -O3 would.
+# Vectorising never reorders floating-point sums without -ffast-math, so results are the same.
+include(CheckCXXCompilerFlag)
+check_cxx_compiler_flag(-fvect-cost-model=cheap ASYNCLAB_HAS_VECT_COST_MODEL_CHEAP)
+if(ASYNCLAB_HAS_VECT_COST_MODEL_CHEAP)
+  set_property(SOURCE ${_asynclab_kernel_sources} APPEND PROPERTY
+    COMPILE_OPTIONS $<$<NOT:$<CONFIG:Debug>>:-fvect-cost-model=cheap>)
+endif()
