@@ -302,6 +302,7 @@ VarHandle Engine::new_var(void (*materialize)(void*), void* arg) {
 
 void Engine::delete_var(VarHandle var, std::function<void()> on_delete, bool cheap) {
     flush_bulk();
+    frees_pushed_.fetch_add(1, std::memory_order_relaxed);
     auto* op = new OpBlock();
     if (on_delete) op->fn = [f = std::move(on_delete)](RunContext&) { f(); };
     op->entries.push_back(VarEntry{op, var, true, nullptr});

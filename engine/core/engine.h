@@ -196,8 +196,11 @@ class Engine {
     Profiler& profiler() { return *profiler_; }
     StorageManager& storage() { return *storage_; }
 
-    /// Ops pushed so far (the next op id minus one).
+    /// Ops pushed so far (the next op id minus one), deferred frees included.
     OpId ops_pushed() const { return next_op_.load() - 1; }
+    /// Deferred frees pushed so far (delete_var): ops_pushed() counts them, the profiler
+    /// does not record them (the memory counter shows what they give back).
+    std::uint64_t frees_pushed() const { return frees_pushed_.load(std::memory_order_relaxed); }
     /// Times an op woke a sleeping CPU worker so far (a push, or a completion that made an
     /// op ready): each costs the thread that wakes it a system call, and the worker a
     /// wake-up. Counted in virtual time too when simulated.
@@ -262,6 +265,7 @@ class Engine {
     std::atomic<int> bulk_size_{0};
     std::atomic<int> spin_us_{0};
     std::atomic<OpId> next_op_{1};
+    std::atomic<std::uint64_t> frees_pushed_{0};
     std::atomic<std::uint32_t> in_flight_{0};
     std::atomic<std::uint32_t> in_flight_waiters_{0};
     /// The largest limit any thread has waited for in_flight() to drop below: completions

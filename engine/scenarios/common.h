@@ -148,6 +148,16 @@ class FnScenario : public Scenario {
     Body body_;
 };
 
+/// What an engine's front end has pushed: ops, and apart from them the deferred frees of
+/// dropped arrays, which the profiler does not record (the timeline draws only the ops).
+struct PushCount {
+    std::uint64_t ops = 0;
+    std::uint64_t frees = 0;
+};
+/// The counts so far; the difference of two gives what was pushed in between.
+PushCount push_count(const Engine& engine);
+PushCount operator-(const PushCount& later, const PushCount& earlier);
+
 /// "a, b, c".
 std::string join(const std::vector<std::string>& items, const char* sep = ", ");
 /// "12.3x" style ratio text.

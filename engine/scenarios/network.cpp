@@ -229,7 +229,7 @@ void network_run(Harness& h) {
 
         e->storage().reset_peak(measured);
         const double start_bytes = static_cast<double>(e->storage().stats(measured).in_use);
-        const OpId ops0 = e->ops_pushed();
+        const PushCount pushed0 = push_count(*e);
         std::deque<NDArray> pending;
         const double t0 = h.now(*e);
         const TimeNs measured_from = e->profiler().now();
@@ -265,7 +265,8 @@ void network_run(Harness& h) {
         const TimeNs issued_at = e->profiler().now();
         e->wait_all();
         const double total_s = h.now(*e) - t0;
-        const OpId ops = e->ops_pushed() - ops0;
+        const PushCount pushed = push_count(*e) - pushed0;
+        const double per_iteration = static_cast<double>(pushed.ops) / std::max(1, iterations);
         const double peak = static_cast<double>(e->storage().stats(measured).peak);
         const EventBatch events = h.collect(*e);
         // Blocked inside the loop (the sync points chosen), and in all with the final wait.
@@ -278,16 +279,16 @@ void network_run(Harness& h) {
         }
         h.print_time(v.name + " total", total_s);
         h.print(v.name + ": front end done issuing after " + fixed(issue_s, 4) + " sec, blocked " +
-                fixed(blocked_s, 4) + " sec at sync points, " +
-                fixed(static_cast<double>(ops) / std::max(1, iterations), 1) +
-                " engine ops per iteration, peak memory " + fixed((peak - start_bytes) / 1e6, 3) +
+                fixed(blocked_s, 4) + " sec at sync points, " + fixed(per_iteration, 1) +
+                " engine ops per iteration (and " +
+                fixed(static_cast<double>(pushed.frees) / std::max(1, iterations), 1) +
+                " frees of dropped arrays), peak memory " + fixed((peak - start_bytes) / 1e6, 3) +
                 " MB above the start");
         r.set_metric(v.name + "_s", total_s);
         r.set_metric(v.name + "_issue_s", issue_s);
         r.set_metric(v.name + "_blocked_s", blocked_s);
         r.set_metric(v.name + "_loop_blocked_s", loop_blocked_s);
-        r.set_metric(v.name + "_ops_per_iteration",
-                     static_cast<double>(ops) / std::max(1, iterations));
+        r.set_metric(v.name + "_ops_per_iteration", per_iteration);
         r.set_metric(v.name + "_peak_bytes", peak - start_bytes);
         totals.emplace_back(v.name, total_s);
         ++done;

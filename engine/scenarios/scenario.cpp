@@ -307,6 +307,15 @@ bool wants(const Params& p, const std::string& name) {
     return it == p.end() || it->second == "all" || it->second == name;
 }
 
+PushCount push_count(const Engine& engine) {
+    const std::uint64_t frees = engine.frees_pushed();
+    return {static_cast<std::uint64_t>(engine.ops_pushed()) - frees, frees};
+}
+
+PushCount operator-(const PushCount& later, const PushCount& earlier) {
+    return {later.ops - earlier.ops, later.frees - earlier.frees};
+}
+
 std::string fixed(double value, int decimals) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, value);

@@ -186,6 +186,24 @@ class EngineDependencies : public QObject {
         QCOMPARE(events, (std::vector<int>{1, 2}));
     }
 
+    void freesAreCountedApartAndNotRecorded() {
+        Engine engine({.cpu_workers = 2, .profile = true});
+        auto* a = engine.new_var();
+        auto* b = engine.new_var();
+        const OpId pushed0 = engine.ops_pushed();
+        const std::uint64_t frees0 = engine.frees_pushed();
+        engine.push([](RunContext&) {}, {}, {a}, cpu, LaneKind::Compute, "w");
+        engine.push([](RunContext&) {}, {a}, {b}, cpu, LaneKind::Compute, "r");
+        engine.delete_var(a, nullptr);
+        engine.delete_var(b, nullptr, true);
+        engine.wait_all();
+        QCOMPARE(engine.ops_pushed() - pushed0, OpId{4});
+        QCOMPARE(engine.frees_pushed() - frees0, std::uint64_t{2});
+        engine.profiler().flush();
+        const auto ops = engine.profiler().history().ops;
+        QCOMPARE(ops.size(), std::size_t{2});  // the two ops, not the frees
+    }
+
     void cheapFreeOfAnIdleVariableRunsOnTheCaller() {
         Engine engine({.cpu_workers = 2});
         auto* x = engine.new_var();

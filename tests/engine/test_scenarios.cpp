@@ -351,6 +351,16 @@ class ScenariosTest : public QObject {
         QVERIFY(out.find("Without hybridization: ") != std::string::npos);
         QVERIFY(out.find("With hybridization: ") != std::string::npos);
         expectJsonKeys(r, {"imperative_s", "hybridized_s", "floor_s"});
+        // Ops per call count what the timeline draws: every dot, add and relu comes from an
+        // imperative call (50 and the warm-up; the compiled graph runs as one op), and the
+        // frees of dropped arrays are counted apart.
+        int layer_ops = 0;
+        for (const auto& op : r.trace.ops)
+            layer_ops += op.name == "dot" || op.name == "add" || op.name == "relu";
+        QCOMPARE(static_cast<double>(layer_ops), 51 * m(r, "imperative_ops_per_call"));
+        QCOMPARE(m(r, "hybridized_ops_per_call"), 1.0);
+        QVERIFY(m(r, "imperative_frees_per_call") >= 1.0);
+        QVERIFY(m(r, "hybridized_frees_per_call") >= 1.0);
         auto again = run("hybridize-mlp", {{"calls", "50"}});
         QCOMPARE(m(again, "hybridized_s"), m(r, "hybridized_s"));
         auto real = run("hybridize-mlp", {{"calls", "5"}}, RunMode::Real);
