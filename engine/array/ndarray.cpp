@@ -998,11 +998,12 @@ NDArray concat(const std::vector<NDArray>& arrays, int axis) {
         check_same("concat", arrays[0], a);
         shapes.push_back(a.shape());
     }
-    require_on_gpu(false, arrays[0], "concat");
     const int nd = static_cast<int>(shapes[0].ndim());
     if (axis < -nd || axis >= nd)
         throw ShapeError("concat: axis " + std::to_string(axis) + " is out of range");
     if (axis < 0) axis += nd;
+    // Along the first axis the inputs' bytes follow each other: a GPU copies them in turn.
+    require_on_gpu(axis == 0, arrays[0], "concat along axis " + std::to_string(axis));
     auto shape = cpu::concat_shape(shapes, axis);
     if (!shape) {
         std::string list;
@@ -1020,7 +1021,17 @@ NDArray concat(const std::vector<NDArray>& arrays, int axis) {
     Chunk* co = ArrayAccess::chunk(out);
     const DType dt = out.dtype();
     out.engine().push(
-        [=](RunContext&) {
+        [=](RunContext& ctx) {
+            if (ctx.stream) {  // axis 0 (require_on_gpu above)
+                auto* to = static_cast<char*>(co->data());
+                for (Chunk* c : chunks) {
+                    if (c->nbytes > 0)
+                        gpu_check(gpu().memcpy_d2d_async(to, c->data(), c->nbytes, ctx.stream),
+                                  "memcpy_d2d_async");
+                    to += c->nbytes;
+                }
+                return;
+            }
             with_dtype(dt, [&](auto zero) {
                 using T = decltype(zero);
                 std::vector<const T*> ins;
@@ -1031,6 +1042,94 @@ NDArray concat(const std::vector<NDArray>& arrays, int axis) {
         std::span<const VarHandle>(reads, n), std::span<const VarHandle>(writes, 1), out.device(),
         LaneKind::Compute, "concat",
         props(OpKind::Layout, {0, 2.0 * static_cast<double>(out.nbytes())}));
+    return out;
+}
+
+NDArray copy_add(const NDArray& remote, std::int64_t remote_offset, const NDArray& local,
+                 std::int64_t local_offset, std::int64_t n) {
+    check_defined("copy_add", remote);
+    check_defined("copy_add", local);
+    if (&remote.engine() != &local.engine())
+        throw std::invalid_argument("copy_add: the arrays belong to different engines");
+    if (remote.device() == local.device())
+        throw std::invalid_argument("copy_add: both arrays are on " + local.device().name() +
+                                    "; it adds across two devices");
+    if (remote.dtype() != local.dtype())
+        throw ShapeError(std::string("copy_add: operands have different types (") +
+                         dtype_name(remote.dtype()) + " and " + dtype_name(local.dtype()) + ")");
+    auto check_range = [n](const NDArray& a, std::int64_t offset, const char* which) {
+        if (n < 0 || offset < 0 || offset > a.size() || n > a.size() - offset)
+            throw ShapeError(std::string("copy_add: elements [") + std::to_string(offset) + ", " +
+                             std::to_string(offset + n) + ") are outside the " + which + " " +
+                             a.describe());
+    };
+    check_range(remote, remote_offset, "remote");
+    check_range(local, local_offset, "local");
+    NDArray out = NDArray::empty(Shape{n}, local.device(), local.dtype(), &local.engine());
+    if (n == 0) return out;
+    const DType dt = local.dtype();
+    const std::size_t esize = dtype_size(dt);
+    const std::size_t bytes = static_cast<std::size_t>(n) * esize;
+    const std::size_t r_off = static_cast<std::size_t>(remote_offset) * esize;
+    const std::size_t l_off = static_cast<std::size_t>(local_offset) * esize;
+    Chunk *cr = ArrayAccess::chunk(remote), *cl = ArrayAccess::chunk(local),
+          *co = ArrayAccess::chunk(out);
+    const Device from = remote.device(), to = local.device();
+    // Costed as the transfer: the addition runs as the elements arrive, at the receiver's
+    // memory speed, well inside the link's time.
+    OpProps p = props(OpKind::Copy, {static_cast<double>(n), 2.0 * static_cast<double>(bytes)});
+    auto add_on_host = [dt, n, co, cl, l_off](const void* received) {
+        with_dtype(dt, [&](auto zero) {
+            using T = decltype(zero);
+            const Shape s{n};
+            cpu::binary(cpu::BinaryOp::Add, s, static_cast<const T*>(received), s,
+                        reinterpret_cast<const T*>(static_cast<const char*>(cl->data()) + l_off),
+                        static_cast<T*>(co->data()));
+        });
+    };
+    auto add_on_gpu = [dt, n, co, cl, l_off](void* stream) {
+        gpu_check(
+            gpu().binary(stream, gpu_dtype(dt), ASYNCLAB_GPU_ADD, static_cast<std::size_t>(n),
+                         co->data(), static_cast<const char*>(cl->data()) + l_off, co->data()),
+            "binary");
+    };
+    const auto remote_at = [cr, r_off] { return static_cast<const char*>(cr->data()) + r_off; };
+    if (from.is_cpu()) {
+        launch(
+            "copy+add h2d", p, {&remote, &local}, out,
+            [=](RunContext& ctx) {
+                if (!ctx.stream) return add_on_host(remote_at());  // a simulated GPU
+                gpu_check(gpu().memcpy_h2d_async(co->data(), remote_at(), bytes, ctx.stream),
+                          "memcpy_h2d_async");
+                add_on_gpu(ctx.stream);
+            },
+            LaneKind::CopyH2D);
+    } else if (to.is_cpu()) {
+        launch(
+            "copy+add d2h", p, {&remote, &local}, out,
+            [=](RunContext& ctx) {
+                if (!ctx.stream) return add_on_host(remote_at());
+                gpu_check(gpu().memcpy_d2h_async(co->data(), remote_at(), bytes, ctx.stream),
+                          "memcpy_d2h_async");
+                gpu_check(gpu().stream_synchronize(ctx.stream), "stream_synchronize");
+                ctx.completed_on_host = true;
+                add_on_host(co->data());  // out holds the received elements; adds in place
+            },
+            LaneKind::CopyD2H, from);
+    } else {
+        // On the receiver's peer lane: its stream runs the addition on its own GPU.
+        const int dst = to.id, src = from.id;
+        launch(
+            "copy+add peer", p, {&remote, &local}, out,
+            [=](RunContext& ctx) {
+                if (!ctx.stream) return add_on_host(remote_at());
+                gpu_check(
+                    gpu().memcpy_peer_async(co->data(), dst, remote_at(), src, bytes, ctx.stream),
+                    "memcpy_peer_async");
+                add_on_gpu(ctx.stream);
+            },
+            LaneKind::CopyPeer);
+    }
     return out;
 }
 

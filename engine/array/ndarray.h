@@ -214,6 +214,16 @@ NDArray mean(const NDArray& a, std::vector<int> axes = {}, bool keepdims = false
 NDArray max(const NDArray& a, std::vector<int> axes = {}, bool keepdims = false);
 NDArray transpose(const NDArray& a, std::vector<int> perm = {});
 NDArray concat(const std::vector<NDArray>& arrays, int axis = 0);
+/// remote's elements [remote_offset, remote_offset + n) plus local's [local_offset,
+/// local_offset + n), both read flat, as a new 1-d array of n elements on local's device,
+/// in one op on the copy lane that joins the two devices (a peer lane of local's GPU, the
+/// h2d lane of local's GPU, or the d2h lane of remote's GPU): the elements cross the link
+/// and are added as they arrive, as a collective library's ring step does, so no kernel
+/// takes local's compute lane. The arrays must be on two devices of one engine, with one
+/// dtype; throws std::invalid_argument or ShapeError otherwise, or when a range is outside
+/// its array.
+NDArray copy_add(const NDArray& remote, std::int64_t remote_offset, const NDArray& local,
+                 std::int64_t local_offset, std::int64_t n);
 NDArray slice(const NDArray& a, const std::vector<std::int64_t>& begin,
               const std::vector<std::int64_t>& end);
 

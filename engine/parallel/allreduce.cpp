@@ -99,39 +99,37 @@ std::vector<NDArray> ring_allreduce(const std::vector<NDArray>& arrays) {
     std::vector<std::int64_t> offsets(sizes.size() + 1, 0);
     for (std::size_t c = 0; c < sizes.size(); ++c) offsets[c + 1] = offsets[c] + sizes[c];
     auto size_of = [&](int c) { return sizes[static_cast<std::size_t>(c)]; };
+    auto offset_of = [&](int c) { return offsets[static_cast<std::size_t>(c)]; };
     auto mod = [k](int v) { return ((v % k) + k) % k; };
+    auto input = [&](int d) -> const NDArray& { return arrays[static_cast<std::size_t>(d)]; };
 
-    // chunks[d][c]: device d's current copy of chunk c (undefined for empty chunks).
-    std::vector<std::vector<NDArray>> chunks(static_cast<std::size_t>(k),
-                                             std::vector<NDArray>(static_cast<std::size_t>(k)));
-    for (int d = 0; d < k; ++d) {
-        const NDArray flat = arrays[static_cast<std::size_t>(d)].reshape(Shape{n});
-        for (int c = 0; c < k; ++c)
-            if (size_of(c) > 0)
-                chunks[static_cast<std::size_t>(d)][static_cast<std::size_t>(c)] =
-                    slice(flat, {offsets[static_cast<std::size_t>(c)]},
-                          {offsets[static_cast<std::size_t>(c) + 1]});
-    }
+    // held[d][c]: device d's partial or full sum of chunk c, once it has received one
+    // (undefined until then: the chunk is still elements [offset, offset + size) of its input).
+    std::vector<std::vector<NDArray>> held(static_cast<std::size_t>(k),
+                                           std::vector<NDArray>(static_cast<std::size_t>(k)));
     auto at = [&](int d, int c) -> NDArray& {
-        return chunks[static_cast<std::size_t>(d)][static_cast<std::size_t>(c)];
+        return held[static_cast<std::size_t>(d)][static_cast<std::size_t>(c)];
     };
-    auto device = [&](int d) { return arrays[static_cast<std::size_t>(d)].device(); };
 
-    // Reduce-scatter: in step s, device d sends chunk (d - s) to d + 1, which adds it.
+    // Reduce-scatter: in step s, device d sends chunk c = d - s to d + 1, which adds its own
+    // elements of chunk c as they arrive (one op on the link, as NCCL's kernels do). Device
+    // d + 1 has not received chunk c before, so it adds its input's elements; device d sends
+    // its input's elements in step 0 and the sum it received in step s - 1 after that.
     for (int s = 0; s < k - 1; ++s)
         for (int d = 0; d < k; ++d) {
             const int c = mod(d - s), to = mod(d + 1);
             if (size_of(c) == 0) continue;
-            const NDArray received = at(d, c).copy_to(device(to));
-            at(to, c) = add(at(to, c), received);
+            const NDArray& sent = at(d, c).defined() ? at(d, c) : input(d);
+            const std::int64_t sent_from = at(d, c).defined() ? 0 : offset_of(c);
+            at(to, c) = copy_add(sent, sent_from, input(to), offset_of(c), size_of(c));
         }
-    // Device d now holds the sum of chunk (d + 1). All-gather: in step s, device d sends
-    // chunk (d + 1 - s) to d + 1, which keeps it.
+    // Device d now holds the sum of chunk d + 1. All-gather: in step s, device d sends
+    // chunk d + 1 - s to d + 1, which keeps it.
     for (int s = 0; s < k - 1; ++s)
         for (int d = 0; d < k; ++d) {
             const int c = mod(d + 1 - s), to = mod(d + 1);
             if (size_of(c) == 0) continue;
-            at(to, c) = at(d, c).copy_to(device(to));
+            at(to, c) = at(d, c).copy_to(input(to).device());
         }
     for (int d = 0; d < k; ++d) {
         std::vector<NDArray> parts;

@@ -119,7 +119,8 @@ void multi_gpu_training(Harness& h) {
     if (!points.empty()) {
         h.print(
             "ops: pushed for one step (forward and backward on every GPU, the all-reduce's "
-            "slices, copies and adds, the frees); the front end pays frontend_us for each, "
+            "transfers, each ring step adding what it brings as it arrives, and the frees); the "
+            "front end pays frontend_us for each, "
             "except the all-reduce's steps: like NCCL, it is one call per GPU. busiest: the "
             "lane busy longest during the step, or the front end if it was pushing even longer: "
             "what holds the step back.");

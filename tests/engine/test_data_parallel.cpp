@@ -272,18 +272,28 @@ class DataParallelTest : public QObject {
                 std::vector<NDArray> in;
                 for (int d = 0; d < k; ++d) in.push_back(NDArray::ones({n}, Device::gpu(d)));
                 engine.wait_all();
+                engine.profiler().flush();
+                engine.profiler().clear_history();
                 (void)ring_allreduce(in);
                 engine.wait_all();
                 TimeNs first = std::numeric_limits<TimeNs>::max(), last = 0;
-                std::map<int, int> per_lane;
+                std::map<int, int> per_lane, on_compute;
                 for (const auto& e : history(engine).ops)
                     if (e.lane.kind == LaneKind::CopyPeer) {
                         first = std::min(first, e.start);
                         last = std::max(last, e.end);
                         ++per_lane[e.lane.device.id];
+                    } else if (e.lane.kind == LaneKind::Compute && e.lane.device.is_gpu()) {
+                        ++on_compute[e.lane.device.id];
+                        QCOMPARE(e.name, std::string("concat"));
                     }
                 QCOMPARE(int(per_lane.size()), k);
+                // Each GPU receives k - 1 chunks to add and sends k - 1 sums; the additions
+                // ride on the transfers, so its compute lane only joins the chunks at the end
+                // (one concat op takes at most 7 arrays).
                 for (auto [dev, count] : per_lane) QCOMPARE(count, 2 * (k - 1));
+                QCOMPARE(int(on_compute.size()), k);
+                for (auto [dev, count] : on_compute) QCOMPARE(count, k <= 7 ? 1 : 2);
                 const auto sizes = ring_chunk_sizes(n, k);
                 const double lo =
                     ring_allreduce_seconds(cfg->peer_link, k, 4.0 * double(sizes.back()));

@@ -9,6 +9,7 @@
 #include "engine/array/ndarray.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/memory/storage.h"
+#include "engine/parallel/allreduce.h"
 #include "engine/profiler/profiler.h"
 #include "tests/common/test_support.h"
 
@@ -128,13 +129,65 @@ class GpuEngineTest : public QObject {
     void unsupportedGpuOpsAreRefusedClearly() {
         NDArray a = NDArray::ones({2, 3}, gpu0);
         try {
-            concat({a, a}, 0);
-            QFAIL("concat on a GPU should be refused");
+            concat({a, a}, 1);
+            QFAIL("concat along axis 1 on a GPU should be refused");
         } catch (const std::invalid_argument& e) {
             QVERIFY2(QString(e.what()).contains("gpu(0)"), e.what());
+            QVERIFY2(QString(e.what()).contains("axis 1"), e.what());
         }
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, a + NDArray::ones({2, 1}, gpu0));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, a + NDArray::ones({2, 3}));  // cpu
+    }
+
+    void concatAlongTheFirstAxisRunsOnTheGpu() {
+        NDArray a = NDArray::uniform({2, 3}, -1, 1, 21u), b = NDArray::uniform({4, 3}, -1, 1, 22u);
+        NDArray empty_rows = NDArray::empty({0, 3});
+        const auto want = concat({a, empty_rows, b}, 0).to_host();
+        NDArray got = concat({a.copy_to(gpu0), empty_rows.copy_to(gpu0), b.copy_to(gpu0)}, 0);
+        QCOMPARE(got.device(), gpu0);
+        QCOMPARE(got.shape(), (Shape{6, 3}));
+        COMPARE_VALUES(0, got.to_host(), want);
+    }
+
+    void copyAddCrossesEveryKindOfLink() {
+        // Host to GPU, GPU to host and GPU to GPU, each from an offset into both arrays.
+        NDArray h = NDArray::uniform({40}, -1, 1, 31u);
+        NDArray g0 = NDArray::uniform({50}, -1, 1, 32u).copy_to(gpu0);
+        NDArray g1 = NDArray::uniform({30}, -1, 1, 33u).copy_to(gpu1);
+        const auto hv = h.to_host(), v0 = g0.to_host(), v1 = g1.to_host();
+        auto expect = [](const std::vector<double>& r, std::size_t ro, const std::vector<double>& l,
+                         std::size_t lo, std::size_t n) {
+            std::vector<double> out(n);
+            for (std::size_t i = 0; i < n; ++i)
+                out[i] = static_cast<double>(static_cast<float>(r[ro + i]) +
+                                             static_cast<float>(l[lo + i]));
+            return out;
+        };
+        NDArray up = copy_add(h, 5, g0, 20, 17);
+        QCOMPARE(up.device(), gpu0);
+        COMPARE_VALUES(kTolerance, up.to_host(), expect(hv, 5, v0, 20, 17));
+        NDArray down = copy_add(g1, 3, h, 0, 25);
+        QCOMPARE(down.device(), cpu);
+        COMPARE_VALUES(kTolerance, down.to_host(), expect(v1, 3, hv, 0, 25));
+        NDArray peer = copy_add(g0, 40, g1, 10, 10);
+        QCOMPARE(peer.device(), gpu1);
+        COMPARE_VALUES(kTolerance, peer.to_host(), expect(v0, 40, v1, 10, 10));
+        QVERIFY_THROWS_EXCEPTION(ShapeError, copy_add(g0, 45, g1, 0, 10));  // past g0's end
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, copy_add(g0, 0, g0, 0, 1));
+    }
+
+    void ringAllReduceSumsOnRealStreams() {
+        // The CPU and two GPUs in one ring: its steps use all three kinds of link.
+        for (std::int64_t n : {1, 7, 1000}) {
+            std::vector<NDArray> in = {NDArray::full({n}, 1.0), NDArray::full({n}, 2.0, gpu0),
+                                       NDArray::full({n}, 4.0, gpu1)};
+            const auto out = parallel::ring_allreduce(in);
+            QCOMPARE(out.size(), std::size_t{3});
+            for (std::size_t d = 0; d < out.size(); ++d) {
+                QCOMPARE(out[d].device(), in[d].device());
+                COMPARE_VALUES(0, out[d].to_host(), std::vector<double>(std::size_t(n), 7.0));
+            }
+        }
     }
 
     void profilerShowsGpuAndCopyLanes() {
