@@ -116,7 +116,8 @@ void walk(const Plan& p, const T* in, Reduced row_reduce, Kept rows_kept) {
 
 // The sum of n values in double. Four accumulators keep the additions independent, so the
 // loop runs at memory speed instead of one dependent add after another; float values widen
-// to double four at a time with SSE2, which GCC at -O2 does not do for a scalar loop.
+// to double eight at a time with SSE2, which GCC's default -O2 cost model does not do for a
+// scalar loop (and a Debug build never does).
 template <typename T>
 double sum_row(const T* src, std::int64_t n) {
     std::int64_t i = 0;
@@ -150,8 +151,9 @@ double sum_row(const T* src, std::int64_t n) {
 
 // acc[0, n) += the sum of `rows` rows of n values (stride n), four rows per pass over acc:
 // a bias gradient sums a batch's rows, and acc's loads and stores would otherwise cost as
-// much as the rows' own. The float rows widen to double two lanes at a time with SSE2 (GCC
-// at -O2 leaves a loop that mixes float and double scalar); the sums are the same either way.
+// much as the rows' own. The float rows widen to double two lanes at a time with SSE2 (GCC's
+// default -O2 cost model leaves a loop that mixes float and double scalar); the vector and
+// scalar loops add in the same order, so their sums are the same.
 template <typename T>
 void add_rows(const T* src, std::int64_t rows, std::int64_t n, double* acc) {
     std::int64_t r = 0;
