@@ -76,14 +76,6 @@ void push_empty_op(Engine& engine, VarHandle var, const OpProps& props = {}) {
                 props);
 }
 
-/// Runs `runs[i]()` for every i, rotating the starting point with `rep` so that no
-/// variant is always first (drift and warm caches hit every variant alike).
-template <typename Run>
-void interleaved(int rep, std::vector<Run>& runs) {
-    const std::size_t n = runs.size();
-    for (std::size_t i = 0; i < n; ++i) runs[(i + static_cast<std::size_t>(rep)) % n]();
-}
-
 /// Microseconds per op: the median of `seconds` (one total time per repetition) / ops.
 Measure us_per_op(std::string key, const std::vector<double>& seconds, double ops,
                   std::string note) {

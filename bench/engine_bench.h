@@ -67,6 +67,14 @@ double best_min(const std::vector<double>& values);
 /// Largest value (0 when empty).
 double best_max(const std::vector<double>& values);
 
+/// Runs `runs[i]()` for every i, rotating the starting point with `rep` so that no
+/// variant is always first (drift and warm caches hit every variant alike).
+template <typename Run>
+void interleaved(int rep, std::vector<Run>& runs) {
+    const std::size_t n = runs.size();
+    for (std::size_t i = 0; i < n; ++i) runs[(i + static_cast<std::size_t>(rep)) % n]();
+}
+
 /// Seconds since construction (steady clock).
 class Stopwatch {
   public:

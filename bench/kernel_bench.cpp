@@ -17,20 +17,21 @@ namespace {
 /// Something the compiler must not drop: each baseline pass stores its sum here.
 volatile float g_sink = 0;
 
-/// Seconds of the fastest of `reps` calls of each of `fns`, the calls interleaved so that
-/// drift and load hit every variant alike; one untimed call of each first.
+/// Seconds of each of `reps` calls of each of `fns`, interleaved (one untimed call of each
+/// first).
 std::vector<std::vector<double>> time_interleaved(const std::vector<std::function<void()>>& fns,
                                                   int reps) {
     for (const auto& f : fns) f();
     std::vector<std::vector<double>> seconds(fns.size());
-    for (int rep = 0; rep < reps; ++rep) {
-        for (std::size_t i = 0; i < fns.size(); ++i) {
-            const std::size_t k = (i + static_cast<std::size_t>(rep)) % fns.size();
+    std::vector<std::function<void()>> timed;
+    for (std::size_t i = 0; i < fns.size(); ++i) {
+        timed.emplace_back([&fns, &seconds, i] {
             const Stopwatch watch;
-            fns[k]();
-            seconds[k].push_back(watch.seconds());
-        }
+            fns[i]();
+            seconds[i].push_back(watch.seconds());
+        });
     }
+    for (int rep = 0; rep < reps; ++rep) interleaved(rep, timed);
     return seconds;
 }
 

@@ -266,7 +266,9 @@ void network_run(Harness& h) {
         e->wait_all();
         const double total_s = h.now(*e) - t0;
         const PushCount pushed = push_count(*e) - pushed0;
-        const double per_iteration = static_cast<double>(pushed.ops) / std::max(1, iterations);
+        const auto per_iteration = [iterations](std::uint64_t n) {
+            return static_cast<double>(n) / std::max(1, iterations);
+        };
         const double peak = static_cast<double>(e->storage().stats(measured).peak);
         const EventBatch events = h.collect(*e);
         // Blocked inside the loop (the sync points chosen), and in all with the final wait.
@@ -279,16 +281,15 @@ void network_run(Harness& h) {
         }
         h.print_time(v.name + " total", total_s);
         h.print(v.name + ": front end done issuing after " + fixed(issue_s, 4) + " sec, blocked " +
-                fixed(blocked_s, 4) + " sec at sync points, " + fixed(per_iteration, 1) +
-                " engine ops per iteration (and " +
-                fixed(static_cast<double>(pushed.frees) / std::max(1, iterations), 1) +
-                " frees of dropped arrays), peak memory " + fixed((peak - start_bytes) / 1e6, 3) +
-                " MB above the start");
+                fixed(blocked_s, 4) + " sec at sync points, " +
+                fixed(per_iteration(pushed.ops), 1) + " engine ops per iteration (and " +
+                fixed(per_iteration(pushed.frees), 1) + " frees of dropped arrays), peak memory " +
+                fixed((peak - start_bytes) / 1e6, 3) + " MB above the start");
         r.set_metric(v.name + "_s", total_s);
         r.set_metric(v.name + "_issue_s", issue_s);
         r.set_metric(v.name + "_blocked_s", blocked_s);
         r.set_metric(v.name + "_loop_blocked_s", loop_blocked_s);
-        r.set_metric(v.name + "_ops_per_iteration", per_iteration);
+        r.set_metric(v.name + "_ops_per_iteration", per_iteration(pushed.ops));
         r.set_metric(v.name + "_peak_bytes", peak - start_bytes);
         totals.emplace_back(v.name, total_s);
         ++done;
