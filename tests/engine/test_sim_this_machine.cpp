@@ -51,25 +51,30 @@ class SimThisMachineTest : public QObject {
     }
 
     void quickCalibrationIsPlausibleAndRoundTrips() {
+        QElapsedTimer clock;
+        clock.start();
         const hw::EngineCalibration c = hw::calibrate_engine({.quick = true, .repeats = 1});
+        // The times per op or per round are measured over many of them, so none can exceed
+        // the whole calibration. No tighter bound holds on a loaded machine: spinning
+        // threads that outnumber the cores hand off once per time slice, milliseconds.
+        const double took = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
         QVERIFY(c.valid());
         QVERIFY(c.quick);
         QVERIFY(within(c.gemm_flops, 1e7, 1e14));
         QVERIFY(within(c.stream_bandwidth, 1e7, 1e13));
         QVERIFY(within(c.random_flops, 1e5, 1e12));
-        QVERIFY(within(c.op_seconds, 1e-9, 1e-2));
-        QVERIFY(within(c.issue_seconds, 1e-9, 1e-2));
+        QVERIFY(within(c.op_seconds, 1e-9, took));
+        QVERIFY(within(c.issue_seconds, 1e-9, took));
         // A layer's op costs issuing plus the layer's bookkeeping, never less than issuing.
-        QVERIFY(within(c.layer_issue_seconds, c.issue_seconds, 1e-2));
-        QVERIFY(c.sync_seconds >= 0);
-        QVERIFY(c.wake_seconds >= 0);
-        // Completing an op and granting the next costs a worker something, and far less
-        // than a millisecond.
-        QVERIFY(within(c.dispatch_seconds, 1e-10, 1e-3));
-        // A hand-off between spinning threads: from nothing to well under a millisecond.
-        QVERIFY(c.handoff_seconds >= 0 && c.handoff_seconds < 1e-3);
-        // Waking a sleeping worker: a system call, from nothing to well under a millisecond.
-        QVERIFY(c.notify_seconds >= 0 && c.notify_seconds < 1e-3);
+        QVERIFY(within(c.layer_issue_seconds, c.issue_seconds, took));
+        QVERIFY(within(c.sync_seconds, 0, took));
+        QVERIFY(within(c.wake_seconds, 0, took));
+        // Completing an op and granting the next costs a worker something.
+        QVERIFY(within(c.dispatch_seconds, 1e-10, took));
+        // A hand-off between spinning threads, and waking a sleeping worker: from nothing
+        // up (a hand-off may cost nothing when the worker is already spinning).
+        QVERIFY(within(c.handoff_seconds, 0, took));
+        QVERIFY(within(c.notify_seconds, 0, took));
         QVERIFY(within(c.small_gemm_flops, 1e6, 1e14));
         QVERIFY(c.engine_workers >= 1);
         // Where Linux names the L2, the calibration streams within half of it, and within
@@ -183,13 +188,16 @@ class SimThisMachineTest : public QObject {
     }
 
     void presetIsMeasuredCachedAndPlausible() {
+        QElapsedTimer clock;
+        clock.start();
         const DeviceSpec d = *device_preset("this-machine");
+        const double took = static_cast<double>(clock.nsecsElapsed()) * 1e-9;  // measuring
         QVERIFY(d.kind == DeviceType::CPU);
         QVERIFY(d.measured);
         QVERIFY(within(d.peak_flops, 1e8, 1e14));
         QVERIFY(within(d.mem_bandwidth, 1e8, 1e13));
-        QVERIFY(within(d.launch_latency, 1e-9, 1e-3));
-        QVERIFY(within(d.issue_seconds, 1e-9, 1e-3));
+        QVERIFY(within(d.launch_latency, 1e-9, took));
+        QVERIFY(within(d.issue_seconds, 1e-9, took));
         QVERIFY(d.memory_capacity > 0);
         // The figures are those of the measurement saved in the cache folder.
         const std::string path = this_machine_cache_path();
