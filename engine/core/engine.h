@@ -61,6 +61,23 @@ struct OpProps {
     const std::vector<CostPart>* parts = nullptr;
 };
 
+/// Bytes and FLOPs up to which an op of known kind is short: over in a few microseconds on
+/// any CPU, sooner than a sleeping worker can be woken (tens of microseconds).
+inline constexpr double kShortOpBytes = 64.0 * 1024;
+inline constexpr double kShortOpFlops = 1e5;
+/// Short ops queued per awake CPU worker (spinning, or running a short op) beyond which a
+/// sleeping worker is woken to share them: the awake ones get through that many in about
+/// the time a wake-up takes.
+inline constexpr std::size_t kShortOpsPerWorker = 4;
+
+/// Whether a CPU worker running this op will be looking for the next one sooner than a
+/// sleeping worker could be woken to run it: the engine then lets the busy worker take a
+/// queued op instead of waking another (LaneSet::enqueue, and the simulator alike). An op
+/// of unknown cost (OpKind::Other: a function pushed without a cost) is never short.
+inline bool is_short_op(const OpProps& p) {
+    return p.kind != OpKind::Other && p.bytes <= kShortOpBytes && p.flops <= kShortOpFlops;
+}
+
 /// What an op's function sees while it runs.
 struct RunContext {
     Device device;

@@ -19,6 +19,7 @@ namespace asynclab {
 LaneSet::LaneSet(Engine& engine, int cpu_workers) : engine_(engine) {
     start_group(Device::cpu(0), LaneKind::Compute, cpu_workers);
     cpu_compute_ = groups_.at({Device::cpu(0), LaneKind::Compute}).get();
+    cpu_compute_->short_ops = true;
 }
 
 LaneSet::~LaneSet() {
@@ -131,14 +132,45 @@ void LaneSet::enqueue(OpBlock* op) {
         std::lock_guard lock(g->mutex);
         g->queue.push_back(op);
         g->queued.store(static_cast<int>(g->queue.size()), std::memory_order_release);
-        // A spinning worker takes one queued op without a wake-up; a sleeper is woken for
-        // each op beyond that, unless every sleeper has been woken already.
-        wake = g->sleeping > g->signaled && (!g->spinning || g->queue.size() > 1);
+        if (!is_short(*g, *op)) ++g->queued_long;
+        wake = needs_wake(*g);
         if (wake) ++g->signaled;
     }
     if (wake) {
         if (g == cpu_compute_) cpu_wakeups_.fetch_add(1, std::memory_order_relaxed);
         g->cv.notify_one();
+    }
+}
+
+bool LaneSet::is_short(const Group& g, const OpBlock& op) {
+    // A deferred free hands a buffer back to the pool: short whatever it frees.
+    return g.short_ops && (op.delete_after || is_short_op(op.props));
+}
+
+bool LaneSet::needs_wake(const Group& g) {
+    if (g.sleeping <= g.signaled) return false;  // every sleeper is being woken already
+    // A spinning worker, each worker finishing a short op and each sleeper already woken
+    // take a queued op without another wake-up.
+    const std::size_t awake =
+        (g.spinning ? 1u : 0u) +
+        static_cast<std::size_t>(g.finishing.load(std::memory_order_relaxed) + g.signaled);
+    if (g.queue.size() <= awake) return false;
+    // Beyond those, a queued op that is not short wakes a sleeper to run beside them. Short
+    // ops only do when there are more of them than the awake workers get through sooner
+    // than a sleeper wakes.
+    return awake == 0 || g.queued_long > 0 || g.queue.size() > awake * kShortOpsPerWorker;
+}
+
+void LaneSet::wake_if_needed(Group& g) {
+    bool wake;
+    {
+        std::lock_guard lock(g.mutex);
+        wake = needs_wake(g);
+        if (wake) ++g.signaled;
+    }
+    if (wake) {
+        if (&g == cpu_compute_) cpu_wakeups_.fetch_add(1, std::memory_order_relaxed);
+        g.cv.notify_one();
     }
 }
 
@@ -152,10 +184,16 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
     constexpr int kMaxChain = 64;
     const bool chains = lane.device.is_cpu() && lane.kind == LaneKind::Compute;
     if (chains) engine_.adopt_continuations();
+    // Whether this worker is counted in g.finishing (a CPU worker running a short op).
+    bool finishing = false;
     for (;;) {
         OpBlock* op;
         {
             std::unique_lock lock(g.mutex);
+            if (finishing) {
+                g.finishing.fetch_sub(1, std::memory_order_relaxed);
+                finishing = false;
+            }
             bool spun = false;
             while (g.queue.empty()) {
                 if (g.stop) return;
@@ -191,15 +229,33 @@ void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLa
             op = g.queue.front();
             g.queue.pop_front();
             g.queued.store(static_cast<int>(g.queue.size()), std::memory_order_relaxed);
+            if (is_short(g, *op)) {
+                g.finishing.fetch_add(1, std::memory_order_relaxed);
+                finishing = true;
+            } else {
+                --g.queued_long;
+            }
         }
         engine_.execute(op, lane, stream);
         if (timer) timer->poll(engine_.profiler());
         if (!chains) continue;
         for (int chained = 0; OpBlock* next = engine_.take_continuation(); ++chained) {
-            if (chained < kMaxChain)
-                engine_.execute(next, lane, stream);
-            else
+            if (chained >= kMaxChain) {
                 enqueue(next);  // the rest of the slot goes to the queue
+                continue;
+            }
+            if (is_short(g, *next) != finishing) {
+                finishing = !finishing;
+                if (finishing) {
+                    g.finishing.fetch_add(1, std::memory_order_relaxed);
+                } else {
+                    // No longer about to look at the queue: what was queued on that
+                    // promise wakes a sleeper now.
+                    g.finishing.fetch_sub(1, std::memory_order_relaxed);
+                    wake_if_needed(g);
+                }
+            }
+            engine_.execute(next, lane, stream);
         }
     }
 }

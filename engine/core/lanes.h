@@ -56,8 +56,16 @@ class LaneSet {
         std::condition_variable cv;
         std::deque<OpBlock*> queue;
         int sleeping = 0;
-        int signaled = 0;            ///< sleepers notified and not yet awake (at most sleeping)
-        bool spinning = false;       ///< a worker watches `queued` before it sleeps
+        int signaled = 0;       ///< sleepers notified and not yet awake (at most sleeping)
+        bool spinning = false;  ///< a worker watches `queued` before it sleeps
+        /// Workers running a short op (is_short_op), each of which takes a queued op when it
+        /// is done, sooner than a woken sleeper would: so many queued ops wake nobody.
+        /// Counted in under the mutex when the op is taken from the queue; counted out
+        /// before the worker looks at the queue again or starts an op that is not short.
+        std::atomic<int> finishing{0};
+        /// Whether this group's workers tell short ops apart (the CPU's compute workers).
+        bool short_ops = false;
+        int queued_long = 0;         ///< ops in `queue` that are not short
         std::atomic<int> queued{0};  ///< queue.size(), readable without the mutex
         bool stop = false;
         std::vector<std::thread> threads;
@@ -68,6 +76,13 @@ class LaneSet {
     void start_group(Device device, LaneKind kind, int workers,
                      const AsyncLabGpuApi* api = nullptr);
     void worker_loop(Group& group, LaneId lane, std::size_t slot, const AsyncLabGpuApi* api);
+    /// Whether a sleeper of `group` should be woken for what it has queued (its mutex held).
+    static bool needs_wake(const Group& group);
+    /// Whether `op` counts as short in `group` (is_short_op, or a deferred free; never in a
+    /// group that does not tell).
+    static bool is_short(const Group& group, const OpBlock& op);
+    /// Wakes a sleeper of `group` if needs_wake says so.
+    void wake_if_needed(Group& group);
     Group* group_for(Device device, LaneKind kind) const;
 
     Engine& engine_;

@@ -25,6 +25,7 @@ SimExecutor::SimExecutor(Engine& engine, SimConfig config)
     if (config_.cpu_lanes < 1) config_.cpu_lanes = 1;
     workers_.assign(static_cast<std::size_t>(config_.cpu_lanes), Worker::Sleeping);
     kept_.assign(workers_.size(), nullptr);
+    finishing_.assign(workers_.size(), false);
     for (std::size_t g = 0; g < config_.gpus.size(); ++g)
         for (LaneKind k :
              {LaneKind::Compute, LaneKind::CopyH2D, LaneKind::CopyD2H, LaneKind::CopyPeer})
@@ -141,6 +142,7 @@ void SimExecutor::granted(OpBlock* op) {
             return;
         }
         cpu_queue_.push_back(op);
+        if (!is_short_op(op->props)) ++queued_long_;
         if (!cpu_enqueued()) return;
         // Whoever queued the op pays for waking the worker: the front end when it pushed
         // the op, the worker whose completion made it ready (in its bookkeeping). A GPU lane
@@ -209,6 +211,7 @@ void SimExecutor::cpu_reschedule() {
 
 void SimExecutor::cpu_start(int lane, OpBlock* op) {
     workers_[static_cast<std::size_t>(lane)] = Worker::Running;
+    finishing_[static_cast<std::size_t>(lane)] = is_short_op(op->props);
     // The function runs at the op's start: what it allocates is in use from then on.
     engine_.run_body(op, cpu_lane(lane), nullptr, nullptr);
     cpu_progress();
@@ -220,30 +223,48 @@ void SimExecutor::cpu_start(int lane, OpBlock* op) {
 void SimExecutor::cpu_start_queued(int lane) {
     OpBlock* op = cpu_queue_.front();
     cpu_queue_.pop_front();
+    if (!is_short_op(op->props)) --queued_long_;
     cpu_start(lane, op);
+}
+
+bool SimExecutor::cpu_needs_wake() const {
+    std::size_t awake = 0;
+    bool sleeper = false;
+    for (std::size_t i = 0; i < workers_.size(); ++i) {
+        switch (workers_[i]) {
+            case Worker::Sleeping: sleeper = true; break;
+            case Worker::Waking:
+            case Worker::Spinning: ++awake; break;
+            case Worker::Running:
+            case Worker::Dispatching: awake += finishing_[i] ? 1 : 0; break;
+        }
+    }
+    if (!sleeper || cpu_queue_.size() <= awake) return false;
+    return awake == 0 || queued_long_ > 0 || cpu_queue_.size() > awake * kShortOpsPerWorker;
+}
+
+void SimExecutor::cpu_wake_sleeper() {
+    const auto it = std::find(workers_.begin(), workers_.end(), Worker::Sleeping);
+    if (it == workers_.end()) return;
+    *it = Worker::Waking;
+    ++wakeups_;
+    const TimeNs at = clock_ + to_ns(config_.cpu.wake_seconds);
+    push({at, 0, EventKind::CpuWake, nullptr, cpu_lane(static_cast<int>(it - workers_.begin())), at,
+          at});
 }
 
 bool SimExecutor::cpu_enqueued() {
     // The real engine's enqueue (LaneSet::enqueue): a spinning worker takes one queued op
     // without a wake-up; a sleeping worker that nobody is waking yet is woken, the lowest
-    // lane first, when no worker spins or more than one op waits. Workers busy with an op
-    // or their bookkeeping take what is queued when they are done.
-    int spinner = -1, sleeper = -1;
-    for (std::size_t i = 0; i < workers_.size(); ++i) {
-        if (workers_[i] == Worker::Spinning && spinner < 0) spinner = static_cast<int>(i);
-        if (workers_[i] == Worker::Sleeping && sleeper < 0) sleeper = static_cast<int>(i);
-    }
-    const bool wake = sleeper >= 0 && (spinner < 0 || cpu_queue_.size() > 1);
-    if (spinner >= 0) {
+    // lane first, when cpu_needs_wake says so. Workers busy with an op or their
+    // bookkeeping take what is queued when they are done.
+    const bool wake = cpu_needs_wake();
+    const auto spinner = std::find(workers_.begin(), workers_.end(), Worker::Spinning);
+    if (spinner != workers_.end()) {
         worker_spin_ = 0;
-        cpu_start_queued(spinner);
+        cpu_start_queued(static_cast<int>(spinner - workers_.begin()));
     }
-    if (wake) {
-        workers_[static_cast<std::size_t>(sleeper)] = Worker::Waking;
-        ++wakeups_;
-        const TimeNs at = clock_ + to_ns(config_.cpu.wake_seconds);
-        push({at, 0, EventKind::CpuWake, nullptr, cpu_lane(sleeper), at, at});
-    }
+    if (wake) cpu_wake_sleeper();
     return wake;
 }
 
@@ -300,7 +321,12 @@ void SimExecutor::cpu_done(const Event& e) {
 
 void SimExecutor::cpu_take_next(int lane) {
     if (OpBlock* kept = std::exchange(kept_[static_cast<std::size_t>(lane)], nullptr)) {
+        const bool was_finishing = finishing_[static_cast<std::size_t>(lane)];
         cpu_start(lane, kept);
+        // No longer about to look at the queue: what was queued on that promise wakes a
+        // sleeper now (the real worker's continuation does the same).
+        if (was_finishing && !finishing_[static_cast<std::size_t>(lane)] && cpu_needs_wake())
+            cpu_wake_sleeper();
     } else if (!cpu_queue_.empty()) {
         cpu_start_queued(lane);
     } else {
@@ -309,6 +335,7 @@ void SimExecutor::cpu_take_next(int lane) {
 }
 
 void SimExecutor::cpu_idle(int lane) {
+    finishing_[static_cast<std::size_t>(lane)] = false;
     Worker& w = workers_[static_cast<std::size_t>(lane)];
     w = Worker::Sleeping;
     const TimeNs spin = spin_ns();

@@ -165,9 +165,15 @@ class SimExecutor {
     /// The front end starts or stops wanting a core (it blocks in a sync, or resumes).
     void set_frontend_busy(bool busy);
     /// The op just queued, as the real engine's enqueue treats it: the spinning worker takes
-    /// one op at once; a sleeping worker is woken when none spins or more than one op
-    /// waits. Returns whether a worker was woken.
+    /// one op at once; a sleeping worker is woken when cpu_needs_wake says so. Returns
+    /// whether a worker was woken.
     bool cpu_enqueued();
+    /// LaneSet::needs_wake's rule: more ops queued than the spinning, finishing and waking
+    /// workers take, and one of them not short or more short ones than they get through
+    /// (kShortOpsPerWorker each) sooner than a sleeper wakes.
+    bool cpu_needs_wake() const;
+    /// Wakes the lowest sleeping worker (wake_seconds from now).
+    void cpu_wake_sleeper();
     void cpu_done(const Event& e);
     /// A worker looks for its next op: the one it kept, else the queue's first, else it
     /// idles.
@@ -193,9 +199,13 @@ class SimExecutor {
     std::vector<Running> cpu_running_;
     TimeNs cpu_updated_ = 0;
     std::uint64_t cpu_gen_ = 0;
-    int awake_lane_ = -1;              ///< a worker completing an op (granting what it waited for)
-    int awake_woke_ = 0;               ///< threads it woke meanwhile
-    std::vector<OpBlock*> kept_;       ///< per lane: the op its worker runs next (or null)
+    int awake_lane_ = -1;         ///< a worker completing an op (granting what it waited for)
+    int awake_woke_ = 0;          ///< threads it woke meanwhile
+    std::vector<OpBlock*> kept_;  ///< per lane: the op its worker runs next (or null)
+    /// Per lane: its worker runs a short op (is_short_op), or its bookkeeping after one, and
+    /// takes a queued op when done (LaneSet's `finishing`).
+    std::vector<bool> finishing_;
+    std::size_t queued_long_ = 0;      ///< ops in cpu_queue_ that are not short
     bool stepping_ = false;            ///< an event is being processed (not the front end)
     std::uint64_t spin_seq_ = 0;       ///< numbers each spin (the `gen` of its end event)
     std::uint64_t worker_spin_ = 0;    ///< the spinning worker's spin (0: none)

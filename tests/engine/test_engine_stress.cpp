@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <random>
 #include <thread>
 #include <vector>
@@ -208,6 +209,56 @@ class EngineStress : public QObject {
         }
         engine.delete_var(a, nullptr);
         engine.delete_var(b, nullptr);
+        engine.wait_all();
+    }
+
+    void aWorkerRunningAShortOpTakesTheNextShortOnesUnwoken() {
+        // Two workers that never spin. While one runs an op the engine knows to be short,
+        // pushing up to kShortOpsPerWorker short ops wakes nobody: that worker takes them
+        // when done, sooner than a sleeper could wake. An op of unknown cost queued behind
+        // them wakes the other worker, which runs it (and the short ones before it) beside
+        // the first.
+        Engine engine({.cpu_workers = 2, .max_gpus = 0, .spin_us = 0});
+        OpProps tiny;
+        tiny.kind = OpKind::Elementwise;
+        std::vector<VarHandle> vars;
+        for (std::size_t i = 0; i < kShortOpsPerWorker + 2; ++i) vars.push_back(engine.new_var());
+        engine.wait_all();
+        // Long enough for both workers to have gone to sleep.
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        const std::uint64_t before = engine.cpu_wakeups();
+        std::atomic<bool> started{false}, release{false}, ran_beside{false};
+        std::atomic<int> short_ran{0};
+        // A failed check returns early: "hold" must still end before the engine does.
+        const std::unique_ptr<std::atomic<bool>, void (*)(std::atomic<bool>*)> releaser(
+            &release, [](std::atomic<bool>* r) { r->store(true); });
+        engine.push(
+            [&](RunContext&) {
+                started = true;
+                while (!release.load()) std::this_thread::yield();
+            },
+            {}, {vars[0]}, Device::cpu(), LaneKind::Compute, "hold", tiny);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (!started.load() && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::yield();
+        QVERIFY(started.load());
+        QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t{1});
+        for (std::size_t i = 1; i <= kShortOpsPerWorker; ++i)
+            engine.push([&short_ran](RunContext&) { ++short_ran; }, {}, {vars[i]}, Device::cpu(),
+                        LaneKind::Compute, "short", tiny);
+        QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t{1});
+        QCOMPARE(short_ran.load(), 0);  // they wait for the held worker
+        engine.push([&ran_beside](RunContext&) { ran_beside = true; }, {},
+                    {vars[kShortOpsPerWorker + 1]}, Device::cpu(), LaneKind::Compute, "opaque");
+        QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t{2});
+        while (!ran_beside.load() && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::yield();
+        QVERIFY(ran_beside.load());  // while "hold" still runs
+        QCOMPARE(short_ran.load(), static_cast<int>(kShortOpsPerWorker));
+        release = true;
+        engine.wait_all();
+        QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t{2});
+        for (VarHandle v : vars) engine.delete_var(v, nullptr);
         engine.wait_all();
     }
 

@@ -35,6 +35,13 @@ OpProps props(OpKind kind, double flops, double bytes) {
     return p;
 }
 
+/// An op whose cost the engine's wake rule does not know (OpKind::Other, as a function
+/// pushed without a kind): never short, so a push wakes a sleeping worker for it unless a
+/// spinning one takes it. The simulator still costs it by its FLOPs.
+OpProps opaque(double flops) {
+    return props(OpKind::Other, flops, 0);
+}
+
 /// The variables a test's ops write; deleted (through the engine) when the test ends.
 class Vars {
   public:
@@ -163,9 +170,9 @@ class SimCpuLanesTest : public QObject {
         Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
         VarHandle v = vars.make();
-        push(e, vars, "a", props(OpKind::Elementwise, 1e5, 0), v);  // 10 µs + 1 µs, at 1 µs
-        push(e, vars, "b", props(OpKind::Elementwise, 1e5, 0), v);  // after a, pushed at 2 µs
-        push(e, vars, "c", props(OpKind::Elementwise, 1e5, 0));     // independent, at 3 µs
+        push(e, vars, "a", opaque(1e5), v);  // 10 µs + 1 µs, at 1 µs
+        push(e, vars, "b", opaque(1e5), v);  // after a, pushed at 2 µs
+        push(e, vars, "c", opaque(1e5));     // independent, at 3 µs
         const EventBatch h = run_and_collect(e);
         const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b"), &c = op_named(h, "c");
         // Both workers sleep: a starts once lane 0 is awake, c once lane 1 is.
@@ -266,8 +273,8 @@ class SimCpuLanesTest : public QObject {
         config->frontend_seconds_per_op = 0;
         Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
-        push(e, vars, "short", props(OpKind::Elementwise, 0, 0));   // 1 µs alone
-        push(e, vars, "long", props(OpKind::Elementwise, 1e6, 0));  // 100 µs + 1 µs
+        push(e, vars, "short", opaque(0));   // 1 µs alone
+        push(e, vars, "long", opaque(1e6));  // 100 µs + 1 µs
         const EventBatch h = run_and_collect(e);
         const OpEvent &s = op_named(h, "short"), &l = op_named(h, "long");
         // Both start at 0 on their own lanes and share the core: short ends at 2 µs. The
@@ -290,14 +297,14 @@ class SimCpuLanesTest : public QObject {
         const SimExecutor& sim = *e.simulator();
         // a, pushed at 1 µs, wakes lane 0 (it starts at 6 µs); waking it costs the front end
         // 3 µs.
-        push(e, vars, "a", props(OpKind::Elementwise, 1e5, 0));  // 10 µs + 1 µs
+        push(e, vars, "a", opaque(1e5));  // 10 µs + 1 µs
         QCOMPARE(sim.frontend(), TimeNs{4'000});
         // b, pushed at 5 µs, wakes lane 1 (nobody spins, lane 0 is being woken): 3 µs more.
-        push(e, vars, "b", props(OpKind::Elementwise, 0, 0));  // 1 µs
+        push(e, vars, "b", opaque(0));  // 1 µs
         QCOMPARE(sim.frontend(), TimeNs{8'000});
         // c, pushed at 9 µs, finds no sleeping worker: it waits in the queue, free of charge,
         // until lane 1 (awake at 10 µs, b until 11 µs) takes it.
-        push(e, vars, "c", props(OpKind::Elementwise, 0, 0));
+        push(e, vars, "c", opaque(0));
         QCOMPARE(sim.frontend(), TimeNs{9'000});
         QCOMPARE(e.cpu_wakeups(), std::uint64_t{2});
         const EventBatch h = run_and_collect(e);
@@ -319,11 +326,9 @@ class SimCpuLanesTest : public QObject {
         VarHandle v = vars.make(), vb = vars.make(), vc = vars.make();
         // a (1 µs) is pushed at 1 µs and wakes lane 0: it runs 6..7 µs. b and c, pushed at 5
         // and 6 µs, both read what a writes.
-        push(e, vars, "a", props(OpKind::Elementwise, 0, 0), v);
-        e.push([](RunContext&) {}, {v}, {vb}, Device::cpu(), LaneKind::Compute, "b",
-               props(OpKind::Elementwise, 0, 0));
-        e.push([](RunContext&) {}, {v}, {vc}, Device::cpu(), LaneKind::Compute, "c",
-               props(OpKind::Elementwise, 0, 0));
+        push(e, vars, "a", opaque(0), v);
+        e.push([](RunContext&) {}, {v}, {vb}, Device::cpu(), LaneKind::Compute, "b", opaque(0));
+        e.push([](RunContext&) {}, {v}, {vc}, Device::cpu(), LaneKind::Compute, "c", opaque(0));
         const EventBatch h = run_and_collect(e);
         const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b"), &c = op_named(h, "c");
         QCOMPARE(a.start, TimeNs{6'000});
@@ -338,9 +343,21 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(e.cpu_wakeups(), std::uint64_t{2});
     }
 
-    void aWorkerBusyWithItsBookkeepingDoesNotSpareAWakeUp() {
-        // As the real engine decides: a push with no spinning worker wakes a sleeping one,
-        // even when a worker about to look at the queue would take the op first.
+    void aWorkerBusyWithItsBookkeepingSparesAWakeUpForAShortOp_data() {
+        QTest::addColumn<bool>("shortOps");
+        QTest::addColumn<int>("wakeups");
+        // As the real engine decides: a push with no spinning worker wakes a sleeping one for
+        // an op it cannot tell short, even when a worker about to look at the queue would
+        // take the op first...
+        QTest::newRow("unknown cost") << false << 2;
+        // ...but not for a short op (known kind, no cost beyond the launch): the worker busy
+        // with its bookkeeping after one will look at the queue sooner than a sleeper wakes.
+        QTest::newRow("short") << true << 1;
+    }
+
+    void aWorkerBusyWithItsBookkeepingSparesAWakeUpForAShortOp() {
+        QFETCH(bool, shortOps);
+        QFETCH(int, wakeups);
         auto config = two_core_cpu();
         config->cpu.cores = 0;
         config->cpu.wake_seconds = 5e-6;
@@ -348,17 +365,89 @@ class SimCpuLanesTest : public QObject {
         config->frontend_seconds_per_op = 8e-6;
         Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
-        push(e, vars, "a", props(OpKind::Elementwise, 0, 0));  // at 8 µs: 13..14 µs on lane 0
-        push(e, vars, "b", props(OpKind::Elementwise, 0, 0));  // at 16 µs
+        const OpProps p = shortOps ? props(OpKind::Elementwise, 0, 0) : opaque(0);
+        push(e, vars, "a", p);  // at 8 µs: 13..14 µs on lane 0
+        push(e, vars, "b", p);  // at 16 µs
         const EventBatch h = run_and_collect(e);
         const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b");
         QCOMPARE(a.start, TimeNs{13'000});
         QCOMPARE(a.lane.index, 0);
-        // b wakes lane 1 (awake at 21 µs), but lane 0, done with its bookkeeping at 18 µs,
-        // takes b first: the wake-up was spent for nothing.
+        // Lane 0, done with its bookkeeping at 18 µs, takes b; when b woke lane 1 (awake at
+        // 21 µs), that wake-up was spent for nothing.
         QCOMPARE(b.start, TimeNs{18'000});
         QCOMPARE(b.lane.index, 0);
+        QCOMPARE(e.cpu_wakeups(), std::uint64_t(wakeups));
+    }
+
+    void aWorkerThatMovesOnToALongOpWakesASleeperForWhatItLeftQueued() {
+        auto config = two_core_cpu();
+        config->cpu.cores = 0;
+        config->cpu.wake_seconds = 5e-6;
+        config->cpu.dispatch_seconds = 4e-6;
+        config->frontend_seconds_per_op = 4e-6;
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        VarHandle v = vars.make(), vl = vars.make();
+        // s (short), pushed at 4 µs, wakes lane 0: it runs 9..10 µs. long reads what s
+        // writes (pushed at 8 µs): when s ends the queue is empty, so lane 0 keeps long for
+        // itself and does its bookkeeping first, 10..14 µs.
+        push(e, vars, "s", props(OpKind::Elementwise, 0, 0), v);
+        e.push([](RunContext&) {}, {v}, {vl}, Device::cpu(), LaneKind::Compute, "long",
+               opaque(1e6));
+        // x (short), pushed at 12 µs, is left to lane 0, which is about to look at the queue.
+        push(e, vars, "x", props(OpKind::Elementwise, 0, 0));
+        QCOMPARE(e.cpu_wakeups(), std::uint64_t{1});
+        const EventBatch h = run_and_collect(e);
+        // At 14 µs lane 0 starts long instead (101 µs): it wakes lane 1 for x, which runs it
+        // at 19 µs rather than after long.
+        QCOMPARE(op_named(h, "long").start, TimeNs{14'000});
+        QCOMPARE(op_named(h, "long").lane.index, 0);
+        QCOMPARE(op_named(h, "x").push, TimeNs{12'000});
+        QCOMPARE(op_named(h, "x").start, TimeNs{19'000});
+        QCOMPARE(op_named(h, "x").lane.index, 1);
         QCOMPARE(e.cpu_wakeups(), std::uint64_t{2});
+    }
+
+    void shortOpsWakeASleeperOnlyBeyondWhatTheAwakeWorkersTake_data() {
+        QTest::addColumn<int>("queued");
+        QTest::addColumn<bool>("lastIsLong");
+        QTest::addColumn<int>("wakeups");
+        // While lane 0 runs a short op, up to kShortOpsPerWorker short ops wait for it...
+        QTest::newRow("4 short") << 4 << false << 1;
+        // ...one more wakes lane 1...
+        QTest::newRow("5 short") << 5 << false << 2;
+        // ...and so does an op that is not short, queued beyond what lane 0 takes...
+        QTest::newRow("short, long") << 2 << true << 2;
+        // ...but not one that lane 0 takes next anyway.
+        QTest::newRow("long") << 1 << true << 1;
+    }
+
+    void shortOpsWakeASleeperOnlyBeyondWhatTheAwakeWorkersTake() {
+        QFETCH(int, queued);
+        QFETCH(bool, lastIsLong);
+        QFETCH(int, wakeups);
+        auto config = two_core_cpu();
+        config->cpu.cores = 0;
+        config->cpu.mem_bandwidth = 1e8;  // 100 MB/s: a short op can take a while here
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        // "first" (10 kB: short), pushed at 1 µs, wakes lane 0 (at once), which runs it for
+        // 100 µs + 1 µs; the others are pushed at 2, 3, ... µs, while it runs.
+        push(e, vars, "first", props(OpKind::Elementwise, 0, 1e4));
+        for (int i = 0; i < queued; ++i) {
+            const bool is_long = lastIsLong && i == queued - 1;
+            push(e, vars, "op" + std::to_string(i),
+                 is_long ? props(OpKind::Elementwise, 1e6, 0) : props(OpKind::Elementwise, 0, 0));
+        }
+        QCOMPARE(e.cpu_wakeups(), std::uint64_t(wakeups));
+        const EventBatch h = run_and_collect(e);
+        QCOMPARE(op_named(h, "first").start, TimeNs{1'000});
+        QCOMPARE(op_named(h, "first").end, TimeNs{102'000});
+        // Asleep, lane 1 leaves the queue to lane 0, done at 102 µs; woken by the last push,
+        // at 1 + queued µs, it takes op0 at once.
+        const TimeNs woken = (1 + queued) * TimeNs{1'000};
+        QCOMPARE(op_named(h, "op0").start, wakeups == 1 ? TimeNs{102'000} : woken);
+        QCOMPARE(op_named(h, "op0").lane.index, wakeups == 1 ? 0 : 1);
     }
 
     void anIdleWorkerSpinsBeforeItSleeps() {
@@ -394,8 +483,8 @@ class SimCpuLanesTest : public QObject {
         config->frontend_seconds_per_op = 0;
         Engine e({.sim = config, .spin_us = 20});
         Vars vars(e);
-        push(e, vars, "short", props(OpKind::Elementwise, 0, 0));   // 1 µs alone
-        push(e, vars, "long", props(OpKind::Elementwise, 1e6, 0));  // 100 µs + 1 µs
+        push(e, vars, "short", opaque(0));   // 1 µs alone
+        push(e, vars, "long", opaque(1e6));  // 100 µs + 1 µs
         const EventBatch h = run_and_collect(e);
         // short and long share the core until short ends at 2 µs; short's worker then spins
         // for 20 µs, yielding the core to long, which had 100 µs left: it ends at 102 µs.
