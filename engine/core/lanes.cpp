@@ -136,10 +136,7 @@ void LaneSet::enqueue(OpBlock* op) {
         wake = needs_wake(*g);
         if (wake) ++g->signaled;
     }
-    if (wake) {
-        if (g == cpu_compute_) cpu_wakeups_.fetch_add(1, std::memory_order_relaxed);
-        g->cv.notify_one();
-    }
+    if (wake) wake_one(*g);
 }
 
 bool LaneSet::is_short(const Group& g, const OpBlock& op) {
@@ -168,10 +165,12 @@ void LaneSet::wake_if_needed(Group& g) {
         wake = needs_wake(g);
         if (wake) ++g.signaled;
     }
-    if (wake) {
-        if (&g == cpu_compute_) cpu_wakeups_.fetch_add(1, std::memory_order_relaxed);
-        g.cv.notify_one();
-    }
+    if (wake) wake_one(g);
+}
+
+void LaneSet::wake_one(Group& g) {
+    if (&g == cpu_compute_) cpu_wakeups_.fetch_add(1, std::memory_order_relaxed);
+    g.cv.notify_one();
 }
 
 void LaneSet::worker_loop(Group& g, LaneId lane, std::size_t slot, const AsyncLabGpuApi* api) {

@@ -83,6 +83,9 @@ class LaneSet {
     static bool is_short(const Group& group, const OpBlock& op);
     /// Wakes a sleeper of `group` if needs_wake says so.
     void wake_if_needed(Group& group);
+    /// Notifies one sleeper of `group`, already counted in its `signaled` (mutex released),
+    /// and counts the wake-up when it is a CPU worker.
+    void wake_one(Group& group);
     Group* group_for(Device device, LaneKind kind) const;
 
     Engine& engine_;
