@@ -47,9 +47,11 @@ struct DeviceSpec {
     /// spinning sees it done): the hand-off between the threads through the caches and
     /// the spinners' yields. 0: not modelled.
     double handoff_seconds = 0;
-    /// Host CPUs measured by calibrate_this_machine: what waking a sleeping thread (a worker,
-    /// or the front end at a sync) costs the thread that wakes it (the system call, and on a busy
-    /// machine the core the woken thread takes from it). 0: not modelled.
+    /// Host CPUs measured by calibrate_this_machine: what waking a sleeping thread (a
+    /// worker, or the front end at a sync) costs the thread that wakes it (the system call,
+    /// and on a busy machine the core the woken thread takes from it). The simulator
+    /// charges it only when no core is free for the woken thread (SimExecutor). 0: not
+    /// modelled.
     double notify_seconds = 0;
     /// CPUs: the cores that the CPU's lanes and the front end's thread share (0: each has
     /// a core of its own). An op wants one core, or every core for a GEMM large enough to be

@@ -143,10 +143,12 @@ void SimExecutor::granted(OpBlock* op) {
         }
         cpu_queue_.push_back(op);
         if (!is_short_op(op->props)) ++queued_long_;
-        if (!cpu_enqueued()) return;
-        // Whoever queued the op pays for waking the worker: the front end when it pushed
-        // the op, the worker whose completion made it ready (in its bookkeeping). A GPU lane
-        // or a free that grants a CPU op is not a CPU thread: nothing is charged.
+        const bool crowded = cores_all_taken();
+        if (!cpu_enqueued() || !crowded) return;
+        // Whoever queued the op pays for waking the worker when the woken worker takes its
+        // core: the front end when it pushed the op, the worker whose completion made it
+        // ready (in its bookkeeping). A GPU lane or a free that grants a CPU op is not a
+        // CPU thread: nothing is charged.
         if (awake_lane_ >= 0) {
             ++awake_woke_;
         } else if (!stepping_ && config_.cpu.notify_seconds > 0) {
@@ -167,6 +169,15 @@ double SimExecutor::frontend_slowdown() const {
     const int cores = config_.cpu.cores;
     const int wanted = cpu_wanted();
     return cores > 0 && wanted > cores ? static_cast<double>(wanted) / cores : 1.0;
+}
+
+bool SimExecutor::cores_all_taken() const {
+    const int cores = config_.cpu.cores;
+    if (cores <= 0) return true;
+    int taken = frontend_busy_ || frontend_spin_ != 0 ? 1 : 0;
+    for (Worker w : workers_)
+        if (w != Worker::Sleeping) ++taken;
+    return taken >= cores;
 }
 
 int SimExecutor::cpu_wanted() const {
@@ -299,7 +310,7 @@ void SimExecutor::cpu_done(const Event& e) {
         if (awaited_ && (awaited_sleeps_ || frontend_spin_ == 0) && (*awaited_)()) {
             // It released the front end, asleep: the worker notifies it, as it would a
             // sleeping worker (Gate::release, or the in-flight count's notify).
-            ++awake_woke_;
+            if (cores_all_taken()) ++awake_woke_;
             awaited_ = nullptr;
         }
         const double bookkeeping =

@@ -8,21 +8,23 @@
 // queue in order. A worker that finishes an op keeps the first op its completion made ready
 // and takes the next queued one after that; one whose queue ran dry first spins for the
 // engine's spin budget (Engine::spin_us; one spinner at a time) and takes an op queued
-// meanwhile at once, then sleeps. Queuing an op wakes a sleeping worker, as the real
-// engine's enqueue decides, when no worker spins or more than one op waits; the woken worker
-// starts wake_seconds later, and the thread that queued the op (the front end, or a worker
-// in its bookkeeping) pays the CPU spec's notify_seconds. After each op a worker spends the
-// CPU spec's dispatch_seconds on bookkeeping before it looks at the queue again. The front
-// end is a thread of the same CPU: it wants a core whenever it does not wait. At a sync
-// point it spins for the same budget before it sleeps: resuming costs the CPU spec's
-// handoff_seconds if the awaited op ended meanwhile, its sync_seconds if the front end
-// slept; a worker whose op releases the front end asleep (at a sync, in wait_all or under
-// back-pressure) pays notify_seconds in its bookkeeping. wait_all ends when no op is in
-// flight, as the real one does. Spinning threads yield their core to any thread that wants
-// it, so they take no share. Running ops, busy workers and the front end share the CPU's
-// cores and its memory bandwidth (processor sharing): when they want more cores than the
-// CPU has, or the ops together spend more than all of its bandwidth, each progresses at
-// that fraction of its full speed (the front end issues that much slower).
+// meanwhile at once, then sleeps. Queuing an op wakes a sleeping worker when the real
+// engine's enqueue would (LaneSet::needs_wake: no awake worker will take it first); the
+// woken worker starts wake_seconds later. The thread that queued the op (the front end, or
+// a worker in its bookkeeping) pays the CPU spec's notify_seconds when no core was free for
+// the woken thread, which the scheduler then puts on its waker's core. After each op a
+// worker spends the CPU spec's dispatch_seconds on bookkeeping before it looks at the queue
+// again. The front end is a thread of the same CPU: it wants a core whenever it does not
+// wait. At a sync point it spins for the same budget before it sleeps: resuming costs the
+// CPU spec's handoff_seconds if the awaited op ended meanwhile, its sync_seconds if the
+// front end slept; a worker whose op releases the front end asleep (at a sync, in wait_all
+// or under back-pressure) pays notify_seconds in its bookkeeping, on the same condition.
+// wait_all ends when no op is in flight, as the real one does. Spinning threads yield their
+// core to any thread that wants it, so they take no share. Running ops, busy workers and
+// the front end share the CPU's cores and its memory bandwidth (processor sharing): when
+// they want more cores than the CPU has, or the ops together spend more than all of its
+// bandwidth, each progresses at that fraction of its full speed (the front end issues that
+// much slower).
 // GPU and copy lanes run one op at a time, each for its cost-model duration.
 #pragma once
 
@@ -159,6 +161,11 @@ class SimExecutor {
     void cpu_progress();              ///< spends the running ops' time up to clock_
     void cpu_reschedule();            ///< predicts the next CPU completion
     double cpu_rate() const;
+    /// Whether a thread woken now finds no core free: the front end (unless it sleeps) and
+    /// every worker not asleep each hold one (a spinning thread yields its core to work,
+    /// but is on it). Only then does the woken thread take a core from its waker, which
+    /// pays the CPU spec's notify_seconds. Always true when the spec gives no core count.
+    bool cores_all_taken() const;
     int cpu_wanted() const;  ///< cores wanted: the running entries' and the front end's
     /// How much slower than alone the front end computes now (the cores are oversubscribed).
     double frontend_slowdown() const;

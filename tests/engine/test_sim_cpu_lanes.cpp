@@ -316,6 +316,62 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(op_named(h, "c").lane.index, 1);
     }
 
+    void aWakeUpCostsItsWakerOnlyWhenNoCoreIsFree_data() {
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<qint64>("afterA");
+        QTest::addColumn<qint64>("afterB");
+        // a, pushed at 1 µs, wakes lane 0; b, pushed 1 µs after a's push returns, wakes
+        // lane 1. Each wake-up costs the front end 3 µs when the woken worker finds every
+        // core taken: by the front end, and for b by lane 0, being woken too.
+        QTest::newRow("no core count: always") << 0 << qint64{4'000} << qint64{8'000};
+        QTest::newRow("1 core: the front end's") << 1 << qint64{4'000} << qint64{8'000};
+        QTest::newRow("2 cores: b's lane") << 2 << qint64{1'000} << qint64{5'000};
+        QTest::newRow("3 cores: never") << 3 << qint64{1'000} << qint64{2'000};
+    }
+
+    void aWakeUpCostsItsWakerOnlyWhenNoCoreIsFree() {
+        QFETCH(int, cores);
+        QFETCH(qint64, afterA);
+        QFETCH(qint64, afterB);
+        auto config = two_core_cpu();
+        config->cpu.cores = cores;
+        config->cpu.wake_seconds = 5e-6;
+        config->cpu.notify_seconds = 3e-6;
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        const SimExecutor& sim = *e.simulator();
+        push(e, vars, "a", opaque(1e5));  // runs from 6 µs on: nothing shares a core before
+        QCOMPARE(sim.frontend(), TimeNs{afterA});
+        push(e, vars, "b", opaque(0));
+        QCOMPARE(sim.frontend(), TimeNs{afterB});
+        QCOMPARE(e.cpu_wakeups(), std::uint64_t{2});
+        const EventBatch h = run_and_collect(e);
+        QCOMPARE(op_named(h, "a").lane.index, 0);
+        QCOMPARE(op_named(h, "b").lane.index, 1);
+    }
+
+    void aLongNotifyDoesNotMakeEveryPushWakeAWorker() {
+        // Measured on a busy 2-core machine, a notify can outlast a wake-up plus the spin
+        // budget. If a push that wakes a worker onto a free core paid it, the worker would
+        // run the op and spin out its budget before the front end's next push, which would
+        // then wake it again, and so on: every op a wake-up. A short op after a sync, with
+        // the worker spinning, wakes nobody.
+        auto config = two_core_cpu();
+        config->cpu.wake_seconds = 25e-6;
+        config->cpu.notify_seconds = 76e-6;
+        config->cpu.sync_seconds = 20e-6;
+        Engine e({.sim = config, .spin_us = 50});
+        Vars vars(e);
+        VarHandle v = vars.make();
+        for (int rep = 0; rep < 50; ++rep) {
+            for (int i = 0; i < 3; ++i) push(e, vars, "x", props(OpKind::Elementwise, 0, 0));
+            push(e, vars, "z", props(OpKind::Elementwise, 0, 0), v);
+            e.wait_to_read(v);
+        }
+        run_and_collect(e);
+        QVERIFY2(e.cpu_wakeups() <= 2, std::to_string(e.cpu_wakeups()).c_str());
+    }
+
     void aWorkerThatWakesAnotherPaysInItsBookkeeping() {
         auto config = two_core_cpu();
         config->cpu.cores = 0;
