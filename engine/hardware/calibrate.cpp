@@ -310,8 +310,9 @@ double measure_gemm(Engine& e, int n, int products, int repeats, double op_secon
     return median(rates);
 }
 
-/// x (1 x k) times the transpose of w (n x k), a GEMM too small to be multi-threaded: a
-/// Dense layer on one sample, its weight stored as Dense stores it. FLOP/s of running time.
+/// x (1 x k) times the transpose of w (n x k), a matrix-vector product on one core (see
+/// cpu::gemm_backend_for): a Dense layer on one sample, its weight stored as Dense stores it.
+/// FLOP/s of running time.
 double measure_small_gemm(Engine& e, int k, int n, int ops, double op_seconds) {
     NDArray x = NDArray::normal({1, k});
     NDArray w = NDArray::normal({n, k});

@@ -20,8 +20,8 @@
 //    bookkeeping on top of issuing, which a network's forward pays and y = x + 1 does not.
 //  - dispatch_seconds: what the workers spend per op outside its span when ops stream
 //    through them (y = x + 1 held back, then released at once: drain time over the ops).
-//  - small_gemm_flops: (1 x 512) times (512 x 256), a GEMM too small for the BLAS to
-//    multi-thread (a Dense layer on one sample), FLOPs over running time.
+//  - small_gemm_flops: (1 x 512) times (512 x 256), a matrix-vector product that runs on
+//    one core (a Dense layer on one sample), FLOPs over running time.
 //  - wake_seconds, sync_seconds: what y = x + 1; y.wait_to_read() costs per round beyond
 //    issuing and running the op when the threads sleep at once (spin_us 0), split in the
 //    proportion its profile shows between waking the sleeping worker (op start - push) and
@@ -54,7 +54,9 @@ struct CalibrationOptions {
 };
 
 struct EngineCalibration {
-    static constexpr int kFormatVersion = 7;
+    /// Raised when a figure comes to measure something else, so that a cached file from
+    /// before is measured again (8: matrix-vector products run Eigen's kernel).
+    static constexpr int kFormatVersion = 8;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
     int cores = 0;          ///< logical cores

@@ -133,12 +133,14 @@ void gemm(GemmBackend backend, bool trans_a, bool trans_b, std::int64_t M, std::
 void gemm(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64_t K, float alpha,
           const float* A, std::int64_t lda, const float* B, std::int64_t ldb, float beta, float* C,
           std::int64_t ldc) {
-    gemm_impl(gemm_backend(), trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+    gemm_impl(gemm_backend_for(M, N), trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C,
+              ldc);
 }
 void gemm(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64_t K, double alpha,
           const double* A, std::int64_t lda, const double* B, std::int64_t ldb, double beta,
           double* C, std::int64_t ldc) {
-    gemm_impl(gemm_backend(), trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+    gemm_impl(gemm_backend_for(M, N), trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C,
+              ldc);
 }
 
 bool gemm_backend_available(GemmBackend backend) {
@@ -158,6 +160,12 @@ bool set_gemm_backend(GemmBackend backend) {
 
 GemmBackend gemm_backend() {
     return g_backend.load(std::memory_order_relaxed);
+}
+
+GemmBackend gemm_backend_for(std::int64_t M, std::int64_t N) {
+    const GemmBackend b = gemm_backend();
+    if (b == GemmBackend::OpenBLAS && (M == 1 || N == 1)) return GemmBackend::Eigen;
+    return b;
 }
 
 const char* gemm_backend_name(GemmBackend backend) {

@@ -16,6 +16,8 @@ enum class GemmBackend : std::uint8_t { OpenBLAS = 0, Eigen = 1 };
 /// Thread-safe: may be called from several threads at once. The OpenBLAS backend may use
 /// its own worker threads (see set_blas_threads). Throws std::invalid_argument on negative
 /// sizes or too small leading dimensions.
+/// Runs on gemm_backend_for(M, N): the process-wide backend, except for matrix-vector
+/// products (see there).
 void gemm(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64_t K, float alpha,
           const float* A, std::int64_t lda, const float* B, std::int64_t ldb, float beta, float* C,
           std::int64_t ldc);
@@ -41,6 +43,16 @@ bool gemm_backend_available(GemmBackend backend);
 /// OPENBLAS_CORETYPE=SkylakeX set before the process starts it reached 85-118 GFLOP/s.
 bool set_gemm_backend(GemmBackend backend);
 GemmBackend gemm_backend();
+/// The library the process-wide gemm() runs an M x N product on. A product with one row or
+/// one column (a Dense layer on one sample, its backward pass for the weights' column) is a
+/// matrix-vector product: with OpenBLAS as the backend it runs Eigen's matrix-vector kernel,
+/// on the calling thread. OpenBLAS 0.3.21 runs such a product through its GEMM code, with
+/// its own helper thread: on the 2-core dev VM, 1 x 512 x 256 products (float32) ran at
+/// 5-7 GFLOP/s there against 17-29 with Eigen, and the helper took a core from the engine's
+/// other worker. With the AVX-512 kernels (OPENBLAS_CORETYPE=SkylakeX) OpenBLAS ran them at
+/// 7-31 GFLOP/s, on two cores, against Eigen's 15-29 on one. Other shapes run on
+/// gemm_backend().
+GemmBackend gemm_backend_for(std::int64_t M, std::int64_t N);
 /// "OpenBLAS" or "Eigen".
 const char* gemm_backend_name(GemmBackend backend);
 

@@ -191,6 +191,7 @@ class TestCpuKernels : public QObject {
     void gemmBetaZeroIgnoresC();
     void gemmEdgeCases();
     void gemmBackendSelection();
+    void gemmRunsMatrixVectorProductsOnEigen();
     void gemmConcurrentCalls();
     void blasNoteNamesFasterKernelsTheCpuRuns();
     // Elementwise
@@ -271,15 +272,22 @@ void TestCpuKernels::gemm_data() {
                           {37, 53, 19, 5, 1.5, 0.5},
                           {1, 1, 1, 0, 2.0, 1.0},
                           {64, 17, 130, 3, -0.5, 0.0},
-                          {5, 200, 3, 1, 1.0, -1.0}};
-    for (int backend : {0, 1}) {
+                          {5, 200, 3, 1, 1.0, -1.0},
+                          // matrix-vector products (one row, one column)
+                          {1, 53, 19, 2, 1.5, 0.5},
+                          {37, 1, 19, 3, 1.0, 0.0},
+                          {1, 300, 260, 0, 1.0, 0.0}};
+    // 0: OpenBLAS, 1: Eigen, 2: the process-wide gemm(), which picks per shape
+    for (int backend : {0, 1, 2}) {
         for (bool ta : {false, true}) {
             for (bool tb : {false, true}) {
                 for (const auto& s : sizes) {
                     const QByteArray name =
-                        QByteArray(backend == 0 ? "openblas" : "eigen") + (ta ? " At" : " A") +
-                        (tb ? " Bt " : " B ") + QByteArray::number(s.M) + "x" +
-                        QByteArray::number(s.N) + "x" + QByteArray::number(s.K) + " pad" +
+                        QByteArray(backend == 0   ? "openblas"
+                                   : backend == 1 ? "eigen"
+                                                  : "default") +
+                        (ta ? " At" : " A") + (tb ? " Bt " : " B ") + QByteArray::number(s.M) +
+                        "x" + QByteArray::number(s.N) + "x" + QByteArray::number(s.K) + " pad" +
                         QByteArray::number(s.pad) + " beta" + QByteArray::number(s.beta);
                     QTest::newRow(name.constData())
                         << backend << ta << tb << s.M << s.N << s.K << s.pad << s.alpha << s.beta;
@@ -301,7 +309,7 @@ void TestCpuKernels::check_gemm() {
     QFETCH(double, alpha);
     QFETCH(double, beta);
     const auto be = static_cast<GemmBackend>(backend);
-    if (!cpu::gemm_backend_available(be)) QSKIP("backend not compiled in");
+    if (backend < 2 && !cpu::gemm_backend_available(be)) QSKIP("backend not compiled in");
     const std::int64_t a_rows = ta ? K : M, a_cols = ta ? M : K;
     const std::int64_t b_rows = tb ? N : K, b_cols = tb ? K : N;
     const std::int64_t lda = a_cols + pad, ldb = b_cols + pad, ldc = N + pad;
@@ -309,8 +317,12 @@ void TestCpuKernels::check_gemm() {
     const auto B = random_vec<T>(b_rows * ldb, -1, 1, 2);
     auto C = random_vec<T>(static_cast<std::int64_t>(M) * ldc, -1, 1, 3);
     const auto C0 = C;
-    cpu::gemm(be, ta, tb, M, N, K, static_cast<T>(alpha), A.data(), lda, B.data(), ldb,
-              static_cast<T>(beta), C.data(), ldc);
+    if (backend < 2)
+        cpu::gemm(be, ta, tb, M, N, K, static_cast<T>(alpha), A.data(), lda, B.data(), ldb,
+                  static_cast<T>(beta), C.data(), ldc);
+    else
+        cpu::gemm(ta, tb, M, N, K, static_cast<T>(alpha), A.data(), lda, B.data(), ldb,
+                  static_cast<T>(beta), C.data(), ldc);
     for (int i = 0; i < M; ++i) {
         for (int j = 0; j < N; ++j) {
             double acc = 0, mag = 0;
@@ -455,6 +467,25 @@ void TestCpuKernels::gemmBackendSelection() {
         cpu::set_blas_threads(threads);
         QCOMPARE(cpu::blas_threads(), threads);
     }
+}
+
+void TestCpuKernels::gemmRunsMatrixVectorProductsOnEigen() {
+    const GemmBackend initial = cpu::gemm_backend();
+    if (cpu::set_gemm_backend(GemmBackend::OpenBLAS)) {
+        // One row or one column: Eigen's matrix-vector kernel, on the calling thread.
+        QCOMPARE(cpu::gemm_backend_for(1, 256), GemmBackend::Eigen);
+        QCOMPARE(cpu::gemm_backend_for(256, 1), GemmBackend::Eigen);
+        QCOMPARE(cpu::gemm_backend_for(1, 1), GemmBackend::Eigen);
+        // Every other shape stays with OpenBLAS, however small.
+        QCOMPARE(cpu::gemm_backend_for(2, 256), GemmBackend::OpenBLAS);
+        QCOMPARE(cpu::gemm_backend_for(256, 2), GemmBackend::OpenBLAS);
+        QCOMPARE(cpu::gemm_backend_for(2, 2), GemmBackend::OpenBLAS);
+    }
+    // Eigen chosen for the process: every shape, vectors included.
+    QVERIFY(cpu::set_gemm_backend(GemmBackend::Eigen));
+    QCOMPARE(cpu::gemm_backend_for(1, 256), GemmBackend::Eigen);
+    QCOMPARE(cpu::gemm_backend_for(64, 64), GemmBackend::Eigen);
+    cpu::set_gemm_backend(initial);
 }
 
 void TestCpuKernels::gemmConcurrentCalls() {
