@@ -207,7 +207,7 @@ class SimExecutor {
     TimeNs cpu_updated_ = 0;
     std::uint64_t cpu_gen_ = 0;
     int awake_lane_ = -1;         ///< a worker completing an op (granting what it waited for)
-    int awake_woke_ = 0;          ///< threads it woke meanwhile
+    int awake_woke_ = 0;          ///< threads it woke meanwhile onto a taken core (notifies)
     std::vector<OpBlock*> kept_;  ///< per lane: the op its worker runs next (or null)
     /// Per lane: its worker runs a short op (is_short_op), or its bookkeeping after one, and
     /// takes a queued op when done (LaneSet's `finishing`).
