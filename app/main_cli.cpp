@@ -31,6 +31,7 @@
 #include "engine/profiler/trace_import.h"
 #include "engine/scenarios/scenario.h"
 #include "engine/sim/device_spec.h"
+#include "engine/util/heap_allocator.h"
 #include "engine/util/json.h"
 
 #ifndef ASYNCLAB_VERSION
@@ -495,6 +496,7 @@ int printDevicesJson() {
     v.set("cores", static_cast<int>(std::thread::hardware_concurrency()));
     v.set("cpu_model", hw::this_cpu_model());
     v.set("gemm", cpu::blas_core_note());
+    v.set("heap_allocator", heap_allocator());
     const GpuRuntime& gpu = GpuRuntime::instance();
     json::Value gpus = json::Value::array();
     if (gpu.available())
@@ -523,6 +525,7 @@ int runDevices(Args args) {
     if (!args.empty()) return usageError("devices takes no arguments but --json");
     std::printf("CPU: %u logical cores\n", std::thread::hardware_concurrency());
     std::printf("GEMM: %s\n", cpu::blas_core_note().c_str());
+    std::printf("heap: %s\n", heap_allocator().c_str());
     const GpuRuntime& gpu = GpuRuntime::instance();
     if (gpu.available()) {
         for (const auto& d : gpu.devices())

@@ -27,6 +27,7 @@
 #endif
 #include "engine/core/engine.h"
 #include "engine/kernels/gemm.h"
+#include "engine/util/heap_allocator.h"
 #include "engine/util/json.h"
 
 #ifndef ASYNCLAB_VERSION
@@ -59,8 +60,9 @@ std::vector<Benchmark> all_benchmarks() {
 }
 
 /// The "meta" members every JSON file must have.
-const char* const kMetaKeys[] = {"date",         "hostname",   "cores",
-                                 "gemm_backend", "build_type", "profiler_interval_ms"};
+const char* const kMetaKeys[] = {"date",          "hostname",   "cores",
+                                 "gemm_backend",  "build_type", "profiler_interval_ms",
+                                 "heap_allocator"};
 
 void usage(std::FILE* out) {
     std::fputs(
@@ -149,6 +151,7 @@ struct Meta {
     std::string gemm_backend = cpu::gemm_backend_name(cpu::gemm_backend());
     bool openblas = cpu::gemm_backend_available(cpu::GemmBackend::OpenBLAS);
     int blas_threads = cpu::blas_threads();
+    std::string heap = heap_allocator();
     std::string build_type = ASYNCLAB_BUILD_TYPE;
     std::string version = ASYNCLAB_VERSION;
     std::string compiler =
@@ -176,6 +179,7 @@ void write_json(const std::string& path, const Meta& meta, const Options& opt,
     w.member("gemm_backend", meta.gemm_backend);
     w.member("openblas_available", meta.openblas);
     w.member("blas_threads", meta.blas_threads);
+    w.member("heap_allocator", meta.heap);
     w.member("build_type", meta.build_type);
     w.member("compiler", meta.compiler);
     w.member("asynclab_version", meta.version);
@@ -302,10 +306,11 @@ int main(int argc, char** argv) {
     std::printf("asynclab-bench %s  %s  host %s  %d cores  %d engine workers\n",
                 meta.version.c_str(), meta.date.c_str(), meta.hostname.c_str(), meta.cores,
                 meta.engine_workers);
-    std::printf("build %s, %s; GEMM backend %s, %d BLAS threads; profiler interval %d ms%s\n",
-                meta.build_type.c_str(), meta.compiler.c_str(), meta.gemm_backend.c_str(),
-                meta.blas_threads, meta.profiler_interval,
-                opt.quick ? "; QUICK (smoke) sizes" : "");
+    std::printf(
+        "build %s, %s; GEMM backend %s, %d BLAS threads; heap %s; profiler interval %d ms%s\n",
+        meta.build_type.c_str(), meta.compiler.c_str(), meta.gemm_backend.c_str(),
+        meta.blas_threads, meta.heap.c_str(), meta.profiler_interval,
+        opt.quick ? "; QUICK (smoke) sizes" : "");
     std::printf("Values are medians of repetitions (keys ending in _best: the best one).\n\n");
     std::printf("%-40s %12s %-8s %s\n", "measure", "value", "unit", "how");
     std::fflush(stdout);

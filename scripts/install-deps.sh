@@ -7,7 +7,7 @@ packages=(
     build-essential cmake ninja-build pkgconf git
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     libqcustomplot-dev libqcustomplot2.1-qt6
-    libeigen3-dev libopenblas-dev graphviz libbenchmark-dev
+    libeigen3-dev libopenblas-dev libjemalloc-dev graphviz libbenchmark-dev
     xvfb xauth python3-numpy dpkg-dev file clang-format
 )
 

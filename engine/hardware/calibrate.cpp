@@ -19,6 +19,7 @@
 #include "engine/kernels/gemm.h"
 #include "engine/nn/blocks.h"
 #include "engine/profiler/profiler.h"
+#include "engine/util/heap_allocator.h"
 
 namespace asynclab::hw {
 
@@ -398,6 +399,12 @@ bool EngineCalibration::valid() const {
            non_negative(cache_bandwidth) && (cache_bytes == 0 || positive(cache_bandwidth));
 }
 
+bool EngineCalibration::fits_this_machine() const {
+    const int here = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    return !quick && cores == here && cpu_model == this_cpu_model() &&
+           gemm_backend == cpu::gemm_backend_description() && allocator == heap_allocator();
+}
+
 EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     const auto t0 = Clock::now();
     const int repeats = std::max(1, options.repeats);
@@ -407,6 +414,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     c.mem_total_bytes = read_mem_total();
     c.gemm_backend = cpu::gemm_backend_description();
+    c.allocator = heap_allocator();
 
     // The engine the scenarios use in real mode: default workers, profiler on, no GPU.
     EngineConfig config;
@@ -461,6 +469,7 @@ json::Value EngineCalibration::to_json() const {
     v.set("cores", cores);
     v.set("mem_total_bytes", mem_total_bytes);
     v.set("gemm_backend", gemm_backend);
+    v.set("allocator", allocator);
     v.set("engine_workers", engine_workers);
     v.set("quick", quick);
     v.set("seconds", seconds);
@@ -507,6 +516,7 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     EngineCalibration c;
     c.cpu_model = text("cpu_model");
     c.gemm_backend = text("gemm_backend");
+    c.allocator = text("allocator");
     c.cores = static_cast<int>(number("cores"));
     c.mem_total_bytes = static_cast<std::uint64_t>(number("mem_total_bytes"));
     c.engine_workers = static_cast<int>(number("engine_workers"));
@@ -567,6 +577,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     if (c.cache_bytes > 0) src << " and " << c.l2_bytes / 4 / 1024 << " KiB (in the L2)";
     src << ", per-op running, dispatch, issue (NDArray ops and a network's layers), wake, "
            "notify, sync and hand-off costs";
+    if (!c.allocator.empty()) src << " (heap: " << c.allocator << ")";
     d.source = src.str();
     return d;
 }

@@ -55,13 +55,15 @@ struct CalibrationOptions {
 
 struct EngineCalibration {
     /// Raised when a figure comes to measure something else, so that a cached file from
-    /// before is measured again (8: matrix-vector products run Eigen's kernel).
-    static constexpr int kFormatVersion = 8;
+    /// before is measured again (9: records the heap allocator, whose locks the per-op
+    /// costs include).
+    static constexpr int kFormatVersion = 9;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
     int cores = 0;          ///< logical cores
     std::uint64_t mem_total_bytes = 0;
     std::string gemm_backend;
+    std::string allocator;   ///< heap_allocator(): the per-op costs depend on it
     int engine_workers = 0;  ///< CPU workers of the measured engine
     bool quick = false;
     double seconds = 0;  ///< wall time of the calibration
@@ -91,6 +93,11 @@ struct EngineCalibration {
     static EngineCalibration from_json(const json::Value& v);
     /// Whether the figures are usable (every rate and cost positive and finite).
     bool valid() const;
+    /// Whether these figures describe this process's machine as it runs now: a full (not
+    /// quick) measurement of as many cores, the same CPU model, GEMM kernels
+    /// (OPENBLAS_CORETYPE, another OpenBLAS) and heap allocator (a build without jemalloc,
+    /// an LD_PRELOAD). A cached calibration that does not fit is measured again.
+    bool fits_this_machine() const;
 };
 
 /// Runs the measurements. Throws std::runtime_error when a figure comes out unusable.

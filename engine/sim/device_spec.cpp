@@ -6,10 +6,8 @@
 #include <fstream>
 #include <mutex>
 #include <system_error>
-#include <thread>
 
 #include "engine/hardware/calibrate.h"
-#include "engine/kernels/gemm.h"
 
 namespace asynclab {
 
@@ -176,12 +174,9 @@ std::optional<hw::EngineCalibration> read_cache(const std::string& path) {
         json::Result r = json::parse_file(path);
         if (!r.ok()) return std::nullopt;
         hw::EngineCalibration c = hw::EngineCalibration::from_json(r.value());
-        // Measured elsewhere (a copied home folder, a resized VM) or quick: measure again.
-        const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        // Other GEMM kernels (OPENBLAS_CORETYPE, a newer OpenBLAS) change the figures too.
-        if (c.quick || c.cores != cores || c.cpu_model != hw::this_cpu_model() ||
-            c.gemm_backend != cpu::gemm_backend_description())
-            return std::nullopt;
+        // Measured elsewhere (a copied home folder, a resized VM), quick, or with other
+        // GEMM kernels or another heap allocator: measure again.
+        if (!c.fits_this_machine()) return std::nullopt;
         return c;
     } catch (const std::exception&) {
         return std::nullopt;  // corrupt or foreign: measure again and overwrite

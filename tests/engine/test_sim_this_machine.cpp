@@ -6,12 +6,15 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
+#include <vector>
 
 #include "engine/array/ndarray.h"
 #include "engine/hardware/calibrate.h"
 #include "engine/profiler/profiler.h"
 #include "engine/scenarios/scenario.h"
 #include "engine/sim/sim_executor.h"
+#include "engine/util/heap_allocator.h"
 #include "engine/util/json.h"
 
 using namespace asynclab;
@@ -96,6 +99,8 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(back.notify_seconds, c.notify_seconds);
         QCOMPARE(back.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(back.cpu_model, c.cpu_model);
+        QCOMPARE(back.allocator, heap_allocator());
+        QCOMPARE(back.allocator, c.allocator);
         QCOMPARE(back.l2_bytes, c.l2_bytes);
         QCOMPARE(back.cache_bytes, c.cache_bytes);
         QCOMPARE(back.cache_bandwidth, c.cache_bandwidth);
@@ -126,8 +131,9 @@ class SimThisMachineTest : public QObject {
             old.set("version", 1);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
             // Nor is one of version 2 (no dispatch time), 3 (no hand-off time), 4 (no
-            // notify time), 5 (no cache) or 6 (no layer issue cost).
-            for (int version : {2, 3, 4, 5, 6}) {
+            // notify time), 5 (no cache), 6 (no layer issue cost), 7 (one-row GEMMs on
+            // OpenBLAS) or 8 (no heap allocator).
+            for (int version : {2, 3, 4, 5, 6, 7, 8}) {
                 old.set("version", version);
                 QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
             }
@@ -157,6 +163,41 @@ class SimThisMachineTest : public QObject {
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(v));
         QVERIFY_THROWS_EXCEPTION(std::runtime_error,
                                  hw::EngineCalibration::from_json(json::Value::array()));
+    }
+
+    void heapAllocatorIsTheOneTheBuildLinked() {
+        // CMake's ASYNCLAB_MALLOC links jemalloc into every executable, this suite among
+        // them, unless sanitizers or the option say otherwise.
+#if defined(ASYNCLAB_LINKS_JEMALLOC)
+        QVERIFY(heap_allocator_is_jemalloc());
+        QVERIFY2(QString::fromStdString(heap_allocator())
+                     .contains(QRegularExpression("^jemalloc [0-9]+\\.[0-9]+")),
+                 heap_allocator().c_str());
+#elif defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+        QVERIFY(!heap_allocator_is_jemalloc());
+        QCOMPARE(heap_allocator(), std::string("sanitizer malloc"));
+#else
+        QVERIFY(!heap_allocator_is_jemalloc());
+        QVERIFY2(QString::fromStdString(heap_allocator())
+                     .contains(QRegularExpression("^glibc [0-9]+\\.[0-9]+ malloc$")),
+                 heap_allocator().c_str());
+#endif
+    }
+
+    void calibrationFromAnotherSetupIsMeasuredAgain() {
+        hw::EngineCalibration c = hw::calibrate_engine({.quick = true, .repeats = 1});
+        QVERIFY(!c.fits_this_machine());  // quick figures are never kept
+        c.quick = false;
+        QVERIFY(c.fits_this_machine());
+        for (auto change : std::vector<std::function<void(hw::EngineCalibration&)>>{
+                 [](hw::EngineCalibration& x) { x.allocator = "another malloc"; },
+                 [](hw::EngineCalibration& x) { x.gemm_backend += " (other kernels)"; },
+                 [](hw::EngineCalibration& x) { x.cpu_model += " v2"; },
+                 [](hw::EngineCalibration& x) { x.cores += 1; }}) {
+            hw::EngineCalibration other = c;
+            change(other);
+            QVERIFY(!other.fits_this_machine());
+        }
     }
 
     void l2SizeIsReadAsLinuxWritesIt() {

@@ -1,0 +1,22 @@
+// Which heap allocator (malloc) the process runs on. The engine's front end allocates an
+// op's bookkeeping and a worker frees it, so every op crosses threads on the heap: glibc's
+// malloc then makes the two threads take turns on one arena lock, and a thread that finds
+// it taken sleeps on a futex (tens of microseconds on a virtual machine, against a
+// microsecond per op). jemalloc's per-thread caches take most of that traffic without a
+// lock. The executables link jemalloc where it was found at build time (ASYNCLAB_MALLOC);
+// a calibration records which allocator it measured, since the per-op costs differ.
+#pragma once
+
+#include <string>
+
+namespace asynclab {
+
+/// "jemalloc <version>" when jemalloc serves malloc (linked, or preloaded with
+/// LD_PRELOAD: it exports mallctl), "sanitizer malloc" in an AddressSanitizer or
+/// ThreadSanitizer build, else "glibc <version> malloc" ("unknown malloc" off glibc).
+std::string heap_allocator();
+
+/// Whether jemalloc serves malloc in this process.
+bool heap_allocator_is_jemalloc();
+
+}  // namespace asynclab
