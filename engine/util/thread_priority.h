@@ -4,10 +4,10 @@
 #pragma once
 
 #if defined(__linux__)
-#include <cerrno>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <cerrno>
 #endif
 
 namespace asynclab {
