@@ -6,6 +6,7 @@
 #include <cmath>
 #include <ctime>
 #include <fstream>
+#include <span>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -219,14 +220,19 @@ double measure_layer_issue(Engine& e, int calls, int repeats, double issue_secon
 }
 
 /// What waking a sleeping worker costs the thread that pushes the op: after each sync the
-/// worker that ran the awaited add spins and the other sleeps, so of two adds pushed next
-/// the first goes to the spinner and the second wakes the sleeper. The median time of a
-/// push that woke a worker minus that of one that did not (rounds are sorted by what the
-/// engine's wake-up count says each push did). 0 when no push woke one (a single worker).
+/// worker that ran the awaited add spins and the other sleeps, so of two ops pushed next
+/// the first goes to the spinner and the second wakes the sleeper. They are ops of unknown
+/// cost (as a network's custom op would be): a short kernel such as y = x + 1 wakes no one,
+/// since the spinning worker gets through it sooner than a sleeper wakes (LaneSet), and a
+/// measurement built on it would see only the rare push that found the spinner gone. The
+/// median time of a push that woke a worker minus that of one that did not (rounds are
+/// sorted by what the engine's wake-up count says each push did). 0 when no push woke one
+/// (a single worker).
 double measure_notify(Engine& e, int n, int repeats) {
     NDArray x = NDArray::ones({1, 2});
     x.wait_to_read();
     e.wait_all();
+    const VarHandle read[] = {x.var()};
     std::vector<double> costs;
     for (int rep = 0; rep < repeats; ++rep) {
         std::vector<double> woke, taken;
@@ -236,13 +242,14 @@ double measure_notify(Engine& e, int n, int repeats) {
             for (int k = 0; k < 2; ++k) {
                 const std::uint64_t before = e.cpu_wakeups();
                 const auto t0 = Clock::now();
-                NDArray y = x + 1;
+                (void)e.push([](RunContext&) {}, std::span<const VarHandle>(read),
+                             std::span<const VarHandle>(), Device::cpu(0), LaneKind::Compute,
+                             "calibration notify");
                 const double s = since(t0);
                 (e.cpu_wakeups() > before ? woke : taken).push_back(s);
-                if (k == 1) y.wait_to_read();
             }
+            e.wait_all();
         }
-        e.wait_all();
         if (!woke.empty() && !taken.empty())
             costs.push_back(std::max(0.0, median(woke) - median(taken)));
     }

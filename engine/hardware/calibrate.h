@@ -30,7 +30,8 @@
 //    a spinning worker takes each add and the spinning front end sees it done.
 //  - notify_seconds: what a push that wakes a sleeping worker costs the front end beyond
 //    one that the spinning worker takes (the system call, and the core the woken thread
-//    takes from it while it looks for work).
+//    takes from it while it looks for work); pushes of ops of unknown cost, which wake a
+//    sleeper where a short kernel would be left to the spinning worker.
 //  - cache_bandwidth: z = x + y again, over arrays that together take a quarter of a core's
 //    L2 cache, so that they stay in it from one add to the next (cost-model bytes over
 //    running time); cache_bytes, half the L2, is the working set up to which an op is
@@ -56,7 +57,7 @@ struct CalibrationOptions {
 struct EngineCalibration {
     /// Raised when a figure comes to measure something else, so that a cached file from
     /// before is measured again (9: records the heap allocator, whose locks the per-op
-    /// costs include).
+    /// costs include, and measures notify_seconds on pushes that do wake a worker).
     static constexpr int kFormatVersion = 9;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
