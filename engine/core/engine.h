@@ -70,6 +70,17 @@ inline constexpr double kShortOpFlops = 1e5;
 /// the time a wake-up takes.
 inline constexpr std::size_t kShortOpsPerWorker = 4;
 
+/// Whether a sleeping CPU worker is woken for what is queued, given `awake` workers that
+/// will take a queued op without a wake-up (the spinning one, those finishing a short op and
+/// sleepers being woken already) and `queued_long` queued ops that are not short: when more
+/// ops wait than they take, and one of those is not short or more short ones wait than the
+/// awake workers get through (kShortOpsPerWorker each) sooner than a sleeper wakes. The rule
+/// of the real engine's lanes (LaneSet) and of the simulator alike.
+inline bool wakes_a_sleeper(std::size_t queued, std::size_t awake, std::size_t queued_long) {
+    if (queued <= awake) return false;
+    return awake == 0 || queued_long > 0 || queued > awake * kShortOpsPerWorker;
+}
+
 /// Whether a CPU worker running this op will be looking for the next one sooner than a
 /// sleeping worker could be woken to run it: the engine then lets the busy worker take a
 /// queued op instead of waking another (LaneSet::enqueue, and the simulator alike). An op

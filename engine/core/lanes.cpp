@@ -151,11 +151,7 @@ bool LaneSet::needs_wake(const Group& g) {
     const std::size_t awake =
         (g.spinning ? 1u : 0u) +
         static_cast<std::size_t>(g.finishing.load(std::memory_order_relaxed) + g.signaled);
-    if (g.queue.size() <= awake) return false;
-    // Beyond those, a queued op that is not short wakes a sleeper to run beside them. Short
-    // ops only do when there are more of them than the awake workers get through sooner
-    // than a sleeper wakes.
-    return awake == 0 || g.queued_long > 0 || g.queue.size() > awake * kShortOpsPerWorker;
+    return wakes_a_sleeper(g.queue.size(), awake, static_cast<std::size_t>(g.queued_long));
 }
 
 void LaneSet::wake_if_needed(Group& g) {

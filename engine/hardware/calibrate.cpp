@@ -407,8 +407,7 @@ bool EngineCalibration::valid() const {
 }
 
 bool EngineCalibration::fits_this_machine() const {
-    const int here = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    return !quick && cores == here && cpu_model == this_cpu_model() &&
+    return !quick && cores == logical_cores() && cpu_model == this_cpu_model() &&
            gemm_backend == cpu::gemm_backend_description() && allocator == heap_allocator();
 }
 
@@ -418,7 +417,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     EngineCalibration c;
     c.quick = options.quick;
     c.cpu_model = this_cpu_model();
-    c.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    c.cores = logical_cores();
     c.mem_total_bytes = read_mem_total();
     c.gemm_backend = cpu::gemm_backend_description();
     c.allocator = heap_allocator();

@@ -275,7 +275,7 @@ std::pair<std::size_t, std::size_t> share(std::size_t n, int t, int T, std::size
 // --- Step: system -----------------------------------------------------------------------
 
 void probe_system(ProbeResult& r) {
-    r.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    r.cores = logical_cores();
     r.cpu_model = cpu_model_name();
     r.cache_levels = read_cache_levels();
     r.mem_total_bytes = meminfo_bytes("MemTotal");
@@ -923,6 +923,10 @@ std::string default_temp_dir() {
     return ec || p.empty() ? std::string("/tmp") : p.string();
 }
 
+int logical_cores() {
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 std::vector<std::uint32_t> make_single_cycle(std::uint32_t n, std::uint64_t seed) {
     std::vector<std::uint32_t> perm(n);
     for (std::uint32_t i = 0; i < n; ++i) perm[i] = i;
@@ -1088,7 +1092,7 @@ ProbeResult run_probe(const ProbeOptions& options) {
     if (!(options.steps & kStepGpu)) r.gpu_absent_reason = "not probed";
     // The later steps size their buffers from the cache sizes and use all cores.
     if (!(options.steps & kStepSystem)) {
-        r.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        r.cores = logical_cores();
         r.cache_levels = read_cache_levels();
     }
 

@@ -46,6 +46,9 @@ enum Step : std::uint32_t {
 /// std::filesystem::temp_directory_path(), or "/tmp" when that throws (bad $TMPDIR).
 std::string default_temp_dir();
 
+/// This machine's logical cores (std::thread::hardware_concurrency, at least 1).
+int logical_cores();
+
 struct ProbeOptions {
     /// Small sizes and few repetitions: the whole probe well under a second (for tests).
     /// The figures are then rough (quick buffers may fit in the last-level cache).

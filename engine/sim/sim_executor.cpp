@@ -250,8 +250,7 @@ bool SimExecutor::cpu_needs_wake() const {
             case Worker::Dispatching: awake += finishing_[i] ? 1 : 0; break;
         }
     }
-    if (!sleeper || cpu_queue_.size() <= awake) return false;
-    return awake == 0 || queued_long_ > 0 || cpu_queue_.size() > awake * kShortOpsPerWorker;
+    return sleeper && wakes_a_sleeper(cpu_queue_.size(), awake, queued_long_);
 }
 
 void SimExecutor::cpu_wake_sleeper() {

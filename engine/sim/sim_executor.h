@@ -175,9 +175,8 @@ class SimExecutor {
     /// one op at once; a sleeping worker is woken when cpu_needs_wake says so. Returns
     /// whether a worker was woken.
     bool cpu_enqueued();
-    /// LaneSet::needs_wake's rule: more ops queued than the spinning, finishing and waking
-    /// workers take, and one of them not short or more short ones than they get through
-    /// (kShortOpsPerWorker each) sooner than a sleeper wakes.
+    /// LaneSet::needs_wake's rule (wakes_a_sleeper), with the spinning, finishing and
+    /// waking workers as the awake ones.
     bool cpu_needs_wake() const;
     /// Wakes the lowest sleeping worker (wake_seconds from now).
     void cpu_wake_sleeper();
