@@ -337,7 +337,8 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
             b.device = device;
             b.lane = lane;
             b.ops.push_back({std::move(fn), std::string(name), props, id,
-                             profiler_->enabled() ? profiler_->now() : 0, frontend_index()});
+                             profiler_->enabled() ? profiler_->now_unordered() : 0,
+                             frontend_index()});
             b.pending.store(true, std::memory_order_release);
             for (VarHandle w : writes)
                 if (!contains(b.writes, w)) b.writes.push_back(w);
@@ -412,7 +413,7 @@ OpBlock* Engine::take_bulk_locked() {
             e.issuer = inner.issuer;
             e.push = inner.push;
             e.start = start;
-            e.end = profiler_->now();
+            e.end = std::max(start, profiler_->now_unordered());  // as in execute()
             e.flops = inner.props.flops;
             e.bytes = inner.props.bytes;
             e.parent = ctx.op;
@@ -484,7 +485,8 @@ OpId Engine::push_block(OpBlock* op) {
         wait_in_flight_below(limit, true, std::source_location::current());
     op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
     op->issuer = frontend_index();
-    op->push_time = profiler_->enabled() && !op->delete_after ? profiler_->now() : 0;
+    // Unordered: the push only has to precede the op's publication below (grant()).
+    op->push_time = profiler_->enabled() && !op->delete_after ? profiler_->now_unordered() : 0;
     const OpId id = op->id;
     const bool inline_run = runs_inline(op);
     Gate gate;
@@ -704,7 +706,9 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
     const bool timed = profiler_->enabled() && !op->delete_after;
     const TimeNs start = timed ? profiler_->now() : 0;
     run_body(op, lane, stream, failed);
-    finish(op, lane, start, timed ? profiler_->now() : 0);
+    // The end only has to precede the completion this thread publishes next; an unordered
+    // read may land before `start` when the op did nothing.
+    finish(op, lane, start, timed ? std::max(start, profiler_->now_unordered()) : 0);
 }
 
 void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,

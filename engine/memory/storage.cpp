@@ -66,6 +66,7 @@ StorageManager::DeviceState& StorageManager::state(Device device) {
 
 Storage StorageManager::alloc(Device device, std::size_t bytes) {
     const std::size_t size = round_size(bytes);
+    const std::optional<TimeNs> when = sample_time();
     std::optional<CounterEvent> counter;
     void* return_ptr = nullptr;
     {
@@ -100,7 +101,7 @@ Storage StorageManager::alloc(Device device, std::size_t bytes) {
         s.stats.in_use += size;
         ++s.stats.allocations;
         if (s.stats.in_use > s.stats.peak) s.stats.peak = s.stats.in_use;
-        counter = sample(device, s);
+        if (when) counter = sample(device, s, *when);
         return_ptr = ptr;
     }
     if (counter) profiler_->record(*counter);
@@ -109,6 +110,7 @@ Storage StorageManager::alloc(Device device, std::size_t bytes) {
 
 void StorageManager::free(Storage storage) {
     if (!storage.ptr) return;
+    const std::optional<TimeNs> when = sample_time();
     std::optional<CounterEvent> counter;
     {
         std::lock_guard lock(mutex_);
@@ -122,7 +124,7 @@ void StorageManager::free(Storage storage) {
             allocators_.at(static_cast<int>(storage.device.type))
                 .release(storage.device, storage.ptr, storage.bytes);
         }
-        counter = sample(storage.device, s);
+        if (when) counter = sample(storage.device, s, *when);
     }
     if (counter) profiler_->record(*counter);
 }
@@ -135,11 +137,22 @@ void StorageManager::release_cached_locked(Device device, DeviceState& s) {
     s.stats.cached = 0;
 }
 
-std::optional<CounterEvent> StorageManager::sample(Device device, const DeviceState& s) const {
-    // Taken under the lock (so samples of one device are ordered by time), recorded after
-    // it is released (so the profiler never lengthens the critical section).
+std::optional<TimeNs> StorageManager::sample_time() const {
+    // Read before the lock is taken: a clock read is no reason to hold it.
     if (!profiler_ || !profiler_->enabled()) return std::nullopt;
-    return CounterEvent{CounterKind::MemoryBytes, device, profiler_->now(),
+    return profiler_->now_unordered();
+}
+
+CounterEvent StorageManager::sample(Device device, DeviceState& s, TimeNs when) {
+    // Taken under the lock, so that the samples of one device follow one another in time as
+    // their values do: a thread that read the clock before another but took the lock after
+    // it stamps a nanosecond after the other's time (never the same time, which would leave
+    // their order to the sort). Recorded after the lock is released (the profiler never
+    // lengthens the critical section). A virtual clock is taken as it is: a simulated run
+    // is single-threaded, and many changes fall on one virtual moment.
+    if (!profiler_->virtual_clock()) when = std::max(when, s.last_sample + 1);
+    s.last_sample = when;
+    return CounterEvent{CounterKind::MemoryBytes, device, when,
                         static_cast<double>(s.stats.in_use)};
 }
 

@@ -79,10 +79,14 @@ class StorageManager {
     struct DeviceState {
         MemoryStats stats;
         std::map<std::size_t, std::vector<void*>> pool;  ///< size -> free blocks
+        TimeNs last_sample = 0;  ///< the time of the latest memory counter event
     };
     DeviceState& state(Device device);
     void release_cached_locked(Device device, DeviceState& s);
-    std::optional<CounterEvent> sample(Device device, const DeviceState& s) const;
+    /// When to stamp a memory counter event for the change about to be made (none with
+    /// the profiler off).
+    std::optional<TimeNs> sample_time() const;
+    CounterEvent sample(Device device, DeviceState& s, TimeNs when);
 
     Profiler* profiler_;
     mutable std::mutex mutex_;

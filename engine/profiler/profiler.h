@@ -8,7 +8,8 @@
 // with a single release store; only the collector turns records into OpEvent, SyncEvent and
 // CounterEvent values: for live subscribers at each tick, for history() when asked (the
 // history keeps the chunks themselves, nothing is copied per event). A thread takes a new
-// chunk (recycled by the collector, or allocated) once per few hundred events.
+// chunk once per few hundred events: one that no profiler of this process reads any more
+// (kept for reuse, see cached_chunks()), or a new allocation.
 #pragma once
 
 #include <atomic>
@@ -53,20 +54,20 @@ class Profiler {
     /// Nanoseconds since this profiler was created. Where the CPU has an invariant
     /// time-stamp counter and the kernel keeps time with it, that counter scaled to
     /// nanoseconds (one instruction, no call: the hot path reads this clock several times
-    /// per op); otherwise the steady clock.
-    TimeNs now() const {
-        if (clock_) return clock_();
-#if defined(ASYNCLAB_PROFILER_TSC)
-        if (tsc_ns_per_tick_ > 0) {
-            _mm_lfence();  // ordered like the kernel's own reads of the counter
-            return static_cast<TimeNs>(static_cast<double>(__rdtsc() - tsc_epoch_) *
-                                       tsc_ns_per_tick_);
-        }
-#endif
-        return std::chrono::duration_cast<std::chrono::nanoseconds>(
-                   std::chrono::steady_clock::now() - epoch_)
-            .count();
-    }
+    /// per op); otherwise the steady clock. Read after every instruction before it, like
+    /// the kernel's own reads: a moment this thread takes after it saw another thread's
+    /// work (an op that starts once its inputs were granted) is never earlier than a moment
+    /// that thread took before publishing that work.
+    TimeNs now() const { return read_clock(true); }
+    /// now() without waiting for the instructions before it to finish: the counter may be
+    /// read a little early (up to the latency of a memory access the thread still waits
+    /// for), and the read does not stall the thread, which an ordered one does for as long
+    /// as that access takes. Right for a moment that only has to precede what this thread
+    /// does next (the end of an op, which precedes the completion it publishes), not for
+    /// one that must follow something it saw (the start of an op).
+    TimeNs now_unordered() const { return read_clock(false); }
+    /// Whether this profiler stamps a clock it was given (a simulated run's virtual time).
+    bool virtual_clock() const { return static_cast<bool>(clock_); }
     /// Nanoseconds per time-stamp-counter tick, measured once per process (0: now() uses
     /// the steady clock).
     static double tsc_ns_per_tick();
@@ -97,19 +98,20 @@ class Profiler {
 
     void set_queue_depth_sampler(Sampler sampler);
     /// Also sample process resident memory (default on).
-    void set_sample_resident(bool on) {
-        sample_resident_.store(on);
-    }
+    void set_sample_resident(bool on) { sample_resident_.store(on); }
 
     /// Keep every event for history() (default on).
-    void set_keep_history(bool keep) {
-        keep_history_.store(keep);
-    }
+    void set_keep_history(bool keep) { keep_history_.store(keep); }
     /// Drains every thread's buffer now and delivers the batch (also done periodically).
     void flush();
     /// Every event collected so far (call flush() first for the latest).
     EventBatch history() const;
     void clear_history();
+
+    /// Record chunks that no profiler uses any more, kept in this process for the next
+    /// profiler that needs one (at most 256 of 64 KiB): a chunk written before costs the
+    /// recording thread no page faults.
+    static std::size_t cached_chunks();
 
     /// Resident set size of this process in bytes (0 where unknown).
     static double resident_bytes();
@@ -118,9 +120,26 @@ class Profiler {
     struct ThreadBuffer;
 
   private:
+    TimeNs read_clock(bool ordered) const {
+        if (clock_) return clock_();
+#if defined(ASYNCLAB_PROFILER_TSC)
+        if (tsc_ns_per_tick_ > 0) {
+            if (ordered) _mm_lfence();
+            return static_cast<TimeNs>(static_cast<double>(__rdtsc() - tsc_epoch_) *
+                                       tsc_ns_per_tick_);
+        }
+#endif
+        return std::chrono::duration_cast<std::chrono::nanoseconds>(
+                   std::chrono::steady_clock::now() - epoch_)
+            .count();
+    }
     ThreadBuffer& buffer();
+    /// buffer() the first time a thread records: creates the thread's buffer.
+    [[gnu::noinline]] ThreadBuffer& register_thread();
     /// Room for a record of `bytes` (a multiple of 8) in this thread's current chunk.
     std::byte* reserve(ThreadBuffer& b, std::size_t bytes);
+    /// reserve() once the current chunk is full: moves the thread on to a new one.
+    [[gnu::noinline]] static void next_chunk(ThreadBuffer& b, std::size_t bytes);
     /// Makes the record written at the last reserve() visible to the collector.
     static void publish(ThreadBuffer& b, std::size_t bytes);
     void collector_loop();

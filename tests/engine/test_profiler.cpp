@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <map>
 #include <mutex>
 #include <set>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "engine/array/ndarray.h"
+#include "engine/memory/storage.h"
 #include "engine/profiler/chrome_trace.h"
 #include "engine/profiler/profiler.h"
 #include "engine/profiler/trace_import.h"
@@ -265,6 +267,88 @@ class ProfilerTest : public QObject {
         QCOMPARE(memory.back(), 0.0);
         for (std::size_t i = 1; i < history.counters.size(); ++i)
             QVERIFY(history.counters[i - 1].ts <= history.counters[i].ts);
+    }
+
+    void memoryCountersOfConcurrentThreadsFollowTheirChanges() {
+        // Threads allocate and free on one device at once; each reads the clock before it
+        // takes the storage lock. Sorted by time, the device's counter still steps by exactly
+        // one block from each sample to the next and ends at what is in use: no sample carries
+        // a time earlier than the change before it.
+        Profiler profiler;
+        StorageManager storage(&profiler);
+        storage.set_pooled(false);
+        constexpr int kThreads = 4, kRounds = 3000;
+        constexpr std::size_t kBlock = 4096;
+        std::vector<std::thread> threads;
+        for (int t = 0; t < kThreads; ++t)
+            threads.emplace_back([&storage] {
+                std::vector<Storage> held;
+                for (int i = 0; i < kRounds; ++i) {
+                    held.push_back(storage.alloc(Device::cpu(), kBlock));
+                    if (i % 3 == 2) {
+                        storage.free(held.front());
+                        held.erase(held.begin());
+                    }
+                }
+                for (const Storage& b : held) storage.free(b);
+            });
+        for (auto& t : threads) t.join();
+        Storage last = storage.alloc(Device::cpu(), kBlock);
+        profiler.flush();
+        const EventBatch h = profiler.history();
+        std::vector<const CounterEvent*> memory;
+        for (const auto& c : h.counters)
+            if (c.kind == CounterKind::MemoryBytes) memory.push_back(&c);
+        QCOMPARE(memory.size(), std::size_t{kThreads * kRounds * 2 + 1});
+        QCOMPARE(memory.front()->value, double(kBlock));
+        for (std::size_t i = 1; i < memory.size(); ++i) {
+            QVERIFY2(memory[i - 1]->ts < memory[i]->ts, "every sample has its own moment");
+            QCOMPARE(std::abs(memory[i]->value - memory[i - 1]->value), double(kBlock));
+        }
+        QCOMPARE(memory.back()->value, double(kBlock));
+        storage.free(last);
+    }
+
+    void recordChunksAreReusedByTheNextProfiler() {
+        // Memory a profiler wrote is kept for the next one (a new engine per run, as the app
+        // and the benchmarks make), up to a bound, and a reused chunk shows none of the events
+        // it held before.
+        auto record = [](Profiler& p, int n, OpId first, const char* name) {
+            Profiler::OpSample s;
+            for (int i = 0; i < n; ++i) {
+                s.id = first + static_cast<OpId>(i);
+                s.push = s.start = s.end = i;
+                p.record_op(s, name, {});
+            }
+        };
+        constexpr int kOps = 20000;  // about 40 chunks of records
+        {
+            Profiler first;
+            record(first, kOps, 1, "first");
+            first.flush();
+            QCOMPARE(first.history().ops.size(), std::size_t{kOps});
+        }
+        const std::size_t cached = Profiler::cached_chunks();
+        QVERIFY2(cached >= 30, qPrintable(QString::number(cached)));
+        {
+            Profiler second;
+            record(second, kOps / 2, 1'000'000, "second");
+            second.flush();
+            QVERIFY(Profiler::cached_chunks() < cached);  // it wrote to kept chunks
+            const EventBatch h = second.history();
+            QCOMPARE(h.ops.size(), std::size_t{kOps / 2});
+            for (const OpEvent& e : h.ops) {
+                QCOMPARE(e.name, std::string("second"));
+                QVERIFY(e.id >= 1'000'000);
+            }
+        }
+        {
+            Profiler big;  // far more than the cache keeps
+            record(big, 20 * kOps, 1, "big");
+            big.flush();
+        }
+        QVERIFY(Profiler::cached_chunks() <= 256);
+        QVERIFY(Profiler::cached_chunks() >= 200);
     }
 
     void exportedTraceParsesBackAndRespectsDependencies() {
