@@ -1996,6 +1996,64 @@
     </message>
 </context>
 <context>
+    <name>asynclab::OpKind</name>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="72"/>
+        <source>other</source>
+        <translation>sonstige</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="74"/>
+        <source>elementwise</source>
+        <translation>elementweise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="75"/>
+        <source>matmul</source>
+        <translation>Matrixprodukt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="76"/>
+        <source>reduction</source>
+        <translation>Reduktion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="77"/>
+        <source>random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="78"/>
+        <source>layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="79"/>
+        <source>copy</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="80"/>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="81"/>
+        <source>bulk</source>
+        <translation>gebündelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="82"/>
+        <source>fused</source>
+        <translation>fusioniert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="83"/>
+        <source>comm</source>
+        <translation>Kommunikation</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::SummaryView</name>
     <message>
         <location filename="../../ui/views/summary_view.cpp" line="31"/>

@@ -36,7 +36,9 @@
 #include "ui/views/graph_view.h"
 #include "ui/views/memory_view.h"
 #include "ui/views/network_builder.h"
+#include "ui/views/plot_elements.h"
 #include "ui/views/summary_view.h"
+#include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
 
 using asynclab::CompareRun;
@@ -733,7 +735,21 @@ class TestMainWindow : public QObject {
             QCOMPARE(window.helpMenu()->title(), QStringLiteral("&Hilfe"));
             QCOMPARE(window.quitAction()->text(), QStringLiteral("&Beenden"));
         }
+        // The op kinds the engine names in English read in German in the legend and the
+        // tooltips; an export keeps the engine's name.
+        QCOMPARE(asynclab::opKindLabel(asynclab::OpKind::Elementwise),
+                 QStringLiteral("elementweise"));
+        QCOMPARE(asynclab::opKindLabel(asynclab::OpKind::MatMul), QStringLiteral("Matrixprodukt"));
+        std::vector<bool> present(asynclab::allOpKinds().size(), false);
+        present[static_cast<std::size_t>(asynclab::OpKind::Copy)] = true;
+        const auto legend = asynclab::kindLegendEntries(present, true, false, false);
+        QCOMPARE(legend.size(), std::size_t{1});
+        QCOMPARE(legend[0].label, QStringLiteral("Kopie"));
+        QCOMPARE(QString::fromLatin1(asynclab::op_kind_name(asynclab::OpKind::Copy)),
+                 QStringLiteral("copy"));
         QCoreApplication::removeTranslator(&translator);
+        for (asynclab::OpKind k : asynclab::allOpKinds())
+            QCOMPARE(asynclab::opKindLabel(k), QString::fromLatin1(asynclab::op_kind_name(k)));
     }
 };
 

@@ -633,8 +633,7 @@ QString CompareView::toolTipAt(const QPointF& pos) const {
         const OpSpan& s = lane->lane()->spans[*index];
         return QStringLiteral(
                    "<b>%1</b> &nbsp;<i>%2</i> #%3<br>%4, lane %5<br>start %6, duration %7")
-            .arg(QString::fromStdString(snap.name(s.name)).toHtmlEscaped(),
-                 QLatin1String(op_kind_name(s.kind)))
+            .arg(QString::fromStdString(snap.name(s.name)).toHtmlEscaped(), opKindLabel(s.kind))
             .arg(s.id)
             .arg(run.toHtmlEscaped(),
                  QString::fromStdString(lane->lane()->info.name).toHtmlEscaped(),

@@ -68,7 +68,7 @@ std::vector<KindLegend::Entry> kindLegendEntries(const std::vector<bool>& kindPr
     for (OpKind k : allOpKinds()) {
         const auto i = static_cast<std::size_t>(k);
         if (!any || (i < kindPresent.size() && kindPresent[i]))
-            entries.push_back({QString::fromLatin1(op_kind_name(k)), opKindColor(k), false});
+            entries.push_back({opKindLabel(k), opKindColor(k), false});
     }
     if (blocked || !any)
         entries.push_back({QCoreApplication::translate("asynclab::TimelineView", "blocked (sync)"),

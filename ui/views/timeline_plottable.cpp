@@ -3,6 +3,8 @@
 #include "ui/models/trace_model.h"
 #include "ui/views/timeline_mapping.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -62,6 +64,25 @@ QColor opKindColor(OpKind kind) {
         case OpKind::Comm: return QColor(0xd3, 0x72, 0x95);
     }
     return QColor(0x9a, 0x9a, 0x9a);
+}
+
+QString opKindLabel(OpKind kind) {
+    // The engine has no Qt; its names are given again here, where the translator sees them.
+    switch (kind) {
+        case OpKind::Other: return QCoreApplication::translate("asynclab::OpKind", "other");
+        case OpKind::Elementwise:
+            return QCoreApplication::translate("asynclab::OpKind", "elementwise");
+        case OpKind::MatMul: return QCoreApplication::translate("asynclab::OpKind", "matmul");
+        case OpKind::Reduction: return QCoreApplication::translate("asynclab::OpKind", "reduction");
+        case OpKind::Random: return QCoreApplication::translate("asynclab::OpKind", "random");
+        case OpKind::Layout: return QCoreApplication::translate("asynclab::OpKind", "layout");
+        case OpKind::Copy: return QCoreApplication::translate("asynclab::OpKind", "copy");
+        case OpKind::Memory: return QCoreApplication::translate("asynclab::OpKind", "memory");
+        case OpKind::Bulk: return QCoreApplication::translate("asynclab::OpKind", "bulk");
+        case OpKind::Fused: return QCoreApplication::translate("asynclab::OpKind", "fused");
+        case OpKind::Comm: return QCoreApplication::translate("asynclab::OpKind", "comm");
+    }
+    return QString::fromLatin1(op_kind_name(kind));
 }
 
 QColor blockedColor() {

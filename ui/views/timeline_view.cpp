@@ -609,7 +609,7 @@ QString TimelineView::opToolTip(OpId id) const {
     const double res = std::max(1.0, (end_ - begin_) / 1e4);
     auto esc = [](const std::string& t) { return QString::fromStdString(t).toHtmlEscaped(); };
     QString html = QStringLiteral("<b>%1</b> &nbsp;<i>%2</i> #%3")
-                       .arg(esc(snapshot_->name(s.name)), QLatin1String(op_kind_name(s.kind)))
+                       .arg(esc(snapshot_->name(s.name)), opKindLabel(s.kind))
                        .arg(s.id);
     html += QStringLiteral("<br>lane: %1").arg(esc(lane.info.name));
     if (!lane.info.device.empty())
