@@ -363,10 +363,6 @@ Profiler::~Profiler() {
     clear_history();  // drops the history's chunk references before the buffers go
 }
 
-void Profiler::release(const Range& r) {
-    unref(r.chunk);
-}
-
 Profiler::ThreadBuffer& Profiler::buffer() {
     if (tls_buffer.uid == uid_) [[likely]]
         return *static_cast<ThreadBuffer*>(tls_buffer.buffer);
@@ -604,7 +600,7 @@ void Profiler::collect() {
         history_.insert(history_.end(), ranges.begin(), ranges.end());  // with their references
         history_samples_.insert(history_samples_.end(), sampled.begin(), sampled.end());
     } else {
-        for (const Range& r : ranges) release(r);
+        for (const Range& r : ranges) unref(r.chunk);
     }
     // Chunks nobody reads any more go back to the cache for reuse.
     for (Chunk* c : drained) unref(c);
@@ -636,7 +632,7 @@ void Profiler::clear_history() {
         ranges.swap(history_);
         history_samples_ = {};
     }
-    for (const Range& r : ranges) release(r);
+    for (const Range& r : ranges) unref(r.chunk);
 }
 
 std::size_t Profiler::cached_chunks() {

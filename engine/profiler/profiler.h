@@ -171,7 +171,6 @@ class Profiler {
     std::vector<Range> history_;
     /// Counters the collector sampled itself (queue depth, resident memory).
     std::vector<CounterEvent> history_samples_;
-    static void release(const Range& r);
     TimeNs last_resident_sample_ = std::numeric_limits<TimeNs>::min() / 2;  // sample at once
 
     std::mutex subscribers_mutex_;

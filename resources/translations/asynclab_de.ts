@@ -1998,7 +1998,7 @@
 <context>
     <name>asynclab::OpKind</name>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="72"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="73"/>
         <source>other</source>
         <translation>sonstige</translation>
     </message>

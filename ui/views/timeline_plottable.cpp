@@ -67,22 +67,22 @@ QColor opKindColor(OpKind kind) {
 }
 
 QString opKindLabel(OpKind kind) {
-    // The engine has no Qt; its names are given again here, where the translator sees them.
-    switch (kind) {
-        case OpKind::Other: return QCoreApplication::translate("asynclab::OpKind", "other");
-        case OpKind::Elementwise:
-            return QCoreApplication::translate("asynclab::OpKind", "elementwise");
-        case OpKind::MatMul: return QCoreApplication::translate("asynclab::OpKind", "matmul");
-        case OpKind::Reduction: return QCoreApplication::translate("asynclab::OpKind", "reduction");
-        case OpKind::Random: return QCoreApplication::translate("asynclab::OpKind", "random");
-        case OpKind::Layout: return QCoreApplication::translate("asynclab::OpKind", "layout");
-        case OpKind::Copy: return QCoreApplication::translate("asynclab::OpKind", "copy");
-        case OpKind::Memory: return QCoreApplication::translate("asynclab::OpKind", "memory");
-        case OpKind::Bulk: return QCoreApplication::translate("asynclab::OpKind", "bulk");
-        case OpKind::Fused: return QCoreApplication::translate("asynclab::OpKind", "fused");
-        case OpKind::Comm: return QCoreApplication::translate("asynclab::OpKind", "comm");
-    }
-    return QString::fromLatin1(op_kind_name(kind));
+    // The engine has no Qt: its names are marked here, where the translator sees them, and
+    // looked up by the engine's own name, so a name marked differently stays untranslated.
+    [[maybe_unused]] static const char* const marked[] = {
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "other"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "elementwise"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "matmul"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "reduction"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "random"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "layout"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "copy"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "memory"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "bulk"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "fused"),
+        QT_TRANSLATE_NOOP("asynclab::OpKind", "comm"),
+    };
+    return QCoreApplication::translate("asynclab::OpKind", op_kind_name(kind));
 }
 
 QColor blockedColor() {
