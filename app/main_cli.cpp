@@ -496,6 +496,8 @@ int printDevicesJson() {
     v.set("cores", static_cast<int>(std::thread::hardware_concurrency()));
     v.set("cpu_model", hw::this_cpu_model());
     v.set("gemm", cpu::blas_core_note());
+    if (const std::string threads = cpu::blas_threads_note(); !threads.empty())
+        v.set("blas_threads_note", threads);
     v.set("heap_allocator", heap_allocator());
     const GpuRuntime& gpu = GpuRuntime::instance();
     json::Value gpus = json::Value::array();
@@ -525,6 +527,8 @@ int runDevices(Args args) {
     if (!args.empty()) return usageError("devices takes no arguments but --json");
     std::printf("CPU: %u logical cores\n", std::thread::hardware_concurrency());
     std::printf("GEMM: %s\n", cpu::blas_core_note().c_str());
+    if (const std::string threads = cpu::blas_threads_note(); !threads.empty())
+        std::printf("OpenBLAS: %s\n", threads.c_str());
     std::printf("heap: %s\n", heap_allocator().c_str());
     const GpuRuntime& gpu = GpuRuntime::instance();
     if (gpu.available()) {

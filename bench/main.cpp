@@ -151,6 +151,7 @@ struct Meta {
     std::string gemm_backend = cpu::gemm_backend_name(cpu::gemm_backend());
     bool openblas = cpu::gemm_backend_available(cpu::GemmBackend::OpenBLAS);
     int blas_threads = cpu::blas_threads();
+    std::string blas_threads_note = cpu::blas_threads_note();
     std::string heap = heap_allocator();
     std::string build_type = ASYNCLAB_BUILD_TYPE;
     std::string version = ASYNCLAB_VERSION;
@@ -179,6 +180,7 @@ void write_json(const std::string& path, const Meta& meta, const Options& opt,
     w.member("gemm_backend", meta.gemm_backend);
     w.member("openblas_available", meta.openblas);
     w.member("blas_threads", meta.blas_threads);
+    w.member("blas_threads_note", meta.blas_threads_note);
     w.member("heap_allocator", meta.heap);
     w.member("build_type", meta.build_type);
     w.member("compiler", meta.compiler);

@@ -39,7 +39,9 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "AsyncLab developers")
 set(CPACK_DEBIAN_PACKAGE_SECTION "science")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "graphviz")
+# OpenBLAS is loaded at run time (GEMM falls back to Eigen without it), so shlibdeps does
+# not see it.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "graphviz, libopenblas0-pthread | libopenblas0")
 set(CPACK_DEBIAN_PACKAGE_LICENSE "GPL-3.0-or-later")
 # The DEB generator installs under /usr by default (CPACK_PACKAGING_INSTALL_PREFIX).
 

@@ -9,25 +9,18 @@
 #include <cstdlib>
 #include <stdexcept>
 
-#if defined(ASYNCLAB_HAVE_OPENBLAS)
-#include <cblas.h>
-// Older cblas.h files lack these OpenBLAS extensions; redeclaring is harmless.
-extern "C" void openblas_set_num_threads(int num_threads);
-extern "C" int openblas_get_num_threads(void);
-extern "C" char* openblas_get_corename(void);
-#endif
+#include "engine/kernels/openblas.h"
 
 namespace asynclab::cpu {
 
 namespace {
 
-#if defined(ASYNCLAB_HAVE_OPENBLAS)
-constexpr GemmBackend kDefaultBackend = GemmBackend::OpenBLAS;
-#else
-constexpr GemmBackend kDefaultBackend = GemmBackend::Eigen;
-#endif
-
-std::atomic<GemmBackend> g_backend{kDefaultBackend};
+/// The process-wide backend: OpenBLAS where it loaded, else Eigen.
+std::atomic<GemmBackend>& backend_slot() {
+    static std::atomic<GemmBackend> backend{blas_load_status().loaded ? GemmBackend::OpenBLAS
+                                                                      : GemmBackend::Eigen};
+    return backend;
+}
 
 void check_args(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64_t K,
                 std::int64_t lda, std::int64_t ldb, std::int64_t ldc) {
@@ -79,13 +72,13 @@ bool fits_blasint(std::int64_t v) {
 
 void blas_call(bool ta, bool tb, blasint M, blasint N, blasint K, float alpha, const float* A,
                blasint lda, const float* B, blasint ldb, float beta, float* C, blasint ldc) {
-    cblas_sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, M, N,
-                K, alpha, A, lda, B, ldb, beta, C, ldc);
+    openblas()->sgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans,
+                      M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 void blas_call(bool ta, bool tb, blasint M, blasint N, blasint K, double alpha, const double* A,
                blasint lda, const double* B, blasint ldb, double beta, double* C, blasint ldc) {
-    cblas_dgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans, M, N,
-                K, alpha, A, lda, B, ldb, beta, C, ldc);
+    openblas()->dgemm(CblasRowMajor, ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans,
+                      M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #endif
 
@@ -105,8 +98,8 @@ void gemm_impl(GemmBackend backend, bool trans_a, bool trans_b, std::int64_t M, 
         return;
     }
 #if defined(ASYNCLAB_HAVE_OPENBLAS)
-    if (backend == GemmBackend::OpenBLAS && fits_blasint(M) && fits_blasint(N) && fits_blasint(K) &&
-        fits_blasint(lda) && fits_blasint(ldb) && fits_blasint(ldc)) {
+    if (backend == GemmBackend::OpenBLAS && openblas() && fits_blasint(M) && fits_blasint(N) &&
+        fits_blasint(K) && fits_blasint(lda) && fits_blasint(ldb) && fits_blasint(ldc)) {
         blas_call(trans_a, trans_b, static_cast<blasint>(M), static_cast<blasint>(N),
                   static_cast<blasint>(K), alpha, A, static_cast<blasint>(lda), B,
                   static_cast<blasint>(ldb), beta, C, static_cast<blasint>(ldc));
@@ -144,22 +137,17 @@ void gemm(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64
 }
 
 bool gemm_backend_available(GemmBackend backend) {
-#if defined(ASYNCLAB_HAVE_OPENBLAS)
-    (void)backend;
-    return true;
-#else
-    return backend == GemmBackend::Eigen;
-#endif
+    return backend == GemmBackend::Eigen || blas_load_status().loaded;
 }
 
 bool set_gemm_backend(GemmBackend backend) {
     if (!gemm_backend_available(backend)) return false;
-    g_backend.store(backend, std::memory_order_relaxed);
+    backend_slot().store(backend, std::memory_order_relaxed);
     return true;
 }
 
 GemmBackend gemm_backend() {
-    return g_backend.load(std::memory_order_relaxed);
+    return backend_slot().load(std::memory_order_relaxed);
 }
 
 GemmBackend gemm_backend_for(std::int64_t M, std::int64_t N) {
@@ -204,11 +192,12 @@ CpuVectorIsa this_cpu_isa() {
 
 std::string blas_core() {
 #if defined(ASYNCLAB_HAVE_OPENBLAS)
-    const char* name = openblas_get_corename();
-    return name ? std::string(name) : std::string();
-#else
-    return {};
+    if (const OpenBlasApi* api = openblas()) {
+        const char* name = api->get_corename();
+        return name ? std::string(name) : std::string();
+    }
 #endif
+    return {};
 }
 
 std::optional<std::string> better_blas_core(std::string_view detected, CpuVectorIsa isa) {
@@ -226,8 +215,9 @@ std::optional<std::string> better_blas_core(std::string_view detected, CpuVector
 }
 
 std::string blas_core_note() {
+    if (const BlasLoadStatus& blas = blas_load_status(); !blas.loaded)
+        return "Eigen (" + blas.error + ")";
     const std::string core = blas_core();
-    if (core.empty()) return "Eigen (no OpenBLAS)";
     const std::string note = "OpenBLAS, " + core + " kernels";
     if (const std::string asked = env_or_empty("OPENBLAS_CORETYPE"); !asked.empty())
         return note + " (OPENBLAS_CORETYPE=" + asked + ")";
@@ -235,6 +225,14 @@ std::string blas_core_note() {
         return note + " (OpenBLAS took this CPU for an older one: OPENBLAS_CORETYPE=" + *better +
                " in the environment runs faster ones)";
     return note + " (chosen by OpenBLAS)";
+}
+
+std::string blas_threads_note() {
+    const BlasLoadStatus& blas = blas_load_status();
+    if (!blas.loaded) return {};
+    const int n = blas_threads();
+    return std::to_string(n) + (n == 1 ? " thread" : " threads") + "; idle ones look for work " +
+           blas.thread_timeout + ", then sleep";
 }
 
 std::string gemm_backend_description() {
@@ -245,7 +243,7 @@ std::string gemm_backend_description() {
 
 void set_blas_threads(int threads) {
 #if defined(ASYNCLAB_HAVE_OPENBLAS)
-    openblas_set_num_threads(threads < 1 ? 1 : threads);
+    if (const OpenBlasApi* api = openblas()) api->set_num_threads(threads < 1 ? 1 : threads);
 #else
     (void)threads;
 #endif
@@ -253,10 +251,9 @@ void set_blas_threads(int threads) {
 
 int blas_threads() {
 #if defined(ASYNCLAB_HAVE_OPENBLAS)
-    return openblas_get_num_threads();
-#else
-    return 1;
+    if (const OpenBlasApi* api = openblas()) return api->get_num_threads();
 #endif
+    return 1;
 }
 
 }  // namespace asynclab::cpu

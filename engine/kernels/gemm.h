@@ -33,7 +33,8 @@ void gemm(GemmBackend backend, bool trans_a, bool trans_b, std::int64_t M, std::
           std::int64_t K, double alpha, const double* A, std::int64_t lda, const double* B,
           std::int64_t ldb, double beta, double* C, std::int64_t ldc);
 
-/// Whether the backend was compiled in (OpenBLAS is optional; Eigen always is).
+/// Whether the backend can run: Eigen always; OpenBLAS where it was found at build time and
+/// loaded at run time (engine/kernels/openblas.h).
 bool gemm_backend_available(GemmBackend backend);
 /// Selects the process-wide backend (atomic). Returns false, changing nothing, when the
 /// backend is unavailable. The default is OpenBLAS when available, else Eigen: float32
@@ -81,8 +82,13 @@ std::string blas_core();
 std::optional<std::string> better_blas_core(std::string_view detected, CpuVectorIsa isa);
 /// One line on the kernels in use, for `devices`: "OpenBLAS, SkylakeX kernels", with who
 /// chose them (OpenBLAS, or OPENBLAS_CORETYPE), and where OpenBLAS took the CPU for an
-/// older one, the setting that runs faster kernels.
+/// older one, the setting that runs faster kernels. Without OpenBLAS: "Eigen (why)", e.g.
+/// "Eigen (OpenBLAS could not be loaded (libopenblas.so.0: cannot open shared object
+/// file: ...))".
 std::string blas_core_note();
+/// OpenBLAS's threads for `devices`: "2 threads; idle ones look for work for 2^17 cycles
+/// (AsyncLab's setting), then sleep" (see kBlasThreadTimeoutLog2); "" without OpenBLAS.
+std::string blas_threads_note();
 /// "OpenBLAS (SkylakeX)" or "Eigen": the backend and its kernels, as the measured machine
 /// records it (figures measured with other kernels are measured again).
 std::string gemm_backend_description();

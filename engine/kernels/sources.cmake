@@ -2,6 +2,7 @@
 # elementwise ops and reductions, counter-based random fills, layout ops, cost model.
 set(_asynclab_kernel_sources
   ${CMAKE_CURRENT_LIST_DIR}/gemm.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/openblas.cpp
   ${CMAKE_CURRENT_LIST_DIR}/elementwise.cpp
   ${CMAKE_CURRENT_LIST_DIR}/random.cpp
   ${CMAKE_CURRENT_LIST_DIR}/reduce.cpp
@@ -9,14 +10,16 @@ set(_asynclab_kernel_sources
 )
 target_sources(asynclab_engine PRIVATE ${_asynclab_kernel_sources})
 
-# --- OpenBLAS (optional: without it the OpenBLAS backend is reported unavailable and GEMM
-# runs on Eigen). Debian installs several variants side by side; prefer the pthread one,
-# then whatever the alternatives symlink points at.
+# --- OpenBLAS (optional: without it GEMM runs on Eigen). Debian installs several variants
+# side by side; prefer the pthread one, then whatever the alternatives symlink points at.
+# The engine does not link it: openblas.cpp loads it at run time (its SONAME, then the file
+# found here), after setting how long its threads spin (openblas.h), and falls back to Eigen
+# where it is missing. Only its cblas.h is used at build time.
 find_library(ASYNCLAB_OPENBLAS_LIBRARY
   NAMES openblas openblasp
   HINTS /usr/lib/x86_64-linux-gnu/openblas-pthread /usr/lib/aarch64-linux-gnu/openblas-pthread
   PATH_SUFFIXES openblas-pthread openblas
-  DOC "OpenBLAS library used by the CPU GEMM kernel")
+  DOC "OpenBLAS library the CPU GEMM kernel loads at run time")
 find_path(ASYNCLAB_CBLAS_INCLUDE_DIR
   NAMES cblas.h
   HINTS /usr/include/x86_64-linux-gnu/openblas-pthread /usr/include/aarch64-linux-gnu/openblas-pthread
@@ -24,11 +27,13 @@ find_path(ASYNCLAB_CBLAS_INCLUDE_DIR
     x86_64-linux-gnu/openblas aarch64-linux-gnu/openblas-pthread
   DOC "Folder with the cblas.h that matches ASYNCLAB_OPENBLAS_LIBRARY")
 if(ASYNCLAB_OPENBLAS_LIBRARY AND ASYNCLAB_CBLAS_INCLUDE_DIR)
-  message(STATUS "AsyncLab kernels: OpenBLAS ${ASYNCLAB_OPENBLAS_LIBRARY} (cblas.h in ${ASYNCLAB_CBLAS_INCLUDE_DIR})")
+  get_filename_component(_asynclab_openblas_file "${ASYNCLAB_OPENBLAS_LIBRARY}" REALPATH)
+  message(STATUS "AsyncLab kernels: OpenBLAS ${_asynclab_openblas_file}, loaded at run time (cblas.h in ${ASYNCLAB_CBLAS_INCLUDE_DIR})")
   target_include_directories(asynclab_engine PRIVATE ${ASYNCLAB_CBLAS_INCLUDE_DIR})
-  target_link_libraries(asynclab_engine PRIVATE ${ASYNCLAB_OPENBLAS_LIBRARY})
-  set_property(SOURCE ${CMAKE_CURRENT_LIST_DIR}/gemm.cpp APPEND PROPERTY
-    COMPILE_DEFINITIONS ASYNCLAB_HAVE_OPENBLAS=1)
+  set_property(SOURCE ${CMAKE_CURRENT_LIST_DIR}/gemm.cpp ${CMAKE_CURRENT_LIST_DIR}/openblas.cpp
+    APPEND PROPERTY COMPILE_DEFINITIONS ASYNCLAB_HAVE_OPENBLAS=1)
+  set_property(SOURCE ${CMAKE_CURRENT_LIST_DIR}/openblas.cpp APPEND PROPERTY
+    COMPILE_DEFINITIONS "ASYNCLAB_OPENBLAS_BUILD_PATH=\"${_asynclab_openblas_file}\"")
 else()
   message(WARNING "AsyncLab kernels: OpenBLAS not found, GEMM will use Eigen only")
 endif()

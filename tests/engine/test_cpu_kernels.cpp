@@ -1,10 +1,15 @@
 // CPU kernel layer (engine/kernels): every kernel against a naive reference loop, for
 // float and double.
-#include <QtTest/QtTest>
+#include <unistd.h>
 
+#include <QDir>
+#include <QFile>
+#include <QtTest/QtTest>
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -12,10 +17,12 @@
 #include <numeric>
 #include <optional>
 #include <random>
+#include <string>
 #include <thread>
 #include <vector>
 
 #include "engine/kernels/cpu_kernels.h"
+#include "engine/kernels/openblas.h"
 
 using asynclab::Shape;
 namespace cpu = asynclab::cpu;
@@ -194,6 +201,9 @@ class TestCpuKernels : public QObject {
     void gemmRunsMatrixVectorProductsOnEigen();
     void gemmConcurrentCalls();
     void blasNoteNamesFasterKernelsTheCpuRuns();
+    void openBlasThreadTimeoutLeavesTheUsersChoice();
+    void openBlasThatCannotBeLoadedIsNamed();
+    void openBlasThreadsSleepSoonAfterAGemm();
     // Elementwise
     void broadcastShape_data();
     void broadcastShape();
@@ -418,7 +428,8 @@ void TestCpuKernels::blasNoteNamesFasterKernelsTheCpuRuns() {
     const std::string note = cpu::blas_core_note();
     if (!cpu::gemm_backend_available(GemmBackend::OpenBLAS)) {
         QVERIFY(core.empty());
-        QCOMPARE(note, std::string("Eigen (no OpenBLAS)"));
+        QCOMPARE(note, "Eigen (" + cpu::blas_load_status().error + ")");
+        QVERIFY(cpu::blas_threads_note().empty());
         return;
     }
     QVERIFY(!core.empty());
@@ -433,6 +444,92 @@ void TestCpuKernels::blasNoteNamesFasterKernelsTheCpuRuns() {
                      .contains(QString::fromStdString(core)) ||
                  cpu::gemm_backend() != GemmBackend::OpenBLAS,
              cpu::gemm_backend_description().c_str());
+}
+
+void TestCpuKernels::openBlasThreadTimeoutLeavesTheUsersChoice() {
+    // Nothing in the environment: AsyncLab's setting.
+    QCOMPARE(cpu::blas_thread_timeout_to_set(nullptr, nullptr).value_or(-1),
+             cpu::kBlasThreadTimeoutLog2);
+    QCOMPARE(cpu::blas_thread_timeout_to_set("", nullptr).value_or(-1),
+             cpu::kBlasThreadTimeoutLog2);
+    // Either name set by the user: OpenBLAS reads it, AsyncLab sets nothing.
+    QVERIFY(!cpu::blas_thread_timeout_to_set("28", nullptr));
+    QVERIFY(!cpu::blas_thread_timeout_to_set(nullptr, "20"));
+    QVERIFY(!cpu::blas_thread_timeout_to_set("4", "20"));
+
+    const cpu::BlasLoadStatus& blas = cpu::blas_load_status();
+    if (!blas.loaded) QSKIP("OpenBLAS is not loaded here");
+    const char* asked = std::getenv("OPENBLAS_THREAD_TIMEOUT");
+    const char* asked_goto = std::getenv("GOTO_THREAD_TIMEOUT");
+    if (cpu::blas_thread_timeout_to_set(asked, asked_goto))
+        QCOMPARE(blas.thread_timeout, "for 2^" + std::to_string(cpu::kBlasThreadTimeoutLog2) +
+                                          " cycles (AsyncLab's setting)");
+    else
+        QVERIFY2(blas.thread_timeout.find("in the environment says") != std::string::npos,
+                 blas.thread_timeout.c_str());
+    const std::string note = cpu::blas_threads_note();
+    QVERIFY2(note.find(blas.thread_timeout) != std::string::npos, note.c_str());
+    QVERIFY2(note.rfind(std::to_string(cpu::blas_threads()) + " thread", 0) == 0, note.c_str());
+}
+
+void TestCpuKernels::openBlasThatCannotBeLoadedIsNamed() {
+    const bool had_timeout = std::getenv("OPENBLAS_THREAD_TIMEOUT") != nullptr;
+    const std::vector<std::string> missing{"/nonexistent/asynclab-test/libopenblas.so.0",
+                                           "libasynclab-no-such-blas.so.7"};
+    const cpu::BlasLoadStatus status = cpu::load_openblas(missing);
+    QVERIFY(!status.loaded);
+    QVERIFY(status.path.empty());
+    if (!cpu::blas_load_status().loaded && status.error.find("built without") != std::string::npos)
+        return;  // a build without OpenBLAS tries nothing
+    // Every file tried is named, with the loader's reason.
+    for (const std::string& file : missing)
+        QVERIFY2(status.error.find(file) != std::string::npos, status.error.c_str());
+    QVERIFY2(status.error.rfind("OpenBLAS could not be loaded", 0) == 0, status.error.c_str());
+    // The setting made for the load is taken out of the environment again.
+    QCOMPARE(std::getenv("OPENBLAS_THREAD_TIMEOUT") != nullptr, had_timeout);
+    // The library loaded at start is still the one in use.
+    if (cpu::blas_load_status().loaded) QVERIFY(cpu::gemm_backend_available(GemmBackend::OpenBLAS));
+}
+
+void TestCpuKernels::openBlasThreadsSleepSoonAfterAGemm() {
+    if (!cpu::gemm_backend_available(GemmBackend::OpenBLAS)) QSKIP("OpenBLAS is not loaded here");
+    if (!cpu::blas_thread_timeout_to_set(std::getenv("OPENBLAS_THREAD_TIMEOUT"),
+                                         std::getenv("GOTO_THREAD_TIMEOUT")))
+        QSKIP("the environment sets how long OpenBLAS's threads spin");
+    if (cpu::blas_threads() < 2) QSKIP("OpenBLAS runs one thread here");
+    // CPU time of every thread of this process but the calling one, from the kernel's
+    // per-thread accounting.
+    const auto others_cpu_ns = [] {
+        const QString self = QString::number(gettid());
+        std::uint64_t sum = 0;
+        const QStringList tasks =
+            QDir("/proc/self/task").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString& tid : tasks) {
+            if (tid == self) continue;
+            QFile f("/proc/self/task/" + tid + "/schedstat");
+            if (!f.open(QIODevice::ReadOnly)) continue;  // a thread that just ended
+            sum += f.readAll().split(' ').value(0).trimmed().toULongLong();
+        }
+        return sum;
+    };
+    if (!QFile::exists("/proc/self/task/" + QString::number(gettid()) + "/schedstat"))
+        QSKIP("no per-thread scheduler statistics here");
+    // Large enough for OpenBLAS to split it across its threads.
+    const int n = 512;
+    std::vector<float> A(n * n, 1.0f), B(n * n, 0.5f), C(n * n);
+    for (int rep = 0; rep < 3; ++rep)
+        cpu::gemm(GemmBackend::OpenBLAS, false, false, n, n, n, 1.0f, A.data(), n, B.data(), n,
+                  0.0f, C.data(), n);
+    QCOMPARE(C[0], 0.5f * n);
+    // With OpenBLAS's default the helpers would now spin for about 0.1 s (2^28 cycles),
+    // most of the window below; with AsyncLab's setting they sleep within microseconds.
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    const std::uint64_t before = others_cpu_ns();
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    const std::uint64_t used = others_cpu_ns() - before;
+    QVERIFY2(used < 20'000'000,
+             qPrintable(QString("the other threads used %1 ms of CPU in 200 ms after the GEMM")
+                            .arg(static_cast<double>(used) / 1e6)));
 }
 
 void TestCpuKernels::gemmBackendSelection() {
