@@ -48,53 +48,88 @@
 <context>
     <name>asynclab::CompareView</name>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="345"/>
+        <location filename="../../ui/views/compare_view.cpp" line="198"/>
+        <source>wall time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="200"/>
+        <source>front-end issue time</source>
+        <translation>Absetzzeit des Front-Ends</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="202"/>
+        <source>blocked at sync points</source>
+        <translation>blockiert an Sync-Punkten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="203"/>
+        <source>ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="204"/>
+        <source>utilization %1</source>
+        <translation>Auslastung %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="205"/>
+        <source>peak memory %1</source>
+        <translation>Speicherspitze %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="206"/>
+        <source>metric %1</source>
+        <translation>Metrik %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="379"/>
         <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
         <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="351"/>
+        <location filename="../../ui/views/compare_view.cpp" line="385"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="352"/>
+        <location filename="../../ui/views/compare_view.cpp" line="386"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="354"/>
+        <location filename="../../ui/views/compare_view.cpp" line="388"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="407"/>
+        <location filename="../../ui/views/compare_view.cpp" line="441"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="504"/>
+        <location filename="../../ui/views/compare_view.cpp" line="538"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="513"/>
-        <location filename="../../ui/views/compare_view.cpp" line="524"/>
+        <location filename="../../ui/views/compare_view.cpp" line="547"/>
+        <location filename="../../ui/views/compare_view.cpp" line="558"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="515"/>
+        <location filename="../../ui/views/compare_view.cpp" line="549"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="518"/>
+        <location filename="../../ui/views/compare_view.cpp" line="552"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="520"/>
+        <location filename="../../ui/views/compare_view.cpp" line="554"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -102,14 +137,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="525"/>
+        <location filename="../../ui/views/compare_view.cpp" line="559"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="539"/>
+        <location filename="../../ui/views/compare_view.cpp" line="573"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="668"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, lane %5&lt;br&gt;start %6, duration %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, Spur %5&lt;br&gt;Start %6, Dauer %7</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="677"/>
+        <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
+        <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::Counter</name>
+    <message>
+        <location filename="../../ui/models/labels.cpp" line="54"/>
+        <source>queue depth</source>
+        <translation>Warteschlangenlänge</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/labels.cpp" line="56"/>
+        <source>memory %1</source>
+        <translation>Speicher %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/labels.cpp" line="59"/>
+        <source>resident</source>
+        <translation>residenter Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="524"/>
+        <source>max %1</source>
+        <translation>max. %1</translation>
     </message>
 </context>
 <context>
@@ -359,34 +427,62 @@
     </message>
 </context>
 <context>
+    <name>asynclab::Lane</name>
+    <message>
+        <location filename="../../ui/models/labels.cpp" line="31"/>
+        <source>front end %1</source>
+        <translation>Front-End %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/labels.cpp" line="34"/>
+        <source>%1 compute %2</source>
+        <translation>%1 Rechenspur %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/labels.cpp" line="38"/>
+        <source>%1 copy h2d</source>
+        <translation>%1 Kopie H2D</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/labels.cpp" line="40"/>
+        <source>%1 copy d2h</source>
+        <translation>%1 Kopie D2H</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/labels.cpp" line="42"/>
+        <source>%1 copy peer</source>
+        <translation>%1 Kopie Peer</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::LaneTableModel</name>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="225"/>
+        <location filename="../../ui/models/trace_model.cpp" line="227"/>
         <source>Union of the lane&apos;s op intervals</source>
         <translation>Vereinigung der Op-Intervalle der Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="235"/>
+        <location filename="../../ui/models/trace_model.cpp" line="237"/>
         <source>Lane</source>
         <translation>Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="236"/>
+        <location filename="../../ui/models/trace_model.cpp" line="238"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="237"/>
+        <location filename="../../ui/models/trace_model.cpp" line="239"/>
         <source>Ops</source>
         <translation>Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="238"/>
+        <location filename="../../ui/models/trace_model.cpp" line="240"/>
         <source>Busy</source>
         <translation>Belegt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="239"/>
+        <location filename="../../ui/models/trace_model.cpp" line="241"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
@@ -1998,57 +2094,57 @@
 <context>
     <name>asynclab::OpKind</name>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="73"/>
+        <location filename="../../ui/models/labels.cpp" line="10"/>
         <source>other</source>
         <translation>sonstige</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="74"/>
+        <location filename="../../ui/models/labels.cpp" line="11"/>
         <source>elementwise</source>
         <translation>elementweise</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="75"/>
+        <location filename="../../ui/models/labels.cpp" line="12"/>
         <source>matmul</source>
         <translation>Matrixprodukt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="76"/>
+        <location filename="../../ui/models/labels.cpp" line="13"/>
         <source>reduction</source>
         <translation>Reduktion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="77"/>
+        <location filename="../../ui/models/labels.cpp" line="14"/>
         <source>random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="78"/>
+        <location filename="../../ui/models/labels.cpp" line="15"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="79"/>
+        <location filename="../../ui/models/labels.cpp" line="16"/>
         <source>copy</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="80"/>
+        <location filename="../../ui/models/labels.cpp" line="17"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="81"/>
+        <location filename="../../ui/models/labels.cpp" line="18"/>
         <source>bulk</source>
         <translation>gebündelt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="82"/>
+        <location filename="../../ui/models/labels.cpp" line="19"/>
         <source>fused</source>
         <translation>fusioniert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="83"/>
+        <location filename="../../ui/models/labels.cpp" line="20"/>
         <source>comm</source>
         <translation>Kommunikation</translation>
     </message>
@@ -2139,44 +2235,119 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="134"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="137"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="135"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="139"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="137"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="141"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="139"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="143"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="141"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="148"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="146"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="152"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="150"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="652"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="281"/>
+        <source>%1 (%2 lanes)</source>
+        <translation>%1 (%2 Spuren)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="611"/>
+        <source>&lt;br&gt;lane: %1</source>
+        <translation>&lt;br&gt;Spur: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="612"/>
+        <source>, device: %1</source>
+        <translation>, Gerät: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="613"/>
+        <source>&lt;br&gt;start %1, end %2, duration %3</source>
+        <translation>&lt;br&gt;Start %1, Ende %2, Dauer %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="618"/>
+        <source>&lt;br&gt;queued %1 after push</source>
+        <translation>&lt;br&gt;%1 nach dem Push gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="624"/>
+        <source>&lt;br&gt;launched by the host at %1 (the launch took %2); the GPU started it %3 later</source>
+        <translation>&lt;br&gt;vom Host um %1 gestartet (der Start dauerte %2); die GPU begann %3 später</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="631"/>
+        <source>&lt;br&gt;FLOPs: %1, bytes: %2</source>
+        <translation>&lt;br&gt;FLOPs: %1, Bytes: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="647"/>
         <source>+%1 more</source>
         <translation>+%1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="648"/>
+        <source>&lt;br&gt;waited on: %1</source>
+        <translation>&lt;br&gt;wartete auf: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="650"/>
+        <source>&lt;br&gt;inside bulk #%1</source>
+        <translation>&lt;br&gt;im Bündel #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="651"/>
+        <source>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;failed&lt;/b&gt;&lt;/font&gt;</source>
+        <translation>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;fehlgeschlagen&lt;/b&gt;&lt;/font&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="652"/>
+        <source>&lt;br&gt;&lt;i&gt;skipped: an input carried an error&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;übersprungen: eine Eingabe trug einen Fehler&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="666"/>
+        <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
+        <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="670"/>
+        <source>&lt;br&gt;awaited: %1</source>
+        <translation>&lt;br&gt;gewartet auf: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="671"/>
+        <source>&lt;br&gt;at %1</source>
+        <translation>&lt;br&gt;Stelle: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="672"/>
+        <source>&lt;br&gt;last op: #%1</source>
+        <translation>&lt;br&gt;letzte Op: #%1</translation>
     </message>
 </context>
 </TS>

@@ -31,6 +31,8 @@
 #include "engine/nn/network_spec.h"
 #include "engine/scenarios/scenario.h"
 #include "ui/mainwindow.h"
+#include "ui/models/labels.h"
+#include "ui/models/trace_model.h"
 #include "ui/run_controller.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/graph_view.h"
@@ -747,9 +749,75 @@ class TestMainWindow : public QObject {
         QCOMPARE(legend[0].label, QStringLiteral("Kopie"));
         QCOMPARE(QString::fromLatin1(asynclab::op_kind_name(asynclab::OpKind::Copy)),
                  QStringLiteral("copy"));
+        // Lanes, counters and the comparison's measures, from a run's events as the views
+        // get them.
+        using namespace asynclab;
+        EventBatch batch;
+        const std::vector<LaneId> lanes = {{Device::cpu(0), LaneKind::FrontEnd, 0},
+                                           {Device::cpu(0), LaneKind::Compute, 1},
+                                           {Device::gpu(0), LaneKind::CopyH2D, 0},
+                                           {Device::gpu(0), LaneKind::CopyD2H, 0},
+                                           {Device::gpu(1), LaneKind::CopyPeer, 0}};
+        OpId id = 1;
+        for (const LaneId& lane : lanes) {
+            OpEvent op;
+            op.id = id;
+            op.name = "op";
+            op.lane = lane;
+            op.push = 10 * static_cast<TimeNs>(id);
+            op.start = op.push + 1;
+            op.end = op.start + 5;
+            batch.ops.push_back(op);
+            ++id;
+        }
+        batch.counters = {{CounterKind::QueueDepth, Device::cpu(0), 5, 2},
+                          {CounterKind::MemoryBytes, Device::gpu(1), 6, 4096},
+                          {CounterKind::ResidentBytes, Device::cpu(0), 7, 1e6}};
+        TraceBuilder builder;
+        builder.add(batch);
+        const TraceSnapshotPtr snap = builder.snapshot();
+        auto labelOf = [&snap](const std::string& engineName) {
+            for (const auto& lane : snap->lanes)
+                if (lane->info.name == engineName) return laneLabel(lane->info);
+            return QStringLiteral("(no lane %1)").arg(QString::fromStdString(engineName));
+        };
+        QCOMPARE(labelOf("front end 0"), QStringLiteral("Front-End 0"));
+        QCOMPARE(labelOf("cpu(0) compute 1"), QStringLiteral("cpu(0) Rechenspur 1"));
+        QCOMPARE(labelOf("gpu(0) copy h2d"), QStringLiteral("gpu(0) Kopie H2D"));
+        QCOMPARE(labelOf("gpu(0) copy d2h"), QStringLiteral("gpu(0) Kopie D2H"));
+        QCOMPARE(labelOf("gpu(1) copy peer"), QStringLiteral("gpu(1) Kopie Peer"));
+        QCOMPARE(counterLabel(*snap->counter(CounterKind::QueueDepth)),
+                 QStringLiteral("Warteschlangenlänge"));
+        QCOMPARE(counterLabel(*snap->counter(CounterKind::MemoryBytes, Device::gpu(1))),
+                 QStringLiteral("Speicher gpu(1)"));
+        LaneTableModel table;
+        table.setSnapshot(snap);
+        QStringList names;
+        for (int r = 0; r < table.rowCount(); ++r)
+            names << table.data(table.index(r, LaneTableModel::Name)).toString();
+        QVERIFY2(names.contains(QStringLiteral("cpu(0) Rechenspur 1")),
+                 qPrintable(names.join('|')));
+        const auto rows = compareRuns({QStringLiteral("A"), snap, {{"total_s", 1.0}}},
+                                      {QStringLiteral("B"), snap, {{"total_s", 2.0}}});
+        QCOMPARE(rows.front().measure, QStringLiteral("wall time"));  // the key stays English
+        QCOMPARE(rows.front().label, QStringLiteral("Laufzeit"));
+        QCOMPARE(rows.back().measure, QStringLiteral("metric total_s"));
+        QCOMPARE(rows.back().label, QStringLiteral("Metrik total_s"));
+
+        // Without a translation every label is the engine's own name.
         QCoreApplication::removeTranslator(&translator);
         for (asynclab::OpKind k : asynclab::allOpKinds())
             QCOMPARE(asynclab::opKindLabel(k), QString::fromLatin1(asynclab::op_kind_name(k)));
+        for (const auto& lane : snap->lanes) {
+            QVERIFY(lane->info.lane);
+            QCOMPARE(laneLabel(lane->info), QString::fromStdString(lane->info.lane->name()));
+        }
+        QCOMPARE(snap->counters.size(), std::size_t{3});
+        for (const auto& c : snap->counters)
+            QCOMPARE(counterLabel(*c), QString::fromStdString(c->name));
+        for (const ComparisonRow& row :
+             compareRuns({QStringLiteral("A"), snap, {}}, {QStringLiteral("B"), snap, {}}))
+            QCOMPARE(row.label, row.measure);
     }
 };
 

@@ -1,5 +1,7 @@
 #include "ui/models/trace_model.h"
 
+#include "ui/models/labels.h"
+
 #include <array>
 #include <cmath>
 #include <mutex>
@@ -205,7 +207,7 @@ QVariant LaneTableModel::data(const QModelIndex& index, int role) const {
     const double util = snapshot_->utilization(row);
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-            case Name: return QString::fromStdString(lane.info.name);
+            case Name: return laneLabel(lane.info);
             case Device: return QString::fromStdString(lane.info.device);
             case Ops: return static_cast<qulonglong>(lane.spans.size());
             case Busy: return formatDuration(busy);
@@ -213,7 +215,7 @@ QVariant LaneTableModel::data(const QModelIndex& index, int role) const {
         }
     } else if (role == SortRole) {
         switch (index.column()) {
-            case Name: return QString::fromStdString(lane.info.name);
+            case Name: return laneLabel(lane.info);
             case Device: return QString::fromStdString(lane.info.device);
             case Ops: return static_cast<qulonglong>(lane.spans.size());
             case Busy: return busy;

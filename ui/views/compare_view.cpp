@@ -1,6 +1,7 @@
 #include "ui/views/compare_view.h"
 
 #include <qcustomplot.h>
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QMouseEvent>
 #include <QSplitter>
@@ -37,7 +38,18 @@ std::optional<double> ComparisonRow::ratio() const {
 
 namespace {
 
-using Named = std::vector<std::pair<std::string, double>>;
+/// A value that has a row per name: `key` is the name in the row's measure (the engine's
+/// English, stable), `label` the name as the interface shows it.
+struct NamedValue {
+    std::string key;
+    QString label;
+    double value = 0;
+};
+using Named = std::vector<NamedValue>;
+
+QString translated(const char* text) {
+    return QCoreApplication::translate("asynclab::CompareView", text);
+}
 
 /// What compareRuns reads off one run.
 struct Measures {
@@ -58,6 +70,11 @@ bool isEngineLane(const LaneData& lane) {
 std::string laneName(const LaneInfo& info) {
     if (info.role == LaneRole::Other && !info.device.empty()) return info.device + ": " + info.name;
     return info.name;
+}
+
+NamedValue named(std::string key, double value) {
+    QString label = QString::fromStdString(key);
+    return {std::move(key), std::move(label), value};
 }
 
 /// Devices with more than one compute or copy lane in `snap`.
@@ -100,9 +117,9 @@ Measures measure(const TraceSnapshot& snap, const std::set<std::string>& splitDe
                 for (const OpSpan& s : lane.spans) spans.emplace_back(s.start, s.end);
             }
             if (splitDevices.count(device))
-                m.laneUtil.emplace_back(lane.info.name, snap.utilization(i));
+                m.laneUtil.push_back({lane.info.name, laneLabel(lane.info), snap.utilization(i)});
         } else if (!lane.spans.empty()) {
-            m.laneUtil.emplace_back(laneName(lane.info), snap.utilization(i));
+            m.laneUtil.push_back({laneName(lane.info), laneLabel(lane.info), snap.utilization(i)});
         }
     }
     if (frontEnd) {
@@ -127,35 +144,42 @@ Measures measure(const TraceSnapshot& snap, const std::set<std::string>& splitDe
             }
         }
         if (open) busy += curEnd - curBegin;
-        m.deviceUtil.emplace_back(
-            device, wall > 0 ? std::clamp(static_cast<double>(busy) / wall, 0.0, 1.0) : 0.0);
+        m.deviceUtil.push_back(
+            named(device, wall > 0 ? std::clamp(static_cast<double>(busy) / wall, 0.0, 1.0) : 0.0));
     }
     for (const auto& c : snap.counters) {
         if (c->kind == CounterKind::MemoryBytes) {
-            m.peakMemory.emplace_back(c->device.name(), c->max_value);
+            m.peakMemory.push_back(named(c->device.name(), c->max_value));
         } else if (c->kind == CounterKind::ResidentBytes) {
-            m.peakMemory.emplace_back("resident", c->max_value);
+            m.peakMemory.push_back({"resident", counterLabel(*c), c->max_value});
         }
     }
     return m;
 }
 
-/// Rows for named values of both runs: A's names in order, then B's new ones.
-void addNamed(std::vector<ComparisonRow>& rows, const QString& prefix, CompareUnit unit,
+/// Rows for named values of both runs: A's names in order, then B's new ones. A row's
+/// measure is `pattern` (with %1) filled with the key; its label is `pattern` translated,
+/// filled with the name's label.
+void addNamed(std::vector<ComparisonRow>& rows, const char* pattern, CompareUnit unit,
               const Named& a, const Named& b) {
-    std::vector<std::string> names;
-    for (const auto& [n, v] : a) names.push_back(n);
-    for (const auto& [n, v] : b) {
-        if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+    std::vector<const NamedValue*> names;
+    auto known = [&names](const std::string& key) {
+        return std::any_of(names.begin(), names.end(),
+                           [&key](const NamedValue* n) { return n->key == key; });
+    };
+    for (const NamedValue& n : a) names.push_back(&n);
+    for (const NamedValue& n : b) {
+        if (!known(n.key)) names.push_back(&n);
     }
-    auto find = [](const Named& list, const std::string& name) -> std::optional<double> {
-        for (const auto& [n, v] : list) {
-            if (n == name) return v;
+    auto find = [](const Named& list, const std::string& key) -> std::optional<double> {
+        for (const NamedValue& n : list) {
+            if (n.key == key) return n.value;
         }
         return std::nullopt;
     };
-    for (const std::string& n : names) {
-        rows.push_back({prefix + QString::fromStdString(n), unit, find(a, n), find(b, n)});
+    for (const NamedValue* n : names) {
+        rows.push_back({QString::fromLatin1(pattern).arg(QString::fromStdString(n->key)),
+                        translated(pattern).arg(n->label), unit, find(a, n->key), find(b, n->key)});
     }
 }
 
@@ -170,39 +194,49 @@ std::vector<ComparisonRow> compareRuns(const CompareRun& a, const CompareRun& b)
     const Measures mb = measure(sb, split);
 
     std::vector<ComparisonRow> rows;
-    rows.push_back({QStringLiteral("wall time"), CompareUnit::Duration, ma.wall, mb.wall});
-    rows.push_back(
-        {QStringLiteral("front-end issue time"), CompareUnit::Duration, ma.issue, mb.issue});
-    rows.push_back(
-        {QStringLiteral("blocked at sync points"), CompareUnit::Duration, ma.blocked, mb.blocked});
-    rows.push_back({QStringLiteral("ops"), CompareUnit::Count, ma.ops, mb.ops});
-    addNamed(rows, QStringLiteral("utilization "), CompareUnit::Fraction, ma.deviceUtil,
-             mb.deviceUtil);
-    addNamed(rows, QStringLiteral("utilization "), CompareUnit::Fraction, ma.laneUtil, mb.laneUtil);
-    addNamed(rows, QStringLiteral("peak memory "), CompareUnit::Bytes, ma.peakMemory,
-             mb.peakMemory);
+    // The measures, marked for the translator; a row's label is its measure translated.
+    static const char* const kWall = QT_TRANSLATE_NOOP("asynclab::CompareView", "wall time");
+    static const char* const kIssue =
+        QT_TRANSLATE_NOOP("asynclab::CompareView", "front-end issue time");
+    static const char* const kBlocked =
+        QT_TRANSLATE_NOOP("asynclab::CompareView", "blocked at sync points");
+    static const char* const kOps = QT_TRANSLATE_NOOP("asynclab::CompareView", "ops");
+    static const char* const kUtil = QT_TRANSLATE_NOOP("asynclab::CompareView", "utilization %1");
+    static const char* const kPeak = QT_TRANSLATE_NOOP("asynclab::CompareView", "peak memory %1");
+    static const char* const kMetric = QT_TRANSLATE_NOOP("asynclab::CompareView", "metric %1");
+    auto fixed = [&rows](const char* measure, CompareUnit unit, std::optional<double> a,
+                         std::optional<double> b) {
+        rows.push_back({QString::fromLatin1(measure), translated(measure), unit, a, b});
+    };
+    fixed(kWall, CompareUnit::Duration, ma.wall, mb.wall);
+    fixed(kIssue, CompareUnit::Duration, ma.issue, mb.issue);
+    fixed(kBlocked, CompareUnit::Duration, ma.blocked, mb.blocked);
+    fixed(kOps, CompareUnit::Count, ma.ops, mb.ops);
+    addNamed(rows, kUtil, CompareUnit::Fraction, ma.deviceUtil, mb.deviceUtil);
+    addNamed(rows, kUtil, CompareUnit::Fraction, ma.laneUtil, mb.laneUtil);
+    addNamed(rows, kPeak, CompareUnit::Bytes, ma.peakMemory, mb.peakMemory);
 
     // Scenario metrics; seconds become durations so they read like the rest.
-    auto scaled = [](const Named& metrics, const std::string& suffix, double factor) {
+    auto scaled = [](const auto& metrics, const std::string& suffix, double factor) {
         Named out;
         for (const auto& [n, v] : metrics) {
-            if (n.size() > suffix.size() && n.ends_with(suffix)) out.emplace_back(n, v * factor);
+            if (n.size() > suffix.size() && n.ends_with(suffix))
+                out.push_back(named(n, v * factor));
         }
         return out;
     };
-    auto plain = [](const Named& metrics) {
+    auto plain = [](const auto& metrics) {
         Named out;
         for (const auto& [n, v] : metrics) {
-            if (!n.ends_with("_s") && !n.ends_with("_bytes")) out.emplace_back(n, v);
+            if (!n.ends_with("_s") && !n.ends_with("_bytes")) out.push_back(named(n, v));
         }
         return out;
     };
-    addNamed(rows, QStringLiteral("metric "), CompareUnit::Duration, scaled(a.metrics, "_s", 1e9),
+    addNamed(rows, kMetric, CompareUnit::Duration, scaled(a.metrics, "_s", 1e9),
              scaled(b.metrics, "_s", 1e9));
-    addNamed(rows, QStringLiteral("metric "), CompareUnit::Bytes, scaled(a.metrics, "_bytes", 1),
+    addNamed(rows, kMetric, CompareUnit::Bytes, scaled(a.metrics, "_bytes", 1),
              scaled(b.metrics, "_bytes", 1));
-    addNamed(rows, QStringLiteral("metric "), CompareUnit::Number, plain(a.metrics),
-             plain(b.metrics));
+    addNamed(rows, kMetric, CompareUnit::Number, plain(a.metrics), plain(b.metrics));
     return rows;
 }
 
@@ -272,7 +306,7 @@ class OffsetTimeTicker : public QCPAxisTicker {
 };
 
 QString laneTickLabel(const LaneInfo& info) {
-    QString label = QString::fromStdString(laneName(info));
+    QString label = laneLabel(info);
     if (label.size() > 34) label = label.left(33) + QChar(0x2026);
     return label;
 }
@@ -543,7 +577,7 @@ void CompareView::fillTable() {
     const QString none = QStringLiteral("\u2014");
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
         const ComparisonRow& row = rows_[static_cast<std::size_t>(r)];
-        table_->setItem(r, Measure, new QTableWidgetItem(row.measure));
+        table_->setItem(r, Measure, new QTableWidgetItem(row.label));
         auto cell = [&](int column, std::optional<double> value, const QString& text) {
             auto* item = new QTableWidgetItem(value ? text : none);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -631,20 +665,18 @@ QString CompareView::toolTipAt(const QPointF& pos) const {
                             : runs_[gi].label;
     if (const auto index = lane->spanAt(pos)) {
         const OpSpan& s = lane->lane()->spans[*index];
-        return QStringLiteral(
-                   "<b>%1</b> &nbsp;<i>%2</i> #%3<br>%4, lane %5<br>start %6, duration %7")
+        return tr("<b>%1</b> &nbsp;<i>%2</i> #%3<br>%4, lane %5<br>start %6, duration %7")
             .arg(QString::fromStdString(snap.name(s.name)).toHtmlEscaped(), opKindLabel(s.kind))
             .arg(s.id)
-            .arg(run.toHtmlEscaped(),
-                 QString::fromStdString(lane->lane()->info.name).toHtmlEscaped(),
+            .arg(run.toHtmlEscaped(), laneLabel(lane->lane()->info).toHtmlEscaped(),
                  formatTimePoint(static_cast<double>(s.start) - g.offset, res),
                  formatDuration(static_cast<double>(s.duration())));
     }
     if (const auto sync = lane->syncAt(pos)) {
         const SyncSpan& s = lane->lane()->syncs[*sync];
-        return QStringLiteral("<b>blocked: %1</b><br>%2, %3<br>duration %4")
+        return tr("<b>blocked: %1</b><br>%2, %3<br>duration %4")
             .arg(QLatin1String(sync_kind_name(s.kind)), run.toHtmlEscaped(),
-                 QString::fromStdString(lane->lane()->info.name).toHtmlEscaped(),
+                 laneLabel(lane->lane()->info).toHtmlEscaped(),
                  formatDuration(static_cast<double>(s.end - s.begin)));
     }
     return {};

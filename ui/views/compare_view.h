@@ -54,6 +54,7 @@ enum class CompareUnit {
 /// device only one run used, a metric only one reported).
 struct ComparisonRow {
     QString measure;  ///< "wall time", "utilization gpu(0)", "peak memory cpu(0)", ...
+    QString label;    ///< the measure in the interface's language (the table shows it)
     CompareUnit unit = CompareUnit::Number;
     std::optional<double> a;
     std::optional<double> b;

@@ -66,25 +66,6 @@ QColor opKindColor(OpKind kind) {
     return QColor(0x9a, 0x9a, 0x9a);
 }
 
-QString opKindLabel(OpKind kind) {
-    // The engine has no Qt: its names are marked here, where the translator sees them, and
-    // looked up by the engine's own name, so a name marked differently stays untranslated.
-    [[maybe_unused]] static const char* const marked[] = {
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "other"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "elementwise"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "matmul"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "reduction"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "random"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "layout"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "copy"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "memory"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "bulk"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "fused"),
-        QT_TRANSLATE_NOOP("asynclab::OpKind", "comm"),
-    };
-    return QCoreApplication::translate("asynclab::OpKind", op_kind_name(kind));
-}
-
 QColor blockedColor() {
     return QColor(0xd6, 0x27, 0x28);
 }
@@ -119,7 +100,7 @@ void TimelineLanePlottable::setLane(TraceSnapshotPtr snapshot, std::size_t lane,
     snapshot_ = std::move(snapshot);
     lane_ = lane;
     row_ = row;
-    if (const LaneData* l = this->lane()) setName(QString::fromStdString(l->info.name));
+    if (const LaneData* l = this->lane()) setName(laneLabel(l->info));
 }
 
 const LaneData* TimelineLanePlottable::lane() const {
@@ -540,7 +521,7 @@ void TimelineCounterPlottable::draw(QCPPainter* painter) {
                             ? QString::number(series_->max_value, 'g', 6)
                             : formatBytes(series_->max_value);
     painter->drawText(QPointF(clip.left() + 4, top + painter->fontMetrics().ascent()),
-                      QStringLiteral("max %1").arg(max));
+                      QCoreApplication::translate("asynclab::Counter", "max %1").arg(max));
 }
 
 void TimelineCounterPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {

@@ -11,15 +11,13 @@
 #include <optional>
 #include <vector>
 
+#include "ui/models/labels.h"
 #include "ui/models/trace_snapshot.h"
 
 namespace asynclab {
 
 /// Fill colour of an op kind; mid-lightness, so it reads on light and dark backgrounds.
 QColor opKindColor(OpKind kind);
-/// An op kind as the interface names it (legends, tooltips), in the interface's language.
-/// Exports keep the engine's own name (op_kind_name), which tools read.
-QString opKindLabel(OpKind kind);
 /// Colour of blocked (sync) spans on the front-end lanes.
 QColor blockedColor();
 /// Outline of failed ops.

@@ -67,10 +67,8 @@ class TimeTicker : public QCPAxisTicker {
     double step_ = 1;
 };
 
-QString laneLabel(const LaneInfo& info) {
-    QString label = info.role == LaneRole::Other && !info.device.empty()
-                        ? QString::fromStdString(info.device + ": " + info.name)
-                        : QString::fromStdString(info.name);
+/// A row's label: at most 34 characters, the rest elided.
+QString rowLabel(QString label) {
     if (label.size() > 34) label = label.left(33) + QChar(0x2026);
     return label;
 }
@@ -279,16 +277,17 @@ void TimelineView::rebuildRows() {
                 r = it->second;
             } else {
                 deviceRow.emplace(info.device, row);
-                ticker->addTick(row + 0.5, QStringLiteral("\u25B8 %1 (%2 lanes)")
-                                               .arg(QString::fromStdString(info.device))
-                                               .arg(lanesOf[info.device]));
+                ticker->addTick(row + 0.5, QStringLiteral("\u25B8 ") +
+                                               tr("%1 (%2 lanes)")
+                                                   .arg(QString::fromStdString(info.device))
+                                                   .arg(lanesOf[info.device]));
                 ++row;
             }
         } else {
             const bool first = grouped && !deviceRow.count(info.device);
             if (first) deviceRow.emplace(info.device, row);
-            ticker->addTick(row + 0.5,
-                            (first ? QStringLiteral("\u25BE ") : QString()) + laneLabel(info));
+            ticker->addTick(row + 0.5, (first ? QStringLiteral("\u25BE ") : QString()) +
+                                           rowLabel(laneLabel(info)));
             ++row;
         }
         lanes_[i]->setLane(snapshot_, i, r);
@@ -299,9 +298,7 @@ void TimelineView::rebuildRows() {
                                            QColor(0xb0, 0x7a, 0xa1), QColor(0xe1, 0x57, 0x59)};
     for (std::size_t i = 0; i < counters.size(); ++i, ++row) {
         counters_[i]->setSeries(snapshot_, counters[i], row, counterColors[i % 4]);
-        QString label = QString::fromStdString(counters[i]->name);
-        if (label.size() > 34) label = label.left(33) + QChar(0x2026);
-        ticker->addTick(row + 0.5, label);
+        ticker->addTick(row + 0.5, rowLabel(counterLabel(*counters[i])));
     }
     rows_ = row;
     plot_->yAxis->setTicker(ticker);
@@ -611,29 +608,27 @@ QString TimelineView::opToolTip(OpId id) const {
     QString html = QStringLiteral("<b>%1</b> &nbsp;<i>%2</i> #%3")
                        .arg(esc(snapshot_->name(s.name)), opKindLabel(s.kind))
                        .arg(s.id);
-    html += QStringLiteral("<br>lane: %1").arg(esc(lane.info.name));
-    if (!lane.info.device.empty())
-        html += QStringLiteral(", device: %1").arg(esc(lane.info.device));
-    html += QStringLiteral("<br>start %1, end %2, duration %3")
+    html += tr("<br>lane: %1").arg(laneLabel(lane.info).toHtmlEscaped());
+    if (!lane.info.device.empty()) html += tr(", device: %1").arg(esc(lane.info.device));
+    html += tr("<br>start %1, end %2, duration %3")
                 .arg(formatTimePoint(static_cast<double>(s.start), res),
                      formatTimePoint(static_cast<double>(s.end), res),
                      formatDuration(static_cast<double>(s.duration())));
     if (s.push != s.start && lane.info.lane) {
-        html += QStringLiteral("<br>queued %1 after push")
+        html += tr("<br>queued %1 after push")
                     .arg(formatDuration(static_cast<double>(s.start - s.push)));
     }
     if (const auto launch = lane.launches.find(s.id); launch != lane.launches.end()) {
         // Start and end above are the GPU's (device events); the host launched it earlier.
         const auto [l0, l1] = launch->second;
-        html += QStringLiteral(
-                    "<br>launched by the host at %1 (the launch took %2); the GPU "
-                    "started it %3 later")
+        html += tr("<br>launched by the host at %1 (the launch took %2); the GPU "
+                   "started it %3 later")
                     .arg(formatTimePoint(static_cast<double>(l0), res),
                          formatDuration(static_cast<double>(l1 - l0)),
                          formatDuration(static_cast<double>(s.start - l0)));
     }
     if (s.flops > 0 || s.bytes > 0) {
-        html += QStringLiteral("<br>FLOPs: %1, bytes: %2")
+        html += tr("<br>FLOPs: %1, bytes: %2")
                     .arg(formatSi(s.flops, QStringLiteral("FLOP")),
                          formatSi(s.bytes, QStringLiteral("B")));
         if (s.duration() > 0 && s.flops > 0) {
@@ -650,11 +645,11 @@ QString TimelineView::opToolTip(OpId id) const {
                         : QStringLiteral("#%1").arg(deps[i]));
         }
         if (deps.size() > 6) names << tr("+%1 more").arg(deps.size() - 6);
-        html += QStringLiteral("<br>waited on: %1").arg(names.join(QStringLiteral(", ")));
+        html += tr("<br>waited on: %1").arg(names.join(QStringLiteral(", ")));
     }
-    if (s.parent != 0) html += QStringLiteral("<br>inside bulk #%1").arg(s.parent);
-    if (s.failed()) html += QStringLiteral("<br><font color='red'><b>failed</b></font>");
-    if (s.skipped()) html += QStringLiteral("<br><i>skipped: an input carried an error</i>");
+    if (s.parent != 0) html += tr("<br>inside bulk #%1").arg(s.parent);
+    if (s.failed()) html += tr("<br><font color='red'><b>failed</b></font>");
+    if (s.skipped()) html += tr("<br><i>skipped: an input carried an error</i>");
     return html;
 }
 
@@ -668,14 +663,13 @@ QString TimelineView::toolTipAt(const QPointF& pos) const {
     auto esc = [this](std::uint32_t i) {
         return QString::fromStdString(snapshot_->name(i)).toHtmlEscaped();
     };
-    QString html = QStringLiteral("<b>blocked: %1</b> on %2<br>duration %3")
+    QString html = tr("<b>blocked: %1</b> on %2<br>duration %3")
                        .arg(QLatin1String(sync_kind_name(s.kind)),
-                            QString::fromStdString(lane->lane()->info.name),
+                            laneLabel(lane->lane()->info).toHtmlEscaped(),
                             formatDuration(static_cast<double>(s.end - s.begin)));
-    if (!snapshot_->name(s.what).empty())
-        html += QStringLiteral("<br>awaited: %1").arg(esc(s.what));
-    if (!snapshot_->name(s.where).empty()) html += QStringLiteral("<br>at %1").arg(esc(s.where));
-    if (s.awaited != 0) html += QStringLiteral("<br>last op: #%1").arg(s.awaited);
+    if (!snapshot_->name(s.what).empty()) html += tr("<br>awaited: %1").arg(esc(s.what));
+    if (!snapshot_->name(s.where).empty()) html += tr("<br>at %1").arg(esc(s.where));
+    if (s.awaited != 0) html += tr("<br>last op: #%1").arg(s.awaited);
     return html;
 }
 
