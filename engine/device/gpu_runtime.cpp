@@ -1,5 +1,7 @@
 #include "engine/device/gpu_runtime.h"
 
+#include "engine/util/dl_error.h"
+
 #include <dlfcn.h>
 #include <unistd.h>
 
@@ -45,11 +47,6 @@ const char* status_name(int status) {
 std::string env_value(const char* name) {
     const char* v = std::getenv(name);
     return v ? std::string(v) : std::string();
-}
-
-std::string last_dl_error() {
-    const char* e = dlerror();
-    return e ? std::string(e) : std::string("unknown dlopen error");
 }
 
 /// dlerror() text plus a hint when the module's own dependencies are what is missing.

@@ -3,8 +3,9 @@
 #include <dlfcn.h>
 
 #include <cstdlib>
-#include <string_view>
 #include <vector>
+
+#include "engine/util/dl_error.h"
 
 namespace asynclab::cpu {
 
@@ -26,19 +27,13 @@ std::vector<std::string> default_candidates() {
 }
 
 #if defined(ASYNCLAB_HAVE_OPENBLAS)
-std::string dl_error() {
-    const char* e = dlerror();
-    return e ? std::string(e) : std::string("unknown dlopen error");
-}
+OpenBlasApi g_api;  // the first library loaded; written before main()
 
-OpenBlasApi g_api;  // written once, before main(), by the static initializer below
-bool g_api_set = false;
-
+/// Looks `name` up in `handle`; adds it to `missing` where it is not there.
 template <typename Fn>
-bool find(void* handle, const char* name, Fn& fn, std::string& missing) {
+void find(void* handle, const char* name, Fn& fn, std::string& missing) {
     fn = reinterpret_cast<Fn>(dlsym(handle, name));
     if (!fn) missing += (missing.empty() ? "" : ", ") + std::string(name);
-    return fn != nullptr;
 }
 #endif
 
@@ -76,7 +71,7 @@ BlasLoadStatus load_openblas(std::span<const std::string> candidates) {
     for (const std::string& file : candidates) {
         void* handle = dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
         if (!handle) {
-            tried += (tried.empty() ? "" : "; ") + dl_error();
+            tried += (tried.empty() ? "" : "; ") + last_dl_error();
             continue;
         }
         OpenBlasApi api;
@@ -93,11 +88,7 @@ BlasLoadStatus load_openblas(std::span<const std::string> candidates) {
             continue;
         }
         status.loaded = true;
-        status.path = file;
-        if (!g_api_set) {
-            g_api = api;
-            g_api_set = true;
-        }
+        if (!g_api.sgemm) g_api = api;
         break;
     }
     if (timeout) unsetenv("OPENBLAS_THREAD_TIMEOUT");

@@ -36,7 +36,6 @@ std::optional<int> blas_thread_timeout_to_set(const char* openblas_value, const 
 /// What loading OpenBLAS gave.
 struct BlasLoadStatus {
     bool loaded = false;
-    std::string path;   ///< the name dlopen succeeded with (when loaded)
     std::string error;  ///< why not, naming every file tried (when not loaded)
     /// How long its threads look for work before sleeping, and who chose it: "for 2^17
     /// cycles (AsyncLab's setting)" or "as long as OPENBLAS_THREAD_TIMEOUT=20 in the

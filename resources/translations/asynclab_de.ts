@@ -83,53 +83,53 @@
         <translation>Metrik %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="379"/>
+        <location filename="../../ui/views/compare_view.cpp" line="373"/>
         <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
         <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="385"/>
+        <location filename="../../ui/views/compare_view.cpp" line="379"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="386"/>
+        <location filename="../../ui/views/compare_view.cpp" line="380"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="388"/>
+        <location filename="../../ui/views/compare_view.cpp" line="382"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="441"/>
+        <location filename="../../ui/views/compare_view.cpp" line="435"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="538"/>
+        <location filename="../../ui/views/compare_view.cpp" line="532"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="547"/>
-        <location filename="../../ui/views/compare_view.cpp" line="558"/>
+        <location filename="../../ui/views/compare_view.cpp" line="541"/>
+        <location filename="../../ui/views/compare_view.cpp" line="552"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="549"/>
+        <location filename="../../ui/views/compare_view.cpp" line="543"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="552"/>
+        <location filename="../../ui/views/compare_view.cpp" line="546"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="554"/>
+        <location filename="../../ui/views/compare_view.cpp" line="548"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -137,22 +137,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="559"/>
+        <location filename="../../ui/views/compare_view.cpp" line="553"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="573"/>
+        <location filename="../../ui/views/compare_view.cpp" line="567"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="668"/>
+        <location filename="../../ui/views/compare_view.cpp" line="662"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, lane %5&lt;br&gt;start %6, duration %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, Spur %5&lt;br&gt;Start %6, Dauer %7</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="677"/>
+        <location filename="../../ui/views/compare_view.cpp" line="671"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
     </message>
@@ -175,7 +175,7 @@
         <translation>residenter Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="524"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="529"/>
         <source>max %1</source>
         <translation>max. %1</translation>
     </message>
@@ -2235,117 +2235,117 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="134"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="128"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="135"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="137"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="139"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="133"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="141"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="135"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="146"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="150"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="144"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="281"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="275"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="611"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="605"/>
         <source>&lt;br&gt;lane: %1</source>
         <translation>&lt;br&gt;Spur: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="612"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="606"/>
         <source>, device: %1</source>
         <translation>, Gerät: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="613"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="607"/>
         <source>&lt;br&gt;start %1, end %2, duration %3</source>
         <translation>&lt;br&gt;Start %1, Ende %2, Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="618"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="612"/>
         <source>&lt;br&gt;queued %1 after push</source>
         <translation>&lt;br&gt;%1 nach dem Push gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="624"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="618"/>
         <source>&lt;br&gt;launched by the host at %1 (the launch took %2); the GPU started it %3 later</source>
         <translation>&lt;br&gt;vom Host um %1 gestartet (der Start dauerte %2); die GPU begann %3 später</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="631"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="625"/>
         <source>&lt;br&gt;FLOPs: %1, bytes: %2</source>
         <translation>&lt;br&gt;FLOPs: %1, Bytes: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="647"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="641"/>
         <source>+%1 more</source>
         <translation>+%1 weitere</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="648"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="642"/>
         <source>&lt;br&gt;waited on: %1</source>
         <translation>&lt;br&gt;wartete auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="650"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="644"/>
         <source>&lt;br&gt;inside bulk #%1</source>
         <translation>&lt;br&gt;im Bündel #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="651"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="645"/>
         <source>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;failed&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;fehlgeschlagen&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="652"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="646"/>
         <source>&lt;br&gt;&lt;i&gt;skipped: an input carried an error&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;übersprungen: eine Eingabe trug einen Fehler&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="666"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="660"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="670"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="671"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="665"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="672"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="666"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
     </message>

@@ -478,7 +478,6 @@ void TestCpuKernels::openBlasThatCannotBeLoadedIsNamed() {
                                            "libasynclab-no-such-blas.so.7"};
     const cpu::BlasLoadStatus status = cpu::load_openblas(missing);
     QVERIFY(!status.loaded);
-    QVERIFY(status.path.empty());
     if (!cpu::blas_load_status().loaded && status.error.find("built without") != std::string::npos)
         return;  // a build without OpenBLAS tries nothing
     // Every file tried is named, with the loader's reason.

@@ -305,12 +305,6 @@ class OffsetTimeTicker : public QCPAxisTicker {
     double step_ = 1;
 };
 
-QString laneTickLabel(const LaneInfo& info) {
-    QString label = laneLabel(info);
-    if (label.size() > 34) label = label.left(33) + QChar(0x2026);
-    return label;
-}
-
 }  // namespace
 
 /// One run's part of the plot: its title, plot area and lane plottables.
@@ -513,7 +507,7 @@ void CompareView::rebuild() {
         for (std::size_t i = 0; i < snap.lanes.size(); ++i) {
             g.lanes[i]->setLane(runs_[gi].snapshot, i, static_cast<int>(i));
             g.lanes[i]->setBackgroundColor(background);
-            ticker->addTick(static_cast<double>(i) + 0.5, laneTickLabel(snap.lanes[i]->info));
+            ticker->addTick(static_cast<double>(i) + 0.5, rowLabel(laneLabel(snap.lanes[i]->info)));
             for (const OpSpan& s : snap.lanes[i]->spans) {
                 present[static_cast<std::size_t>(s.kind)] = true;
                 failed = failed || s.failed();

@@ -66,6 +66,11 @@ QColor opKindColor(OpKind kind) {
     return QColor(0x9a, 0x9a, 0x9a);
 }
 
+QString rowLabel(QString label) {
+    if (label.size() > 34) label = label.left(33) + QChar(0x2026);
+    return label;
+}
+
 QColor blockedColor() {
     return QColor(0xd6, 0x27, 0x28);
 }

@@ -18,6 +18,9 @@ namespace asynclab {
 
 /// Fill colour of an op kind; mid-lightness, so it reads on light and dark backgrounds.
 QColor opKindColor(OpKind kind);
+/// A row's label on the timeline and the comparison: at most 34 characters, the rest
+/// elided.
+QString rowLabel(QString label);
 /// Colour of blocked (sync) spans on the front-end lanes.
 QColor blockedColor();
 /// Outline of failed ops.

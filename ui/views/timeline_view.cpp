@@ -67,12 +67,6 @@ class TimeTicker : public QCPAxisTicker {
     double step_ = 1;
 };
 
-/// A row's label: at most 34 characters, the rest elided.
-QString rowLabel(QString label) {
-    if (label.size() > 34) label = label.left(33) + QChar(0x2026);
-    return label;
-}
-
 }  // namespace
 
 TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_snapshot()) {
