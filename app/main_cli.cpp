@@ -308,9 +308,12 @@ int runScenario(Args args) {
     std::signal(SIGINT, SIG_DFL);
     if (tty) std::fprintf(stderr, "\r\033[K");
     if (result.mode != ctx.mode) std::printf("# ran in sim mode (see the note above)\n");
-    std::printf("phenomenon %s (ratio %.3g): %s\n",
-                result.phenomenon.holds ? "held" : "did not hold", result.phenomenon.ratio,
-                result.phenomenon.summary.c_str());
+    const scenarios::Phenomenon& ph = result.phenomenon;
+    if (ph.checked)
+        std::printf("phenomenon %s (ratio %.3g): %s\n", ph.verdict.c_str(), ph.ratio,
+                    ph.detail.english().c_str());
+    else
+        std::printf("phenomenon %s\n", ph.summary().c_str());
     if (result.cancelled) std::printf("# interrupted: the results are partial\n");
     bool ok = true;
     if (!json_path.empty())

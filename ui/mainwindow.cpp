@@ -48,6 +48,7 @@
 #include "engine/nn/network_spec.h"
 #include "engine/nn/passes.h"
 #include "engine/profiler/trace_import.h"
+#include "ui/models/scenario_texts.h"
 #include "ui/models/session.h"
 #include "ui/models/trace_model.h"
 #include "ui/run_controller.h"
@@ -159,7 +160,8 @@ bool isNetworkParam(const scenarios::ParamInfo& p) {
 }
 
 QWidget* makeParamEditor(const scenarios::ParamInfo& p) {
-    const QString tip = QString::fromStdString(p.description + " (" + p.accepted() + ").");
+    const QString tip =
+        MainWindow::tr("%1 (%2).").arg(scenarioText(p.description), acceptedText(p));
     QWidget* editor = nullptr;
     if (p.text) {
         auto* line = new QLineEdit(QString::fromStdString(p.default_value));
@@ -658,8 +660,7 @@ QWidget* MainWindow::createRunPanel() {
         auto* item = new QStandardItem(QStringLiteral("%1  %2").arg(
             QString::fromStdString(info.section), QString::fromStdString(info.name)));
         item->setData(QString::fromStdString(info.name), Qt::UserRole);
-        item->setToolTip(
-            QString::fromStdString(info.available ? info.summary : info.unavailable_reason));
+        item->setToolTip(scenarioText(info.available ? info.summary : info.unavailable_reason));
         item->setEnabled(info.available);
         items->appendRow(item);
     }
@@ -771,10 +772,10 @@ void MainWindow::updateLesson() {
         return;
     }
     const scenarios::ScenarioInfo& info = s->info();
-    QString html = QStringLiteral("<h3>%1</h3><p><i>%2 %3</i></p><p>%4</p>")
-                       .arg(QString::fromStdString(info.name).toHtmlEscaped(), tr("Section"),
-                            QString::fromStdString(info.section),
-                            QString::fromStdString(info.summary).toHtmlEscaped());
+    QString html =
+        QStringLiteral("<h3>%1</h3><p><i>%2 %3</i></p><p>%4</p>")
+            .arg(QString::fromStdString(info.name).toHtmlEscaped(), tr("Section"),
+                 QString::fromStdString(info.section), scenarioText(info.summary).toHtmlEscaped());
     if (const Lesson* lesson = lessonFor(info.section)) {
         html += QStringLiteral("<p><b>%1.</b> %2</p><p><b>%3</b> %4</p>")
                     .arg(tr(lesson->topic), tr(lesson->background), tr("What to look at:"),
@@ -1149,7 +1150,7 @@ void MainWindow::compareDialog() {
     std::vector<Choice> choices;
     for (const scenarios::ParamInfo& p : s->info().params) {
         if (p.allowed.empty()) continue;
-        Choice c{QString::fromStdString(p.name), QString::fromStdString(p.description), {}};
+        Choice c{QString::fromStdString(p.name), scenarioText(p.description), {}};
         for (const std::string& v : p.allowed)
             if (v != "all" && v != "both") c.values << QString::fromStdString(v);
         choices.push_back(std::move(c));

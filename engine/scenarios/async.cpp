@@ -57,14 +57,15 @@ void async_matmul(Harness& h) {
         h.collect(*e);
         r.set_metric("issue_s", issue_s);
         r.set_metric("total_s", total_s);
-        r.phenomenon.ratio = issue_s > 0 ? total_s / issue_s : 1e9;
-        r.phenomenon.holds = issue_s <= total_s / 10;
-        r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
-                               ": the front end got control back after " + fixed(issue_s, 4) +
-                               " sec, " + ratio_text(r.phenomenon.ratio) +
-                               " sooner than the work finished (" + fixed(total_s, 4) + " sec)";
+        const double ratio = issue_s > 0 ? total_s / issue_s : 1e9;
+        r.phenomenon.set(
+            issue_s <= total_s / 10, ratio,
+            {ASYNCLAB_TEXT("asynclab::Scenario",
+                           "the front end got control back after %1 sec, %2 sooner than the "
+                           "work finished (%3 sec)"),
+             {number_arg(issue_s, 4), ratio_arg(ratio), number_arg(total_s, 4)}});
     } else {
-        r.phenomenon.summary = "not checked: needs the async variant";
+        r.phenomenon.not_checked({ASYNCLAB_TEXT("asynclab::Scenario", "needs the async variant")});
     }
 }
 
@@ -113,12 +114,18 @@ void dependency_toy(Harness& h) {
     r.set_metric("ops", static_cast<double>(issued));
     r.set_metric("syncs", static_cast<double>(blocking));
     r.set_metric("total_s", total_s);
-    r.phenomenon.ratio = static_cast<double>(issued) / std::max<std::size_t>(1, blocking);
-    r.phenomenon.holds = correct && blocking == 1;
-    r.phenomenon.summary =
-        std::string(r.phenomenon.holds ? "held" : "did not hold") + ": " + std::to_string(issued) +
-        " ops were queued without waiting; the front end blocked " + std::to_string(blocking) +
-        " time(s), only to print z" + (correct ? "" : " (wrong values!)");
+    const std::vector<Message::Arg> counts{count_arg(static_cast<long long>(issued)),
+                                           count_arg(static_cast<long long>(blocking))};
+    r.phenomenon.set(
+        correct && blocking == 1, static_cast<double>(issued) / std::max<std::size_t>(1, blocking),
+        correct ? Message{ASYNCLAB_TEXT("asynclab::Scenario",
+                                        "%1 ops were queued without waiting; the front end "
+                                        "blocked %2 time(s), only to print z"),
+                          counts}
+                : Message{ASYNCLAB_TEXT("asynclab::Scenario",
+                                        "%1 ops were queued without waiting; the front end "
+                                        "blocked %2 time(s), and z came out wrong"),
+                          counts});
 }
 
 // --- 12.2.2: barriers and blockers ----------------------------------------------------------
@@ -163,14 +170,15 @@ void barriers(Harness& h) {
     h.collect(*e);
     auto w = r.metric("waitall_s"), t = r.metric("wait_to_read_s");
     if (w && t && *t > 0) {
-        r.phenomenon.ratio = *w / *t;
-        r.phenomenon.holds = r.phenomenon.ratio > 0.8 && r.phenomenon.ratio < 1.25;
-        r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
-                               ": waitall and wait_to_read took about the same time (ratio " +
-                               fixed(r.phenomenon.ratio, 2) +
-                               "); numpy and scalar conversion block as well";
+        const double ratio = *w / *t;
+        r.phenomenon.set(ratio > 0.8 && ratio < 1.25, ratio,
+                         {ASYNCLAB_TEXT("asynclab::Scenario",
+                                        "waitall and wait_to_read took about the same time (ratio "
+                                        "%1); numpy and scalar conversion block as well"),
+                          {number_arg(ratio, 2)}});
     } else {
-        r.phenomenon.summary = "not checked: needs the waitall and wait_to_read variants";
+        r.phenomenon.not_checked(
+            {ASYNCLAB_TEXT("asynclab::Scenario", "needs the waitall and wait_to_read variants")});
     }
 }
 
@@ -232,7 +240,7 @@ void sync_vs_async(Harness& h) {
     }
     auto sync_s = r.metric("sync_s"), async_s = r.metric("async_s");
     if (!sync_s || !async_s) {
-        r.phenomenon.summary = "not checked: needs both variants";
+        r.phenomenon.not_checked({ASYNCLAB_TEXT("asynclab::Scenario", "needs both variants")});
         return;
     }
     const double t3 = std::max(0.0, *sync_s / reps - t1 - t2);
@@ -251,11 +259,11 @@ void sync_vs_async(Harness& h) {
     else
         h.print("# asynchronous ~ " + std::to_string(reps) + " t1 + t2 + t3 = " +
                 fixed(n * t1 + t2 + t3, 4) + " sec (the front end is the bottleneck)");
-    r.phenomenon.ratio = *async_s > 0 ? *sync_s / *async_s : 1e9;
-    r.phenomenon.holds = r.phenomenon.ratio >= 1.3;
-    r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
-                           ": asynchronous issue was " + ratio_text(r.phenomenon.ratio) +
-                           " faster than waiting after every op";
+    const double ratio = *async_s > 0 ? *sync_s / *async_s : 1e9;
+    r.phenomenon.set(ratio >= 1.3, ratio,
+                     {ASYNCLAB_TEXT("asynclab::Scenario",
+                                    "asynchronous issue was %1 faster than waiting after every op"),
+                      {ratio_arg(ratio)}});
 }
 
 // --- 12.2.4: memory footprint of a training loop without barriers ---------------------------
@@ -373,35 +381,45 @@ void memory_footprint(Harness& h) {
     auto each_peak = r.metric("each_peak_bytes"), none_peak = r.metric("none_peak_bytes");
     auto each_total = r.metric("each_total_s"), none_total = r.metric("none_total_s");
     if (!start || !each_peak || !none_peak || !each_total || !none_total) {
-        r.phenomenon.summary = "not checked: needs the each and none barriers";
+        r.phenomenon.not_checked(
+            {ASYNCLAB_TEXT("asynclab::Scenario", "needs the each and none barriers")});
         return;
     }
     const double grow_each = std::max(1.0, *each_peak - *start);
     const double grow_none = *none_peak - *start;
-    r.phenomenon.ratio = grow_none / grow_each;
+    const double ratio = grow_none / grow_each;
     const double time_ratio = *none_total / std::max(1e-12, *each_total);
-    r.phenomenon.holds = r.phenomenon.ratio >= 5 && time_ratio > 0.75 && time_ratio < 1.25;
-    r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
-                           ": without a barrier the peak memory above the start was " +
-                           ratio_text(r.phenomenon.ratio) +
-                           " that with a barrier after every batch (" + fixed(grow_none / 1e6, 1) +
-                           " MB versus " + fixed(grow_each / 1e6, 1) +
-                           " MB), for about the same total time (" + fixed(*none_total, 4) +
-                           " versus " + fixed(*each_total, 4) + " sec)";
-    if (!r.phenomenon.holds && r.phenomenon.ratio < 5)
-        r.phenomenon.summary +=
-            "; the excess grows with the batches queued, each holding its "
-            "input: try more batches";
+    std::vector<Message::Arg> args{ratio_arg(ratio), number_arg(grow_none / 1e6, 1),
+                                   number_arg(grow_each / 1e6, 1), number_arg(*none_total, 4),
+                                   number_arg(*each_total, 4)};
+    r.phenomenon.set(
+        ratio >= 5 && time_ratio > 0.75 && time_ratio < 1.25, ratio,
+        ratio >= 5 ? Message{ASYNCLAB_TEXT("asynclab::Scenario",
+                                           "without a barrier the peak memory above the start "
+                                           "was %1 that with a barrier after every "
+                                           "batch (%2 MB versus %3 MB), for about the "
+                                           "same total time (%4 versus %5 sec)"),
+                             std::move(args)}
+                   : Message{ASYNCLAB_TEXT("asynclab::Scenario",
+                                           "without a barrier the peak memory above the start "
+                                           "was %1 that with a barrier after every "
+                                           "batch (%2 MB versus %3 MB), for about the "
+                                           "same total time (%4 versus %5 sec); the "
+                                           "excess grows with the batches queued, each "
+                                           "holding its input: try more batches"),
+                             std::move(args)});
 }
 
 ScenarioInfo info_async_matmul() {
     ScenarioInfo i;
     i.name = "async-matmul";
     i.section = "12.2.1";
-    i.summary = "10 random 1000x1000 matrix products: synchronous, issued, and finished";
-    i.params = {int_param("n", 1000, 1, 20000, "matrix size"),
-                int_param("reps", 10, 1, 100000, "products"), variant_param({"sync", "async"}),
-                frontend_param()};
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario",
+                      "10 random 1000x1000 matrix products: synchronous, issued, and finished");
+    i.params = {int_param("n", 1000, 1, 20000, ASYNCLAB_TEXT("asynclab::Scenario", "matrix size")),
+                int_param("reps", 10, 1, 100000, ASYNCLAB_TEXT("asynclab::Scenario", "products")),
+                variant_param({"sync", "async"}), frontend_param()};
     return i;
 }
 
@@ -410,10 +428,14 @@ ScenarioInfo info_dependency_toy() {
     i.name = "dependency-toy";
     i.shows_values = true;
     i.section = "12.2.1";
-    i.summary = "z = x * y + 2: the ops queue up, the front end waits only to print z";
-    i.params = {int_param("repeat", 1, 1, 10000000,
-                          "times the program runs (the first is shown; total_s times all)"),
-                frontend_param()};
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario",
+                      "z = x * y + 2: the ops queue up, the front end waits only to print z");
+    i.params = {
+        int_param("repeat", 1, 1, 10000000,
+                  ASYNCLAB_TEXT("asynclab::Scenario",
+                                "times the program runs (the first is shown; total_s times all)")),
+        frontend_param()};
     return i;
 }
 
@@ -421,8 +443,9 @@ ScenarioInfo info_barriers() {
     ScenarioInfo i;
     i.name = "barriers";
     i.section = "12.2.2";
-    i.summary = "waitall, wait_to_read, numpy and scalar conversion all block";
-    i.params = {int_param("n", 1000, 1, 20000, "matrix size"),
+    i.summary = ASYNCLAB_TEXT("asynclab::Scenario",
+                              "waitall, wait_to_read, numpy and scalar conversion all block");
+    i.params = {int_param("n", 1000, 1, 20000, ASYNCLAB_TEXT("asynclab::Scenario", "matrix size")),
                 variant_param({"waitall", "wait_to_read", "to_host", "item"}), frontend_param()};
     return i;
 }
@@ -431,9 +454,12 @@ ScenarioInfo info_sync_vs_async() {
     ScenarioInfo i;
     i.name = "sync-vs-async";
     i.section = "12.2.3";
-    i.summary = "10,000 times y = x + 1, waiting after each or only at the end (t1, t2, t3)";
-    i.params = {int_param("reps", 10000, 1, 10000000, "additions"),
-                variant_param({"sync", "async"}), frontend_param()};
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario",
+                      "10,000 times y = x + 1, waiting after each or only at the end (t1, t2, t3)");
+    i.params = {
+        int_param("reps", 10000, 1, 10000000, ASYNCLAB_TEXT("asynclab::Scenario", "additions")),
+        variant_param({"sync", "async"}), frontend_param()};
     return i;
 }
 
@@ -441,20 +467,31 @@ ScenarioInfo info_memory_footprint() {
     ScenarioInfo i;
     i.name = "memory-footprint";
     i.section = "12.2.4";
-    i.summary = "MLP 2048-512-1 training loop with and without a barrier per batch: memory";
-    ParamInfo barrier = choice_param("barrier", "all", {"all", "each", "none"},
-                                     "all, or one barrier: each batch, none, or lag:K (wait "
-                                     "for the loss of K batches earlier)");
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario",
+                      "MLP 2048-512-1 training loop with and without a barrier per batch: memory");
+    ParamInfo barrier =
+        choice_param("barrier", "all", {"all", "each", "none"},
+                     ASYNCLAB_TEXT("asynclab::Scenario",
+                                   "all, or one barrier: each batch, none, or lag:K (wait "
+                                   "for the loss of K batches earlier)"));
     barrier.prefix_value = "lag:";
-    i.params = {int_param("batches", 150, 1, 100000, "minibatches"),
-                int_param("batch_size", 1024, 1, 1 << 20, "rows per minibatch"),
-                int_param("features", 512, 1, 1 << 20, "input features"),
-                int_param("hidden1", 2048, 1, 1 << 20, "units of the first Dense layer"),
-                int_param("hidden2", 512, 1, 1 << 20, "units of the second Dense layer"),
-                barrier,
-                int_param("lag", 2, 1, 100000, "K of the lag run when barrier=all"),
-                int_param("print_every", 50, 1, 100000, "print the time every this many batches"),
-                frontend_param()};
+    i.params = {
+        int_param("batches", 150, 1, 100000, ASYNCLAB_TEXT("asynclab::Scenario", "minibatches")),
+        int_param("batch_size", 1024, 1, 1 << 20,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "rows per minibatch")),
+        int_param("features", 512, 1, 1 << 20,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "input features")),
+        int_param("hidden1", 2048, 1, 1 << 20,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "units of the first Dense layer")),
+        int_param("hidden2", 512, 1, 1 << 20,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "units of the second Dense layer")),
+        barrier,
+        int_param("lag", 2, 1, 100000,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "K of the lag run when barrier=all")),
+        int_param("print_every", 50, 1, 100000,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "print the time every this many batches")),
+        frontend_param()};
     return i;
 }
 

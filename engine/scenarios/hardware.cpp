@@ -66,26 +66,32 @@ void hardware_probe(Harness& h) {
     }
     auto flops = r.metric("gemm_gflops"), bw = r.metric("mem_bw_gbs");
     if (!flops || !bw || *bw <= 0) {
-        r.phenomenon.summary = "not checked: GEMM or memory bandwidth figure missing";
+        r.phenomenon.not_checked(
+            {ASYNCLAB_TEXT("asynclab::Scenario", "GEMM or memory bandwidth figure missing")});
         return;
     }
     // FLOPs the CPU can do in the time it streams one float32 from memory.
-    r.phenomenon.ratio = *flops / (*bw / 4);
-    r.phenomenon.holds = r.phenomenon.ratio > 1;
-    r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
-                           ": the CPU does " + fixed(r.phenomenon.ratio, 1) +
-                           " FLOPs in the time it reads one float32 from memory, so an op "
-                           "needs that many FLOPs per value read to be compute-bound";
+    const double ratio = *flops / (*bw / 4);
+    r.phenomenon.set(ratio > 1, ratio,
+                     {ASYNCLAB_TEXT("asynclab::Scenario",
+                                    "the CPU does %1 FLOPs in the time it reads one float32 from "
+                                    "memory, so an op needs that many FLOPs per value read to "
+                                    "be compute-bound"),
+                      {number_arg(ratio, 1)}});
 }
 
 ScenarioInfo info_probe() {
     ScenarioInfo i;
     i.name = "hardware-probe";
     i.section = "12.4";
-    i.summary = "measure caches, memory bandwidth, GEMM and copies (sim: the presets' figures)";
-    i.params = {choice_param("quick", "0", {"0", "1"},
-                             "real: 1 for a probe well under a second (rough figures)"),
-                gpu_param(), link_param()};
+    i.summary = ASYNCLAB_TEXT(
+        "asynclab::Scenario",
+        "measure caches, memory bandwidth, GEMM and copies (sim: the presets' figures)");
+    i.params = {
+        choice_param("quick", "0", {"0", "1"},
+                     ASYNCLAB_TEXT("asynclab::Scenario",
+                                   "real: 1 for a probe well under a second (rough figures)")),
+        gpu_param(), link_param()};
     return i;
 }
 

@@ -22,10 +22,6 @@
 namespace asynclab::scenarios::detail {
 namespace {
 
-std::string held(bool holds) {
-    return holds ? "held" : "did not hold";
-}
-
 /// "10" for integral values, else "%.4f".
 std::string value_text(double v) {
     if (std::abs(v - std::round(v)) < 1e-9) return std::to_string(static_cast<long long>(v));
@@ -95,12 +91,15 @@ void fancy_func(Harness& h) {
     r.set_metric("compiled_nodes", static_cast<double>(compiled.size()));
     r.set_metric("value", value);
     const bool same = std::isnan(compiled_value) || compiled_value == value;
-    r.phenomenon.ratio = imperative_ops / std::max(1.0, compiled_ops);
-    r.phenomenon.holds = compiled_ops < imperative_ops && value == 10 && same;
-    r.phenomenon.summary =
-        held(r.phenomenon.holds) + ": the interpreter issued " + value_text(imperative_ops) +
-        " ops, the compiled program " + value_text(compiled_ops) + " (the passes folded " +
-        std::to_string(traced.size()) + " nodes into " + std::to_string(compiled.size()) + ")";
+    r.phenomenon.set(
+        compiled_ops < imperative_ops && value == 10 && same,
+        imperative_ops / std::max(1.0, compiled_ops),
+        {ASYNCLAB_TEXT("asynclab::Scenario",
+                       "the interpreter issued %1 ops, the compiled program %2 (the "
+                       "passes folded %3 nodes into %4)"),
+         {count_arg(std::llround(imperative_ops)), count_arg(std::llround(compiled_ops)),
+          count_arg(static_cast<long long>(traced.size())),
+          count_arg(static_cast<long long>(compiled.size()))}});
 }
 
 // --- 12.1.2: the MLP with and without hybridization -------------------------------------------
@@ -216,13 +215,13 @@ void hybridize_mlp(Harness& h) {
     r.set_metric("hybridized_ops_per_call", per_call(hybridized.ops));
     r.set_metric("imperative_frees_per_call", per_call(imperative.frees));
     r.set_metric("hybridized_frees_per_call", per_call(hybridized.frees));
-    r.phenomenon.ratio = hybridized_s > 0 ? imperative_s / hybridized_s : 1e9;
-    r.phenomenon.holds = hybridized_s < imperative_s;
-    r.phenomenon.summary = held(r.phenomenon.holds) + ": " + std::to_string(calls) +
-                           " hybridized calls took " + fixed(hybridized_s, 4) + " sec against " +
-                           fixed(imperative_s, 4) + " sec imperative (" +
-                           ratio_text(r.phenomenon.ratio) + " speedup); the kernels alone take " +
-                           fixed(floor_s, 4) + " sec";
+    const double ratio = hybridized_s > 0 ? imperative_s / hybridized_s : 1e9;
+    r.phenomenon.set(hybridized_s < imperative_s, ratio,
+                     {ASYNCLAB_TEXT("asynclab::Scenario",
+                                    "%1 hybridized calls took %2 sec against %3 sec imperative (%4 "
+                                    "speedup); the kernels alone take %5 sec"),
+                      {count_arg(calls), number_arg(hybridized_s, 4), number_arg(imperative_s, 4),
+                       ratio_arg(ratio), number_arg(floor_s, 4)}});
 }
 
 // --- 12.1.3: print() inside hybrid_forward ------------------------------------------------
@@ -298,14 +297,23 @@ void hybrid_print(Harness& h) {
     r.set_metric("prints_imperative", prints_imperative);
     r.set_metric("prints_hybridized", prints_hybridized);
     r.set_metric("branch_refused", refused ? 1 : 0);
-    r.phenomenon.ratio = static_cast<double>(prints_imperative) / std::max(1, prints_hybridized);
-    r.phenomenon.holds = prints_hybridized == 1 && prints_imperative == calls && refused;
-    r.phenomenon.summary =
-        held(r.phenomenon.holds) + ": print fired on " + std::to_string(prints_imperative) +
-        " of " + std::to_string(calls) + " imperative calls and on " +
-        std::to_string(prints_hybridized) + " of " + std::to_string(calls) +
-        " hybridized calls (only while tracing); the data-dependent branch was " +
-        (refused ? "refused" : "NOT refused") + " when hybridized";
+    std::vector<Message::Arg> counts{count_arg(prints_imperative), count_arg(calls),
+                                     count_arg(prints_hybridized)};
+    r.phenomenon.set(
+        prints_hybridized == 1 && prints_imperative == calls && refused,
+        static_cast<double>(prints_imperative) / std::max(1, prints_hybridized),
+        refused ? Message{ASYNCLAB_TEXT("asynclab::Scenario",
+                                        "print fired on %1 of %2 imperative calls and on %3 "
+                                        "of %2 hybridized calls (only while "
+                                        "tracing); the data-dependent branch was "
+                                        "refused when hybridized"),
+                          std::move(counts)}
+                : Message{ASYNCLAB_TEXT("asynclab::Scenario",
+                                        "print fired on %1 of %2 imperative calls and on %3 "
+                                        "of %2 hybridized calls (only while "
+                                        "tracing); the data-dependent branch was NOT "
+                                        "refused when hybridized"),
+                          std::move(counts)});
 }
 
 // --- 12.1.2: export -------------------------------------------------------------------------
@@ -374,12 +382,12 @@ void export_mlp(Harness& h) {
     r.set_metric("max_abs_diff", diff);
     r.set_metric("symbol_bytes", static_cast<double>(fs::file_size(symbol_path)));
     r.set_metric("params_bytes", static_cast<double>(fs::file_size(params_path)));
-    r.phenomenon.ratio = diff;
-    r.phenomenon.holds = diff < 1e-5;
-    r.phenomenon.summary = held(r.phenomenon.holds) +
-                           ": the model re-imported from the symbol JSON and .params file "
-                           "gives the same output (max abs difference " +
-                           std::to_string(diff) + ")";
+    r.phenomenon.set(
+        diff < 1e-5, diff,
+        {ASYNCLAB_TEXT("asynclab::Scenario",
+                       "the model re-imported from the symbol JSON and .params file gives "
+                       "the same output (max abs difference %1)"),
+         {number_arg(diff, 6)}});
 }
 
 ScenarioInfo info_fancy_func() {
@@ -387,7 +395,8 @@ ScenarioInfo info_fancy_func() {
     i.name = "fancy-func";
     i.shows_values = true;
     i.section = "12.1.1";
-    i.summary = "fancy_func run imperatively and compiled: ops issued";
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario", "fancy_func run imperatively and compiled: ops issued");
     return i;
 }
 
@@ -395,11 +404,16 @@ ScenarioInfo info_hybridize_mlp() {
     ScenarioInfo i;
     i.name = "hybridize-mlp";
     i.section = "12.1.2";
-    i.summary = "the MLP 512-256-128-2 called 1000 times with and without hybridization: time";
-    i.params = {int_param("calls", 1000, 1, 10000000, "forward calls per variant"),
-                real_param("frontend_us", 20, 0, 1e6,
-                           "sim: microseconds the front end spends issuing one op (a Python "
-                           "front end: about 20)")};
+    i.summary = ASYNCLAB_TEXT(
+        "asynclab::Scenario",
+        "the MLP 512-256-128-2 called 1000 times with and without hybridization: time");
+    i.params = {
+        int_param("calls", 1000, 1, 10000000,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "forward calls per variant")),
+        real_param("frontend_us", 20, 0, 1e6,
+                   ASYNCLAB_TEXT("asynclab::Scenario",
+                                 "sim: microseconds the front end spends issuing one op (a Python "
+                                 "front end: about 20)"))};
     return i;
 }
 
@@ -408,9 +422,12 @@ ScenarioInfo info_hybrid_print() {
     i.name = "hybrid-print";
     i.shows_values = true;
     i.section = "12.1.3";
-    i.summary = "print inside hybrid_forward fires only when tracing";
-    i.params = {int_param("calls", 3, 1, 1000, "calls imperatively, then hybridized"),
-                frontend_param()};
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario", "print inside hybrid_forward fires only when tracing");
+    i.params = {
+        int_param("calls", 3, 1, 1000,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "calls imperatively, then hybridized")),
+        frontend_param()};
     return i;
 }
 
@@ -419,11 +436,16 @@ ScenarioInfo info_export_mlp() {
     i.name = "export-mlp";
     i.shows_values = true;
     i.section = "12.1.2";
-    i.summary = "export the hybridized MLP (graph JSON and parameters), import it, compare";
-    i.params = {choice_param("keep", "0", {"0", "1"},
-                             "1: leave my_mlp-symbol.json and my_mlp-0000.params in the current "
-                             "folder, as the chapter's net.export('my_mlp') does"),
-                frontend_param()};
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario",
+                      "export the hybridized MLP (graph JSON and parameters), import it, compare");
+    i.params = {
+        choice_param(
+            "keep", "0", {"0", "1"},
+            ASYNCLAB_TEXT("asynclab::Scenario",
+                          "1: leave my_mlp-symbol.json and my_mlp-0000.params in the current "
+                          "folder, as the chapter's net.export('my_mlp') does")),
+        frontend_param()};
     return i;
 }
 

@@ -130,12 +130,10 @@ void multi_gpu_training(Harness& h) {
         if (pt.devices == 2) k2 = pt.step.seconds();
     if (h.cancelled()) return;
     if (k2 <= 0) k2 = parallel::simulated_step_seconds(setup, 2);
-    r.phenomenon.ratio = base / k2;
-    r.phenomenon.holds = k2 < base;
-    r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
-                           ": a step on 2 GPUs took " + fixed(k2 * 1e3, 3) + " ms, on 1 GPU " +
-                           fixed(base * 1e3, 3) + " ms (" + ratio_text(r.phenomenon.ratio) +
-                           " speedup)";
+    r.phenomenon.set(k2 < base, base / k2,
+                     {ASYNCLAB_TEXT("asynclab::Scenario",
+                                    "a step on 2 GPUs took %1 ms, on 1 GPU %2 ms (%3 speedup)"),
+                      {number_arg(k2 * 1e3, 3), number_arg(base * 1e3, 3), ratio_arg(base / k2)}});
 }
 
 ScenarioInfo info_multi_gpu() {
@@ -143,21 +141,30 @@ ScenarioInfo info_multi_gpu() {
     i.simulated_cpu = false;  // the simulated GPUs and links decide the step time
     i.name = "multi-gpu-training";
     i.section = "12.5";
-    i.summary = "data-parallel training on 1, 2, 4, 8 simulated GPUs: step time and scaling";
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario",
+                      "data-parallel training on 1, 2, 4, 8 simulated GPUs: step time and scaling");
     i.needs_gpu = true;
     i.params = {
         choice_param("ks", "1,2,4,8",
                      {"1,2,4,8", "1,2", "1,2,4", "1,2,3,4", "1,8", "1,2,3,4,5,6,7,8"},
-                     "GPU counts to simulate (k <= 8)"),
-        int_param("batch_size", 1024, 8, 1 << 20, "minibatch rows, split across the GPUs"),
+                     ASYNCLAB_TEXT("asynclab::Scenario", "GPU counts to simulate (k <= 8)")),
+        int_param("batch_size", 1024, 8, 1 << 20,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "minibatch rows, split across the GPUs")),
         gpu_param(),
-        choice_param("link", "nvlink2", link_preset_keys(), "sim: the link between GPUs"),
-        choice_param("host_link", "pcie3", link_preset_keys(),
-                     "sim: the link between the CPU and each GPU"),
-        choice_param("method", "ring", {"ring", "parameter_server"}, "the all-reduce"),
-        int_param("overlap", 1, 0, 1, "1: all-reduce each layer during backward; 0: after it"),
+        choice_param("link", "nvlink2", link_preset_keys(),
+                     ASYNCLAB_TEXT("asynclab::Scenario", "sim: the link between GPUs")),
+        choice_param(
+            "host_link", "pcie3", link_preset_keys(),
+            ASYNCLAB_TEXT("asynclab::Scenario", "sim: the link between the CPU and each GPU")),
+        choice_param("method", "ring", {"ring", "parameter_server"},
+                     ASYNCLAB_TEXT("asynclab::Scenario", "the all-reduce")),
+        int_param("overlap", 1, 0, 1,
+                  ASYNCLAB_TEXT("asynclab::Scenario",
+                                "1: all-reduce each layer during backward; 0: after it")),
         real_param("frontend_us", 1, 0, 1e6,
-                   "sim: microseconds the front end spends issuing one op")};
+                   ASYNCLAB_TEXT("asynclab::Scenario",
+                                 "sim: microseconds the front end spends issuing one op"))};
     return i;
 }
 

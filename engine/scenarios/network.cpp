@@ -70,13 +70,17 @@ Sync parse_sync(const std::string& text) {
     return {text, 0};
 }
 
-std::string sync_sentence(const Sync& s) {
-    if (s.kind == "none") return "no sync point inside the loop (one wait_all at the end)";
-    if (s.kind == "wait_to_read") return "out.wait_to_read() after every iteration";
-    if (s.kind == "item") return "out.sum().item() after every iteration";
-    if (s.kind == "to_host") return "out.asnumpy() after every iteration";
-    if (s.kind == "wait_all") return "npx.waitall() after every iteration";
-    return "wait for the output of " + std::to_string(s.lag) + " iterations earlier";
+Message sync_sentence(const Sync& s) {
+    if (s.kind == "none")
+        return {ASYNCLAB_TEXT("asynclab::Scenario",
+                              "no sync point inside the loop (one wait_all at the end)")};
+    const Message every{ASYNCLAB_TEXT("asynclab::Scenario", "%1 after every iteration")};
+    if (s.kind == "wait_to_read") return {every.text, {verbatim_arg("out.wait_to_read()")}};
+    if (s.kind == "item") return {every.text, {verbatim_arg("out.sum().item()")}};
+    if (s.kind == "to_host") return {every.text, {verbatim_arg("out.asnumpy()")}};
+    if (s.kind == "wait_all") return {every.text, {verbatim_arg("npx.waitall()")}};
+    return {ASYNCLAB_TEXT("asynclab::Scenario", "wait for the output of %1 iterations earlier"),
+            {count_arg(s.lag)}};
 }
 
 EngineMode parse_engine_mode(const std::string& text) {
@@ -168,8 +172,8 @@ void network_run(Harness& h) {
     ScenarioResult& r = h.result();
     h.print("# network '" + spec.name + "': input " + input.to_string() + ", " +
             (train ? "training (L2 loss, SGD)" : "forward calls") + ", " +
-            std::to_string(iterations) + " iterations, " + sync_sentence(sync) + ", engine " +
-            engine_mode_name(engine_mode) +
+            std::to_string(iterations) + " iterations, " + sync_sentence(sync).english() +
+            ", engine " + engine_mode_name(engine_mode) +
             (gpus > 0 ? ", data-parallel on " + std::to_string(gpus) + " GPU(s) with " +
                             get(p, "allreduce") + " all-reduce"
              : on_gpu ? ", on gpu(0)"
@@ -297,28 +301,35 @@ void network_run(Harness& h) {
 
     if (totals.size() == 2) {
         const double imp = totals[0].second, hyb = totals[1].second;
-        r.phenomenon.ratio = hyb > 0 ? imp / hyb : 0;
-        r.phenomenon.holds = hyb < imp;
-        r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
-                               ": hybridized took " + fixed(hyb, 4) + " sec against " +
-                               fixed(imp, 4) + " sec imperative (" +
-                               ratio_text(r.phenomenon.ratio) + ")";
+        const double ratio = hyb > 0 ? imp / hyb : 0;
+        r.phenomenon.set(hyb < imp, ratio,
+                         {ASYNCLAB_TEXT("asynclab::Scenario",
+                                        "hybridized took %1 sec against %2 sec imperative (%3)"),
+                          {number_arg(hyb, 4), number_arg(imp, 4), ratio_arg(ratio)}});
     } else if (totals.size() == 1) {
         // Asynchronous when the front end spent most of its loop issuing, not waiting.
         const std::string& n = totals[0].first;
         const double issue = *r.metric(n + "_issue_s"), total = totals[0].second;
         const double waited = *r.metric(n + "_loop_blocked_s");
-        r.phenomenon.ratio = issue > 0 ? waited / issue : 0;
-        r.phenomenon.holds = waited < 0.5 * issue;
-        std::string summary = std::string(r.phenomenon.holds ? "asynchronous" : "synchronous") +
-                              ": inside the loop the front end waited " + fixed(waited, 4) +
-                              " of the " + fixed(issue, 4) + " sec it took to issue (" +
-                              sync_sentence(sync) + "); the run took " + fixed(total, 4) + " sec";
-        if (r.phenomenon.holds && issue > 0.9 * total)
-            summary += ". Issuing is the bottleneck: the back end waits for the front end";
-        r.phenomenon.summary = summary;
+        const bool asynchronous = waited < 0.5 * issue;
+        std::vector<Message::Arg> args{number_arg(waited, 4), number_arg(issue, 4),
+                                       sentence_arg(sync_sentence(sync)), number_arg(total, 4)};
+        r.phenomenon.set(
+            asynchronous, issue > 0 ? waited / issue : 0,
+            asynchronous && issue > 0.9 * total
+                ? Message{ASYNCLAB_TEXT("asynclab::Scenario",
+                                        "inside the loop the front end waited %1 of the %2 sec it "
+                                        "took to issue (%3); the run took %4 sec. Issuing is "
+                                        "the bottleneck: the back end waits for the front end"),
+                          std::move(args)}
+                : Message{ASYNCLAB_TEXT("asynclab::Scenario",
+                                        "inside the loop the front end waited %1 of the %2 sec it "
+                                        "took to issue (%3); the run took %4 sec"),
+                          std::move(args)});
+        r.phenomenon.verdict = asynchronous ? ASYNCLAB_TEXT("asynclab::Scenario", "asynchronous")
+                                            : ASYNCLAB_TEXT("asynclab::Scenario", "synchronous");
     } else {
-        r.phenomenon.summary = "not checked: no variant ran";
+        r.phenomenon.not_checked({ASYNCLAB_TEXT("asynclab::Scenario", "no variant ran")});
     }
 }
 
@@ -326,7 +337,9 @@ ScenarioInfo info_network() {
     ScenarioInfo i;
     i.name = "network";
     i.section = "12.1-12.2";
-    i.summary = "your network, forward or training, imperative and hybridized, with a sync point";
+    i.summary = ASYNCLAB_TEXT(
+        "asynclab::Scenario",
+        "your network, forward or training, imperative and hybridized, with a sync point");
     ParamInfo net;
     net.name = "network";
     net.default_value = "chapter_mlp";
@@ -334,31 +347,50 @@ ScenarioInfo info_network() {
         "a preset (" + join(preset_ids()) + "), a network JSON file, or inline network JSON";
     net.text = true;
     std::vector<std::string> syncs(std::begin(kSyncChoices), std::end(kSyncChoices));
-    ParamInfo sync = choice_param("sync", "none", syncs,
-                                  "the sync point after every iteration, or lag:K (wait for "
-                                  "the output of K iterations earlier)");
+    ParamInfo sync =
+        choice_param("sync", "none", syncs,
+                     ASYNCLAB_TEXT("asynclab::Scenario",
+                                   "the sync point after every iteration, or lag:K (wait for "
+                                   "the output of K iterations earlier)"));
     sync.prefix_value = "lag:";
     i.params = {
         net,
         choice_param("task", "forward", {"forward", "train"},
-                     "forward calls, or training steps (L2 loss against random targets, SGD)"),
-        int_param("iterations", 100, 1, 1000000, "calls or training steps per variant"),
-        int_param("batch_size", 0, 0, 1 << 20, "rows per batch; 0: the network's own"),
+                     ASYNCLAB_TEXT(
+                         "asynclab::Scenario",
+                         "forward calls, or training steps (L2 loss against random targets, SGD)")),
+        int_param("iterations", 100, 1, 1000000,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "calls or training steps per variant")),
+        int_param("batch_size", 0, 0, 1 << 20,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "rows per batch; 0: the network's own")),
         choice_param("hybridize", "both", {"off", "on", "both"},
-                     "run imperatively, hybridized, or both one after the other"),
+                     ASYNCLAB_TEXT("asynclab::Scenario",
+                                   "run imperatively, hybridized, or both one after the other")),
         sync,
-        choice_param("engine", "threaded", {"threaded", "synchronous", "pytorch-like"},
-                     "engine mode: asynchronous workers, everything inline, or CPU inline and "
-                     "GPU asynchronous"),
-        int_param("cpu_workers", 0, 0, 64, "CPU worker lanes; 0: one per hardware thread"),
-        choice_param("device", "cpu", {"cpu", "gpu"}, "where the network runs"),
-        int_param("gpus", 0, 0, 8,
-                  "task=train: split each batch over this many GPUs (simulated in sim mode) and "
-                  "sum the gradients with an all-reduce; 0: no data parallelism"),
+        choice_param(
+            "engine", "threaded", {"threaded", "synchronous", "pytorch-like"},
+            ASYNCLAB_TEXT("asynclab::Scenario",
+                          "engine mode: asynchronous workers, everything inline, or CPU inline and "
+                          "GPU asynchronous")),
+        int_param(
+            "cpu_workers", 0, 0, 64,
+            ASYNCLAB_TEXT("asynclab::Scenario", "CPU worker lanes; 0: one per hardware thread")),
+        choice_param("device", "cpu", {"cpu", "gpu"},
+                     ASYNCLAB_TEXT("asynclab::Scenario", "where the network runs")),
+        int_param(
+            "gpus", 0, 0, 8,
+            ASYNCLAB_TEXT(
+                "asynclab::Scenario",
+                "task=train: split each batch over this many GPUs (simulated in sim mode) and "
+                "sum the gradients with an all-reduce; 0: no data parallelism")),
         choice_param("allreduce", "ring", {"ring", "parameter_server"},
-                     "how data-parallel training combines the gradients"),
-        real_param("lr", 0.01, 0, 10, "learning rate of the SGD trainer (task=train)"),
-        int_param("seed", 42, 0, 1000000000, "random seed of parameters and data"),
+                     ASYNCLAB_TEXT("asynclab::Scenario",
+                                   "how data-parallel training combines the gradients")),
+        real_param(
+            "lr", 0.01, 0, 10,
+            ASYNCLAB_TEXT("asynclab::Scenario", "learning rate of the SGD trainer (task=train)")),
+        int_param("seed", 42, 0, 1000000000,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "random seed of parameters and data")),
         frontend_param(),
         gpu_param(),
         link_param()};

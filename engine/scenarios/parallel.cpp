@@ -53,15 +53,17 @@ void cpu_gpu_parallel(Harness& h) {
     h.collect(*e);
     auto c = r.metric("cpu_s"), g = r.metric("gpu_s"), b = r.metric("both_s");
     if (!c || !g || !b) {
-        r.phenomenon.summary = "not checked: needs the cpu, gpu and both variants";
+        r.phenomenon.not_checked(
+            {ASYNCLAB_TEXT("asynclab::Scenario", "needs the cpu, gpu and both variants")});
         return;
     }
-    r.phenomenon.ratio = (*c + *g) / std::max(1e-12, *b);
-    r.phenomenon.holds = r.phenomenon.ratio >= 1.1;
-    r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
-                           ": both devices together took " + fixed(*b, 4) +
-                           " sec, the sum of their parts " + fixed(*c + *g, 4) + " sec (" +
-                           ratio_text(r.phenomenon.ratio) + ")";
+    const double ratio = (*c + *g) / std::max(1e-12, *b);
+    r.phenomenon.set(
+        ratio >= 1.1, ratio,
+        {ASYNCLAB_TEXT("asynclab::Scenario",
+                       "both devices together took %1 sec, the sum of their parts %2 sec "
+                       "(%3)"),
+         {number_arg(*b, 4), number_arg(*c + *g, 4), ratio_arg(ratio)}});
 }
 
 void compute_comm_overlap(Harness& h) {
@@ -109,32 +111,39 @@ void compute_comm_overlap(Harness& h) {
     h.collect(*e);
     auto c = r.metric("compute_s"), k = r.metric("copy_s"), o = r.metric("overlapped_s");
     if (!c || !k || !o) {
-        r.phenomenon.summary = "not checked: needs the compute, copy and overlapped variants";
+        r.phenomenon.not_checked({ASYNCLAB_TEXT(
+            "asynclab::Scenario", "needs the compute, copy and overlapped variants")});
         return;
     }
-    r.phenomenon.ratio = (*c + *k) / std::max(1e-12, *o);
-    r.phenomenon.holds = r.phenomenon.ratio >= 1.1;
-    r.phenomenon.summary = std::string(r.phenomenon.holds ? "held" : "did not hold") +
-                           ": computing and copying together took " + fixed(*o, 4) +
-                           " sec, the sum of their parts " + fixed(*c + *k, 4) + " sec (" +
-                           ratio_text(r.phenomenon.ratio) + "): copies overlap the products";
+    const double ratio = (*c + *k) / std::max(1e-12, *o);
+    r.phenomenon.set(ratio >= 1.1, ratio,
+                     {ASYNCLAB_TEXT("asynclab::Scenario",
+                                    "computing and copying together took %1 sec, the sum of their "
+                                    "parts %2 sec (%3): copies overlap the products"),
+                      {number_arg(*o, 4), number_arg(*c + *k, 4), ratio_arg(ratio)}});
 }
 
 ScenarioInfo info_cpu_gpu() {
     ScenarioInfo i;
     i.name = "cpu-gpu-parallel";
     i.section = "12.3.1";
-    i.summary = "10 matrix products on the CPU and 10 on the GPU, apart and together";
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario",
+                      "10 matrix products on the CPU and 10 on the GPU, apart and together");
     i.needs_gpu = true;
-    i.params = {int_param("n_cpu", 2000, 1, 50000, "CPU matrix size (the chapter's 2000)"),
-                int_param("n_gpu", 12000, 1, 50000,
-                          "GPU matrix size (the chapter: 6000, or 2000 on a small card; "
-                          "12000 gives a simulated v100 about half the CPU's time)"),
-                int_param("reps", 10, 1, 100000, "products per device"),
-                variant_param({"cpu", "gpu", "both"}),
-                gpu_param(),
-                link_param(),
-                frontend_param()};
+    i.params = {
+        int_param("n_cpu", 2000, 1, 50000,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "CPU matrix size (the chapter's 2000)")),
+        int_param("n_gpu", 12000, 1, 50000,
+                  ASYNCLAB_TEXT("asynclab::Scenario",
+                                "GPU matrix size (the chapter: 6000, or 2000 on a small card; "
+                                "12000 gives a simulated v100 about half the CPU's time)")),
+        int_param("reps", 10, 1, 100000,
+                  ASYNCLAB_TEXT("asynclab::Scenario", "products per device")),
+        variant_param({"cpu", "gpu", "both"}),
+        gpu_param(),
+        link_param(),
+        frontend_param()};
     return i;
 }
 
@@ -142,14 +151,17 @@ ScenarioInfo info_overlap() {
     ScenarioInfo i;
     i.name = "compute-comm-overlap";
     i.section = "12.3.2";
-    i.summary = "10 GPU matrix products copied back to the CPU, apart and overlapped";
+    i.summary =
+        ASYNCLAB_TEXT("asynclab::Scenario",
+                      "10 GPU matrix products copied back to the CPU, apart and overlapped");
     i.needs_gpu = true;
-    i.params = {int_param("n", 6000, 1, 50000, "GPU matrix size"),
-                int_param("reps", 10, 1, 100000, "products"),
-                variant_param({"compute", "copy", "overlapped"}),
-                gpu_param(),
-                link_param(),
-                frontend_param()};
+    i.params = {
+        int_param("n", 6000, 1, 50000, ASYNCLAB_TEXT("asynclab::Scenario", "GPU matrix size")),
+        int_param("reps", 10, 1, 100000, ASYNCLAB_TEXT("asynclab::Scenario", "products")),
+        variant_param({"compute", "copy", "overlapped"}),
+        gpu_param(),
+        link_param(),
+        frontend_param()};
     return i;
 }
 

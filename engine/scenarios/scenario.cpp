@@ -146,6 +146,66 @@ ScenarioResult run_scenario(const std::string& name,
     return s->run(resolve_params(s->info(), sets), ctx);
 }
 
+void Phenomenon::set(bool h, double r, Message d) {
+    holds = h;
+    checked = true;
+    ratio = r;
+    verdict = h ? ASYNCLAB_TEXT("asynclab::Scenario", "held")
+                : ASYNCLAB_TEXT("asynclab::Scenario", "did not hold");
+    detail = std::move(d);
+}
+
+void Phenomenon::not_checked(Message why) {
+    holds = false;
+    checked = false;
+    ratio = 0;
+    verdict = ASYNCLAB_TEXT("asynclab::Scenario", "not checked");
+    detail = std::move(why);
+}
+
+std::string Phenomenon::summary() const {
+    const std::string d = detail.english();
+    return d.empty() ? verdict : verdict + ": " + d;
+}
+
+Phenomenon phenomenon_from_json(const json::Value& v, const std::string& where) {
+    if (!v.is_object())
+        throw std::invalid_argument(where + ": must be an object, not " +
+                                    json::type_name(v.type()));
+    auto optional = [&](std::string_view key, json::Type type, const char* what) {
+        const json::Value* m = v.find(key);
+        if (m && !m->is_null() && m->type() != type)
+            throw std::invalid_argument(where + "." + std::string(key) + ": must be " + what);
+        return m && !m->is_null() ? m : nullptr;
+    };
+    Phenomenon p;
+    const json::Value* holds = optional("holds", json::Type::Bool, "true or false");
+    const json::Value* checked = optional("checked", json::Type::Bool, "true or false");
+    const json::Value* ratio = optional("ratio", json::Type::Number, "a number");
+    const json::Value* summary = optional("summary", json::Type::String, "a string");
+    const json::Value* verdict = optional("verdict", json::Type::String, "a string");
+    const json::Value* detail = v.find("detail");
+    p.holds = holds && holds->as_bool();
+    p.ratio = ratio ? ratio->as_double() : 0;
+    if (detail && !detail->is_null()) {
+        p.checked = checked ? checked->as_bool() : true;
+        p.verdict = verdict ? verdict->as_string() : std::string(p.holds ? "held" : "did not hold");
+        p.detail = message_from_json(*detail, where + ".detail");
+        return p;
+    }
+    // Written before verdicts and details were kept apart: the summary is the whole line,
+    // "<verdict>: <what was seen>", in English.
+    const std::string line = summary ? summary->as_string() : std::string();
+    const std::size_t colon = line.find(": ");
+    p.verdict = colon == std::string::npos ? std::string() : line.substr(0, colon);
+    p.checked = checked ? checked->as_bool() : p.verdict != "not checked";
+    if (p.verdict.empty())
+        p.verdict = p.holds ? "held" : p.checked ? "did not hold" : "not checked";
+    // Taken as it is: a '%' in it is text, not a placeholder (no arguments to put there).
+    p.detail.text = colon == std::string::npos ? line : line.substr(colon + 2);
+    return p;
+}
+
 json::Value to_json(const ScenarioResult& r) {
     json::Value v = json::Value::object();
     v.set("scenario", r.scenario);
@@ -158,8 +218,11 @@ json::Value to_json(const ScenarioResult& r) {
     v.set("metrics", std::move(metrics));
     json::Value ph = json::Value::object();
     ph.set("holds", r.phenomenon.holds);
+    ph.set("checked", r.phenomenon.checked);
     ph.set("ratio", r.phenomenon.ratio);
-    ph.set("summary", r.phenomenon.summary);
+    ph.set("summary", r.phenomenon.summary());
+    ph.set("verdict", r.phenomenon.verdict);
+    ph.set("detail", to_json(r.phenomenon.detail));
     v.set("phenomenon", std::move(ph));
     json::Value notes = json::Value::array();
     for (const auto& n : r.notes) notes.push_back(n);
@@ -263,29 +326,34 @@ ParamInfo choice_param(std::string name, std::string def, std::vector<std::strin
 ParamInfo variant_param(const std::vector<std::string>& variants) {
     std::vector<std::string> allowed{"all"};
     allowed.insert(allowed.end(), variants.begin(), variants.end());
-    return choice_param("variant", "all", allowed, "run every variant, or only this one");
+    return choice_param("variant", "all", allowed,
+                        ASYNCLAB_TEXT("asynclab::Scenario", "run every variant, or only this one"));
 }
 
 ParamInfo frontend_param() {
     return real_param("frontend_us", 2, 0, 1e6,
-                      "sim: microseconds the front end spends issuing one op");
+                      ASYNCLAB_TEXT("asynclab::Scenario",
+                                    "sim: microseconds the front end spends issuing one op"));
 }
 
 ParamInfo gpu_param() {
     return choice_param("gpu", "v100", device_preset_keys(DeviceType::GPU),
-                        "sim: the simulated GPU");
+                        ASYNCLAB_TEXT("asynclab::Scenario", "sim: the simulated GPU"));
 }
 
 ParamInfo cpu_param() {
-    return choice_param("cpu", "cpu-2core", device_preset_keys(DeviceType::CPU),
-                        "sim: the simulated CPU (this-machine: this CPU, measured once and "
-                        "cached; with frontend_us left at its default, the measured front-end "
-                        "cost per op too)");
+    return choice_param(
+        "cpu", "cpu-2core", device_preset_keys(DeviceType::CPU),
+        ASYNCLAB_TEXT("asynclab::Scenario",
+                      "sim: the simulated CPU (this-machine: this CPU, measured once and "
+                      "cached; with frontend_us left at its default, the measured front-end "
+                      "cost per op too)"));
 }
 
 ParamInfo link_param() {
-    return choice_param("link", "pcie3", link_preset_keys(),
-                        "sim: the link between the CPU and the GPU");
+    return choice_param(
+        "link", "pcie3", link_preset_keys(),
+        ASYNCLAB_TEXT("asynclab::Scenario", "sim: the link between the CPU and the GPU"));
 }
 
 const std::string& get(const Params& p, const std::string& name) {

@@ -25,6 +25,7 @@
 
 #include "engine/core/spin.h"
 #include "engine/profiler/events.h"
+#include "engine/scenarios/message.h"
 #include "engine/util/json.h"
 
 namespace asynclab {
@@ -110,10 +111,24 @@ struct RunContext {
     bool timing_only = false;
 };
 
+/// Whether a run shows what the chapter describes, and in what words.
 struct Phenomenon {
     bool holds = false;
+    /// False when the run could not tell (a variant it compares did not run).
+    bool checked = false;
     double ratio = 0;
-    std::string summary;  ///< one line
+    /// "held", "did not hold", "not checked", or a scenario's own word ("asynchronous"),
+    /// marked for translation.
+    std::string verdict = "not checked";
+    /// What was seen, or what was missing to tell.
+    Message detail;
+
+    /// Checked: `holds`, with `ratio` and what was seen; the verdict "held" or "did not hold".
+    void set(bool holds, double ratio, Message detail);
+    /// Not checked, and why.
+    void not_checked(Message why);
+    /// "<verdict>: <detail>", in English: one line.
+    std::string summary() const;
 };
 
 /// A time series for the CSV export: (seconds, value).
@@ -168,9 +183,14 @@ ScenarioResult run_scenario(const std::string& name,
                             const std::vector<std::pair<std::string, std::string>>& sets,
                             RunContext& ctx);
 
-/// {"scenario", "mode", "params", "metrics", "phenomenon": {"holds", "ratio", "summary"},
-///  "notes", "cancelled", "timing_only"}
+/// {"scenario", "mode", "params", "metrics", "phenomenon": {"holds", "checked", "ratio",
+///  "summary", "verdict", "detail"}, "notes", "cancelled", "timing_only"}; "detail" is the
+///  Message (to_json(const Message&)), "summary" the English line.
 json::Value to_json(const ScenarioResult& result);
+/// The "phenomenon" object to_json() writes, or one written before "verdict" and "detail"
+/// existed (its "summary" is then split at the first ": "). Throws std::invalid_argument
+/// naming the member that is wrong, with `where` in front.
+Phenomenon phenomenon_from_json(const json::Value& v, const std::string& where);
 /// Chrome trace of the runs (Perfetto / chrome://tracing).
 void write_trace(std::ostream& out, const ScenarioResult& result);
 /// "series,time_s,value" rows: memory in use per device and utilization per lane.

@@ -3,6 +3,8 @@
 target_sources(asynclab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/scenario.h
   ${CMAKE_CURRENT_LIST_DIR}/scenario.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/message.h
+  ${CMAKE_CURRENT_LIST_DIR}/message.cpp
   ${CMAKE_CURRENT_LIST_DIR}/common.h
   ${CMAKE_CURRENT_LIST_DIR}/registry.cpp
   ${CMAKE_CURRENT_LIST_DIR}/async.cpp

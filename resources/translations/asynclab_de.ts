@@ -4,43 +4,43 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/models/session.cpp" line="297"/>
+        <location filename="../../ui/models/session.cpp" line="290"/>
         <source>Could not save the session: %1</source>
         <translation>Die Sitzung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="302"/>
-        <location filename="../../ui/models/session.cpp" line="308"/>
+        <location filename="../../ui/models/session.cpp" line="295"/>
+        <location filename="../../ui/models/session.cpp" line="301"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="321"/>
+        <location filename="../../ui/models/session.cpp" line="314"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="322"/>
+        <location filename="../../ui/models/session.cpp" line="315"/>
         <source>%1: is a folder, not a session file</source>
         <translation>%1: ist ein Ordner, keine Sitzungsdatei</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="324"/>
+        <location filename="../../ui/models/session.cpp" line="317"/>
         <source>%1: the file is %2 MB, more than the %3 MB a session may have</source>
         <translation>%1: Die Datei ist %2 MB groß, mehr als die %3 MB, die eine Sitzung haben darf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="331"/>
+        <location filename="../../ui/models/session.cpp" line="324"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="336"/>
+        <location filename="../../ui/models/session.cpp" line="329"/>
         <source>%1: the file is larger than the %2 MB a session may have</source>
         <translation>%1: Die Datei ist größer als die %2 MB, die eine Sitzung haben darf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="343"/>
+        <location filename="../../ui/models/session.cpp" line="336"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -490,584 +490,589 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="85"/>
+        <location filename="../../ui/mainwindow.cpp" line="86"/>
         <source>Hybridization</source>
         <translation>Hybridisierung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86"/>
+        <location filename="../../ui/mainwindow.cpp" line="87"/>
         <source>Interpreters run a program one statement at a time and are easy to debug; compilers see the whole graph and can fuse, reorder and drop work. Hybridization turns imperative model code into a symbolic graph.</source>
         <translation>Interpreter führen ein Programm Anweisung für Anweisung aus und sind leicht zu debuggen; Compiler sehen den ganzen Graphen und können Arbeit zusammenfassen, umordnen und weglassen. Hybridisierung macht aus imperativem Modellcode einen symbolischen Graphen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="90"/>
+        <location filename="../../ui/mainwindow.cpp" line="91"/>
         <source>Compare the variants one after the other on the timeline: the imperative one issues many small ops from the front end, the hybridized one fewer and larger ones. The gaps between bars on a compute lane are interpreter overhead that a graph removes.</source>
         <translation>Vergleichen Sie die Varianten nacheinander in der Timeline: Die imperative setzt viele kleine Ops aus dem Front-End ab, die hybridisierte weniger und größere. Die Lücken zwischen den Balken auf einer Rechenspur sind Interpreter-Overhead, den ein Graph beseitigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="95"/>
+        <location filename="../../ui/mainwindow.cpp" line="96"/>
         <source>Asynchronous computation</source>
         <translation>Asynchrone Berechnung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="96"/>
+        <location filename="../../ui/mainwindow.cpp" line="97"/>
         <source>The front end only queues operations and returns at once; a backend engine runs them as their inputs become ready. Sync points such as reading a value or waiting for all work make the front end block.</source>
         <translation>Das Front-End reiht Operationen nur ein und kehrt sofort zurück; eine Backend-Engine führt sie aus, sobald ihre Eingaben bereit sind. Synchronisationspunkte wie das Auslesen eines Werts oder das Warten auf alle Arbeit lassen das Front-End blockieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="100"/>
+        <location filename="../../ui/mainwindow.cpp" line="101"/>
         <source>Watch the front-end lane: its ticks are pushes, and it runs far ahead of the compute lanes until a sync point makes it wait. Every dashed line in the memory view is such a wait; between them, queued work piles up, and so does the memory of whatever runs ahead of it, such as inputs generated early.</source>
         <translation>Beobachten Sie die Front-End-Spur: Jeder Strich darauf ist ein Push, und sie eilt den Rechenspuren weit voraus, bis ein Sync-Punkt sie warten lässt. Jede gestrichelte Linie in der Speicheransicht ist ein solches Warten; dazwischen staut sich eingereihte Arbeit auf, und mit ihr der Speicher von allem, was ihr vorauseilt, etwa früh erzeugter Eingaben.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>Automatic parallelism</source>
         <translation>Automatische Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="116"/>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>Caches, memory, buses and accelerators each have their own latency and bandwidth; knowing the numbers explains what is fast and what is not.</source>
         <translation>Caches, Speicher, Busse und Beschleuniger haben jeweils eigene Latenzen und Bandbreiten; wer die Zahlen kennt, versteht, was schnell ist und was nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="108"/>
         <source>Because the engine knows which operations depend on which, independent work on the CPU and on several GPUs runs at the same time, and copies travel on their own streams while the next computation runs.</source>
         <translation>Weil die Engine weiß, welche Operationen voneinander abhängen, läuft unabhängige Arbeit auf der CPU und auf mehreren GPUs gleichzeitig, und Kopien werden auf eigenen Streams übertragen, während schon die nächste Berechnung läuft.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="111"/>
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <source>Look for bars stacked on top of each other in time: lanes of different devices busy at once, and copy lanes busy under compute bars. That overlap is the speedup the summary reports; click a bar to see what it waited on.</source>
         <translation>Achten Sie auf Balken, die zeitlich übereinanderliegen: Spuren verschiedener Geräte, die gleichzeitig belegt sind, und Kopierspuren, die unter Rechenbalken arbeiten. Diese Überlappung ist die Beschleunigung, die die Zusammenfassung meldet; ein Klick auf einen Balken zeigt, worauf er gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="121"/>
         <source>Compare how long the copies take with how long the computation on the same bytes takes: whichever dominates tells you whether the device is limited by bandwidth or by arithmetic.</source>
         <translation>Vergleichen Sie, wie lange die Kopien dauern, mit der Dauer der Berechnung auf denselben Bytes: Was überwiegt, zeigt, ob das Gerät durch die Bandbreite oder durch die Rechenleistung begrenzt ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>Training on multiple GPUs</source>
         <translation>Training auf mehreren GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="126"/>
         <source>Data parallelism: every GPU holds a copy of the parameters and runs forward and backward on its slice of the minibatch; an all-reduce sums the gradients, and every copy takes the same step. More GPUs share the computation but add communication.</source>
         <translation>Datenparallelität: Jede GPU hält eine Kopie der Parameter und rechnet Vorwärts- und Rückwärtsdurchlauf auf ihrem Teil des Minibatches; ein All-Reduce summiert die Gradienten, und jede Kopie macht denselben Schritt. Mehr GPUs teilen sich die Rechnung, bringen aber Kommunikation hinzu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="131"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>Each GPU count runs two steps, one after the other on the timeline; the second is the one timed. With more GPUs the compute bars get shorter, while the all-reduce adds copies on the peer lanes and small adds on the compute lanes; the Output names the lane that holds each step back. Set method to parameter_server to send every gradient through the CPU, or overlap to 0 to start communicating only after the whole backward pass.</source>
         <translation>Jede GPU-Anzahl rechnet zwei Schritte, nacheinander auf der Zeitleiste; gemessen wird der zweite. Mit mehr GPUs werden die Rechenbalken kürzer, während das All-Reduce Kopien auf den Peer-Spuren und kleine Additionen auf den Rechenspuren hinzufügt; die Ausgabe nennt die Spur, die jeden Schritt aufhält. Mit method=parameter_server geht jeder Gradient über die CPU, mit overlap=0 beginnt die Kommunikation erst nach dem ganzen Rückwärtsdurchlauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="164"/>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
+        <location filename="../../ui/mainwindow.cpp" line="865"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="251"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="252"/>
         <source>Run failed: %1</source>
         <translation>Lauf fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="263"/>
         <source>&amp;Open Chrome Trace...</source>
         <translation>&amp;Chrome-Trace öffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="267"/>
         <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
         <translation>Einen Chrome-Trace (AsyncLab, PyTorch, TensorFlow) in der Timeline anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="272"/>
         <source>Export Timeline as %1...</source>
         <translation>Timeline als %1 exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/mainwindow.cpp" line="274"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Die Timeline so, wie sie gerade angezeigt wird, als %1-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/mainwindow.cpp" line="283"/>
         <source>Export &amp;Trace...</source>
         <translation>&amp;Trace exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="285"/>
+        <location filename="../../ui/mainwindow.cpp" line="287"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Den letzten Lauf als Chrome-Trace für Perfetto oder chrome://tracing speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
         <source>Quit AsyncLab</source>
         <translation>AsyncLab beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="296"/>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="298"/>
+        <location filename="../../ui/mainwindow.cpp" line="462"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/mainwindow.cpp" line="301"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="304"/>
+        <location filename="../../ui/mainwindow.cpp" line="306"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/mainwindow.cpp" line="309"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="312"/>
-        <location filename="../../ui/mainwindow.cpp" line="922"/>
+        <location filename="../../ui/mainwindow.cpp" line="314"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/mainwindow.cpp" line="319"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="323"/>
+        <location filename="../../ui/mainwindow.cpp" line="325"/>
         <source>S&amp;tep</source>
         <translation>&amp;Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="331"/>
+        <location filename="../../ui/mainwindow.cpp" line="333"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Vergleichen...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="337"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="340"/>
+        <location filename="../../ui/mainwindow.cpp" line="342"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>&amp;Hybridisierten Graphen anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="344"/>
+        <location filename="../../ui/mainwindow.cpp" line="346"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="349"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="352"/>
+        <location filename="../../ui/mainwindow.cpp" line="354"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="357"/>
+        <location filename="../../ui/mainwindow.cpp" line="359"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="363"/>
+        <location filename="../../ui/mainwindow.cpp" line="365"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>&amp;Mathematik überspringen (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="367"/>
+        <location filename="../../ui/mainwindow.cpp" line="369"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>In simulierten Läufen jede Operation auf die Uhr setzen und ihren Speicher verbuchen, ohne sie zu berechnen, sodass ein großes Netz oder eine lange Schleife in Sekunden fertig ist. Zeiten und Speicher bleiben gleich; Werte werden nicht berechnet (Szenarien und Netze, die Werte ausgeben oder nach ihnen verzweigen, berechnen sie trotzdem). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="373"/>
+        <location filename="../../ui/mainwindow.cpp" line="375"/>
         <source>&amp;Save Session...</source>
         <translation>Sitzung &amp;speichern...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <location filename="../../ui/mainwindow.cpp" line="379"/>
         <source>Save the network, the run settings and the last run in one file</source>
         <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
         <source>Open &amp;Session...</source>
         <translation>Sitzung ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/mainwindow.cpp" line="384"/>
         <source>Reopen a saved session</source>
         <translation>Eine gespeicherte Sitzung wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="385"/>
+        <location filename="../../ui/mainwindow.cpp" line="387"/>
         <source>&amp;About AsyncLab</source>
         <translation>Über &amp;AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="387"/>
+        <location filename="../../ui/mainwindow.cpp" line="389"/>
         <source>Version, license and build information</source>
         <translation>Version, Lizenz und Build-Informationen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="392"/>
+        <location filename="../../ui/mainwindow.cpp" line="394"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Export View</source>
         <translation>Ansicht e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Timeline...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/mainwindow.cpp" line="409"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Speicherdiagramm...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="410"/>
         <source>Dependency &amp;Graph...</source>
         <translation>Abhängigkeits&amp;graph...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/mainwindow.cpp" line="411"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;Vergleich...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="414"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Diese Ansicht als PNG, SVG oder PDF in wählbarer Größe speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="419"/>
+        <location filename="../../ui/mainwindow.cpp" line="421"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>&amp;Geräte-Spuren zusammenklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Die Spuren jedes Geräts in einer Zeile zeichnen (ein Klick auf die Beschriftung eines Geräts klappt es einzeln um)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/mainwindow.cpp" line="437"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>Geräte-Spuren &amp;aufklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/mainwindow.cpp" line="439"/>
         <source>One row per lane again</source>
         <translation>Wieder eine Zeile pro Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="447"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="447"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Den Farben des Desktops folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="446"/>
+        <location filename="../../ui/mainwindow.cpp" line="448"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="447"/>
+        <location filename="../../ui/mainwindow.cpp" line="449"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Dunkle Schrift auf hellem Hintergrund (gut für gedruckte Folien)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="448"/>
+        <location filename="../../ui/mainwindow.cpp" line="450"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="449"/>
+        <location filename="../../ui/mainwindow.cpp" line="451"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Helle Schrift auf dunklem Hintergrund (gut für einen abgedunkelten Hörsaal)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="474"/>
+        <location filename="../../ui/mainwindow.cpp" line="476"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/mainwindow.cpp" line="482"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="484"/>
+        <location filename="../../ui/mainwindow.cpp" line="486"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="500"/>
+        <location filename="../../ui/mainwindow.cpp" line="502"/>
         <source>Sleep at &amp;Once</source>
         <translation>&amp;Sofort schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="501"/>
+        <location filename="../../ui/mainwindow.cpp" line="503"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="503"/>
+        <location filename="../../ui/mainwindow.cpp" line="505"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="504"/>
+        <location filename="../../ui/mainwindow.cpp" line="506"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="506"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>Spin &amp;200 µs</source>
         <translation>&amp;200 µs aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="506"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="509"/>
         <source>Spin &amp;1 ms</source>
         <translation>&amp;1 ms aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="509"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="509"/>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="511"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>&amp;Other...</source>
         <translation>&amp;Anderer Wert...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="513"/>
+        <location filename="../../ui/mainwindow.cpp" line="515"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Beliebige Dauer von 0 bis %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Anderer Wert (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>Spin Before Sleeping</source>
         <translation>Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="563"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>CPU threads: %1</source>
         <translation>CPU-Threads: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="587"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="587"/>
+        <location filename="../../ui/mainwindow.cpp" line="589"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="593"/>
+        <location filename="../../ui/mainwindow.cpp" line="595"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="601"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/mainwindow.cpp" line="609"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="615"/>
+        <location filename="../../ui/mainwindow.cpp" line="617"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="616"/>
+        <location filename="../../ui/mainwindow.cpp" line="618"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="622"/>
+        <location filename="../../ui/mainwindow.cpp" line="624"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="640"/>
+        <location filename="../../ui/mainwindow.cpp" line="642"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="667"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
         <source>The experiment to run, with its section of the chapter.</source>
         <translation>Das auszuführende Experiment mit seinem Abschnitt im Kapitel.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>Simulated machine</source>
         <translation>Simulierte Maschine</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="673"/>
         <source>This machine</source>
         <translation>Dieser Rechner</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="673"/>
+        <location filename="../../ui/mainwindow.cpp" line="674"/>
         <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
         <translation>Simuliert: auf einer modellierten CPU und GPU mit deterministischer Uhr; real: auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="714"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="714"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="719"/>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
         <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="747"/>
+        <location filename="../../ui/mainwindow.cpp" line="748"/>
         <source>From the Network dock...</source>
         <translation>Aus dem Dock „Netz“...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="750"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
         <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
         <translation>Das im Dock „Netz“ gebaute Netz (Vorlagen, Schichten, Units); klicken, um es anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="764"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="775"/>
+        <location filename="../../ui/mainwindow.cpp" line="777"/>
         <source>Section</source>
         <translation>Abschnitt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="780"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>What to look at:</source>
         <translation>Worauf zu achten ist:</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="784"/>
+        <location filename="../../ui/mainwindow.cpp" line="785"/>
         <source>Hover a bar for its details; click it to draw what it waited on. Wheel zooms, drag pans, Shift+drag zooms to a range. When the lanes do not all fit, the wheel over their names scrolls them.</source>
         <translation>Mauszeiger über einem Balken zeigt Details; ein Klick zeichnet ein, worauf er gewartet hat. Mausrad zoomt, Ziehen verschiebt, Shift+Ziehen zoomt auf einen Bereich. Passen nicht alle Spuren hinein, blättert das Mausrad über ihren Namen durch sie.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="788"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="846"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>fancy_func is a program, not a network: run the fancy-func scenario, or pick a network preset in the Network dock.</source>
         <translation>fancy_func ist ein Programm, kein Netz: das Szenario fancy-func ausführen oder im Dock „Netz“ eine Netzvorlage wählen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="850"/>
         <source>The network in the Network dock is not valid yet: %1</source>
         <translation>Das Netz im Dock „Netz“ ist noch nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
-        <location filename="../../ui/mainwindow.cpp" line="927"/>
-        <location filename="../../ui/mainwindow.cpp" line="945"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
+        <location filename="../../ui/mainwindow.cpp" line="928"/>
+        <location filename="../../ui/mainwindow.cpp" line="946"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="898"/>
+        <location filename="../../ui/mainwindow.cpp" line="899"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="916"/>
+        <location filename="../../ui/mainwindow.cpp" line="917"/>
         <source>Paused: %n op(s) issued one at a time (F10 for the next, F6 to resume)</source>
         <translation>
             <numerusform>Pausiert: %n Op einzeln abgesetzt (F10 für die nächste, F6 zum Fortsetzen)</numerusform>
@@ -1075,286 +1080,286 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="922"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="925"/>
+        <location filename="../../ui/mainwindow.cpp" line="926"/>
         <source>Paused: the front end waits before its next op (F10 steps one op, F6 resumes)</source>
         <translation>Pausiert: Das Front-End wartet vor seiner nächsten Op (F10 geht eine Op weiter, F6 setzt fort)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="960"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
         <source>Stopped %1 early</source>
         <translation>%1 vorzeitig beendet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="962"/>
         <source>Finished %1 in %2</source>
         <translation>%1 in %2 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="972"/>
-        <location filename="../../ui/mainwindow.cpp" line="1226"/>
+        <location filename="../../ui/mainwindow.cpp" line="973"/>
+        <location filename="../../ui/mainwindow.cpp" line="1227"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="983"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="984"/>
+        <location filename="../../ui/mainwindow.cpp" line="985"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="991"/>
+        <location filename="../../ui/mainwindow.cpp" line="992"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="997"/>
-        <location filename="../../ui/mainwindow.cpp" line="1027"/>
-        <location filename="../../ui/mainwindow.cpp" line="1380"/>
+        <location filename="../../ui/mainwindow.cpp" line="998"/>
+        <location filename="../../ui/mainwindow.cpp" line="1028"/>
+        <location filename="../../ui/mainwindow.cpp" line="1381"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1004"/>
-        <location filename="../../ui/mainwindow.cpp" line="1008"/>
+        <location filename="../../ui/mainwindow.cpp" line="1005"/>
+        <location filename="../../ui/mainwindow.cpp" line="1009"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1005"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1013"/>
-        <location filename="../../ui/mainwindow.cpp" line="1027"/>
+        <location filename="../../ui/mainwindow.cpp" line="1014"/>
+        <location filename="../../ui/mainwindow.cpp" line="1028"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1015"/>
+        <location filename="../../ui/mainwindow.cpp" line="1016"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1029"/>
-        <location filename="../../ui/mainwindow.cpp" line="1041"/>
-        <location filename="../../ui/mainwindow.cpp" line="1288"/>
-        <location filename="../../ui/mainwindow.cpp" line="1426"/>
+        <location filename="../../ui/mainwindow.cpp" line="1030"/>
+        <location filename="../../ui/mainwindow.cpp" line="1042"/>
+        <location filename="../../ui/mainwindow.cpp" line="1289"/>
+        <location filename="../../ui/mainwindow.cpp" line="1427"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1033"/>
-        <location filename="../../ui/mainwindow.cpp" line="1039"/>
+        <location filename="../../ui/mainwindow.cpp" line="1034"/>
+        <location filename="../../ui/mainwindow.cpp" line="1040"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1035"/>
+        <location filename="../../ui/mainwindow.cpp" line="1036"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <location filename="../../ui/mainwindow.cpp" line="1078"/>
         <source>Compare: %1 must be a whole number of microseconds from 0 to %2, not &apos;%3&apos;</source>
         <translation>Vergleich: %1 muss eine ganze Zahl von Mikrosekunden zwischen 0 und %2 sein, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1087"/>
+        <location filename="../../ui/mainwindow.cpp" line="1088"/>
         <source>%1 has no parameter &apos;%2&apos; to compare</source>
         <translation>%1 hat keinen Parameter „%2“ zum Vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1096"/>
+        <location filename="../../ui/mainwindow.cpp" line="1097"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1117"/>
+        <location filename="../../ui/mainwindow.cpp" line="1118"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1137"/>
+        <location filename="../../ui/mainwindow.cpp" line="1138"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1158"/>
+        <location filename="../../ui/mainwindow.cpp" line="1159"/>
         <source>microseconds an idle worker, or the front end at a sync, spins before it sleeps (Run &gt; Spin Before Sleeping)</source>
         <translation>Mikrosekunden, die ein untätiger Worker oder das Front-End an einem Sync-Punkt aktiv wartet, bevor der Thread schlafen geht (Ausführen &gt; Aktives Warten vor dem Schlafen)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1166"/>
+        <location filename="../../ui/mainwindow.cpp" line="1167"/>
         <source>Compare Two Runs</source>
         <translation>Zwei Läufe vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1193"/>
+        <location filename="../../ui/mainwindow.cpp" line="1194"/>
         <source>Vary</source>
         <translation>Variieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1194"/>
+        <location filename="../../ui/mainwindow.cpp" line="1195"/>
         <source>Run A</source>
         <translation>Lauf A</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1195"/>
+        <location filename="../../ui/mainwindow.cpp" line="1196"/>
         <source>Run B</source>
         <translation>Lauf B</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1197"/>
+        <location filename="../../ui/mainwindow.cpp" line="1198"/>
         <source>Run Both</source>
         <translation>Beide ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1201"/>
+        <location filename="../../ui/mainwindow.cpp" line="1202"/>
         <source>The other settings stay as they are in the run panel.</source>
         <translation>Die übrigen Einstellungen bleiben so, wie sie im Dock „Ausführung“ stehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1238"/>
+        <location filename="../../ui/mainwindow.cpp" line="1239"/>
         <source>%1: settings.extra.%2: must be a whole number of microseconds from 0 to %3</source>
         <translation>%1: settings.extra.%2: muss eine ganze Zahl von Mikrosekunden zwischen 0 und %3 sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1246"/>
+        <location filename="../../ui/mainwindow.cpp" line="1247"/>
         <source>%1: settings.extra.gpu_timing: must be true or false</source>
         <translation>%1: settings.extra.gpu_timing: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1251"/>
+        <location filename="../../ui/mainwindow.cpp" line="1252"/>
         <source>%1: settings.extra.timing_only: must be true or false</source>
         <translation>%1: settings.extra.timing_only: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1275"/>
+        <location filename="../../ui/mainwindow.cpp" line="1276"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1281"/>
-        <location filename="../../ui/mainwindow.cpp" line="1286"/>
+        <location filename="../../ui/mainwindow.cpp" line="1282"/>
+        <location filename="../../ui/mainwindow.cpp" line="1287"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1282"/>
-        <location filename="../../ui/mainwindow.cpp" line="1293"/>
+        <location filename="../../ui/mainwindow.cpp" line="1283"/>
+        <location filename="../../ui/mainwindow.cpp" line="1294"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1293"/>
-        <location filename="../../ui/mainwindow.cpp" line="1296"/>
+        <location filename="../../ui/mainwindow.cpp" line="1294"/>
+        <location filename="../../ui/mainwindow.cpp" line="1297"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1319"/>
+        <location filename="../../ui/mainwindow.cpp" line="1320"/>
         <source>fancy_func is a program: its compiled form is shown by the fancy-func scenario.</source>
         <translation>fancy_func ist ein Programm: Seine kompilierte Form zeigt das Szenario fancy-func.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1323"/>
+        <location filename="../../ui/mainwindow.cpp" line="1324"/>
         <source>The network is not valid yet: %1</source>
         <translation>Das Netz ist noch nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1338"/>
+        <location filename="../../ui/mainwindow.cpp" line="1339"/>
         <source>Nothing in this network can be hybridized: it has no HybridBlock.</source>
         <translation>An diesem Netz lässt sich nichts hybridisieren: Es enthält keinen HybridBlock.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1342"/>
+        <location filename="../../ui/mainwindow.cpp" line="1343"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1346"/>
+        <location filename="../../ui/mainwindow.cpp" line="1347"/>
         <source>Could not hybridize the network: %1</source>
         <translation>Das Netz konnte nicht hybridisiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1359"/>
+        <location filename="../../ui/mainwindow.cpp" line="1360"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1367"/>
+        <location filename="../../ui/mainwindow.cpp" line="1368"/>
         <source>Memory: %1</source>
         <translation>Speicher: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1377"/>
+        <location filename="../../ui/mainwindow.cpp" line="1378"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1386"/>
-        <location filename="../../ui/mainwindow.cpp" line="1424"/>
+        <location filename="../../ui/mainwindow.cpp" line="1387"/>
+        <location filename="../../ui/mainwindow.cpp" line="1425"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1387"/>
+        <location filename="../../ui/mainwindow.cpp" line="1388"/>
         <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1395"/>
+        <location filename="../../ui/mainwindow.cpp" line="1396"/>
         <source>Export Size</source>
         <translation>Exportgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1399"/>
-        <location filename="../../ui/mainwindow.cpp" line="1403"/>
+        <location filename="../../ui/mainwindow.cpp" line="1400"/>
+        <location filename="../../ui/mainwindow.cpp" line="1404"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1405"/>
+        <location filename="../../ui/mainwindow.cpp" line="1406"/>
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1408"/>
+        <location filename="../../ui/mainwindow.cpp" line="1409"/>
         <source>PNG only: pixels per logical pixel (2x for sharp slides on high-DPI projectors)</source>
         <translation>Nur PNG: Pixel pro logischem Pixel (2x für scharfe Folien auf High-DPI-Beamern)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1411"/>
+        <location filename="../../ui/mainwindow.cpp" line="1412"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1412"/>
+        <location filename="../../ui/mainwindow.cpp" line="1413"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1413"/>
+        <location filename="../../ui/mainwindow.cpp" line="1414"/>
         <source>Resolution</source>
         <translation>Auflösung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1480"/>
+        <location filename="../../ui/mainwindow.cpp" line="1481"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1490"/>
+        <location filename="../../ui/mainwindow.cpp" line="1491"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -2150,74 +2155,585 @@
     </message>
 </context>
 <context>
+    <name>asynclab::Scenario</name>
+    <message>
+        <location filename="../../ui/models/scenario_texts.cpp" line="13"/>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/scenario_texts.cpp" line="64"/>
+        <source>non-empty text (at most 1 MiB)</source>
+        <translation>nicht leerer Text (höchstens 1 MiB)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/scenario_texts.cpp" line="69"/>
+        <source>one of: %1</source>
+        <translation>eines von: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/scenario_texts.cpp" line="75"/>
+        <source>an integer in %1</source>
+        <translation>eine ganze Zahl in %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/scenario_texts.cpp" line="76"/>
+        <source>a number in %1</source>
+        <translation>eine Zahl in %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/scenario_texts.cpp" line="79"/>
+        <source>%1, or %2K with K &gt;= 1</source>
+        <translation>%1 oder %2K mit K &gt;= 1</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="63"/>
+        <source>the front end got control back after %1 sec, %2 sooner than the work finished (%3 sec)</source>
+        <translation>das Front-End hatte die Kontrolle nach %1 s zurück, %2 früher als die Arbeit fertig war (%3 s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="68"/>
+        <source>needs the async variant</source>
+        <translation>braucht die Variante async</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="121"/>
+        <source>%1 ops were queued without waiting; the front end blocked %2 time(s), only to print z</source>
+        <translation>%1 Ops wurden ohne Warten eingereiht; das Front-End blockierte %2-mal, nur um z auszugeben</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="125"/>
+        <source>%1 ops were queued without waiting; the front end blocked %2 time(s), and z came out wrong</source>
+        <translation>%1 Ops wurden ohne Warten eingereiht; das Front-End blockierte %2-mal, und z kam falsch heraus</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="175"/>
+        <source>waitall and wait_to_read took about the same time (ratio %1); numpy and scalar conversion block as well</source>
+        <translation>waitall und wait_to_read brauchten etwa gleich lange (Verhältnis %1); auch numpy und die Umwandlung in einen Skalar blockieren</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="181"/>
+        <source>needs the waitall and wait_to_read variants</source>
+        <translation>braucht die Varianten waitall und wait_to_read</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="243"/>
+        <source>needs both variants</source>
+        <translation>braucht beide Varianten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="264"/>
+        <source>asynchronous issue was %1 faster than waiting after every op</source>
+        <translation>asynchrones Einreihen war %1 schneller als Warten nach jeder Op</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="385"/>
+        <source>needs the each and none barriers</source>
+        <translation>braucht die Barrieren each und none</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="397"/>
+        <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec)</source>
+        <translation>ohne Barriere war die Speicherspitze über dem Start %1 so hoch wie mit einer Barriere nach jedem Batch (%2 MB gegenüber %3 MB), bei etwa gleicher Gesamtzeit (%4 gegenüber %5 s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="403"/>
+        <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec); the excess grows with the batches queued, each holding its input: try more batches</source>
+        <translation>ohne Barriere war die Speicherspitze über dem Start %1 so hoch wie mit einer Barriere nach jedem Batch (%2 MB gegenüber %3 MB), bei etwa gleicher Gesamtzeit (%4 gegenüber %5 s); der Überschuss wächst mit den eingereihten Batches, von denen jeder seine Eingabe hält: versuchen Sie mehr Batches</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="418"/>
+        <source>10 random 1000x1000 matrix products: synchronous, issued, and finished</source>
+        <translation>10 zufällige Matrixprodukte 1000x1000: synchron, eingereiht und fertig</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="420"/>
+        <location filename="../../engine/scenarios/async.cpp" line="448"/>
+        <source>matrix size</source>
+        <translation>Matrixgröße</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="421"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="160"/>
+        <source>products</source>
+        <translation>Produkte</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="432"/>
+        <source>z = x * y + 2: the ops queue up, the front end waits only to print z</source>
+        <translation>z = x * y + 2: die Ops reihen sich ein, das Front-End wartet nur, um z auszugeben</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="436"/>
+        <source>times the program runs (the first is shown; total_s times all)</source>
+        <translation>wie oft das Programm läuft (der erste Lauf wird gezeigt; total_s misst alle)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="446"/>
+        <source>waitall, wait_to_read, numpy and scalar conversion all block</source>
+        <translation>waitall, wait_to_read, numpy und die Umwandlung in einen Skalar blockieren alle</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="458"/>
+        <source>10,000 times y = x + 1, waiting after each or only at the end (t1, t2, t3)</source>
+        <translation>10.000-mal y = x + 1, mit Warten nach jedem Schritt oder nur am Ende (t1, t2, t3)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="461"/>
+        <source>additions</source>
+        <translation>Additionen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="471"/>
+        <source>MLP 2048-512-1 training loop with and without a barrier per batch: memory</source>
+        <translation>Trainingsschleife eines MLP 2048-512-1 mit und ohne Barriere pro Batch: Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="475"/>
+        <source>all, or one barrier: each batch, none, or lag:K (wait for the loss of K batches earlier)</source>
+        <translation>all oder eine Barriere: each (jeder Batch), none oder lag:K (auf den Loss von K Batches zuvor warten)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="480"/>
+        <source>minibatches</source>
+        <translation>Minibatches</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="482"/>
+        <source>rows per minibatch</source>
+        <translation>Zeilen pro Minibatch</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="484"/>
+        <source>input features</source>
+        <translation>Eingabemerkmale</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="486"/>
+        <source>units of the first Dense layer</source>
+        <translation>Einheiten der ersten Dense-Schicht</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="488"/>
+        <source>units of the second Dense layer</source>
+        <translation>Einheiten der zweiten Dense-Schicht</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="491"/>
+        <source>K of the lag run when barrier=all</source>
+        <translation>K des lag-Laufs bei barrier=all</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="493"/>
+        <source>print the time every this many batches</source>
+        <translation>die Zeit alle so viele Batches ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hardware.cpp" line="70"/>
+        <source>GEMM or memory bandwidth figure missing</source>
+        <translation>GEMM- oder Speicherbandbreitenwert fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hardware.cpp" line="76"/>
+        <source>the CPU does %1 FLOPs in the time it reads one float32 from memory, so an op needs that many FLOPs per value read to be compute-bound</source>
+        <translation>die CPU schafft %1 FLOPs in der Zeit, in der sie ein float32 aus dem Speicher liest; eine Op braucht also so viele FLOPs pro gelesenem Wert, um rechengebunden zu sein</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hardware.cpp" line="87"/>
+        <source>measure caches, memory bandwidth, GEMM and copies (sim: the presets&apos; figures)</source>
+        <translation>Caches, Speicherbandbreite, GEMM und Kopien messen (sim: die Werte der Vorgaben)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hardware.cpp" line="92"/>
+        <source>real: 1 for a probe well under a second (rough figures)</source>
+        <translation>real: 1 für eine Messung deutlich unter einer Sekunde (grobe Werte)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="97"/>
+        <source>the interpreter issued %1 ops, the compiled program %2 (the passes folded %3 nodes into %4)</source>
+        <translation>der Interpreter reihte %1 Ops ein, das kompilierte Programm %2 (die Durchläufe falteten %3 Knoten zu %4)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="220"/>
+        <source>%1 hybridized calls took %2 sec against %3 sec imperative (%4 speedup); the kernels alone take %5 sec</source>
+        <translation>%1 hybridisierte Aufrufe brauchten %2 s gegenüber %3 s imperativ (%4 schneller); die Kernel allein brauchen %5 s</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="305"/>
+        <source>print fired on %1 of %2 imperative calls and on %3 of %2 hybridized calls (only while tracing); the data-dependent branch was refused when hybridized</source>
+        <translation>print wurde bei %1 von %2 imperativen Aufrufen ausgelöst und bei %3 von %2 hybridisierten (nur beim Tracing); die datenabhängige Verzweigung wurde hybridisiert abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="311"/>
+        <source>print fired on %1 of %2 imperative calls and on %3 of %2 hybridized calls (only while tracing); the data-dependent branch was NOT refused when hybridized</source>
+        <translation>print wurde bei %1 von %2 imperativen Aufrufen ausgelöst und bei %3 von %2 hybridisierten (nur beim Tracing); die datenabhängige Verzweigung wurde hybridisiert NICHT abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="387"/>
+        <source>the model re-imported from the symbol JSON and .params file gives the same output (max abs difference %1)</source>
+        <translation>das aus dem Symbol-JSON und der .params-Datei neu importierte Modell liefert dieselbe Ausgabe (größte absolute Abweichung %1)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="399"/>
+        <source>fancy_func run imperatively and compiled: ops issued</source>
+        <translation>fancy_func imperativ und kompiliert ausgeführt: eingereihte Ops</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="407"/>
+        <source>the MLP 512-256-128-2 called 1000 times with and without hybridization: time</source>
+        <translation>das MLP 512-256-128-2, 1000-mal aufgerufen, mit und ohne Hybridisierung: Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="412"/>
+        <source>forward calls per variant</source>
+        <translation>Vorwärtsaufrufe pro Variante</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="414"/>
+        <source>sim: microseconds the front end spends issuing one op (a Python front end: about 20)</source>
+        <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht (ein Python-Front-End: etwa 20)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="426"/>
+        <source>print inside hybrid_forward fires only when tracing</source>
+        <translation>print in hybrid_forward wird nur beim Tracing ausgelöst</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="429"/>
+        <source>calls imperatively, then hybridized</source>
+        <translation>Aufrufe imperativ, dann hybridisiert</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="440"/>
+        <source>export the hybridized MLP (graph JSON and parameters), import it, compare</source>
+        <translation>das hybridisierte MLP exportieren (Graph-JSON und Parameter), importieren, vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/hybrid.cpp" line="445"/>
+        <source>1: leave my_mlp-symbol.json and my_mlp-0000.params in the current folder, as the chapter&apos;s net.export(&apos;my_mlp&apos;) does</source>
+        <translation>1: my_mlp-symbol.json und my_mlp-0000.params im aktuellen Ordner lassen, wie net.export(&apos;my_mlp&apos;) im Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="134"/>
+        <source>a step on 2 GPUs took %1 ms, on 1 GPU %2 ms (%3 speedup)</source>
+        <translation>ein Schritt auf 2 GPUs dauerte %1 ms, auf 1 GPU %2 ms (%3 schneller)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="145"/>
+        <source>data-parallel training on 1, 2, 4, 8 simulated GPUs: step time and scaling</source>
+        <translation>datenparalleles Training auf 1, 2, 4, 8 simulierten GPUs: Schrittzeit und Skalierung</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="151"/>
+        <source>GPU counts to simulate (k &lt;= 8)</source>
+        <translation>zu simulierende GPU-Anzahlen (k &lt;= 8)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="153"/>
+        <source>minibatch rows, split across the GPUs</source>
+        <translation>Zeilen pro Minibatch, auf die GPUs aufgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="156"/>
+        <source>sim: the link between GPUs</source>
+        <translation>sim: die Verbindung zwischen den GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="159"/>
+        <source>sim: the link between the CPU and each GPU</source>
+        <translation>sim: die Verbindung zwischen der CPU und jeder GPU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="161"/>
+        <source>the all-reduce</source>
+        <translation>das All-Reduce</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="163"/>
+        <source>1: all-reduce each layer during backward; 0: after it</source>
+        <translation>1: jede Schicht während des Rückwärtsdurchlaufs reduzieren (All-Reduce); 0: danach</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="166"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="335"/>
+        <source>sim: microseconds the front end spends issuing one op</source>
+        <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="75"/>
+        <source>no sync point inside the loop (one wait_all at the end)</source>
+        <translation>kein Sync-Punkt in der Schleife (ein wait_all am Ende)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="77"/>
+        <source>%1 after every iteration</source>
+        <translation>%1 nach jeder Iteration</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="82"/>
+        <source>wait for the output of %1 iterations earlier</source>
+        <translation>Warten auf die Ausgabe von vor %1 Iterationen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="306"/>
+        <source>hybridized took %1 sec against %2 sec imperative (%3)</source>
+        <translation>hybridisiert dauerte es %1 s gegenüber %2 s imperativ (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="320"/>
+        <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec. Issuing is the bottleneck: the back end waits for the front end</source>
+        <translation>in der Schleife wartete das Front-End %1 der %2 s, die das Einreihen dauerte (%3); der Lauf dauerte %4 s. Das Einreihen ist der Engpass: das Back-End wartet auf das Front-End</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="325"/>
+        <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec</source>
+        <translation>in der Schleife wartete das Front-End %1 der %2 s, die das Einreihen dauerte (%3); der Lauf dauerte %4 s</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="329"/>
+        <source>asynchronous</source>
+        <translation>asynchron</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="330"/>
+        <source>synchronous</source>
+        <translation>synchron</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="332"/>
+        <source>no variant ran</source>
+        <translation>keine Variante lief</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="340"/>
+        <source>your network, forward or training, imperative and hybridized, with a sync point</source>
+        <translation>Ihr Netz, vorwärts oder im Training, imperativ und hybridisiert, mit einem Sync-Punkt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="352"/>
+        <source>the sync point after every iteration, or lag:K (wait for the output of K iterations earlier)</source>
+        <translation>der Sync-Punkt nach jeder Iteration oder lag:K (auf die Ausgabe von vor K Iterationen warten)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="359"/>
+        <source>forward calls, or training steps (L2 loss against random targets, SGD)</source>
+        <translation>Vorwärtsaufrufe oder Trainingsschritte (L2-Loss gegen zufällige Ziele, SGD)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="363"/>
+        <source>calls or training steps per variant</source>
+        <translation>Aufrufe oder Trainingsschritte pro Variante</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="365"/>
+        <source>rows per batch; 0: the network&apos;s own</source>
+        <translation>Zeilen pro Batch; 0: die des Netzes</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="367"/>
+        <source>run imperatively, hybridized, or both one after the other</source>
+        <translation>imperativ, hybridisiert oder beides nacheinander ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="372"/>
+        <source>engine mode: asynchronous workers, everything inline, or CPU inline and GPU asynchronous</source>
+        <translation>Engine-Modus: asynchrone Worker, alles direkt oder CPU direkt und GPU asynchron</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="377"/>
+        <source>CPU worker lanes; 0: one per hardware thread</source>
+        <translation>CPU-Worker-Spuren; 0: eine pro Hardware-Thread</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="379"/>
+        <source>where the network runs</source>
+        <translation>wo das Netz läuft</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="382"/>
+        <source>task=train: split each batch over this many GPUs (simulated in sim mode) and sum the gradients with an all-reduce; 0: no data parallelism</source>
+        <translation>task=train: jeden Batch auf so viele GPUs aufteilen (im Modus sim simuliert) und die Gradienten mit einem All-Reduce summieren; 0: keine Datenparallelität</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="387"/>
+        <source>how data-parallel training combines the gradients</source>
+        <translation>wie datenparalleles Training die Gradienten zusammenführt</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="391"/>
+        <source>learning rate of the SGD trainer (task=train)</source>
+        <translation>Lernrate des SGD-Trainers (task=train)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/network.cpp" line="393"/>
+        <source>random seed of parameters and data</source>
+        <translation>Zufallsstartwert für Parameter und Daten</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="57"/>
+        <source>needs the cpu, gpu and both variants</source>
+        <translation>braucht die Varianten cpu, gpu und both</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="63"/>
+        <source>both devices together took %1 sec, the sum of their parts %2 sec (%3)</source>
+        <translation>beide Geräte zusammen brauchten %1 s, die Summe ihrer Teile %2 s (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="114"/>
+        <source>needs the compute, copy and overlapped variants</source>
+        <translation>braucht die Varianten compute, copy und overlapped</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="120"/>
+        <source>computing and copying together took %1 sec, the sum of their parts %2 sec (%3): copies overlap the products</source>
+        <translation>Rechnen und Kopieren zusammen brauchten %1 s, die Summe ihrer Teile %2 s (%3): die Kopien überlappen die Produkte</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="131"/>
+        <source>10 matrix products on the CPU and 10 on the GPU, apart and together</source>
+        <translation>10 Matrixprodukte auf der CPU und 10 auf der GPU, getrennt und gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="136"/>
+        <source>CPU matrix size (the chapter&apos;s 2000)</source>
+        <translation>Matrixgröße auf der CPU (im Kapitel 2000)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="138"/>
+        <source>GPU matrix size (the chapter: 6000, or 2000 on a small card; 12000 gives a simulated v100 about half the CPU&apos;s time)</source>
+        <translation>Matrixgröße auf der GPU (im Kapitel 6000, oder 2000 auf einer kleinen Karte; mit 12000 braucht eine simulierte v100 etwa halb so lange wie die CPU)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="142"/>
+        <source>products per device</source>
+        <translation>Produkte pro Gerät</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="155"/>
+        <source>10 GPU matrix products copied back to the CPU, apart and overlapped</source>
+        <translation>10 Matrixprodukte auf der GPU, zurück zur CPU kopiert, getrennt und überlappend</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/parallel.cpp" line="159"/>
+        <source>GPU matrix size</source>
+        <translation>Matrixgröße auf der GPU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/scenario.cpp" line="153"/>
+        <source>held</source>
+        <translation>trifft zu</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/scenario.cpp" line="154"/>
+        <source>did not hold</source>
+        <translation>trifft nicht zu</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/scenario.cpp" line="162"/>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/scenario.cpp" line="330"/>
+        <source>run every variant, or only this one</source>
+        <translation>jede Variante ausführen oder nur diese</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/scenario.cpp" line="341"/>
+        <source>sim: the simulated GPU</source>
+        <translation>sim: die simulierte GPU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/scenario.cpp" line="347"/>
+        <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
+        <translation>sim: die simulierte CPU (this-machine: diese CPU, einmal gemessen und gespeichert; bleibt frontend_us beim Standardwert, auch die gemessenen Front-End-Kosten pro Op)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/scenario.cpp" line="356"/>
+        <source>sim: the link between the CPU and the GPU</source>
+        <translation>sim: die Verbindung zwischen CPU und GPU</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="31"/>
+        <location filename="../../ui/views/summary_view.cpp" line="44"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Ob dieser Lauf zeigt, was das Kapitel beschreibt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="35"/>
+        <location filename="../../ui/views/summary_view.cpp" line="48"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="35"/>
+        <location filename="../../ui/views/summary_view.cpp" line="48"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="41"/>
+        <location filename="../../ui/views/summary_view.cpp" line="54"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Die vom Szenario gemessenen Zahlen in der Reihenfolge, in der es sie meldet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="57"/>
+        <location filename="../../ui/views/summary_view.cpp" line="70"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Eine Zeile pro Spur des Laufs: wie viele Ops liefen und wie stark sie ausgelastet war.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="79"/>
+        <location filename="../../ui/views/summary_view.cpp" line="92"/>
         <source>Metrics (%1)</source>
         <translation>Metriken (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="80"/>
+        <location filename="../../ui/views/summary_view.cpp" line="93"/>
         <source>Lanes (%1)</source>
         <translation>Spuren (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="88"/>
+        <location filename="../../ui/views/summary_view.cpp" line="101"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="92"/>
+        <location filename="../../ui/views/summary_view.cpp" line="105"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;vorzeitig beendet&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="93"/>
+        <location filename="../../ui/views/summary_view.cpp" line="106"/>
         <source>, values not computed (timing only)</source>
         <translation>, Werte nicht berechnet (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="98"/>
+        <location filename="../../ui/views/summary_view.cpp" line="113"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="99"/>
+        <location filename="../../ui/views/summary_view.cpp" line="26"/>
         <source>Holds:</source>
         <translation>Trifft zu:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="99"/>
+        <location filename="../../ui/views/summary_view.cpp" line="25"/>
+        <source>Not checked:</source>
+        <translation>Nicht geprüft:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="27"/>
         <source>Does not hold:</source>
         <translation>Trifft nicht zu:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <location filename="../../ui/views/summary_view.cpp" line="31"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="129"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Noch kein Lauf: ein Szenario wählen und „Ausführen“ drücken.</translation>
     </message>

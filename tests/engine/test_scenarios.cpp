@@ -278,7 +278,8 @@ class ScenariosTest : public QObject {
              {"async-matmul", "dependency-toy", "barriers", "sync-vs-async", "memory-footprint",
               "cpu-gpu-parallel", "compute-comm-overlap", "hardware-probe"}) {
             auto r = run(name, {});
-            QVERIFY2(r.phenomenon.holds, (std::string(name) + ": " + r.phenomenon.summary).c_str());
+            QVERIFY2(r.phenomenon.holds,
+                     (std::string(name) + ": " + r.phenomenon.summary()).c_str());
         }
     }
 
@@ -331,7 +332,7 @@ class ScenariosTest : public QObject {
     void fancyFuncCompiledIssuesFewerOps() {
         std::string out;
         auto r = run("fancy-func", {}, RunMode::Sim, &out);
-        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary().c_str());
         QCOMPARE(m(r, "imperative_ops"), 3.0);
         QVERIFY(m(r, "compiled_ops") < m(r, "imperative_ops"));
         QCOMPARE(m(r, "compiled_nodes"), 1.0);
@@ -345,7 +346,7 @@ class ScenariosTest : public QObject {
     void hybridizedMlpBeatsImperative() {
         std::string out;
         auto r = run("hybridize-mlp", {{"calls", "50"}}, RunMode::Sim, &out);
-        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary().c_str());
         QVERIFY(m(r, "hybridized_s") < m(r, "imperative_s"));
         QVERIFY(m(r, "floor_s") > 0 && m(r, "floor_s") <= m(r, "hybridized_s"));
         QVERIFY(out.find("Without hybridization: ") != std::string::npos);
@@ -372,7 +373,7 @@ class ScenariosTest : public QObject {
     void printFiresOnlyWhileTracing() {
         std::string out;
         auto r = run("hybrid-print", {}, RunMode::Sim, &out);
-        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary().c_str());
         QCOMPARE(m(r, "prints_imperative"), 3.0);
         QCOMPARE(m(r, "prints_hybridized"), 1.0);
         QCOMPARE(m(r, "branch_refused"), 1.0);
@@ -384,7 +385,7 @@ class ScenariosTest : public QObject {
     void exportedMlpGivesTheSameOutput() {
         std::string out;
         auto r = run("export-mlp", {}, RunMode::Sim, &out);
-        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary().c_str());
         QVERIFY(m(r, "max_abs_diff") < 1e-5);
         QVERIFY(out.find("my_mlp-symbol.json") != std::string::npos);
         expectJsonKeys(r, {"max_abs_diff"});
@@ -393,7 +394,7 @@ class ScenariosTest : public QObject {
     void twoGpusStepFasterThanOne() {
         std::string out;
         auto r = run("multi-gpu-training", {{"ks", "1,2"}}, RunMode::Sim, &out);
-        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary.c_str());
+        QVERIFY2(r.phenomenon.holds, r.phenomenon.summary().c_str());
         QVERIFY(m(r, "step_s_k2") < m(r, "step_s_k1"));
         QCOMPARE(m(r, "scaling_efficiency_k1"), 1.0);
         QVERIFY(r.timing_only);  // the scaling engines skip the math, and the result says so
@@ -472,6 +473,136 @@ class ScenariosTest : public QObject {
         const std::string fast = k2_row("1"), slow = k2_row("200");
         QVERIFY2(fast.find("gpu(0) compute") != std::string::npos, fast.c_str());
         QVERIFY2(slow.find("front end") != std::string::npos, slow.c_str());
+    }
+    void messagesPutTheirValuesInOnePass() {
+        const Message m{"%1 ops, %2 sooner (%3); %1 again, %4 stays, %9 too",
+                        {count_arg(10000), ratio_arg(4.256), number_arg(0.06002, 4)}};
+        QCOMPARE(m.english(),
+                 std::string("10000 ops, 4.26x sooner (0.0600); 10000 again, %4 stays, "
+                             "%9 too"));
+        QCOMPARE(ratio_arg(12.34).english(), std::string("12.3x"));
+        QCOMPARE(number_arg(2.5, 0).english(), std::string("2"));  // printf rounds half to even
+        // A value that holds a placeholder is not filled again.
+        const Message v{"%1 and %2", {verbatim_arg("%2"), verbatim_arg("two")}};
+        QCOMPARE(v.english(), std::string("%2 and two"));
+        // A sentence inside a sentence is filled with its own values.
+        const Message nested{
+            "waited (%1)",
+            {sentence_arg({"%1 after every iteration", {verbatim_arg("npx.waitall()")}})}};
+        QCOMPARE(nested.english(), std::string("waited (npx.waitall() after every iteration)"));
+    }
+
+    void messagesSurviveJsonAndBadOnesAreNamed() {
+        const Message m{"a %1 b %2 c %3 d %4",
+                        {number_arg(1.25, 3), ratio_arg(2), verbatim_arg("x.y()"),
+                         sentence_arg({"inner %1", {count_arg(7)}})}};
+        const json::Value v = json::parse_or_throw(json::dump(to_json(m)));
+        QVERIFY(message_from_json(v, "m") == m);
+        const auto error = [](const std::string& text) {
+            try {
+                (void)message_from_json(json::parse_or_throw(text), "run.detail");
+            } catch (const std::invalid_argument& e) {
+                return std::string(e.what());
+            }
+            return std::string("no error");
+        };
+        QCOMPARE(error(R"({"args": []})"), std::string("run.detail.text: must be a string"));
+        QCOMPARE(error(R"({"text": "x", "args": [{"kind": "colour"}]})"),
+                 std::string("run.detail.args[0].kind: 'colour' is not one of: number, ratio, "
+                             "verbatim, sentence"));
+        QCOMPARE(
+            error(R"({"text": "x", "args": [{"kind": "number", "value": 1, "decimals": -1}]})"),
+            std::string("run.detail.args[0].decimals: must be an integer in [0, 17]"));
+        QCOMPARE(error(R"({"text": "x", "args": [{"kind": "sentence", "sentence": 3}]})"),
+                 std::string("run.detail.args[0].sentence: must be an object, not number"));
+    }
+
+    void phenomenaSayWhetherTheyWereChecked() {
+        // Checked: the verdict and what was seen, with the ratio.
+        const ScenarioResult both = run("sync-vs-async", {{"reps", "200"}});
+        QVERIFY(both.phenomenon.checked);
+        QVERIFY(both.phenomenon.holds);
+        QCOMPARE(both.phenomenon.verdict, std::string("held"));
+        QCOMPARE(both.phenomenon.detail.text,
+                 std::string("asynchronous issue was %1 faster than waiting after every op"));
+        QCOMPARE(both.phenomenon.detail.args.size(), std::size_t{1});
+        QCOMPARE(both.phenomenon.detail.args[0].value, both.phenomenon.ratio);
+        QCOMPARE(both.phenomenon.summary(), "held: asynchronous issue was " +
+                                                ratio_arg(both.phenomenon.ratio).english() +
+                                                " faster than waiting after every op");
+        // One variant cannot tell: not checked, which is not "did not hold".
+        const ScenarioResult one = run("sync-vs-async", {{"reps", "200"}, {"variant", "sync"}});
+        QVERIFY(!one.phenomenon.checked);
+        QVERIFY(!one.phenomenon.holds);
+        QCOMPARE(one.phenomenon.verdict, std::string("not checked"));
+        QCOMPARE(one.phenomenon.summary(), std::string("not checked: needs both variants"));
+        struct OneVariant {
+            std::string scenario, variant, size;
+        };
+        for (const OneVariant& v : std::vector<OneVariant>{{"async-matmul", "sync", "n"},
+                                                           {"barriers", "item", "n"},
+                                                           {"cpu-gpu-parallel", "cpu", "n_cpu"},
+                                                           {"compute-comm-overlap", "copy", "n"}}) {
+            const ScenarioResult r = run(v.scenario, {{"variant", v.variant}, {v.size, "64"}});
+            QVERIFY2(!r.phenomenon.checked, v.scenario.c_str());
+            QVERIFY2(r.phenomenon.summary().rfind("not checked: needs the ", 0) == 0,
+                     r.phenomenon.summary().c_str());
+        }
+        // The JSON keeps both, and reads back the same.
+        for (const ScenarioResult* r : {&both, &one}) {
+            const json::Value v = json::parse_or_throw(json::dump(to_json(*r)));
+            QCOMPARE(v["phenomenon"]["summary"].as_string(), r->phenomenon.summary());
+            QCOMPARE(v["phenomenon"]["checked"].as_bool(), r->phenomenon.checked);
+            const Phenomenon back = phenomenon_from_json(v["phenomenon"], "phenomenon");
+            QCOMPARE(back.checked, r->phenomenon.checked);
+            QCOMPARE(back.holds, r->phenomenon.holds);
+            QCOMPARE(back.verdict, r->phenomenon.verdict);
+            QVERIFY(back.detail == r->phenomenon.detail);
+        }
+    }
+
+    void phenomenaWrittenAsOneLineAreReadBack() {
+        // Results saved before the verdict and the detail were kept apart.
+        const auto read = [](const std::string& text) {
+            return phenomenon_from_json(json::parse_or_throw(text), "last_run.phenomenon");
+        };
+        const Phenomenon held = read(R"({"holds": true, "ratio": 1.5,
+                                          "summary": "held: issue was 1.50x faster: really"})");
+        QVERIFY(held.checked && held.holds);
+        QCOMPARE(held.verdict, std::string("held"));
+        QCOMPARE(held.detail.english(), std::string("issue was 1.50x faster: really"));
+        QCOMPARE(held.summary(), std::string("held: issue was 1.50x faster: really"));
+        const Phenomenon unchecked =
+            read(R"({"holds": false, "summary": "not checked: needs both variants"})");
+        QVERIFY(!unchecked.checked);
+        QCOMPARE(unchecked.summary(), std::string("not checked: needs both variants"));
+        const Phenomenon bare = read(R"({"holds": false, "summary": "100% wrong %1"})");
+        QCOMPARE(bare.verdict, std::string("did not hold"));
+        QCOMPARE(bare.detail.english(), std::string("100% wrong %1"));
+        try {
+            (void)read(R"({"holds": "yes"})");
+            QFAIL("a string for holds was accepted");
+        } catch (const std::invalid_argument& e) {
+            QCOMPARE(std::string(e.what()),
+                     std::string("last_run.phenomenon.holds: must be true or false"));
+        }
+    }
+
+    void networkNamesItsOwnVerdict() {
+        const ScenarioResult r =
+            run("network", {{"hybridize", "off"}, {"iterations", "20"}, {"sync", "wait_to_read"}});
+        QVERIFY(r.phenomenon.checked);
+        QCOMPARE(r.phenomenon.verdict,
+                 std::string(r.phenomenon.holds ? "asynchronous" : "synchronous"));
+        // The sync point is a sentence of its own inside the detail, with the call verbatim.
+        const auto& args = r.phenomenon.detail.args;
+        QCOMPARE(args.size(), std::size_t{4});
+        QVERIFY(args[2].kind == Message::Arg::Kind::Sentence);
+        QCOMPARE(args[2].sentence.at(0).text, std::string("%1 after every iteration"));
+        QCOMPARE(args[2].sentence.at(0).args.at(0).text, std::string("out.wait_to_read()"));
+        QVERIFY2(r.phenomenon.summary().find("(out.wait_to_read() after every iteration)") !=
+                     std::string::npos,
+                 r.phenomenon.summary().c_str());
     }
 };
 

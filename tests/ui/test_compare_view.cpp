@@ -108,6 +108,11 @@ class TestCompareView : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase() {
+        // Numbers as the C locale writes them ("1.25 ms"), whatever the machine's language.
+        QLocale::setDefault(QLocale::c());
+    }
+
     void rowsEqualHandComputedValues() {
         const auto rows = compareRuns(syncRun(), asyncRun());
         QStringList measures;

@@ -32,6 +32,7 @@
 #include "engine/scenarios/scenario.h"
 #include "ui/mainwindow.h"
 #include "ui/models/labels.h"
+#include "ui/models/scenario_texts.h"
 #include "ui/models/trace_model.h"
 #include "ui/run_controller.h"
 #include "ui/views/compare_view.h"
@@ -57,6 +58,8 @@ class TestMainWindow : public QObject {
     void initTestCase() {
         // Keep the user's settings out of the tests.
         QStandardPaths::setTestModeEnabled(true);
+        // Numbers as the C locale writes them ("1.25 ms"), whatever the machine's language.
+        QLocale::setDefault(QLocale::c());
     }
 
     void init() {
@@ -818,6 +821,100 @@ class TestMainWindow : public QObject {
         for (const ComparisonRow& row :
              compareRuns({QStringLiteral("A"), snap, {}}, {QStringLiteral("B"), snap, {}}))
             QCOMPARE(row.label, row.measure);
+    }
+    void scenarioTextsReadInTheInterfacesLanguage() {
+        using namespace asynclab;
+        using namespace asynclab::scenarios;
+        const QLocale german(QLocale::German, QLocale::Germany);
+        // Runs as the engine reports them: checked, not checked, and the network's own verdict
+        // with a sentence inside.
+        const auto runSim = [](const std::string& name,
+                               const std::vector<std::pair<std::string, std::string>>& sets) {
+            scenarios::RunContext ctx;
+            ctx.mode = RunMode::Sim;
+            return run_scenario(name, sets, ctx);
+        };
+        const ScenarioResult both = runSim("sync-vs-async", {{"reps", "200"}});
+        const ScenarioResult one = runSim("sync-vs-async", {{"reps", "200"}, {"variant", "sync"}});
+        const ScenarioResult network =
+            runSim("network", {{"hybridize", "off"}, {"iterations", "20"}, {"sync", "wait_all"}});
+        QVERIFY(both.phenomenon.checked && !one.phenomenon.checked);
+        QCOMPARE(network.phenomenon.verdict,
+                 std::string(network.phenomenon.holds ? "asynchronous" : "synchronous"));
+
+        // Without a translation, in the C locale, the interface says what the CLI prints.
+        for (const ScenarioResult* r : {&both, &one, &network})
+            QCOMPARE(messageText(r->phenomenon.detail, QLocale::c()),
+                     QString::fromStdString(r->phenomenon.detail.english()));
+        QCOMPARE(SummaryView::verdictLabel(one.phenomenon), QStringLiteral("Not checked:"));
+        QCOMPARE(SummaryView::verdictLabel(network.phenomenon),
+                 network.phenomenon.holds ? QStringLiteral("Asynchronous:")
+                                          : QStringLiteral("Synchronous:"));
+        {
+            SummaryView view;
+            view.setResult(one, 0.1);
+            QVERIFY2(view.phenomenonText().contains(QStringLiteral("#7f7f7f")) &&
+                         view.phenomenonText().contains(
+                             QStringLiteral("Not checked:</b></span> needs both variants")),
+                     qPrintable(view.phenomenonText()));
+        }
+
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral("asynclab_de"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        // Every scenario's summary and every parameter's description has its German.
+        for (const Scenario* s : all_scenarios()) {
+            const ScenarioInfo& info = s->info();
+            QVERIFY2(scenarioText(info.summary) != QString::fromStdString(info.summary),
+                     info.summary.c_str());
+            for (const ParamInfo& p : info.params) {
+                if (p.text) continue;  // the network, which the Network dock stands for
+                QVERIFY2(scenarioText(p.description) != QString::fromStdString(p.description),
+                         (info.name + ": " + p.name + ": " + p.description).c_str());
+            }
+        }
+        // A phenomenon: translated, its values written the German way.
+        const Message issue{"asynchronous issue was %1 faster than waiting after every op",
+                            {ratio_arg(1.5)}};
+        QCOMPARE(
+            messageText(issue, german),
+            QStringLiteral("asynchrones Einreihen war 1,50x schneller als Warten nach jeder Op"));
+        const Message queued{
+            "%1 ops were queued without waiting; the front end blocked %2 "
+            "time(s), only to print z",
+            {count_arg(12000), count_arg(1)}};
+        QCOMPARE(messageText(queued, german),
+                 QStringLiteral("12.000 Ops wurden ohne Warten eingereiht; das Front-End "
+                                "blockierte 1-mal, nur um z auszugeben"));
+        // The sentence inside the network's detail is translated too, the call kept as it is.
+        const QString networkText = messageText(network.phenomenon.detail, german);
+        QVERIFY2(networkText.startsWith(QStringLiteral("in der Schleife wartete das Front-End ")) &&
+                     networkText.contains(QStringLiteral("(npx.waitall() nach jeder Iteration)")),
+                 qPrintable(networkText));
+        QCOMPARE(SummaryView::verdictLabel(network.phenomenon), network.phenomenon.holds
+                                                                    ? QStringLiteral("Asynchron:")
+                                                                    : QStringLiteral("Synchron:"));
+        QCOMPARE(SummaryView::verdictLabel(both.phenomenon), QStringLiteral("Trifft zu:"));
+        // What a parameter accepts.
+        const ParamInfo& reps = find_scenario("sync-vs-async")->info().params.front();
+        QCOMPARE(reps.name, std::string("reps"));
+        QCOMPARE(acceptedText(reps, german), QStringLiteral("eine ganze Zahl in [1, 10.000.000]"));
+        {
+            // The summary, in a German locale: verdict, detail and metrics.
+            QLocale::setDefault(german);
+            SummaryView view;
+            view.setResult(one, 0.1);
+            QVERIFY2(view.phenomenonText().contains(
+                         QStringLiteral("Nicht geprüft:</b></span> braucht beide Varianten")),
+                     qPrintable(view.phenomenonText()));
+            view.setResult(both, 0.1);
+            const QString syncS = view.metricsTable()->item(0, 1)->text();
+            QLocale::setDefault(QLocale::c());
+            QCOMPARE(view.metricsTable()->item(0, 0)->text(), QStringLiteral("sync_s"));
+            QCOMPARE(syncS, german.toString(*both.metric("sync_s"), 'g', 5));
+            QVERIFY2(syncS.contains(QLatin1Char(',')), qPrintable(syncS));
+        }
+        QCoreApplication::removeTranslator(&translator);
     }
 };
 

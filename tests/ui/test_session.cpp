@@ -99,7 +99,12 @@ class TestSession : public QObject {
         }
         QCOMPARE(b.phenomenon.holds, a.phenomenon.holds);
         QCOMPARE(b.phenomenon.ratio, a.phenomenon.ratio);
-        QCOMPARE(b.phenomenon.summary, a.phenomenon.summary);
+        QCOMPARE(b.phenomenon.summary(), a.phenomenon.summary());
+        // The detail keeps its text and values apart, for the interface to translate.
+        QVERIFY(!a.phenomenon.detail.args.empty());
+        QVERIFY(b.phenomenon.detail == a.phenomenon.detail);
+        QCOMPARE(b.phenomenon.checked, a.phenomenon.checked);
+        QCOMPARE(b.phenomenon.verdict, a.phenomenon.verdict);
         QVERIFY(b.notes == a.notes);
         QVERIFY(a.timing_only);
         QCOMPARE(b.timing_only, a.timing_only);
@@ -205,6 +210,20 @@ class TestSession : public QObject {
         QTest::newRow("metric not a number") << doc([](json::Value& d) {
             d.as_object().at("last_run").as_object().at("metrics").set("sync_s", "fast");
         }) << QStringLiteral("last_run.metrics.sync_s: must be a number");
+        QTest::newRow("phenomenon detail without text") << doc([](json::Value& d) {
+            d.as_object()
+                .at("last_run")
+                .as_object()
+                .at("phenomenon")
+                .set("detail", json::Value::object());
+        }) << QStringLiteral("last_run.phenomenon.detail.text: must be a string");
+        QTest::newRow("phenomenon value of no known kind") << doc([](json::Value& d) {
+            json::Value& detail =
+                d.as_object().at("last_run").as_object().at("phenomenon").as_object().at("detail");
+            json::Value arg = json::Value::object();
+            arg.set("kind", "colour");
+            detail.as_object().at("args").as_array().push_back(std::move(arg));
+        }) << QStringLiteral("last_run.phenomenon.detail.args[1].kind: 'colour' is not one of");
         QTest::newRow("timing_only not a boolean")
             << doc([](json::Value& d) { d.as_object().at("last_run").set("timing_only", "yes"); })
             << QStringLiteral("last_run.timing_only: must be true or false");

@@ -102,6 +102,11 @@ class TestTimeline : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase() {
+        // Numbers as the C locale writes them ("1.25 ms"), whatever the machine's language.
+        QLocale::setDefault(QLocale::c());
+    }
+
     // --- mapping ------------------------------------------------------------------
     void roundTrip_data() {
         QTest::addColumn<double>("begin");

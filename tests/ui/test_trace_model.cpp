@@ -83,6 +83,11 @@ class TestTraceModel : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase() {
+        // Numbers as the C locale writes them ("1.25 ms"), whatever the machine's language.
+        QLocale::setDefault(QLocale::c());
+    }
+
     void lanesAreGroupedFrontEndFirstThenByDevice() {
         TraceBuilder builder;
         EventBatch b;
@@ -458,6 +463,14 @@ class TestTraceModel : public QObject {
         QCOMPARE(formatBytes(192), QStringLiteral("192 B"));
         QCOMPARE(formatBytes(48500), QStringLiteral("48.5 KB"));
         QCOMPARE(formatBytes(1.25e9), QStringLiteral("1.25 GB"));
+        // Numbers as the interface's locale writes them.
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString german = formatDuration(1250000) + QLatin1Char('|') + formatBytes(1.321e6) +
+                               QLatin1Char('|') + formatDuration(7.2e12) + QLatin1Char('|') +
+                               formatNumber(12000.5, 'f', 1);
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(german, QStringLiteral("1,25 ms|1,321 MB|7200 s|12000,5"));  // no grouping
+        QCOMPARE(formatBytes(1.321e6), QStringLiteral("1.321 MB"));
     }
 };
 

@@ -112,18 +112,11 @@ SessionRun parseRun(const json::Value& v) {
         }
     }
     if (const json::Value& ph = member(v, "phenomenon"); !ph.is_null()) {
-        requireObject(ph, "last_run.phenomenon");
-        const json::Value& holds = member(ph, "holds");
-        if (!holds.is_null() && !holds.is_bool()) {
-            throw Invalid("last_run.phenomenon.holds: must be true or false");
+        try {
+            r.phenomenon = scenarios::phenomenon_from_json(ph, "last_run.phenomenon");
+        } catch (const std::invalid_argument& e) {
+            throw Invalid(e.what());
         }
-        r.phenomenon.holds = holds.is_bool() && holds.as_bool();
-        const json::Value& ratio = member(ph, "ratio");
-        if (!ratio.is_null() && !ratio.is_number()) {
-            throw Invalid("last_run.phenomenon.ratio: must be a number");
-        }
-        r.phenomenon.ratio = ratio.is_number() ? ratio.as_double() : 0;
-        r.phenomenon.summary = optionalString(ph, "summary", "last_run.phenomenon");
     }
     if (const json::Value& notes = member(v, "notes"); !notes.is_null()) {
         if (!notes.is_array()) throw Invalid("last_run.notes: must be an array of strings");

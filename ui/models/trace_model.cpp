@@ -2,6 +2,7 @@
 
 #include "ui/models/labels.h"
 
+#include <QLocale>
 #include <array>
 #include <cmath>
 #include <mutex>
@@ -138,18 +139,27 @@ void TraceModel::publish() {
 namespace {
 
 /// `value` in the largest of four units, each 1000 times the one before, that keeps it at
-/// 1 or more: whole numbers in the first, four significant digits in the others.
+/// 1 or more: whole numbers in the first, four significant digits in the others
+/// (formatNumber: "1.25 ms", "1,25 ms" in German).
 QString formatThousands(double value, const std::array<const char*, 4>& units) {
     const double a = std::abs(value);
     if (a < 1e3)
-        return QStringLiteral("%1 %2").arg(value, 0, 'f', 0).arg(QString::fromUtf8(units[0]));
+        return QStringLiteral("%1 %2").arg(formatNumber(value, 'f', 0),
+                                           QString::fromUtf8(units[0]));
     double scale = 1e3;
     std::size_t i = 1;
     for (; i + 1 < units.size() && a >= scale * 1e3; ++i) scale *= 1e3;
-    return QStringLiteral("%1 %2").arg(value / scale, 0, 'g', 4).arg(QString::fromUtf8(units[i]));
+    return QStringLiteral("%1 %2").arg(formatNumber(value / scale, 'g', 4),
+                                       QString::fromUtf8(units[i]));
 }
 
 }  // namespace
+
+QString formatNumber(double value, char format, int precision) {
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale.toString(value, format, precision);
+}
 
 QString formatDuration(double ns) {
     return formatThousands(ns, {"ns", "µs", "ms", "s"});

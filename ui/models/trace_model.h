@@ -99,6 +99,10 @@ class LaneTableModel : public QAbstractTableModel {
     QMetaObject::Connection connection_;
 };
 
+/// A number for people, as QString::number(value, format, precision) writes it but with the
+/// default locale's decimal point ("2,5" in German) and no digit grouping: the one way the
+/// interface writes the numbers of its labels, axes and tables.
+QString formatNumber(double value, char format = 'g', int precision = 6);
 /// "1.25 ms", "830 ns", "2.5 s": a duration for people.
 QString formatDuration(double ns);
 /// "192 B", "48.5 KB", "1.25 GB": a size for people, in the memory chart's decimal units.

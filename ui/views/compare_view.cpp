@@ -243,12 +243,13 @@ std::vector<ComparisonRow> compareRuns(const CompareRun& a, const CompareRun& b)
 QString formatCompareValue(double value, CompareUnit unit) {
     switch (unit) {
         case CompareUnit::Duration: return formatDuration(value);
-        case CompareUnit::Fraction: return QStringLiteral("%1 %").arg(value * 100.0, 0, 'f', 1);
+        case CompareUnit::Fraction:
+            return QStringLiteral("%1 %").arg(formatNumber(value * 100.0, 'f', 1));
         case CompareUnit::Bytes: return formatSi(value, QStringLiteral("B"));
         case CompareUnit::Count: return QString::number(static_cast<qint64>(std::llround(value)));
         case CompareUnit::Number: break;
     }
-    return QString::number(value, 'g', 5);
+    return formatNumber(value, 'g', 5);
 }
 
 QString formatCompareDelta(double delta, CompareUnit unit) {
@@ -258,12 +259,12 @@ QString formatCompareDelta(double delta, CompareUnit unit) {
     const QString sign = delta > 0 ? QStringLiteral("+") : QString(QChar(0x2212));
     const double a = std::abs(delta);
     if (unit == CompareUnit::Fraction)
-        return sign + QStringLiteral("%1 pp").arg(a * 100, 0, 'f', 1);
+        return sign + QStringLiteral("%1 pp").arg(formatNumber(a * 100, 'f', 1));
     return sign + formatCompareValue(a, unit);
 }
 
 QString formatCompareRatio(double ratio) {
-    return QString::number(ratio, 'g', 3) + QChar(0x00d7);
+    return formatNumber(ratio, 'g', 3) + QChar(0x00d7);
 }
 
 CompareRun compareRunFromResult(const QString& label, const scenarios::ScenarioResult& result) {

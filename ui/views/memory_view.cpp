@@ -346,10 +346,10 @@ void MemoryView::rebuild() {
         auto* label = new QCPItemText(plot_);
         label->setColor(color);
         label->position->setCoords(at(peak->time), peak->value / unit.scale);
-        label->setText(
-            tr("peak %1 %2")
-                .arg(peak->value / unit.scale, 0, 'f', peak->value >= 10 * unit.scale ? 0 : 1)
-                .arg(QString::fromLatin1(unit.name)));
+        label->setText(tr("peak %1 %2")
+                           .arg(formatNumber(peak->value / unit.scale, 'f',
+                                             peak->value >= 10 * unit.scale ? 0 : 1),
+                                QString::fromLatin1(unit.name)));
         label->setProperty(kPeakLabel, true);  // placed at each layout (placePeakLabels)
         label->setProperty(kPeakValue, peak->value);
     }

@@ -8,15 +8,27 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/models/scenario_texts.h"
+
 namespace asynclab {
 
 namespace {
 
 QString metricText(double value) {
-    return QString::number(value, 'g', 5);
+    return formatNumber(value, 'g', 5);
 }
 
 }  // namespace
+
+QString SummaryView::verdictLabel(const scenarios::Phenomenon& p) {
+    if (!p.checked) return tr("Not checked:");
+    if (p.verdict == "held") return tr("Holds:");
+    if (p.verdict == "did not hold") return tr("Does not hold:");
+    // A scenario's own word ("asynchronous"), capitalized as a label.
+    QString word = scenarioText(p.verdict);
+    if (!word.isEmpty()) word[0] = word[0].toUpper();
+    return tr("%1:").arg(word);
+}
 
 SummaryView::SummaryView(QWidget* parent) : QWidget(parent) {
     headline_ = new QLabel;
@@ -94,10 +106,11 @@ void SummaryView::setResult(const scenarios::ScenarioResult& result, double wall
     headline_->setText(headline);
 
     const scenarios::Phenomenon& p = result.phenomenon;
-    const QString color = p.holds ? QStringLiteral("#2c8a2c") : QStringLiteral("#c0392b");
+    const QString color = !p.checked ? QStringLiteral("#7f7f7f")
+                          : p.holds  ? QStringLiteral("#2c8a2c")
+                                     : QStringLiteral("#c0392b");
     phenomenon_->setText(tr("<span style='color:%1'><b>%2</b></span> %3")
-                             .arg(color, p.holds ? tr("Holds:") : tr("Does not hold:"),
-                                  QString::fromStdString(p.summary).toHtmlEscaped()));
+                             .arg(color, verdictLabel(p), messageText(p.detail).toHtmlEscaped()));
 
     metrics_->setRowCount(static_cast<int>(result.metrics.size()));
     int row = 0;

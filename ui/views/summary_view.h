@@ -31,6 +31,9 @@ class SummaryView : public QWidget {
     QTableWidget* metricsTable() const { return metrics_; }
     QString headline() const;
     QString phenomenonText() const;
+    /// The verdict as the label before the phenomenon: "Holds:", "Does not hold:", "Not
+    /// checked:", or a scenario's own word ("Asynchronous:"), in the interface's language.
+    static QString verdictLabel(const scenarios::Phenomenon& phenomenon);
     /// The tabs that hold the metrics (first) and the lane table.
     QTabWidget* tabs() const { return tabs_; }
 

@@ -34,9 +34,8 @@ QString formatTimePoint(double ns, double resolutionNs) {
     for (double step = res / unit.ns; decimals < 6; ++decimals, step *= 10) {
         if (std::abs(step - std::round(step)) < 1e-6 * std::max(1.0, step)) break;
     }
-    return QStringLiteral("%1 %2")
-        .arg(ns / unit.ns, 0, 'f', decimals)
-        .arg(QString::fromUtf8(unit.name));
+    return QStringLiteral("%1 %2").arg(formatNumber(ns / unit.ns, 'f', decimals),
+                                       QString::fromUtf8(unit.name));
 }
 
 QString formatSi(double value, const QString& unit) {
@@ -47,7 +46,7 @@ QString formatSi(double value, const QString& unit) {
         v /= 1000;
         ++i;
     }
-    return QStringLiteral("%1 %2%3").arg(v, 0, 'g', 4).arg(QLatin1String(prefixes[i])).arg(unit);
+    return QStringLiteral("%1 %2%3").arg(formatNumber(v, 'g', 4), QLatin1String(prefixes[i]), unit);
 }
 
 namespace {

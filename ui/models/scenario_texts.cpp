@@ -1,0 +1,85 @@
+#include "ui/models/scenario_texts.h"
+
+#include <QCoreApplication>
+
+namespace asynclab {
+namespace {
+
+QString argText(const scenarios::Message::Arg& arg, const QLocale& locale) {
+    using Kind = scenarios::Message::Arg::Kind;
+    switch (arg.kind) {
+        case Kind::Number: return locale.toString(arg.value, 'f', arg.decimals);
+        case Kind::Ratio:
+            return QCoreApplication::translate("asynclab::Scenario", "%1x")
+                .arg(locale.toString(arg.value, 'f', arg.value < 10 ? 2 : 1));
+        case Kind::Verbatim: return QString::fromStdString(arg.text);
+        case Kind::Sentence:
+            return arg.sentence.empty() ? QString() : messageText(arg.sentence.front(), locale);
+    }
+    return QString::fromStdString(arg.text);
+}
+
+/// A number of a parameter's range: as the locale writes it, without trailing zeros.
+QString rangeNumber(double v, const QLocale& locale) {
+    return locale.toString(v, 'g', 12);
+}
+
+}  // namespace
+
+QString scenarioText(const std::string& english) {
+    if (english.empty()) return {};
+    return QCoreApplication::translate(scenarios::kTextContext, english.c_str());
+}
+
+QString messageText(const scenarios::Message& message, const QLocale& locale) {
+    QStringList args;
+    args.reserve(static_cast<qsizetype>(message.args.size()));
+    for (const scenarios::Message::Arg& a : message.args) args << argText(a, locale);
+    return fillPlaceholders(scenarioText(message.text), args);
+}
+
+QString fillPlaceholders(const QString& text, const QStringList& args) {
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('%') && i + 1 < text.size()) {
+            const QChar d = text.at(i + 1);
+            if (d >= QLatin1Char('1') && d <= QLatin1Char('9')) {
+                const qsizetype n = d.unicode() - '1';
+                if (n < args.size()) {
+                    out += args.at(n);
+                    ++i;
+                    continue;
+                }
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString acceptedText(const scenarios::ParamInfo& p, const QLocale& locale) {
+    if (p.text)
+        return QCoreApplication::translate("asynclab::Scenario", "non-empty text (at most 1 MiB)");
+    QString out;
+    if (!p.allowed.empty()) {
+        QStringList names;
+        for (const std::string& a : p.allowed) names << QString::fromStdString(a);
+        out = QCoreApplication::translate("asynclab::Scenario", "one of: %1")
+                  .arg(names.join(QStringLiteral(", ")));
+    } else {
+        const QString range =
+            QStringLiteral("[%1, %2]").arg(rangeNumber(p.min, locale), rangeNumber(p.max, locale));
+        out = p.integer
+                  ? QCoreApplication::translate("asynclab::Scenario", "an integer in %1").arg(range)
+                  : QCoreApplication::translate("asynclab::Scenario", "a number in %1").arg(range);
+    }
+    if (!p.prefix_value.empty()) {
+        out = QCoreApplication::translate("asynclab::Scenario", "%1, or %2K with K >= 1")
+                  .arg(out, QString::fromStdString(p.prefix_value));
+    }
+    return out;
+}
+
+}  // namespace asynclab

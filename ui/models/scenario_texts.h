@@ -1,0 +1,27 @@
+// The scenarios' texts (summaries, parameter descriptions, verdicts, phenomena) as the
+// interface shows them: in its language, with numbers written as its locale writes them.
+// The engine marks each English text with ASYNCLAB_TEXT, which lupdate collects into the
+// interface's translations; without a translation a text is the engine's English.
+#pragma once
+
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+#include "engine/scenarios/scenario.h"
+
+namespace asynclab {
+
+/// A scenario text marked with ASYNCLAB_TEXT("asynclab::Scenario", ...): a summary, a
+/// parameter's description, an unavailable scenario's reason, a verdict.
+QString scenarioText(const std::string& english);
+/// A message: its text translated, each value written for `locale` (numbers with its decimal
+/// point and digit grouping, ratios as "1,50x" in German, verbatim values as they are).
+QString messageText(const scenarios::Message& message, const QLocale& locale = QLocale());
+/// Replaces %1 ... %9 in `text` with `args` in one pass, as fill_placeholders() does.
+QString fillPlaceholders(const QString& text, const QStringList& args);
+/// What a parameter accepts, as ParamInfo::accepted() says it in English: "one of: a, b",
+/// "integer in [1, 100000]", "number in [0, 10]", with lag:K where it takes that.
+QString acceptedText(const scenarios::ParamInfo& param, const QLocale& locale = QLocale());
+
+}  // namespace asynclab
