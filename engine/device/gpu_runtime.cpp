@@ -1,6 +1,7 @@
 #include "engine/device/gpu_runtime.h"
 
 #include "engine/util/dl_error.h"
+#include "engine/util/env.h"
 
 #include <dlfcn.h>
 #include <unistd.h>
@@ -44,11 +45,6 @@ const char* status_name(int status) {
     }
 }
 
-std::string env_value(const char* name) {
-    const char* v = std::getenv(name);
-    return v ? std::string(v) : std::string();
-}
-
 /// dlerror() text plus a hint when the module's own dependencies are what is missing.
 std::string load_failure(const std::string& path, const std::string& dl_error) {
     std::string message = "GPU module " + path + " could not be loaded: " + dl_error;
@@ -90,7 +86,7 @@ std::vector<std::filesystem::path> search_dirs() {
 /// Finds and dlopens the module. On failure returns nullptr and sets *error.
 void* load_module(std::string* path_out, std::string* error) {
     namespace fs = std::filesystem;
-    const std::string forced = env_value("ASYNCLAB_GPU_MODULE");
+    const std::string forced = env_or_empty("ASYNCLAB_GPU_MODULE");
     if (!forced.empty()) {
         dlerror();
         void* handle = dlopen(forced.c_str(), RTLD_NOW | RTLD_LOCAL);
@@ -168,7 +164,7 @@ void GpuRuntime::ensure_probed() const {
 }
 
 void GpuRuntime::probe() {
-    const std::string disable = env_value("ASYNCLAB_DISABLE_GPU");
+    const std::string disable = env_or_empty("ASYNCLAB_DISABLE_GPU");
     if (!disable.empty() && disable != "0") {
         reason_ = "disabled by ASYNCLAB_DISABLE_GPU=" + disable;
         return;

@@ -5,9 +5,7 @@
 #include <chrono>
 #include <cmath>
 #include <ctime>
-#include <fstream>
 #include <span>
-#include <sstream>
 #include <stdexcept>
 #include <thread>
 #include <unordered_map>
@@ -37,32 +35,6 @@ double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     const std::size_t m = v.size() / 2;
     return v.size() % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]);
-}
-
-std::string trim(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string::npos) return {};
-    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
-
-std::string read_cpu_model_line() {
-    std::ifstream in("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(in, line)) {
-        const auto colon = line.find(':');
-        if (colon == std::string::npos) continue;
-        if (trim(line.substr(0, colon)) == "model name") return trim(line.substr(colon + 1));
-    }
-    return {};
-}
-
-std::uint64_t read_mem_total() {
-    std::ifstream in("/proc/meminfo");
-    std::string key, unit;
-    std::uint64_t value = 0;
-    while (in >> key >> value >> unit)
-        if (key == "MemTotal:") return unit == "kB" ? value * 1024 : value;
-    return 0;
 }
 
 /// What the profiler recorded since the last call; clears its history.
@@ -388,7 +360,7 @@ std::string utc_date() {
 }  // namespace
 
 std::string this_cpu_model() {
-    return read_cpu_model_line();
+    return cpu_model_name();
 }
 
 std::uint64_t l2_cache_bytes(const std::string& sysfs_cpu) {
@@ -418,7 +390,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.quick = options.quick;
     c.cpu_model = this_cpu_model();
     c.cores = logical_cores();
-    c.mem_total_bytes = read_mem_total();
+    c.mem_total_bytes = meminfo_bytes("MemTotal");
     c.gemm_backend = cpu::gemm_backend_description();
     c.allocator = heap_allocator();
 

@@ -109,41 +109,6 @@ std::string read_first_line(const std::string& path) {
     return trim(line);
 }
 
-std::string cpu_model_name() {
-    std::ifstream in("/proc/cpuinfo");
-    std::string line;
-    std::string fallback;
-    while (std::getline(in, line)) {
-        const auto colon = line.find(':');
-        if (colon == std::string::npos) continue;
-        const std::string key = trim(line.substr(0, colon));
-        const std::string value = trim(line.substr(colon + 1));
-        if (value.empty()) continue;
-        if (key == "model name") return value;  // x86
-        if (fallback.empty() &&
-            (key == "Hardware" || key == "Processor" || key == "cpu model" || key == "uarch")) {
-            fallback = value;  // some ARM / RISC-V / MIPS kernels
-        }
-    }
-    return fallback.empty() ? std::string("unknown CPU") : fallback;
-}
-
-/// "MemTotal:  24684096 kB" -> bytes; 0 when absent.
-std::uint64_t meminfo_bytes(const char* key) {
-    std::ifstream in("/proc/meminfo");
-    std::string line;
-    const std::string prefix = std::string(key) + ":";
-    while (std::getline(in, line)) {
-        if (line.rfind(prefix, 0) != 0) continue;
-        std::istringstream fields(line.substr(prefix.size()));
-        std::uint64_t value = 0;
-        std::string unit;
-        fields >> value >> unit;
-        return unit == "kB" ? value * KiB : value;
-    }
-    return 0;
-}
-
 /// "48K", "2048K", "1M", "32768" -> bytes; 0 when unparsable.
 std::uint64_t parse_cache_size(const std::string& text) {
     std::size_t used = 0;
@@ -277,6 +242,7 @@ std::pair<std::size_t, std::size_t> share(std::size_t n, int t, int T, std::size
 void probe_system(ProbeResult& r) {
     r.cores = logical_cores();
     r.cpu_model = cpu_model_name();
+    if (r.cpu_model.empty()) r.cpu_model = "unknown CPU";
     r.cache_levels = read_cache_levels();
     r.mem_total_bytes = meminfo_bytes("MemTotal");
 }
@@ -916,6 +882,40 @@ constexpr OptionalField kOptionalFields[] = {
 }  // namespace
 
 // --- Public building blocks -------------------------------------------------------------
+
+std::string cpu_model_name() {
+    std::ifstream in("/proc/cpuinfo");
+    std::string line;
+    std::string fallback;
+    while (std::getline(in, line)) {
+        const auto colon = line.find(':');
+        if (colon == std::string::npos) continue;
+        const std::string key = trim(line.substr(0, colon));
+        const std::string value = trim(line.substr(colon + 1));
+        if (value.empty()) continue;
+        if (key == "model name") return value;  // x86
+        if (fallback.empty() &&
+            (key == "Hardware" || key == "Processor" || key == "cpu model" || key == "uarch")) {
+            fallback = value;  // some ARM / RISC-V / MIPS kernels
+        }
+    }
+    return fallback;
+}
+
+std::uint64_t meminfo_bytes(const char* key) {
+    std::ifstream in("/proc/meminfo");
+    std::string line;
+    const std::string prefix = std::string(key) + ":";
+    while (std::getline(in, line)) {
+        if (line.rfind(prefix, 0) != 0) continue;
+        std::istringstream fields(line.substr(prefix.size()));
+        std::uint64_t value = 0;
+        std::string unit;
+        fields >> value >> unit;
+        return unit == "kB" ? value * KiB : value;
+    }
+    return 0;
+}
 
 std::string default_temp_dir() {
     std::error_code ec;

@@ -197,6 +197,14 @@ std::vector<LatencyLevel> detect_latency_levels(const std::vector<LatencyPoint>&
 std::vector<CacheLevel> read_cache_levels(
     const std::string& dir = "/sys/devices/system/cpu/cpu0/cache");
 
+/// The CPU's model from /proc/cpuinfo: the first "model name" (x86), else what ARM, RISC-V
+/// and MIPS kernels give instead ("Hardware", "Processor", "cpu model", "uarch"); "" when
+/// there is none.
+std::string cpu_model_name();
+
+/// A /proc/meminfo field ("MemTotal", "MemAvailable") in bytes; 0 when it is absent.
+std::uint64_t meminfo_bytes(const char* key);
+
 /// Name of the temporary files the disk test creates in temp_dir (they start with this).
 inline constexpr const char* kDiskFilePrefix = "asynclab-hwprobe-";
 

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "engine/kernels/openblas.h"
+#include "engine/util/env.h"
 
 namespace asynclab::cpu {
 
@@ -169,11 +170,6 @@ bool same_name(std::string_view a, std::string_view b) {
                return std::tolower(static_cast<unsigned char>(x)) ==
                       std::tolower(static_cast<unsigned char>(y));
            });
-}
-
-std::string env_or_empty(const char* name) {
-    const char* v = std::getenv(name);
-    return v ? std::string(v) : std::string();
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <system_error>
 
 #include "engine/hardware/calibrate.h"
+#include "engine/util/env.h"
 
 namespace asynclab {
 
@@ -162,11 +163,6 @@ ThisMachine& this_machine() {
     return m;
 }
 
-std::string env(const char* name) {
-    const char* v = std::getenv(name);
-    return v ? std::string(v) : std::string();
-}
-
 /// The cached calibration when it was measured on this CPU by this format; nullopt else.
 std::optional<hw::EngineCalibration> read_cache(const std::string& path) {
     if (path.empty()) return std::nullopt;
@@ -204,11 +200,11 @@ void write_cache(const std::string& path, const hw::EngineCalibration& c) {
 
 std::string this_machine_cache_path() {
     namespace fs = std::filesystem;
-    if (std::string dir = env("ASYNCLAB_CACHE_DIR"); !dir.empty())
+    if (std::string dir = env_or_empty("ASYNCLAB_CACHE_DIR"); !dir.empty())
         return (fs::path(dir) / "this-machine.json").string();
-    if (std::string dir = env("XDG_CACHE_HOME"); !dir.empty())
+    if (std::string dir = env_or_empty("XDG_CACHE_HOME"); !dir.empty())
         return (fs::path(dir) / "asynclab" / "this-machine.json").string();
-    if (std::string home = env("HOME"); !home.empty())
+    if (std::string home = env_or_empty("HOME"); !home.empty())
         return (fs::path(home) / ".cache" / "asynclab" / "this-machine.json").string();
     return {};
 }
@@ -217,7 +213,7 @@ DeviceSpec this_machine_spec() {
     ThisMachine& m = this_machine();
     std::lock_guard lock(m.mutex);
     if (m.spec) return *m.spec;
-    const std::string policy = env("ASYNCLAB_THIS_MACHINE");
+    const std::string policy = env_or_empty("ASYNCLAB_THIS_MACHINE");
     const bool use_cache = policy != "nocache";
     const std::string path = use_cache ? this_machine_cache_path() : std::string();
     std::optional<hw::EngineCalibration> c;
