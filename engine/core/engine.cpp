@@ -848,6 +848,10 @@ void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
     throw_pending_error_for(var);
 }
 
+void Engine::host_copy(double read_bytes, double new_bytes) {
+    if (sim_) sim_->host_copy(read_bytes, new_bytes);
+}
+
 void Engine::wait_all(std::source_location where) {
     flush_bulk();
     const bool profile = profiler_->enabled();

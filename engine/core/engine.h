@@ -179,6 +179,12 @@ class Engine {
     void wait_to_read(VarHandle var, SyncKind kind = SyncKind::WaitToRead,
                       std::string_view what = {},
                       std::source_location where = std::source_location::current());
+    /// The front end copies `read_bytes` of host memory into a buffer of `new_bytes` it has
+    /// just allocated (the values to_host() returns). On a simulated machine its clock
+    /// advances by what that costs the CPU spec: both at its memory bandwidth, and the new
+    /// buffer's first writes (DeviceSpec::first_touch_seconds_per_byte). On this machine the
+    /// copy takes the time it takes: nothing to do.
+    void host_copy(double read_bytes, double new_bytes);
     /// Blocks until every pushed op has finished; rethrows the first unreported error.
     void wait_all(std::source_location where = std::source_location::current());
 

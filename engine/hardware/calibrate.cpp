@@ -1,11 +1,15 @@
 #include "engine/hardware/calibrate.h"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <ctime>
 #include <span>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 #include <unordered_map>
@@ -273,6 +277,30 @@ double measure_dispatch(Engine& e, int n, int repeats) {
     return median(per_op);
 }
 
+/// Writing `bytes` of memory just mapped from the system, beyond writing it again: the page
+/// faults and the kernel's zeroing that a new block from the heap costs the first thread that
+/// writes it (an op's new output, a host copy's new buffer). Fresh anonymous pages each
+/// repetition, as a heap gets them when it grows or maps a large block; seconds per byte,
+/// median over repetitions (0 where the system cannot map them).
+double measure_first_touch(std::size_t bytes, int repeats) {
+    std::vector<double> per_byte;
+    for (int rep = 0; rep < repeats; ++rep) {
+        void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) continue;
+        auto write = [p, bytes](int value) {
+            const auto t0 = Clock::now();
+            std::memset(p, value, bytes);
+            asm volatile("" : : "r"(p) : "memory");  // the writes happen, here
+            return since(t0);
+        };
+        const double first = write(1);
+        const double again = write(2);
+        munmap(p, bytes);
+        per_byte.push_back(std::max(0.0, first - again) / static_cast<double>(bytes));
+    }
+    return median(per_byte);
+}
+
 /// Independent n x n products, as async-matmul issues them: FLOP/s until all are done.
 double measure_gemm(Engine& e, int n, int products, int repeats, double op_seconds) {
     NDArray a = NDArray::normal({n, n});
@@ -375,7 +403,8 @@ bool EngineCalibration::valid() const {
            positive(layer_issue_seconds) && non_negative(sync_seconds) &&
            non_negative(wake_seconds) && non_negative(dispatch_seconds) &&
            non_negative(handoff_seconds) && non_negative(notify_seconds) &&
-           non_negative(cache_bandwidth) && (cache_bytes == 0 || positive(cache_bandwidth));
+           non_negative(cache_bandwidth) && (cache_bytes == 0 || positive(cache_bandwidth)) &&
+           non_negative(first_touch_seconds_per_byte);
 }
 
 bool EngineCalibration::fits_this_machine() const {
@@ -430,6 +459,8 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     }
     c.random_flops = measure_random(e, options.quick ? (1 << 16) : (1 << 20),
                                     options.quick ? 3 : 3 * repeats, c.op_seconds);
+    c.first_touch_seconds_per_byte =
+        measure_first_touch(options.quick ? (1u << 20) : (8u << 20), options.quick ? 3 : 5);
     e.wait_all();
     c.seconds = since(t0);
     if (!c.valid())
@@ -468,6 +499,7 @@ json::Value EngineCalibration::to_json() const {
     v.set("l2_bytes", l2_bytes);
     v.set("cache_bytes", cache_bytes);
     v.set("cache_bandwidth", cache_bandwidth);
+    v.set("first_touch_seconds_per_byte", first_touch_seconds_per_byte);
     return v;
 }
 
@@ -517,6 +549,7 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.l2_bytes = static_cast<std::uint64_t>(number("l2_bytes"));
     c.cache_bytes = static_cast<std::uint64_t>(number("cache_bytes"));
     c.cache_bandwidth = number("cache_bandwidth");
+    c.first_touch_seconds_per_byte = number("first_touch_seconds_per_byte");
     if (!c.valid()) fail("a figure is not a positive number");
     return c;
 }
@@ -545,6 +578,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
         // dearer than large ones: memory's rate is the floor.
         d.cache_bandwidth = std::max(c.cache_bandwidth, c.stream_bandwidth);
     }
+    d.first_touch_seconds_per_byte = c.first_touch_seconds_per_byte;
     d.cores = c.cores;
     d.measured = true;
     std::ostringstream src;
@@ -554,7 +588,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
         << c.stream_bytes / (1024 * 1024) << " MiB";
     if (c.cache_bytes > 0) src << " and " << c.l2_bytes / 4 / 1024 << " KiB (in the L2)";
     src << ", per-op running, dispatch, issue (NDArray ops and a network's layers), wake, "
-           "notify, sync and hand-off costs";
+           "notify, sync and hand-off costs, first writes to new memory";
     if (!c.allocator.empty()) src << " (heap: " << c.allocator << ")";
     d.source = src.str();
     return d;

@@ -36,6 +36,9 @@
 //    L2 cache, so that they stay in it from one add to the next (cost-model bytes over
 //    running time); cache_bytes, half the L2, is the working set up to which an op is
 //    costed at that rate. Both 0 when the L2's size is unknown.
+//  - first_touch_seconds_per_byte: writing 8 MiB of pages just mapped from the system, minus
+//    writing them again, per byte: the page faults and zeroing that a block new from the
+//    heap costs whoever writes it first (an op's output, the buffer of to_host()).
 //  - cores: the CPU's logical cores, which the simulated lanes share.
 #pragma once
 
@@ -56,9 +59,8 @@ struct CalibrationOptions {
 
 struct EngineCalibration {
     /// Raised when a figure comes to measure something else, so that a cached file from
-    /// before is measured again (9: records the heap allocator, whose locks the per-op
-    /// costs include, and measures notify_seconds on pushes that do wake a worker).
-    static constexpr int kFormatVersion = 9;
+    /// before is measured again (10: measures first_touch_seconds_per_byte).
+    static constexpr int kFormatVersion = 10;
 
     std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -86,6 +88,7 @@ struct EngineCalibration {
     std::uint64_t l2_bytes = 0;      ///< one core's L2 cache (0: unknown)
     std::uint64_t cache_bytes = 0;   ///< working sets costed at cache_bandwidth (0: none)
     double cache_bandwidth = 0;      ///< bytes/s of z = x + y within the L2 (0: not measured)
+    double first_touch_seconds_per_byte = 0;  ///< writing new memory, beyond writing it again
 
     /// Stable keys, with "format": "asynclab-calibration" and "version".
     json::Value to_json() const;

@@ -97,6 +97,7 @@ Storage StorageManager::alloc(Device device, std::size_t bytes) {
             }
             if (!ptr) throw OutOfMemory(device, bytes, s.stats.in_use, cap);
             ++s.stats.system_allocations;
+            s.stats.system_bytes += size;
         }
         s.stats.in_use += size;
         ++s.stats.allocations;

@@ -41,6 +41,7 @@ struct MemoryStats {
     std::size_t capacity = 0;              ///< 0: unlimited
     std::uint64_t allocations = 0;         ///< blocks handed out
     std::uint64_t system_allocations = 0;  ///< blocks obtained from the system
+    std::uint64_t system_bytes = 0;        ///< their bytes, all together
     std::uint64_t frees = 0;
 };
 

@@ -68,6 +68,11 @@ struct DeviceSpec {
     /// after call stay there). 0: one level, mem_bandwidth for every op.
     double cache_bytes = 0;
     double cache_bandwidth = 0;  ///< bytes/s within the core's cache
+    /// CPUs measured by calibrate_this_machine: what writing memory the first time costs
+    /// beyond writing it again, per byte (the kernel's page faults and zeroing). Charged to
+    /// an op whose output takes a block the engine gets from the system (not from its
+    /// pool) and to the front end for the new buffer of a host copy. 0: not modeled.
+    double first_touch_seconds_per_byte = 0;
     /// Whether the figures were measured on this machine rather than taken from a data sheet.
     bool measured = false;
 };

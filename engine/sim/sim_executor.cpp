@@ -7,6 +7,7 @@
 
 #include "engine/core/engine.h"
 #include "engine/core/op_block.h"
+#include "engine/memory/storage.h"
 #include "engine/profiler/profiler.h"
 
 namespace asynclab {
@@ -62,6 +63,16 @@ TimeNs SimExecutor::issue() {
     advance_to(frontend_);
     clock_ = frontend_;
     return frontend_;
+}
+
+void SimExecutor::host_copy(double read_bytes, double new_bytes) {
+    catch_up();
+    const DeviceSpec& cpu = config_.cpu;
+    const double seconds =
+        memory_seconds(cpu, read_bytes + new_bytes) + new_bytes * cpu.first_touch_seconds_per_byte;
+    frontend_ += to_ns(seconds * frontend_slowdown());
+    advance_to(frontend_);
+    clock_ = frontend_;
 }
 
 std::optional<double> SimExecutor::set_issue_cost(std::optional<double> seconds) {
@@ -223,10 +234,23 @@ void SimExecutor::cpu_reschedule() {
 void SimExecutor::cpu_start(int lane, OpBlock* op) {
     workers_[static_cast<std::size_t>(lane)] = Worker::Running;
     finishing_[static_cast<std::size_t>(lane)] = is_short_op(op->props);
-    // The function runs at the op's start: what it allocates is in use from then on.
+    // The function runs at the op's start: what it allocates is in use from then on. An
+    // output that takes a block new from the system is written for the first time: its page
+    // faults lengthen the op (not its share of the memory bus).
+    const double first_touch = config_.cpu.first_touch_seconds_per_byte;
+    const std::uint64_t fresh_before =
+        first_touch > 0 ? engine_.storage().stats(op->device).system_bytes : 0;
     engine_.run_body(op, cpu_lane(lane), nullptr, nullptr);
     cpu_progress();
-    const SoloCost c = solo_cost(*op, config_.cpu);
+    SoloCost c = solo_cost(*op, config_.cpu);
+    if (first_touch > 0) {
+        const auto fresh = engine_.storage().stats(op->device).system_bytes - fresh_before;
+        if (fresh > 0) {
+            const double extra = static_cast<double>(fresh) * first_touch;
+            c.memory = c.memory * c.seconds / (c.seconds + extra);
+            c.seconds += extra;
+        }
+    }
     cpu_running_.push_back({op, lane, clock_, c.seconds, c.cores, c.memory});
     cpu_reschedule();
 }

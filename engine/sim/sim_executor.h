@@ -65,6 +65,10 @@ class SimExecutor {
     /// frontend_seconds_per_op (nullopt). Returns the setting it replaces. A library's own
     /// pushes (the steps of a collective) are not the front end's interpreter at work.
     std::optional<double> set_issue_cost(std::optional<double> seconds);
+    /// The front end copies host memory into a new buffer (Engine::host_copy): its clock
+    /// advances by the bytes at the CPU's memory bandwidth plus the new buffer's first
+    /// writes, slowed as issuing is when the CPU's cores are all wanted.
+    void host_copy(double read_bytes, double new_bytes);
     /// A granted op (called by the engine at the current virtual time).
     void granted(OpBlock* op);
     /// How the front end waits in block_until.

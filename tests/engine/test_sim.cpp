@@ -64,6 +64,51 @@ class SimTest : public QObject {
     Q_OBJECT
 
   private slots:
+    void firstWritesToNewMemoryLengthenTheOp() {
+        auto config = machine(0);
+        config->cpu.first_touch_seconds_per_byte = 1e-9;  // 1 ns per byte
+        Engine engine({.sim = config});
+        EngineScope scope(engine);
+        {
+            NDArray a = NDArray::zeros({1000, 250});  // 1e6 bytes in a block new from the system
+            a.wait_to_read();
+        }
+        engine.wait_all();                        // freed: the block goes to the pool
+        NDArray b = NDArray::zeros({1000, 250});  // the same size: the pool's block
+        b.wait_to_read();
+        const auto h = history(engine);
+        const OpEvent* fresh = find_op(h, "zeros", 0);
+        const OpEvent* reused = find_op(h, "zeros", 1);
+        QVERIFY(fresh && reused);
+        // 1e6 bytes written / 1e10 = 100 us, plus 1 us; the new block (1e6 bytes rounded up
+        // to whole pages: 245 x 4096) is written for the first time at 1 ns per byte.
+        QCOMPARE(reused->end - reused->start, TimeNs{101'000});
+        QCOMPARE(fresh->end - fresh->start, TimeNs{101'000 + 245 * 4096});
+        const MemoryStats stats = engine.storage().stats(Device::cpu());
+        QCOMPARE(stats.system_allocations, std::uint64_t{1});
+        QCOMPARE(stats.system_bytes, std::uint64_t{245 * 4096});
+    }
+
+    void hostCopiesCostTheFrontEndTheirBytes() {
+        for (const double first_touch : {0.0, 1e-9}) {
+            auto config = machine(0);
+            config->cpu.first_touch_seconds_per_byte = first_touch;
+            Engine engine({.sim = config});
+            EngineScope scope(engine);
+            NDArray x = NDArray::full({1000, 250}, 2.0);
+            x.wait_to_read();
+            const TimeNs t0 = engine.profiler().now();
+            const std::vector<double> v = x.to_host();
+            const TimeNs t1 = engine.profiler().now();
+            QCOMPARE(v.size(), std::size_t{250'000});
+            QCOMPARE(v.back(), 2.0);
+            // It reads 1e6 bytes of float32 and writes 2e6 bytes of doubles at 10 GB/s:
+            // 300 us; a new buffer's first writes add 2e6 x the first-touch cost.
+            QCOMPARE(t1 - t0,
+                     TimeNs{300'000} + static_cast<TimeNs>(std::llround(2e6 * first_touch * 1e9)));
+        }
+    }
+
     void costModelGivesHandComputedDurations() {
         Engine engine({.sim = machine()});
         EngineScope scope(engine);

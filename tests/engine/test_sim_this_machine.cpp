@@ -107,7 +107,11 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(back.l2_bytes, c.l2_bytes);
         QCOMPARE(back.cache_bytes, c.cache_bytes);
         QCOMPARE(back.cache_bandwidth, c.cache_bandwidth);
+        QCOMPARE(back.first_touch_seconds_per_byte, c.first_touch_seconds_per_byte);
+        // Writing new pages costs something, but less than a microsecond per byte.
+        QVERIFY(c.first_touch_seconds_per_byte >= 0 && c.first_touch_seconds_per_byte < 1e-6);
         const DeviceSpec d = hw::device_spec_from_calibration(c);
+        QCOMPARE(d.first_touch_seconds_per_byte, c.first_touch_seconds_per_byte);
         QVERIFY(d.kind == DeviceType::CPU);
         QVERIFY(d.measured);
         QCOMPARE(d.peak_flops, c.gemm_flops);
@@ -135,8 +139,8 @@ class SimThisMachineTest : public QObject {
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
             // Nor is one of version 2 (no dispatch time), 3 (no hand-off time), 4 (no
             // notify time), 5 (no cache), 6 (no layer issue cost), 7 (one-row GEMMs on
-            // OpenBLAS) or 8 (no heap allocator).
-            for (int version : {2, 3, 4, 5, 6, 7, 8}) {
+            // OpenBLAS), 8 (no heap allocator) or 9 (no first-touch cost).
+            for (int version : {2, 3, 4, 5, 6, 7, 8, 9}) {
                 old.set("version", version);
                 QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
             }
@@ -144,6 +148,9 @@ class SimThisMachineTest : public QObject {
         {
             json::Value missing = v;
             missing.as_object().erase("notify_seconds");
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(missing));
+            missing = v;
+            missing.as_object().erase("first_touch_seconds_per_byte");
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(missing));
         }
         {
@@ -153,8 +160,9 @@ class SimThisMachineTest : public QObject {
             no_rate.set("cache_bandwidth", 0.0);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(no_rate));
         }
-        for (const char* key : {"dispatch_seconds", "handoff_seconds", "notify_seconds",
-                                "cache_bandwidth", "layer_issue_seconds"}) {
+        for (const char* key :
+             {"dispatch_seconds", "handoff_seconds", "notify_seconds", "cache_bandwidth",
+              "layer_issue_seconds", "first_touch_seconds_per_byte"}) {
             json::Value negative = v;
             negative.set(key, -1e-6);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error,
@@ -275,6 +283,7 @@ class SimThisMachineTest : public QObject {
         fake.cache_bytes = 0;  // one level of memory
         fake.cache_bandwidth = 0;
         fake.layer_issue_seconds = 0;
+        fake.first_touch_seconds_per_byte = 0;  // new outputs cost what reused ones do
         set_this_machine_spec(fake);
         scenarios::RunContext ctx;
         ctx.mode = scenarios::RunMode::Sim;
