@@ -83,53 +83,53 @@
         <translation>Metrik %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="373"/>
+        <location filename="../../ui/views/compare_view.cpp" line="374"/>
         <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
         <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="379"/>
+        <location filename="../../ui/views/compare_view.cpp" line="380"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="380"/>
+        <location filename="../../ui/views/compare_view.cpp" line="381"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="382"/>
+        <location filename="../../ui/views/compare_view.cpp" line="383"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="435"/>
+        <location filename="../../ui/views/compare_view.cpp" line="436"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="532"/>
+        <location filename="../../ui/views/compare_view.cpp" line="533"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="541"/>
-        <location filename="../../ui/views/compare_view.cpp" line="552"/>
+        <location filename="../../ui/views/compare_view.cpp" line="542"/>
+        <location filename="../../ui/views/compare_view.cpp" line="553"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="543"/>
+        <location filename="../../ui/views/compare_view.cpp" line="544"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="546"/>
+        <location filename="../../ui/views/compare_view.cpp" line="547"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="548"/>
+        <location filename="../../ui/views/compare_view.cpp" line="549"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -137,22 +137,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="553"/>
+        <location filename="../../ui/views/compare_view.cpp" line="554"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="567"/>
+        <location filename="../../ui/views/compare_view.cpp" line="568"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="662"/>
+        <location filename="../../ui/views/compare_view.cpp" line="663"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, lane %5&lt;br&gt;start %6, duration %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, Spur %5&lt;br&gt;Start %6, Dauer %7</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="671"/>
+        <location filename="../../ui/views/compare_view.cpp" line="672"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
     </message>
@@ -178,6 +178,280 @@
         <location filename="../../ui/views/timeline_plottable.cpp" line="529"/>
         <source>max %1</source>
         <translation>max. %1</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::DepGraph</name>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="33"/>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="34"/>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="35"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="36"/>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="37"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="225"/>
+        <source>Op dependencies</source>
+        <translation>Abhängigkeiten der Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="238"/>
+        <source>%1 most recent of %2 ops</source>
+        <translation>die %1 neuesten von %2 Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="245"/>
+        <source>no ops</source>
+        <translation>keine Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="253"/>
+        <source>iteration %1 of %2 (ops pushed between sync points): %3 ops</source>
+        <translation>Iteration %1 von %2 (zwischen Sync-Punkten eingereihte Ops): %3 Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="307"/>
+        <source> (+%1 earlier they waited on)</source>
+        <translation> (+%1 frühere, auf die sie warteten)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="334"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="501"/>
+        <source>op</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="335"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="336"/>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="337"/>
+        <source>lane</source>
+        <translation>Spur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="338"/>
+        <source>pushed</source>
+        <translation>eingereiht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="339"/>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="340"/>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="341"/>
+        <source>duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="343"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="518"/>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="345"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="520"/>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="351"/>
+        <source>… (%1 in all)</source>
+        <translation>… (%1 insgesamt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="352"/>
+        <source>waited on</source>
+        <translation>wartete auf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="354"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="356"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="354"/>
+        <source>it threw</source>
+        <translation>sie warf eine Ausnahme</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="357"/>
+        <source>skipped: an input carried an error</source>
+        <translation>übersprungen: eine Eingabe trug einen Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="359"/>
+        <source>shown as</source>
+        <translation>gezeigt als</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="360"/>
+        <source>outside the window: ops in it waited on it</source>
+        <translation>außerhalb des Fensters: Ops darin warteten auf sie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="384"/>
+        <source>; %1 dependencies on earlier ops not shown</source>
+        <translation>; %1 Abhängigkeiten von früheren Ops nicht gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="498"/>
+        <source>node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
+        <source>parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
+        <source>data input</source>
+        <translation>Dateneingabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="513"/>
+        <source>inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="516"/>
+        <source>shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="527"/>
+        <source>, in place over its first input</source>
+        <translation>, an Ort und Stelle über seiner ersten Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <source>buffer</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="533"/>
+        <source>program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="537"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="607"/>
+        <source>merges</source>
+        <translation>fasst zusammen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="550"/>
+        <source>attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="560"/>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="562"/>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="562"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="565"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="615"/>
+        <source>next pass</source>
+        <translation>nächster Durchlauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="565"/>
+        <source>removes or merges it</source>
+        <translation>entfernt ihn oder fasst ihn zusammen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="583"/>
+        <source>%1 nodes, %2 ops</source>
+        <translation>%1 Knoten, %2 Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="586"/>
+        <source> (%1 parameters in the tooltips)</source>
+        <translation> (%1 Parameter in den Tooltips)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="608"/>
+        <source>fused by</source>
+        <translation>verschmolzen durch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
+        <source>%1 removes or merges it</source>
+        <translation>%1 entfernt ihn oder fasst ihn zusammen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="619"/>
+        <source>Step %1/%2: %3</source>
+        <translation>Schritt %1/%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="634"/>
+        <source>no such file</source>
+        <translation>keine solche Datei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="641"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="650"/>
+        <source>not a readable MXNet symbol file: %1</source>
+        <translation>keine lesbare MXNet-Symboldatei: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/dep_graph.cpp" line="652"/>
+        <source>the graph has no nodes</source>
+        <translation>der Graph hat keine Knoten</translation>
     </message>
 </context>
 <context>
@@ -457,32 +731,32 @@
 <context>
     <name>asynclab::LaneTableModel</name>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="227"/>
+        <location filename="../../ui/models/trace_model.cpp" line="237"/>
         <source>Union of the lane&apos;s op intervals</source>
         <translation>Vereinigung der Op-Intervalle der Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="237"/>
+        <location filename="../../ui/models/trace_model.cpp" line="247"/>
         <source>Lane</source>
         <translation>Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="238"/>
+        <location filename="../../ui/models/trace_model.cpp" line="248"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="239"/>
+        <location filename="../../ui/models/trace_model.cpp" line="249"/>
         <source>Ops</source>
         <translation>Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="240"/>
+        <location filename="../../ui/models/trace_model.cpp" line="250"/>
         <source>Busy</source>
         <translation>Belegt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/trace_model.cpp" line="241"/>
+        <location filename="../../ui/models/trace_model.cpp" line="251"/>
         <source>Utilization</source>
         <translation>Auslastung</translation>
     </message>
@@ -1397,7 +1671,7 @@
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="350"/>
+        <location filename="../../ui/views/memory_view.cpp" line="349"/>
         <source>peak %1 %2</source>
         <translation>Max. %1 %2</translation>
     </message>
@@ -2658,82 +2932,82 @@
 <context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="44"/>
+        <location filename="../../ui/views/summary_view.cpp" line="43"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Ob dieser Lauf zeigt, was das Kapitel beschreibt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="47"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="47"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="54"/>
+        <location filename="../../ui/views/summary_view.cpp" line="53"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Die vom Szenario gemessenen Zahlen in der Reihenfolge, in der es sie meldet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="70"/>
+        <location filename="../../ui/views/summary_view.cpp" line="69"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Eine Zeile pro Spur des Laufs: wie viele Ops liefen und wie stark sie ausgelastet war.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="92"/>
+        <location filename="../../ui/views/summary_view.cpp" line="91"/>
         <source>Metrics (%1)</source>
         <translation>Metriken (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="93"/>
+        <location filename="../../ui/views/summary_view.cpp" line="92"/>
         <source>Lanes (%1)</source>
         <translation>Spuren (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="101"/>
+        <location filename="../../ui/views/summary_view.cpp" line="100"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="105"/>
+        <location filename="../../ui/views/summary_view.cpp" line="104"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;vorzeitig beendet&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="106"/>
+        <location filename="../../ui/views/summary_view.cpp" line="105"/>
         <source>, values not computed (timing only)</source>
         <translation>, Werte nicht berechnet (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="112"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="26"/>
+        <location filename="../../ui/views/summary_view.cpp" line="25"/>
         <source>Holds:</source>
         <translation>Trifft zu:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="25"/>
+        <location filename="../../ui/views/summary_view.cpp" line="24"/>
         <source>Not checked:</source>
         <translation>Nicht geprüft:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="27"/>
+        <location filename="../../ui/views/summary_view.cpp" line="26"/>
         <source>Does not hold:</source>
         <translation>Trifft nicht zu:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="31"/>
+        <location filename="../../ui/views/summary_view.cpp" line="30"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="129"/>
+        <location filename="../../ui/views/summary_view.cpp" line="128"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Noch kein Lauf: ein Szenario wählen und „Ausführen“ drücken.</translation>
     </message>
@@ -2751,117 +3025,117 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="128"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="128"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="130"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="133"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="132"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="135"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="134"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="139"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="144"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="143"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="275"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="274"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="605"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="604"/>
         <source>&lt;br&gt;lane: %1</source>
         <translation>&lt;br&gt;Spur: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="606"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="605"/>
         <source>, device: %1</source>
         <translation>, Gerät: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="607"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="606"/>
         <source>&lt;br&gt;start %1, end %2, duration %3</source>
         <translation>&lt;br&gt;Start %1, Ende %2, Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="612"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="611"/>
         <source>&lt;br&gt;queued %1 after push</source>
         <translation>&lt;br&gt;%1 nach dem Push gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="618"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="617"/>
         <source>&lt;br&gt;launched by the host at %1 (the launch took %2); the GPU started it %3 later</source>
         <translation>&lt;br&gt;vom Host um %1 gestartet (der Start dauerte %2); die GPU begann %3 später</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="625"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="624"/>
         <source>&lt;br&gt;FLOPs: %1, bytes: %2</source>
         <translation>&lt;br&gt;FLOPs: %1, Bytes: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="641"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="640"/>
         <source>+%1 more</source>
         <translation>+%1 weitere</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="642"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="641"/>
         <source>&lt;br&gt;waited on: %1</source>
         <translation>&lt;br&gt;wartete auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="644"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="643"/>
         <source>&lt;br&gt;inside bulk #%1</source>
         <translation>&lt;br&gt;im Bündel #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="645"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="644"/>
         <source>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;failed&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;fehlgeschlagen&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="646"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="645"/>
         <source>&lt;br&gt;&lt;i&gt;skipped: an input carried an error&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;übersprungen: eine Eingabe trug einen Fehler&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="660"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="659"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="663"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="665"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="666"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="665"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
     </message>

@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
 #include <set>
@@ -236,6 +237,46 @@ class TestGraphView : public QObject {
         int context = 0;
         for (const DepNode& n : last.nodes) context += n.context ? 1 : 0;
         QCOMPARE(context, 2);
+    }
+
+    void graphSpeaksTheInterfacesLanguage() {
+        const auto snap = diamondSnapshot();
+        OpWindow w;
+        w.recent = 3;
+        w.context = false;
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral("asynclab_de"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&german);
+        const DepGraph g = depGraphFromSnapshot(*snap, w, snap->end);
+        const QString state = nodeStateName(NodeState::Running);
+        // Before fusion, a node the next pass removes says which pass, in German too.
+        GraphView view;
+        view.setSynchronousLayout(true);
+        view.setHybridGraph(tracedMlp(), QStringLiteral("MLP"));
+        QStringList nextPass;
+        for (int i = 0; i < view.passStepCount(); ++i) {
+            view.setPassStep(i);
+            for (const DepNode& n : view.graph().nodes)
+                if (n.vanishes) nextPass << field(n, QStringLiteral("nächster Durchlauf"));
+        }
+        QCoreApplication::removeTranslator(&german);
+
+        QVERIFY2(g.summary.startsWith(QStringLiteral("die 3 neuesten von 7 Ops; 1 Abhängigkeiten")),
+                 qPrintable(g.summary));
+        QCOMPARE(state, QStringLiteral("läuft"));
+        const DepNode& five = g.nodes.front();
+        QCOMPARE(five.id, quint64{5});
+        QCOMPARE(field(five, QStringLiteral("wartete auf")), QStringLiteral("#4"));
+        QVERIFY(field(five, QStringLiteral("waited on")).isEmpty());
+        QVERIFY(!nextPass.isEmpty());
+        for (const QString& v : nextPass)
+            QVERIFY2(v.endsWith(QStringLiteral(" entfernt ihn oder fasst ihn zusammen")) &&
+                         !v.startsWith(QStringLiteral("entfernt")),  // names the pass
+                     qPrintable(v));
+        // Without the translation the same graph speaks English.
+        const DepGraph english = depGraphFromSnapshot(*snap, w, snap->end);
+        QCOMPARE(field(english.nodes.front(), QStringLiteral("waited on")), QStringLiteral("#4"));
+        QCOMPARE(nodeStateName(NodeState::Running), QStringLiteral("running"));
     }
 
     void statesFollowTheTime() {

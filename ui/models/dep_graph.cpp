@@ -1,5 +1,6 @@
 #include "ui/models/dep_graph.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
@@ -18,14 +19,22 @@
 
 namespace asynclab {
 
+namespace {
+/// The graph's words for people (states, summaries, the details of a node), in the
+/// interface's language.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(asynclab::DepGraph)
+};
+}  // namespace
+
 QString nodeStateName(NodeState state) {
     switch (state) {
         case NodeState::None: return {};
-        case NodeState::Waiting: return QStringLiteral("waiting");
-        case NodeState::Ready: return QStringLiteral("ready");
-        case NodeState::Running: return QStringLiteral("running");
-        case NodeState::Done: return QStringLiteral("done");
-        case NodeState::Failed: return QStringLiteral("failed");
+        case NodeState::Waiting: return Text::tr("waiting");
+        case NodeState::Ready: return Text::tr("ready");
+        case NodeState::Running: return Text::tr("running");
+        case NodeState::Done: return Text::tr("done");
+        case NodeState::Failed: return Text::tr("failed");
     }
     return {};
 }
@@ -213,7 +222,7 @@ NodeState opStateAt(const TraceSnapshot& snapshot, const OpSpan& op, TimeNs at) 
 DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& window, TimeNs at) {
     DepGraph g;
     g.direction = DepGraph::Direction::LeftToRight;
-    g.title = snapshot.title.empty() ? QStringLiteral("Op dependencies")
+    g.title = snapshot.title.empty() ? Text::tr("Op dependencies")
                                      : QString::fromStdString(snapshot.title);
     // The window's ops, by push: a partial selection, not a sort of the whole run.
     std::vector<TopOp> all = topLevelOps(snapshot);
@@ -226,14 +235,14 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
             std::nth_element(all.begin(), cut, all.end(), pushLess);
             all.erase(all.begin(), cut);
         }
-        g.summary = QStringLiteral("%1 most recent of %2 ops")
+        g.summary = Text::tr("%1 most recent of %2 ops")
                         .arg(all.size())
                         .arg(locale.toString(static_cast<qulonglong>(total)));
     } else {
         const auto iterations = runIterations(snapshot);
         if (iterations.empty()) {
             all.clear();
-            g.summary = QStringLiteral("no ops");
+            g.summary = Text::tr("no ops");
         } else {
             const int count = static_cast<int>(iterations.size());
             const int k =
@@ -241,11 +250,10 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
             const auto [b, e] = iterations[static_cast<std::size_t>(k)];
             std::erase_if(all,
                           [b, e](const TopOp& o) { return o.span->push < b || o.span->push >= e; });
-            g.summary =
-                QStringLiteral("iteration %1 of %2 (ops pushed between sync points): %3 ops")
-                    .arg(k + 1)
-                    .arg(count)
-                    .arg(all.size());
+            g.summary = Text::tr("iteration %1 of %2 (ops pushed between sync points): %3 ops")
+                            .arg(k + 1)
+                            .arg(count)
+                            .arg(all.size());
         }
     }
     std::sort(all.begin(), all.end(), pushLess);
@@ -296,7 +304,7 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
             isContext.push_back(true);
         }
         if (!context.empty())
-            g.summary += QStringLiteral(" (+%1 earlier they waited on)").arg(context.size());
+            g.summary += Text::tr(" (+%1 earlier they waited on)").arg(context.size());
     }
     for (std::size_t i = first; i < last; ++i) {
         shown.push_back(all[i]);
@@ -323,34 +331,33 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
             s.kind == OpKind::Bulk || s.kind == OpKind::Fused ? NodeShape::Fused : NodeShape::Op;
         n.state = opStateAt(snapshot, s, at);
         n.fields = {
-            {QStringLiteral("op"), name},
-            {QStringLiteral("id"), QString::number(s.id)},
-            {QStringLiteral("kind"), n.kind},
-            {QStringLiteral("lane"), QString::fromStdString(lane.info.name)},
-            {QStringLiteral("pushed"), formatNs(s.push)},
-            {QStringLiteral("start"), formatNs(s.start)},
-            {QStringLiteral("end"), formatNs(s.end)},
-            {QStringLiteral("duration"), formatNs(s.duration())},
+            {Text::tr("op"), name},
+            {Text::tr("id"), QString::number(s.id)},
+            {Text::tr("kind"), n.kind},
+            {Text::tr("lane"), QString::fromStdString(lane.info.name)},
+            {Text::tr("pushed"), formatNs(s.push)},
+            {Text::tr("start"), formatNs(s.start)},
+            {Text::tr("end"), formatNs(s.end)},
+            {Text::tr("duration"), formatNs(s.duration())},
         };
-        if (s.flops > 0) n.fields.emplace_back(QStringLiteral("FLOPs"), formatCount(s.flops, {}));
+        if (s.flops > 0) n.fields.emplace_back(Text::tr("FLOPs"), formatCount(s.flops, {}));
         if (s.bytes > 0)
-            n.fields.emplace_back(QStringLiteral("bytes"),
-                                  formatCount(s.bytes, QStringLiteral("B")));
+            n.fields.emplace_back(Text::tr("bytes"), formatCount(s.bytes, QStringLiteral("B")));
         const auto deps = lane.waited_on(s);
         if (!deps.empty()) {
             QStringList ids;
             for (std::size_t d = 0; d < deps.size() && d < 12; ++d)
                 ids << QStringLiteral("#%1").arg(deps[d]);
-            if (deps.size() > 12) ids << QStringLiteral("… (%1 in all)").arg(deps.size());
-            n.fields.emplace_back(QStringLiteral("waited on"), ids.join(QStringLiteral(", ")));
+            if (deps.size() > 12) ids << Text::tr("… (%1 in all)").arg(deps.size());
+            n.fields.emplace_back(Text::tr("waited on"), ids.join(QStringLiteral(", ")));
         }
-        if (s.failed()) n.fields.emplace_back(QStringLiteral("error"), QStringLiteral("it threw"));
+        if (s.failed()) n.fields.emplace_back(Text::tr("error"), Text::tr("it threw"));
         if (s.skipped())
-            n.fields.emplace_back(QStringLiteral("error"),
-                                  QStringLiteral("skipped: an input carried an error"));
+            n.fields.emplace_back(Text::tr("error"),
+                                  Text::tr("skipped: an input carried an error"));
         if (n.context)
-            n.fields.emplace_back(QStringLiteral("shown as"),
-                                  QStringLiteral("outside the window: ops in it waited on it"));
+            n.fields.emplace_back(Text::tr("shown as"),
+                                  Text::tr("outside the window: ops in it waited on it"));
         g.nodes.push_back(std::move(n));
     }
 
@@ -374,7 +381,7 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
         return std::tie(a.to, a.from) < std::tie(b.to, b.from);
     });
     if (outside > 0)
-        g.summary += QStringLiteral("; %1 dependencies on earlier ops not shown").arg(outside);
+        g.summary += Text::tr("; %1 dependencies on earlier ops not shown").arg(outside);
     return g;
 }
 
@@ -488,12 +495,12 @@ DepGraph depGraphFromNn(const nn::Graph& graph, const NnGraphOptions& options,
         if (!shape.isEmpty()) lines << shape;
         d.label = lines.join(QLatin1Char('\n'));
 
-        d.fields.emplace_back(QStringLiteral("node"), QStringLiteral("#%1").arg(i));
-        d.fields.emplace_back(QStringLiteral("name"), QString::fromStdString(n.name));
-        d.fields.emplace_back(QStringLiteral("op"),
-                              n.is_variable() ? (isParameter(n) ? QStringLiteral("parameter")
-                                                                : QStringLiteral("data input"))
-                                              : d.kind);
+        d.fields.emplace_back(Text::tr("node"), QStringLiteral("#%1").arg(i));
+        d.fields.emplace_back(Text::tr("name"), QString::fromStdString(n.name));
+        d.fields.emplace_back(
+            Text::tr("op"), n.is_variable()
+                                ? (isParameter(n) ? Text::tr("parameter") : Text::tr("data input"))
+                                : d.kind);
         if (!n.inputs.empty()) {
             QStringList ins;
             for (const nn::NodeRef& in : n.inputs) {
@@ -503,35 +510,31 @@ DepGraph depGraphFromNn(const nn::Graph& graph, const NnGraphOptions& options,
                 if (src.shape_known) s += QLatin1Char(' ') + shapeText(src);
                 ins << s;
             }
-            d.fields.emplace_back(QStringLiteral("inputs"), ins.join(QStringLiteral(", ")));
+            d.fields.emplace_back(Text::tr("inputs"), ins.join(QStringLiteral(", ")));
         }
         if (!shape.isEmpty())
-            d.fields.emplace_back(
-                QStringLiteral("shape"),
-                shape + QLatin1Char(' ') + QString::fromLatin1(dtype_name(n.dtype)));
-        if (n.flops > 0) d.fields.emplace_back(QStringLiteral("FLOPs"), formatCount(n.flops, {}));
+            d.fields.emplace_back(Text::tr("shape"), shape + QLatin1Char(' ') +
+                                                         QString::fromLatin1(dtype_name(n.dtype)));
+        if (n.flops > 0) d.fields.emplace_back(Text::tr("FLOPs"), formatCount(n.flops, {}));
         if (n.bytes > 0)
-            d.fields.emplace_back(QStringLiteral("bytes"),
-                                  formatCount(n.bytes, QStringLiteral("B")));
+            d.fields.emplace_back(Text::tr("bytes"), formatCount(n.bytes, QStringLiteral("B")));
         if (n.buffer >= 0) {
             QString buf = QStringLiteral("#%1").arg(n.buffer);
             if (static_cast<std::size_t>(n.buffer) < graph.buffers.size())
                 buf += QStringLiteral(" (%1)").arg(formatCount(
                     static_cast<double>(graph.buffers[static_cast<std::size_t>(n.buffer)]),
                     QStringLiteral("B")));
-            if (n.inplace) buf += QStringLiteral(", in place over its first input");
-            d.fields.emplace_back(QStringLiteral("buffer"), buf);
+            if (n.inplace) buf += Text::tr(", in place over its first input");
+            d.fields.emplace_back(Text::tr("buffer"), buf);
         }
         if (isFused(n.op)) {
             const auto prog = n.attrs.find("program");
             if (prog != n.attrs.end())
-                d.fields.emplace_back(QStringLiteral("program"),
-                                      QString::fromStdString(prog->second));
+                d.fields.emplace_back(Text::tr("program"), QString::fromStdString(prog->second));
             if (previous) {
                 const QStringList members = fusedMembers(*previous, graph, n.name);
                 if (members.size() > 1)
-                    d.fields.emplace_back(QStringLiteral("merges"),
-                                          members.join(QStringLiteral(", ")));
+                    d.fields.emplace_back(Text::tr("merges"), members.join(QStringLiteral(", ")));
             }
         }
         QStringList attrs;
@@ -544,7 +547,7 @@ DepGraph depGraphFromNn(const nn::Graph& graph, const NnGraphOptions& options,
             attrs << QString::fromStdString(k + "=" + v);
         }
         if (!attrs.isEmpty())
-            d.fields.emplace_back(QStringLiteral("attributes"), attrs.join(QStringLiteral(", ")));
+            d.fields.emplace_back(Text::tr("attributes"), attrs.join(QStringLiteral(", ")));
         if (!options.showParams) {
             QStringList params;
             for (const nn::NodeRef& in : n.inputs) {
@@ -554,14 +557,12 @@ DepGraph depGraphFromNn(const nn::Graph& graph, const NnGraphOptions& options,
                     params << QString::fromStdString(src.name) + QLatin1Char(' ') + shapeText(src);
             }
             if (!params.isEmpty())
-                d.fields.emplace_back(QStringLiteral("parameters"),
-                                      params.join(QStringLiteral(", ")));
+                d.fields.emplace_back(Text::tr("parameters"), params.join(QStringLiteral(", ")));
         }
-        if (isOutput[i]) d.fields.emplace_back(QStringLiteral("output"), QStringLiteral("yes"));
+        if (isOutput[i]) d.fields.emplace_back(Text::tr("output"), Text::tr("yes"));
         if (next && !nextNames.count(n.name)) {
             d.vanishes = true;
-            d.fields.emplace_back(QStringLiteral("next pass"),
-                                  QStringLiteral("removes or merges it"));
+            d.fields.emplace_back(Text::tr("next pass"), Text::tr("removes or merges it"));
         }
         index[i] = static_cast<int>(g.nodes.size());
         g.nodes.push_back(std::move(d));
@@ -579,10 +580,10 @@ DepGraph depGraphFromNn(const nn::Graph& graph, const NnGraphOptions& options,
     std::size_t ops = 0;
     for (const auto& n : graph.nodes)
         if (!n.is_variable() && !n.is_constant()) ++ops;
-    g.summary = QStringLiteral("%1 nodes, %2 ops").arg(graph.size()).arg(ops);
+    g.summary = Text::tr("%1 nodes, %2 ops").arg(graph.size()).arg(ops);
     if (!options.showParams && g.nodes.size() < graph.size())
         g.summary +=
-            QStringLiteral(" (%1 parameters in the tooltips)").arg(graph.size() - g.nodes.size());
+            Text::tr(" (%1 parameters in the tooltips)").arg(graph.size() - g.nodes.size());
     return g;
 }
 
@@ -603,20 +604,19 @@ DepGraph depGraphFromPassStep(const std::vector<nn::PassStep>& steps, std::size_
                 continue;
             const QStringList members = fusedMembers(steps[j - 1].graph, steps[j].graph, name);
             if (members.size() > 1)
-                d.fields.emplace_back(QStringLiteral("merges"), members.join(QStringLiteral(", ")));
-            d.fields.emplace_back(QStringLiteral("fused by"),
-                                  QString::fromStdString(steps[j].pass));
+                d.fields.emplace_back(Text::tr("merges"), members.join(QStringLiteral(", ")));
+            d.fields.emplace_back(Text::tr("fused by"), QString::fromStdString(steps[j].pass));
             break;
         }
     }
     if (next) {
         for (auto& d : g.nodes)
             for (auto& [k, v] : d.fields)
-                if (k == QLatin1String("next pass"))
-                    v = QString::fromStdString(steps[index + 1].pass) +
-                        QStringLiteral(" removes or merges it");
+                if (k == Text::tr("next pass"))
+                    v = Text::tr("%1 removes or merges it")
+                            .arg(QString::fromStdString(steps[index + 1].pass));
     }
-    g.title = QStringLiteral("Step %1/%2: %3")
+    g.title = Text::tr("Step %1/%2: %3")
                   .arg(index + 1)
                   .arg(steps.size())
                   .arg(QString::fromStdString(step.pass));
@@ -631,14 +631,14 @@ std::optional<nn::Graph> readSymbolFile(const QString& path, QString* error) {
         return std::nullopt;
     };
     QFile file(path);
-    if (!file.exists()) return fail(QStringLiteral("no such file"));
+    if (!file.exists()) return fail(Text::tr("no such file"));
     if (file.size() > kMaxSymbolFileBytes)
         return fail(QStringLiteral("%1 MB is larger than the %2 MB a symbol file may have")
                         .arg(static_cast<double>(file.size()) / (1 << 20), 0, 'f', 1)
                         .arg(kMaxSymbolFileBytes >> 20));
     if (!file.open(QIODevice::ReadOnly)) return fail(file.errorString());
     const QByteArray bytes = file.readAll();
-    if (bytes.trimmed().isEmpty()) return fail(QStringLiteral("the file is empty"));
+    if (bytes.trimmed().isEmpty()) return fail(Text::tr("the file is empty"));
     nn::Graph graph;
     try {
         nn::MxnetLimits limits;
@@ -646,10 +646,10 @@ std::optional<nn::Graph> readSymbolFile(const QString& path, QString* error) {
         graph = nn::symbol_from_json(
             std::string(bytes.constData(), static_cast<std::size_t>(bytes.size())), {}, limits);
     } catch (const std::exception& e) {
-        return fail(QStringLiteral("not a readable MXNet symbol file: %1")
-                        .arg(QString::fromStdString(e.what())));
+        return fail(
+            Text::tr("not a readable MXNet symbol file: %1").arg(QString::fromStdString(e.what())));
     }
-    if (graph.size() == 0) return fail(QStringLiteral("the graph has no nodes"));
+    if (graph.size() == 0) return fail(Text::tr("the graph has no nodes"));
     if (graph.size() > static_cast<std::size_t>(kMaxGraphNodes))
         return fail(QStringLiteral("%1 nodes; the graph view shows at most %2")
                         .arg(graph.size())
