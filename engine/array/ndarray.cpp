@@ -269,31 +269,31 @@ NDArray unary_op(cpu::UnaryOp op, const NDArray& a) {
 }
 
 /// Filling ops: `fill(T* out, n)` runs on a CPU worker; on a GPU `gpu_fill(stream, dtype,
-/// n, out)` enqueues the module's kernel.
+/// n, out)` enqueues the module's kernel. `kind`: Random for random numbers, Elementwise for a
+/// constant (a memset, as the timeline colours it), Copy for values from the host.
 using GpuFill = std::function<int(void* stream, int dtype, std::size_t n, void* out)>;
 
 template <typename Fill>
-NDArray fill_op(const char* name, const Shape& shape, Device device, DType dtype, Engine* engine,
-                double flops_per_element, Fill fill, GpuFill gpu_fill) {
+NDArray fill_op(const char* name, OpKind kind, const Shape& shape, Device device, DType dtype,
+                Engine* engine, double flops_per_element, Fill fill, GpuFill gpu_fill) {
     NDArray out = ArrayAccess::make(shape, device, dtype, engine);
     require_on_gpu(gpu_fill != nullptr, out, name);
     Chunk* co = ArrayAccess::chunk(out);
     const std::int64_t n = shape.size();
     cpu::Cost cost{flops_per_element * static_cast<double>(n),
                    static_cast<double>(n) * static_cast<double>(dtype_size(dtype))};
-    launch(name, props(OpKind::Random, cost), {}, out,
-           [co, n, dtype, fill, gpu_fill](RunContext& ctx) {
-               if (ctx.stream) {
-                   gpu_check(gpu_fill(ctx.stream, gpu_dtype(dtype), static_cast<std::size_t>(n),
-                                      co->data()),
-                             "fill");
-                   return;
-               }
-               with_dtype(dtype, [&](auto zero) {
-                   using T = decltype(zero);
-                   fill(static_cast<T*>(co->data()), n);
-               });
-           });
+    launch(name, props(kind, cost), {}, out, [co, n, dtype, fill, gpu_fill](RunContext& ctx) {
+        if (ctx.stream) {
+            gpu_check(
+                gpu_fill(ctx.stream, gpu_dtype(dtype), static_cast<std::size_t>(n), co->data()),
+                "fill");
+            return;
+        }
+        with_dtype(dtype, [&](auto zero) {
+            using T = decltype(zero);
+            fill(static_cast<T*>(co->data()), n);
+        });
+    });
     return out;
 }
 
@@ -447,7 +447,7 @@ NDArray NDArray::full(const Shape& shape, double value, Device device, DType dty
                       Engine* engine) {
     const char* name = value == 0 ? "zeros" : value == 1 ? "ones" : "full";
     return fill_op(
-        name, shape, device, dtype, engine, 0,
+        name, OpKind::Elementwise, shape, device, dtype, engine, 0,
         [value](auto* out, std::int64_t n) {
             using T = std::remove_pointer_t<decltype(out)>;
             cpu::fill(out, n, static_cast<T>(value));
@@ -468,7 +468,7 @@ NDArray NDArray::uniform(const Shape& shape, double low, double high,
                          Engine* engine) {
     const std::uint64_t s = next_seed(seed);
     return fill_op(
-        "uniform", shape, device, dtype, engine, 1,
+        "uniform", OpKind::Random, shape, device, dtype, engine, 1,
         [low, high, s](auto* out, std::int64_t n) {
             using T = std::remove_pointer_t<decltype(out)>;
             cpu::uniform(out, n, static_cast<T>(low), static_cast<T>(high), s);
@@ -483,7 +483,7 @@ NDArray NDArray::normal(const Shape& shape, double mean, double stddev,
                         Engine* engine) {
     const std::uint64_t s = next_seed(seed);
     return fill_op(
-        "normal", shape, device, dtype, engine, 1,
+        "normal", OpKind::Random, shape, device, dtype, engine, 1,
         [mean, stddev, s](auto* out, std::int64_t n) {
             using T = std::remove_pointer_t<decltype(out)>;
             cpu::normal(out, n, static_cast<T>(mean), static_cast<T>(stddev), s);
@@ -502,7 +502,7 @@ NDArray NDArray::from_values(const Shape& shape, std::span<const double> values,
         return from_values(shape, values, Device::cpu(), dtype, engine).copy_to(device);
     std::vector<double> copy(values.begin(), values.end());
     return fill_op(
-        "from_host", shape, device, dtype, engine, 0,
+        "from_host", OpKind::Copy, shape, device, dtype, engine, 0,
         [copy = std::move(copy)](auto* out, std::int64_t n) {
             using T = std::remove_pointer_t<decltype(out)>;
             for (std::int64_t i = 0; i < n; ++i)

@@ -89,6 +89,21 @@ class SimTest : public QObject {
         QCOMPARE(stats.system_bytes, std::uint64_t{245 * 4096});
     }
 
+    void fillsAreDrawnAsWhatTheyDo() {
+        // A constant is a memset (elementwise), random numbers are random, host values a copy.
+        Engine engine({.sim = machine(0)});
+        EngineScope scope(engine);
+        const std::vector<double> values{1, 2, 3};
+        NDArray a = NDArray::ones({4});
+        NDArray b = NDArray::normal({4});
+        NDArray c = NDArray::from_values({3}, values);
+        engine.wait_all();
+        const auto h = history(engine);
+        QCOMPARE(find_op(h, "ones")->kind, OpKind::Elementwise);
+        QCOMPARE(find_op(h, "normal")->kind, OpKind::Random);
+        QCOMPARE(find_op(h, "from_host")->kind, OpKind::Copy);
+    }
+
     void hostCopiesCostTheFrontEndTheirBytes() {
         for (const double first_touch : {0.0, 1e-9}) {
             auto config = machine(0);

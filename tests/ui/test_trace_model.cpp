@@ -318,6 +318,33 @@ class TestTraceModel : public QObject {
         QVERIFY(named);
     }
 
+    void foreignSlicesGetTheirKindFromTheirNames() {
+        // PyTorch and MXNet names: random numbers (not reductions, though "normal" holds
+        // "norm"), constant fills as memsets, an allocation as memory.
+        const std::vector<std::pair<std::string, OpKind>> cases{
+            {"aten::normal_", OpKind::Random},       {"_random_uniform", OpKind::Random},
+            {"_npi_normal", OpKind::Random},         {"aten::randn", OpKind::Random},
+            {"aten::layer_norm", OpKind::Reduction}, {"aten::sum", OpKind::Reduction},
+            {"aten::zero_", OpKind::Elementwise},    {"aten::fill_", OpKind::Elementwise},
+            {"_npi_ones", OpKind::Elementwise},      {"aten::empty", OpKind::Memory},
+            {"aten::addmm", OpKind::MatMul},         {"something_else", OpKind::Other}};
+        std::string text = "{\"traceEvents\": [";
+        for (std::size_t i = 0; i < cases.size(); ++i) {
+            if (i > 0) text += ",";
+            text += "{\"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"name\": \"" + cases[i].first +
+                    "\", \"ts\": " + std::to_string(10 * i) + ", \"dur\": 5}";
+        }
+        text += "]}";
+        const auto snap = snapshot_from_trace(read_chrome_trace(text));
+        for (std::size_t i = 0; i < cases.size(); ++i) {
+            const OpSpan* span = snap->find(static_cast<OpId>(i + 1));  // slice i is op i + 1
+            QVERIFY(span != nullptr);
+            QCOMPARE(snap->name(span->name), cases[i].first);
+            QVERIFY2(span->kind == cases[i].second,
+                     (cases[i].first + " is " + op_kind_name(span->kind)).c_str());
+        }
+    }
+
     void laneTableModelPassesTester() {
         TraceBuilder builder;
         builder.add(sampleRun());

@@ -552,9 +552,15 @@ OpKind guess_kind(const TraceSlice& slice) {
         return OpKind::Comm;
     }
     if (has(name, "gemm") || has(name, "matmul") || has(name, "conv") || has(name, "::mm") ||
+        has(name, "addmm") ||  // torch.nn.Linear's product
         has(name, "bmm") || has(name, "fullyconnected") || has(name, "linear") ||
         has(name, "dot")) {
         return OpKind::MatMul;
+    }
+    // Random numbers before reductions: "normal" contains "norm".
+    if (has(name, "rand") || has(name, "uniform") || has(name, "bernoulli") ||
+        has(name, "dropout") || (has(name, "normal") && !has(name, "normaliz"))) {
+        return OpKind::Random;
     }
     if (has(name, "sum") || has(name, "reduce") || has(name, "mean") || has(name, "norm") ||
         has(name, "softmax")) {
@@ -568,9 +574,9 @@ OpKind guess_kind(const TraceSlice& slice) {
         has(name, "slice")) {
         return OpKind::Layout;
     }
-    if (has(name, "random") || has(name, "fill") || has(name, "zero") || has(name, "empty")) {
-        return OpKind::Random;
-    }
+    // A constant written over an array is a memset, as AsyncLab's own zeros and ones are.
+    if (has(name, "fill") || has(name, "zero") || has(name, "ones")) return OpKind::Elementwise;
+    if (has(name, "empty")) return OpKind::Memory;  // an allocation, nothing computed
     if (has(cat, "kernel")) return OpKind::Fused;
     return OpKind::Other;
 }
