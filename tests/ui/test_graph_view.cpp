@@ -470,6 +470,35 @@ class TestGraphView : public QObject {
         QCOMPARE(layouter.dotRuns() + layouter.fallbackRuns(), runs + 1);
     }
 
+    void fittingLeavesTheLegendClear() {
+        // A dock as small as the window gives it: the fitted graph lies below the legend,
+        // whether it fits whole or is shown from its start.
+        for (const QSize size : {QSize(280, 240), QSize(900, 180), QSize(900, 500)}) {
+            GraphView view;
+            view.resize(size);
+            view.setSynchronousLayout(true);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            view.setSnapshot(diamondSnapshot());
+            view.fit();
+            const QRectF area = view.graphArea();
+            QVERIFY(area.top() > 20);  // the legend's rows
+            QVERIFY(area.bottom() <= view.canvas()->height() + 0.5);
+            for (const DepNode& n : view.graph().nodes) {
+                const QRectF r = view.nodeRect(n.id);
+                QVERIFY2(r.top() >= area.top() - 0.5 && r.bottom() <= area.bottom() + 0.5 &&
+                             r.left() >= -0.5 && r.right() <= area.right() + 0.5,
+                         qPrintable(QStringLiteral("node %1 at %2,%3 %4x%5, area top %6")
+                                        .arg(n.id)
+                                        .arg(r.left())
+                                        .arg(r.top())
+                                        .arg(r.width())
+                                        .arg(r.height())
+                                        .arg(area.top())));
+            }
+        }
+    }
+
     void viewUpdatesStatesWithoutRelayout() {
         const auto snap = diamondSnapshot();
         GraphView view;

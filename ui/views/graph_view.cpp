@@ -572,19 +572,29 @@ void GraphView::autoView() {
     // The whole graph when it is readable so; else the start of it (the top, or the left
     // for left-to-right graphs) across the full width (height) at a readable scale.
     const QRectF b = layout_.bounds.adjusted(-16, -16, 16, 16);
-    const double w = std::max(1, canvas_->width());
-    const double h = std::max(1, canvas_->height());
-    const double all = std::min(w / b.width(), h / b.height());
+    const QRectF area = graphArea();
+    const double all = std::min(area.width() / b.width(), area.height() / b.height());
     if (all >= kReadableScale) {
         fit();
         fitAll_ = false;
         return;
     }
     const bool lr = graph_.direction == DepGraph::Direction::LeftToRight;
-    scale_ = std::clamp(lr ? h / b.height() : w / b.width(), kReadableScale, 1.0);
-    origin_ = lr ? QPointF(b.left(), b.center().y() - h / (2 * scale_))
-                 : QPointF(b.center().x() - w / (2 * scale_), b.top());
+    scale_ =
+        std::clamp(lr ? area.height() / b.height() : area.width() / b.width(), kReadableScale, 1.0);
+    origin_ =
+        lr ? QPointF(b.left(), b.center().y() - area.center().y() / scale_)
+           : QPointF(b.center().x() - area.center().x() / scale_, b.top() - area.top() / scale_);
     canvas_->update();
+}
+
+QRectF GraphView::graphArea() const {
+    // The legend's panel (see the canvas's paint) takes the top of the canvas.
+    const double w = std::max(1, canvas_->width());
+    const double h = std::max(1, canvas_->height());
+    const double legend = legendSize(font(), std::max(120.0, w - 24)).height() + 10;
+    const double top = std::min(legend, h / 2);  // a tiny canvas keeps half for the graph
+    return QRectF(0, top, w, h - top);
 }
 
 void GraphView::fit() {
@@ -597,10 +607,10 @@ void GraphView::fit() {
         return;
     }
     const QRectF b = layout_.bounds.adjusted(-16, -16, 16, 16);
-    const double w = std::max(1, canvas_->width());
-    const double h = std::max(1, canvas_->height());
-    scale_ = std::clamp(std::min(w / b.width(), h / b.height()), kMinScale, kMaxFitScale);
-    origin_ = b.center() - QPointF(w, h) / (2 * scale_);
+    const QRectF area = graphArea();
+    scale_ = std::clamp(std::min(area.width() / b.width(), area.height() / b.height()), kMinScale,
+                        kMaxFitScale);
+    origin_ = b.center() - area.center() / scale_;
     canvas_->update();
 }
 

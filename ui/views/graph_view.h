@@ -94,6 +94,8 @@ class GraphView : public QWidget {
     QWidget* canvas() const { return canvas_; }
     /// A node's rectangle in canvas coordinates (empty when not shown).
     QRectF nodeRect(quint64 id) const;
+    /// The part of the canvas that fitting fills: below the legend's panel.
+    QRectF graphArea() const;
     std::optional<quint64> nodeAt(const QPointF& canvasPos) const;
     QString toolTipFor(quint64 id) const;
 
