@@ -26,6 +26,7 @@
 #include "engine/core/spin.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/calibrate.h"
+#include "engine/hardware/probe.h"
 #include "engine/kernels/gemm.h"
 #include "engine/nn/mxnet_format.h"
 #include "engine/profiler/trace_import.h"
@@ -498,7 +499,7 @@ DeviceSpec thisMachineWithNotice() {
 int printDevicesJson() {
     json::Value v = json::Value::object();
     v.set("cores", static_cast<int>(std::thread::hardware_concurrency()));
-    v.set("cpu_model", hw::this_cpu_model());
+    v.set("cpu_model", hw::cpu_model_name());
     v.set("gemm", cpu::blas_core_note());
     if (const std::string threads = cpu::blas_threads_note(); !threads.empty())
         v.set("blas_threads_note", threads);

@@ -387,10 +387,6 @@ std::string utc_date() {
 
 }  // namespace
 
-std::string this_cpu_model() {
-    return cpu_model_name();
-}
-
 std::uint64_t l2_cache_bytes(const std::string& sysfs_cpu) {
     for (const CacheLevel& c : read_cache_levels(sysfs_cpu + "/cache"))
         if (c.level == 2 && c.type != "Instruction") return c.size_bytes;
@@ -408,7 +404,7 @@ bool EngineCalibration::valid() const {
 }
 
 bool EngineCalibration::fits_this_machine() const {
-    return !quick && cores == logical_cores() && cpu_model == this_cpu_model() &&
+    return !quick && cores == logical_cores() && cpu_model == cpu_model_name() &&
            gemm_backend == cpu::gemm_backend_description() && allocator == heap_allocator();
 }
 
@@ -417,7 +413,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     const int repeats = std::max(1, options.repeats);
     EngineCalibration c;
     c.quick = options.quick;
-    c.cpu_model = this_cpu_model();
+    c.cpu_model = cpu_model_name();
     c.cores = logical_cores();
     c.mem_total_bytes = meminfo_bytes("MemTotal");
     c.gemm_backend = cpu::gemm_backend_description();

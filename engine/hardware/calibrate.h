@@ -62,7 +62,7 @@ struct EngineCalibration {
     /// before is measured again (10: measures first_touch_seconds_per_byte).
     static constexpr int kFormatVersion = 10;
 
-    std::string cpu_model;  ///< /proc/cpuinfo "model name" ("" when unknown)
+    std::string cpu_model;  ///< cpu_model_name() ("" when unknown)
     int cores = 0;          ///< logical cores
     std::uint64_t mem_total_bytes = 0;
     std::string gemm_backend;
@@ -110,9 +110,6 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options = {});
 /// The simulator's CPU spec for a calibration: kind CPU, name "this machine (<model>)",
 /// every measured figure, the source saying what was measured and when.
 DeviceSpec device_spec_from_calibration(const EngineCalibration& c);
-
-/// /proc/cpuinfo's "model name" of the first CPU ("" when unknown).
-std::string this_cpu_model();
 
 /// The size in bytes of the first CPU's level-2 cache (data or unified) as Linux reports it
 /// under `sysfs_cpu` (/sys/devices/system/cpu/cpu0 by default); 0 when it is not there.

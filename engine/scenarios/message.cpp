@@ -38,7 +38,7 @@ const json::Value& member(const json::Value& object, std::string_view key) {
 std::string Message::Arg::english() const {
     switch (kind) {
         case Kind::Number: return fixed_text(value, decimals);
-        case Kind::Ratio: return fixed_text(value, value < 10 ? 2 : 1) + "x";
+        case Kind::Ratio: return fixed_text(value, ratio_decimals(value)) + "x";
         case Kind::Verbatim: return text;
         case Kind::Sentence: return sentence.empty() ? std::string() : sentence.front().english();
     }

@@ -55,6 +55,10 @@ Message::Arg number_arg(double value, int decimals);
 Message::Arg count_arg(long long value);
 /// A factor, "1.50x" or "12.3x" in English.
 Message::Arg ratio_arg(double value);
+/// The digits after the point a factor is written with: 2 below 10, else 1.
+inline int ratio_decimals(double value) {
+    return value < 10 ? 2 : 1;
+}
 /// Text that stays as it is in every language.
 Message::Arg verbatim_arg(std::string text);
 /// A message of its own, put in where its placeholder is.

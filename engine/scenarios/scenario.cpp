@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <map>
 #include <ostream>
@@ -385,13 +384,11 @@ PushCount operator-(const PushCount& later, const PushCount& earlier) {
 }
 
 std::string fixed(double value, int decimals) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-    return buf;
+    return number_arg(value, decimals).english();
 }
 
 std::string ratio_text(double r) {
-    return fixed(r, r < 10 ? 2 : 1) + "x";
+    return ratio_arg(r).english();
 }
 
 namespace {

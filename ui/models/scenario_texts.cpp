@@ -11,7 +11,7 @@ QString argText(const scenarios::Message::Arg& arg, const QLocale& locale) {
         case Kind::Number: return locale.toString(arg.value, 'f', arg.decimals);
         case Kind::Ratio:
             return QCoreApplication::translate("asynclab::Scenario", "%1x")
-                .arg(locale.toString(arg.value, 'f', arg.value < 10 ? 2 : 1));
+                .arg(locale.toString(arg.value, 'f', scenarios::ratio_decimals(arg.value)));
         case Kind::Verbatim: return QString::fromStdString(arg.text);
         case Kind::Sentence:
             return arg.sentence.empty() ? QString() : messageText(arg.sentence.front(), locale);
@@ -32,31 +32,13 @@ QString scenarioText(const std::string& english) {
 }
 
 QString messageText(const scenarios::Message& message, const QLocale& locale) {
-    QStringList args;
-    args.reserve(static_cast<qsizetype>(message.args.size()));
-    for (const scenarios::Message::Arg& a : message.args) args << argText(a, locale);
-    return fillPlaceholders(scenarioText(message.text), args);
-}
-
-QString fillPlaceholders(const QString& text, const QStringList& args) {
-    QString out;
-    out.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('%') && i + 1 < text.size()) {
-            const QChar d = text.at(i + 1);
-            if (d >= QLatin1Char('1') && d <= QLatin1Char('9')) {
-                const qsizetype n = d.unicode() - '1';
-                if (n < args.size()) {
-                    out += args.at(n);
-                    ++i;
-                    continue;
-                }
-            }
-        }
-        out += c;
-    }
-    return out;
+    // Placeholders are ASCII: filling the UTF-8 text byte by byte is filling its characters.
+    std::vector<std::string> args;
+    args.reserve(message.args.size());
+    for (const scenarios::Message::Arg& a : message.args)
+        args.push_back(argText(a, locale).toStdString());
+    return QString::fromStdString(
+        scenarios::fill_placeholders(scenarioText(message.text).toStdString(), args));
 }
 
 QString acceptedText(const scenarios::ParamInfo& p, const QLocale& locale) {

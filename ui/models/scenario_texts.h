@@ -18,8 +18,6 @@ QString scenarioText(const std::string& english);
 /// A message: its text translated, each value written for `locale` (numbers with its decimal
 /// point and digit grouping, ratios as "1,50x" in German, verbatim values as they are).
 QString messageText(const scenarios::Message& message, const QLocale& locale = QLocale());
-/// Replaces %1 ... %9 in `text` with `args` in one pass, as fill_placeholders() does.
-QString fillPlaceholders(const QString& text, const QStringList& args);
 /// What a parameter accepts, as ParamInfo::accepted() says it in English: "one of: a, b",
 /// "integer in [1, 100000]", "number in [0, 10]", with lag:K where it takes that.
 QString acceptedText(const scenarios::ParamInfo& param, const QLocale& locale = QLocale());
