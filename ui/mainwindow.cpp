@@ -1083,6 +1083,14 @@ bool MainWindow::startCompare(const QString& param, const QString& a, const QStr
                 return false;
             }
         }
+    } else if (isModeSetting(param)) {
+        for (const QString& value : {a, b}) {
+            if (value != QLatin1String("real") && value != QLatin1String("sim")) {
+                statusBar()->showMessage(
+                    tr("Compare: %1 must be real or sim, not '%2'").arg(param, value));
+                return false;
+            }
+        }
     } else if (!paramEditor(param)) {
         statusBar()->showMessage(
             tr("%1 has no parameter '%2' to compare").arg(currentScenario(), param));
@@ -1102,9 +1110,18 @@ bool MainWindow::isSpinSetting(const QString& param) const {
     return param == QLatin1String(kSpinSetting) && !paramEditor(param);
 }
 
+bool MainWindow::isModeSetting(const QString& param) const {
+    return param == QLatin1String(kModeSetting) && !paramEditor(param);
+}
+
 bool MainWindow::applyCompareValue(const QString& param, const QString& value) {
     if (isSpinSetting(param)) {
         setSpinUs(*parse_spin_us(value.toStdString()));  // startCompare checked it
+        return true;
+    }
+    if (isModeSetting(param)) {  // startCompare checked it
+        setMode(value == QLatin1String("real") ? scenarios::RunMode::Real
+                                               : scenarios::RunMode::Sim);
         return true;
     }
     return setParamValue(param, value);
@@ -1162,6 +1179,11 @@ void MainWindow::compareDialog() {
     for (const QAction* action : spinGroup_->actions())  // the Run menu's choices
         if (action != otherSpinAction_) spin.values << QString::number(action->data().toInt());
     choices.push_back(std::move(spin));
+    choices.push_back({QLatin1String(kModeSetting),
+                       tr("this machine (real) beside the simulated one (sim), with the "
+                          "simulated CPU the run panel names: cpu=this-machine shows how close "
+                          "the simulator comes to this computer, op by op"),
+                       {QStringLiteral("real"), QStringLiteral("sim")}});
 
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Compare Two Runs"));

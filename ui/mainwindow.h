@@ -93,6 +93,8 @@ class MainWindow : public QMainWindow {
 
     /// Runs the selected scenario twice, with parameter `param` set to `a` and then to
     /// `b`, and shows both runs in the Compare view; false when it could not start.
+    /// Besides the scenario's parameters, `param` may be kSpinSetting or kModeSetting
+    /// ("real" or "sim": this machine beside the simulated one).
     bool startCompare(const QString& param, const QString& a, const QString& b);
     bool isComparing() const { return compareJob_.has_value(); }
 
@@ -106,6 +108,8 @@ class MainWindow : public QMainWindow {
     bool timingOnly() const;
     /// The name that stands for the spin budget in startCompare() and session files.
     static constexpr const char* kSpinSetting = "spin_us";
+    /// The name that stands for the run mode (the Mode box) in startCompare().
+    static constexpr const char* kModeSetting = "mode";
 
     /// The whole state as a session (network, run settings, last run).
     bool saveSessionFile(const QString& path, QString* error = nullptr) const;
@@ -164,7 +168,9 @@ class MainWindow : public QMainWindow {
     void chooseOtherSpin();
     /// Whether `param` names the spin budget (and no parameter of the scenario does).
     bool isSpinSetting(const QString& param) const;
-    /// Sets what a compare run varies: the spin budget or a run panel parameter.
+    /// Whether `param` names the run mode (and no parameter of the scenario does).
+    bool isModeSetting(const QString& param) const;
+    /// Sets what a compare run varies: the spin budget, the mode or a run panel parameter.
     bool applyCompareValue(const QString& param, const QString& value);
 
     TraceModel* model_ = nullptr;

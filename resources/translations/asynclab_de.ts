@@ -48,88 +48,98 @@
 <context>
     <name>asynclab::CompareView</name>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="198"/>
+        <location filename="../../ui/views/compare_view.cpp" line="211"/>
+        <source>time in %1</source>
+        <translation>Zeit in %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="212"/>
+        <source>median %1</source>
+        <translation>Median %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/compare_view.cpp" line="246"/>
         <source>wall time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="200"/>
+        <location filename="../../ui/views/compare_view.cpp" line="248"/>
         <source>front-end issue time</source>
         <translation>Absetzzeit des Front-Ends</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="202"/>
+        <location filename="../../ui/views/compare_view.cpp" line="250"/>
         <source>blocked at sync points</source>
         <translation>blockiert an Sync-Punkten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="203"/>
+        <location filename="../../ui/views/compare_view.cpp" line="251"/>
         <source>ops</source>
         <translation>Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="204"/>
+        <location filename="../../ui/views/compare_view.cpp" line="252"/>
         <source>utilization %1</source>
         <translation>Auslastung %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="205"/>
+        <location filename="../../ui/views/compare_view.cpp" line="253"/>
         <source>peak memory %1</source>
         <translation>Speicherspitze %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="206"/>
+        <location filename="../../ui/views/compare_view.cpp" line="254"/>
         <source>metric %1</source>
         <translation>Metrik %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="374"/>
+        <location filename="../../ui/views/compare_view.cpp" line="423"/>
         <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
         <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="380"/>
+        <location filename="../../ui/views/compare_view.cpp" line="429"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="381"/>
+        <location filename="../../ui/views/compare_view.cpp" line="430"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="383"/>
+        <location filename="../../ui/views/compare_view.cpp" line="432"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="436"/>
+        <location filename="../../ui/views/compare_view.cpp" line="485"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="533"/>
+        <location filename="../../ui/views/compare_view.cpp" line="582"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="542"/>
-        <location filename="../../ui/views/compare_view.cpp" line="553"/>
+        <location filename="../../ui/views/compare_view.cpp" line="591"/>
+        <location filename="../../ui/views/compare_view.cpp" line="602"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="544"/>
+        <location filename="../../ui/views/compare_view.cpp" line="593"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="547"/>
+        <location filename="../../ui/views/compare_view.cpp" line="596"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="549"/>
+        <location filename="../../ui/views/compare_view.cpp" line="598"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -137,22 +147,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="554"/>
+        <location filename="../../ui/views/compare_view.cpp" line="603"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="568"/>
+        <location filename="../../ui/views/compare_view.cpp" line="617"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="663"/>
+        <location filename="../../ui/views/compare_view.cpp" line="712"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, lane %5&lt;br&gt;start %6, duration %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, Spur %5&lt;br&gt;Start %6, Dauer %7</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="672"/>
+        <location filename="../../ui/views/compare_view.cpp" line="721"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
     </message>
@@ -634,68 +644,68 @@
     </message>
     <message>
         <location filename="../../ui/views/graph_view.cpp" line="502"/>
-        <location filename="../../ui/views/graph_view.cpp" line="883"/>
+        <location filename="../../ui/views/graph_view.cpp" line="893"/>
         <source>laying out…</source>
         <translation>Layout wird berechnet…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="652"/>
+        <location filename="../../ui/views/graph_view.cpp" line="662"/>
         <source>state</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="706"/>
+        <location filename="../../ui/views/graph_view.cpp" line="716"/>
         <source>bulk / fused</source>
         <translation>gebündelt / fusioniert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="709"/>
+        <location filename="../../ui/views/graph_view.cpp" line="719"/>
         <source>earlier op it waited on</source>
         <translation>frühere Op, auf die gewartet wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="712"/>
+        <location filename="../../ui/views/graph_view.cpp" line="722"/>
         <source>op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="713"/>
+        <location filename="../../ui/views/graph_view.cpp" line="723"/>
         <source>fused op</source>
         <translation>fusionierte Op</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="716"/>
+        <location filename="../../ui/views/graph_view.cpp" line="726"/>
         <source>input / parameter</source>
         <translation>Eingabe / Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="718"/>
+        <location filename="../../ui/views/graph_view.cpp" line="728"/>
         <source>constant</source>
         <translation>Konstante</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="721"/>
+        <location filename="../../ui/views/graph_view.cpp" line="731"/>
         <source>removed or merged by the next pass</source>
         <translation>im nächsten Durchlauf entfernt oder zusammengeführt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="859"/>
+        <location filename="../../ui/views/graph_view.cpp" line="869"/>
         <source>Nothing to show</source>
         <translation>Nichts anzuzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="861"/>
+        <location filename="../../ui/views/graph_view.cpp" line="871"/>
         <source>Laying out %1 nodes…</source>
         <translation>Layout für %1 Knoten wird berechnet…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="980"/>
+        <location filename="../../ui/views/graph_view.cpp" line="990"/>
         <source>Dependency graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="1044"/>
-        <location filename="../../ui/views/graph_view.cpp" line="1046"/>
+        <location filename="../../ui/views/graph_view.cpp" line="1054"/>
+        <location filename="../../ui/views/graph_view.cpp" line="1056"/>
         <source>AsyncLab dependency graph</source>
         <translation>AsyncLab-Abhängigkeitsgraph</translation>
     </message>
@@ -1375,7 +1385,7 @@
     </message>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="973"/>
-        <location filename="../../ui/mainwindow.cpp" line="1227"/>
+        <location filename="../../ui/mainwindow.cpp" line="1249"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
@@ -1397,7 +1407,7 @@
     <message>
         <location filename="../../ui/mainwindow.cpp" line="998"/>
         <location filename="../../ui/mainwindow.cpp" line="1028"/>
-        <location filename="../../ui/mainwindow.cpp" line="1381"/>
+        <location filename="../../ui/mainwindow.cpp" line="1403"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -1426,8 +1436,8 @@
     <message>
         <location filename="../../ui/mainwindow.cpp" line="1030"/>
         <location filename="../../ui/mainwindow.cpp" line="1042"/>
-        <location filename="../../ui/mainwindow.cpp" line="1289"/>
-        <location filename="../../ui/mainwindow.cpp" line="1427"/>
+        <location filename="../../ui/mainwindow.cpp" line="1311"/>
+        <location filename="../../ui/mainwindow.cpp" line="1449"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -1448,192 +1458,202 @@
         <translation>Vergleich: %1 muss eine ganze Zahl von Mikrosekunden zwischen 0 und %2 sein, nicht „%3“</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1088"/>
+        <location filename="../../ui/mainwindow.cpp" line="1090"/>
+        <source>Compare: %1 must be real or sim, not &apos;%2&apos;</source>
+        <translation>Vergleich: %1 muss real oder sim sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1096"/>
         <source>%1 has no parameter &apos;%2&apos; to compare</source>
         <translation>%1 hat keinen Parameter „%2“ zum Vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1097"/>
+        <location filename="../../ui/mainwindow.cpp" line="1105"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1118"/>
+        <location filename="../../ui/mainwindow.cpp" line="1135"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1138"/>
+        <location filename="../../ui/mainwindow.cpp" line="1155"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1159"/>
+        <location filename="../../ui/mainwindow.cpp" line="1176"/>
         <source>microseconds an idle worker, or the front end at a sync, spins before it sleeps (Run &gt; Spin Before Sleeping)</source>
         <translation>Mikrosekunden, die ein untätiger Worker oder das Front-End an einem Sync-Punkt aktiv wartet, bevor der Thread schlafen geht (Ausführen &gt; Aktives Warten vor dem Schlafen)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1167"/>
+        <location filename="../../ui/mainwindow.cpp" line="1183"/>
+        <source>this machine (real) beside the simulated one (sim), with the simulated CPU the run panel names: cpu=this-machine shows how close the simulator comes to this computer, op by op</source>
+        <translation>dieser Rechner (real) neben dem simulierten (sim), mit der CPU, die im Dock „Ausführung“ steht: cpu=this-machine zeigt Op für Op, wie nahe der Simulator diesem Computer kommt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1189"/>
         <source>Compare Two Runs</source>
         <translation>Zwei Läufe vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1194"/>
+        <location filename="../../ui/mainwindow.cpp" line="1216"/>
         <source>Vary</source>
         <translation>Variieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1195"/>
+        <location filename="../../ui/mainwindow.cpp" line="1217"/>
         <source>Run A</source>
         <translation>Lauf A</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1196"/>
+        <location filename="../../ui/mainwindow.cpp" line="1218"/>
         <source>Run B</source>
         <translation>Lauf B</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1198"/>
+        <location filename="../../ui/mainwindow.cpp" line="1220"/>
         <source>Run Both</source>
         <translation>Beide ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1202"/>
+        <location filename="../../ui/mainwindow.cpp" line="1224"/>
         <source>The other settings stay as they are in the run panel.</source>
         <translation>Die übrigen Einstellungen bleiben so, wie sie im Dock „Ausführung“ stehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1239"/>
+        <location filename="../../ui/mainwindow.cpp" line="1261"/>
         <source>%1: settings.extra.%2: must be a whole number of microseconds from 0 to %3</source>
         <translation>%1: settings.extra.%2: muss eine ganze Zahl von Mikrosekunden zwischen 0 und %3 sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1247"/>
+        <location filename="../../ui/mainwindow.cpp" line="1269"/>
         <source>%1: settings.extra.gpu_timing: must be true or false</source>
         <translation>%1: settings.extra.gpu_timing: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1252"/>
+        <location filename="../../ui/mainwindow.cpp" line="1274"/>
         <source>%1: settings.extra.timing_only: must be true or false</source>
         <translation>%1: settings.extra.timing_only: muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1276"/>
+        <location filename="../../ui/mainwindow.cpp" line="1298"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1282"/>
-        <location filename="../../ui/mainwindow.cpp" line="1287"/>
+        <location filename="../../ui/mainwindow.cpp" line="1304"/>
+        <location filename="../../ui/mainwindow.cpp" line="1309"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1283"/>
-        <location filename="../../ui/mainwindow.cpp" line="1294"/>
+        <location filename="../../ui/mainwindow.cpp" line="1305"/>
+        <location filename="../../ui/mainwindow.cpp" line="1316"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1294"/>
-        <location filename="../../ui/mainwindow.cpp" line="1297"/>
+        <location filename="../../ui/mainwindow.cpp" line="1316"/>
+        <location filename="../../ui/mainwindow.cpp" line="1319"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1320"/>
+        <location filename="../../ui/mainwindow.cpp" line="1342"/>
         <source>fancy_func is a program: its compiled form is shown by the fancy-func scenario.</source>
         <translation>fancy_func ist ein Programm: Seine kompilierte Form zeigt das Szenario fancy-func.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1324"/>
+        <location filename="../../ui/mainwindow.cpp" line="1346"/>
         <source>The network is not valid yet: %1</source>
         <translation>Das Netz ist noch nicht gültig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1339"/>
+        <location filename="../../ui/mainwindow.cpp" line="1361"/>
         <source>Nothing in this network can be hybridized: it has no HybridBlock.</source>
         <translation>An diesem Netz lässt sich nichts hybridisieren: Es enthält keinen HybridBlock.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1343"/>
+        <location filename="../../ui/mainwindow.cpp" line="1365"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1347"/>
+        <location filename="../../ui/mainwindow.cpp" line="1369"/>
         <source>Could not hybridize the network: %1</source>
         <translation>Das Netz konnte nicht hybridisiert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1360"/>
+        <location filename="../../ui/mainwindow.cpp" line="1382"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1368"/>
+        <location filename="../../ui/mainwindow.cpp" line="1390"/>
         <source>Memory: %1</source>
         <translation>Speicher: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1378"/>
+        <location filename="../../ui/mainwindow.cpp" line="1400"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1387"/>
-        <location filename="../../ui/mainwindow.cpp" line="1425"/>
+        <location filename="../../ui/mainwindow.cpp" line="1409"/>
+        <location filename="../../ui/mainwindow.cpp" line="1447"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1388"/>
+        <location filename="../../ui/mainwindow.cpp" line="1410"/>
         <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1396"/>
+        <location filename="../../ui/mainwindow.cpp" line="1418"/>
         <source>Export Size</source>
         <translation>Exportgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1400"/>
-        <location filename="../../ui/mainwindow.cpp" line="1404"/>
+        <location filename="../../ui/mainwindow.cpp" line="1422"/>
+        <location filename="../../ui/mainwindow.cpp" line="1426"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1406"/>
+        <location filename="../../ui/mainwindow.cpp" line="1428"/>
         <source>%1x</source>
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1409"/>
+        <location filename="../../ui/mainwindow.cpp" line="1431"/>
         <source>PNG only: pixels per logical pixel (2x for sharp slides on high-DPI projectors)</source>
         <translation>Nur PNG: Pixel pro logischem Pixel (2x für scharfe Folien auf High-DPI-Beamern)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1412"/>
+        <location filename="../../ui/mainwindow.cpp" line="1434"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1413"/>
+        <location filename="../../ui/mainwindow.cpp" line="1435"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1414"/>
+        <location filename="../../ui/mainwindow.cpp" line="1436"/>
         <source>Resolution</source>
         <translation>Auflösung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1481"/>
+        <location filename="../../ui/mainwindow.cpp" line="1503"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1491"/>
+        <location filename="../../ui/mainwindow.cpp" line="1513"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -2436,27 +2456,27 @@
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="64"/>
+        <location filename="../../ui/models/scenario_texts.cpp" line="46"/>
         <source>non-empty text (at most 1 MiB)</source>
         <translation>nicht leerer Text (höchstens 1 MiB)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="69"/>
+        <location filename="../../ui/models/scenario_texts.cpp" line="51"/>
         <source>one of: %1</source>
         <translation>eines von: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="75"/>
+        <location filename="../../ui/models/scenario_texts.cpp" line="57"/>
         <source>an integer in %1</source>
         <translation>eine ganze Zahl in %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="76"/>
+        <location filename="../../ui/models/scenario_texts.cpp" line="58"/>
         <source>a number in %1</source>
         <translation>eine Zahl in %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="79"/>
+        <location filename="../../ui/models/scenario_texts.cpp" line="61"/>
         <source>%1, or %2K with K &gt;= 1</source>
         <translation>%1 oder %2K mit K &gt;= 1</translation>
     </message>
@@ -2729,7 +2749,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="166"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="335"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="334"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht</translation>
     </message>
@@ -2894,37 +2914,37 @@
         <translation>Matrixgröße auf der GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="153"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="152"/>
         <source>held</source>
         <translation>trifft zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="154"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="153"/>
         <source>did not hold</source>
         <translation>trifft nicht zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="162"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="161"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="330"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="329"/>
         <source>run every variant, or only this one</source>
         <translation>jede Variante ausführen oder nur diese</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="341"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="340"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: die simulierte GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="347"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="346"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: die simulierte CPU (this-machine: diese CPU, einmal gemessen und gespeichert; bleibt frontend_us beim Standardwert, auch die gemessenen Front-End-Kosten pro Op)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="356"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: die Verbindung zwischen CPU und GPU</translation>
     </message>

@@ -128,7 +128,13 @@ class TestCompareView : public QObject {
                                   QStringLiteral("peak memory cpu(0)"),
                                   QStringLiteral("metric total_s"),
                                   QStringLiteral("metric issue_s"),
-                                  QStringLiteral("metric ratio")};
+                                  QStringLiteral("metric ratio"),
+                                  QStringLiteral("time in op1"),
+                                  QStringLiteral("median op1"),
+                                  QStringLiteral("time in op2"),
+                                  QStringLiteral("median op2"),
+                                  QStringLiteral("time in op3"),
+                                  QStringLiteral("median op3")};
         QCOMPARE(measures, want);
 
         auto check = [&](const QString& measure, std::optional<double> a, std::optional<double> b) {
@@ -151,6 +157,9 @@ class TestCompareView : public QObject {
         check(QStringLiteral("metric total_s"), 0.5e9, 0.25e9);
         check(QStringLiteral("metric issue_s"), 0.1e9, std::nullopt);
         check(QStringLiteral("metric ratio"), 3, std::nullopt);
+        check(QStringLiteral("time in op2"), 100, 100);
+        check(QStringLiteral("time in op3"), std::nullopt, 40);
+        check(QStringLiteral("median op3"), std::nullopt, 40);
 
         const ComparisonRow* wall = findRow(rows, QStringLiteral("wall time"));
         QCOMPARE(*wall->delta(), -75.0);
@@ -162,6 +171,80 @@ class TestCompareView : public QObject {
         const auto swapped = compareRuns(asyncRun(), syncRun());
         QCOMPARE(*findRow(swapped, QStringLiteral("blocked at sync points"))->a, 130.0);
         QCOMPARE(*findRow(swapped, QStringLiteral("blocked at sync points"))->b, 180.0);
+    }
+
+    void opRowsTellWhereTheTimeWent() {
+        // A: "dot" 3 times (10, 40, 20), "add" 4 times (1, 2, 3, 10), "relu" once (5).
+        // B: "dot" twice (30, 50), "relu" twice (100, 300), "copy" once (7).
+        auto named = [](OpId id, const char* name, TimeNs start, TimeNs length) {
+            OpEvent e = op(id, kCpu0, start, start, start + length);
+            e.name = name;
+            return e;
+        };
+        EventBatch a;
+        TimeNs t = 0;
+        OpId id = 1;
+        for (const auto& [name, length] :
+             std::vector<std::pair<const char*, TimeNs>>{{"dot", 10},
+                                                         {"add", 1},
+                                                         {"dot", 40},
+                                                         {"add", 2},
+                                                         {"add", 3},
+                                                         {"dot", 20},
+                                                         {"add", 10},
+                                                         {"relu", 5}}) {
+            a.ops.push_back(named(id++, name, t, length));
+            t += length;
+        }
+        EventBatch b;
+        t = 0;
+        for (const auto& [name, length] : std::vector<std::pair<const char*, TimeNs>>{
+                 {"dot", 30}, {"relu", 100}, {"dot", 50}, {"relu", 300}, {"copy", 7}}) {
+            b.ops.push_back(named(id++, name, t, length));
+            t += length;
+        }
+        const auto rows = compareRuns({QStringLiteral("real"), build(a), {}},
+                                      {QStringLiteral("sim"), build(b), {}});
+        QStringList opRows;
+        for (const ComparisonRow& r : rows)
+            if (r.measure.startsWith(QLatin1String("time in ")) ||
+                r.measure.startsWith(QLatin1String("median ")))
+                opRows << r.measure;
+        // The longest in either run first: relu (400 in B), dot (80 in both), add, copy.
+        QCOMPARE(opRows,
+                 (QStringList{QStringLiteral("time in relu"), QStringLiteral("median relu"),
+                              QStringLiteral("time in dot"), QStringLiteral("median dot"),
+                              QStringLiteral("time in add"), QStringLiteral("median add"),
+                              QStringLiteral("time in copy"), QStringLiteral("median copy")}));
+        auto row = [&](const char* measure) {
+            const ComparisonRow* r = findRow(rows, QString::fromLatin1(measure));
+            return r ? *r : ComparisonRow{};
+        };
+        QCOMPARE(row("time in dot").a, std::optional<double>(70));
+        QCOMPARE(row("time in dot").b, std::optional<double>(80));
+        QCOMPARE(row("median dot").a, std::optional<double>(20));  // odd count: the middle
+        QCOMPARE(row("median dot").b, std::optional<double>(40));  // even: the two middles
+        QCOMPARE(row("median add").a, std::optional<double>(2.5));
+        QCOMPARE(row("time in add").b, std::nullopt);  // B ran no add
+        QCOMPARE(row("median relu").b, std::optional<double>(200));
+        QCOMPARE(*row("median relu").ratio(), 40.0);
+        QCOMPARE(row("time in copy").a, std::nullopt);
+        QCOMPARE(row("time in copy").b, std::optional<double>(7));
+        QCOMPARE(row("time in dot").label, QStringLiteral("time in dot"));
+
+        // At most kCompareOpNames names, the shortest left out.
+        EventBatch many;
+        for (int i = 0; i < 12; ++i) {
+            const std::string name = "k" + std::to_string(i);
+            many.ops.push_back(named(static_cast<OpId>(100 + i), name.c_str(), 1000 * i, 10 + i));
+        }
+        const auto capped = compareRuns({QStringLiteral("a"), build(many), {}}, CompareRun{});
+        QStringList names;
+        for (const ComparisonRow& r : capped)
+            if (r.measure.startsWith(QLatin1String("time in "))) names << r.measure.mid(8);
+        QCOMPARE(names.size(), static_cast<int>(kCompareOpNames));
+        QCOMPARE(names.front(), QStringLiteral("k11"));
+        QCOMPARE(names.back(), QStringLiteral("k4"));
     }
 
     void formatsValuesDeltasAndRatios() {

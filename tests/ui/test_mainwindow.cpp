@@ -51,6 +51,27 @@ using asynclab::MainWindow;
 using asynclab::RunController;
 namespace scenarios = asynclab::scenarios;
 
+namespace {
+
+/// ASYNCLAB_GRAB_DIR=dir keeps a picture of `window` at 1280 x 800 as dir/file.
+void grabWindow(MainWindow& window, const QString& file) {
+    const QString dir = qEnvironmentVariable("ASYNCLAB_GRAB_DIR");
+    if (dir.isEmpty()) return;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.grab().save(dir + QLatin1Char('/') + file);
+}
+
+/// The dependency toy, simulated, with 20 repeats: a run of a few milliseconds.
+void selectSmallToy(MainWindow& window) {
+    QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
+    window.setMode(scenarios::RunMode::Sim);
+    QVERIFY(window.setParamValue(QStringLiteral("repeat"), QStringLiteral("20")));
+}
+
+}  // namespace
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 
@@ -185,9 +206,7 @@ class TestMainWindow : public QObject {
         // The simulated toy, 20 runs: with threads that sleep at once every run's first push
         // wakes a worker; the run names its budget in its notes.
         MainWindow window;
-        QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
-        window.setMode(scenarios::RunMode::Sim);
-        QVERIFY(window.setParamValue(QStringLiteral("repeat"), QStringLiteral("20")));
+        selectSmallToy(window);
         const auto wakeups = [&window](int spinUs, std::vector<std::string>* notes) {
             window.setSpinUs(spinUs);
             QSignalSpy finished(window.runController(), &RunController::finished);
@@ -544,21 +563,13 @@ class TestMainWindow : public QObject {
         QVERIFY(!window.startCompare(QStringLiteral("no_such_param"), QStringLiteral("a"),
                                      QStringLiteral("b")));
         QVERIFY(!window.isComparing());
-        // ASYNCLAB_GRAB_DIR=dir keeps a picture of the window with the comparison shown.
-        if (const QString dir = qEnvironmentVariable("ASYNCLAB_GRAB_DIR"); !dir.isEmpty()) {
-            window.resize(1280, 800);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            window.grab().save(dir + QStringLiteral("/compare-window.png"));
-        }
+        grabWindow(window, QStringLiteral("compare-window.png"));
     }
 
     void compareSpinBudgets() {
         // Every scenario can compare two spin budgets, even one without named choices.
         MainWindow window;
-        QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
-        window.setMode(scenarios::RunMode::Sim);
-        QVERIFY(window.setParamValue(QStringLiteral("repeat"), QStringLiteral("20")));
+        selectSmallToy(window);
         const QString spin = QLatin1String(MainWindow::kSpinSetting);
         // Not a number of microseconds: refused before anything runs.
         QVERIFY(!window.startCompare(spin, QStringLiteral("0"), QStringLiteral("soon")));
@@ -586,6 +597,36 @@ class TestMainWindow : public QObject {
         // As with a parameter, the window is left at run B's setting.
         QCOMPARE(window.spinUs(), 200);
         window.setSpinUs(kDefaultSpinUs);
+    }
+
+    void compareThisMachineWithItsSimulation() {
+        MainWindow window;
+        selectSmallToy(window);
+        const QString mode = QLatin1String(MainWindow::kModeSetting);
+        QVERIFY(!window.startCompare(mode, QStringLiteral("real"), QStringLiteral("fast")));
+        QVERIFY(!window.isComparing());
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("'fast'")));
+        QCOMPARE(window.mode(), scenarios::RunMode::Sim);  // nothing changed
+
+        QVERIFY(window.startCompare(mode, QStringLiteral("real"), QStringLiteral("sim")));
+        QCOMPARE(window.mode(), scenarios::RunMode::Real);  // run A's mode while it runs
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isComparing(), 60000);
+        const CompareRun& a = window.compareView()->runA();
+        const CompareRun& b = window.compareView()->runB();
+        QCOMPARE(a.label, QStringLiteral("mode=real"));
+        QCOMPARE(b.label, QStringLiteral("mode=sim"));
+        QVERIFY(a.snapshot->title.ends_with("(real)"));
+        QVERIFY(b.snapshot->title.ends_with("(sim)"));
+        // Both ran the same ops, so each op name has its time in both columns.
+        int opNames = 0;
+        for (const auto& row : window.compareView()->rows()) {
+            if (!row.measure.startsWith(QLatin1String("time in "))) continue;
+            ++opNames;
+            QVERIFY2(row.a && row.b && *row.a > 0 && *row.b > 0, qPrintable(row.measure));
+        }
+        QVERIFY(opNames >= 2);
+        QCOMPARE(window.mode(), scenarios::RunMode::Sim);  // left at run B's, as a parameter
+        grabWindow(window, QStringLiteral("compare-real-sim.png"));
     }
 
     void sessionSavesAndRestoresNetworkSettingsAndRun() {
@@ -804,8 +845,15 @@ class TestMainWindow : public QObject {
                                       {QStringLiteral("B"), snap, {{"total_s", 2.0}}});
         QCOMPARE(rows.front().measure, QStringLiteral("wall time"));  // the key stays English
         QCOMPARE(rows.front().label, QStringLiteral("Laufzeit"));
-        QCOMPARE(rows.back().measure, QStringLiteral("metric total_s"));
-        QCOMPARE(rows.back().label, QStringLiteral("Metrik total_s"));
+        const auto metric = std::find_if(rows.begin(), rows.end(), [](const ComparisonRow& r) {
+            return r.measure == QLatin1String("metric total_s");
+        });
+        QVERIFY(metric != rows.end());
+        QCOMPARE(metric->label, QStringLiteral("Metrik total_s"));
+        // The op rows come last, their names as the engine wrote them.
+        QCOMPARE(rows.back().measure, QStringLiteral("median op"));
+        QCOMPARE(rows.back().label, QStringLiteral("Median op"));
+        QCOMPARE(std::prev(rows.end(), 2)->label, QStringLiteral("Zeit in op"));
 
         // Without a translation every label is the engine's own name.
         QCoreApplication::removeTranslator(&translator);

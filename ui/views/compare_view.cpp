@@ -60,6 +60,8 @@ struct Measures {
     Named deviceUtil;
     Named laneUtil;
     Named peakMemory;
+    /// Running times of the ops drawn on the lanes (outermost spans), by op name.
+    std::map<std::string, std::vector<TimeNs>> opTimes;
 };
 
 bool isEngineLane(const LaneData& lane) {
@@ -107,6 +109,8 @@ Measures measure(const TraceSnapshot& snap, const std::set<std::string>& splitDe
             if (!lane.issues.empty()) lastPush = std::max(lastPush, lane.issues.back().time);
             continue;
         }
+        for (const OpSpan& s : lane.spans)
+            if (s.depth == 0) m.opTimes[snap.name(s.name)].push_back(s.duration());
         if (isEngineLane(lane)) {
             const std::string device = lane.info.lane->device.name();
             if (std::find(devices.begin(), devices.end(), device) == devices.end()) {
@@ -183,6 +187,51 @@ void addNamed(std::vector<ComparisonRow>& rows, const char* pattern, CompareUnit
     }
 }
 
+/// Total and median running time of the ops named `name` in `m`; absent when it ran none.
+std::pair<std::optional<double>, std::optional<double>> opTime(const Measures& m,
+                                                               const std::string& name) {
+    const auto it = m.opTimes.find(name);
+    if (it == m.opTimes.end() || it->second.empty()) return {};
+    std::vector<TimeNs> v = it->second;
+    double total = 0;
+    for (TimeNs t : v) total += static_cast<double>(t);
+    const std::size_t mid = v.size() / 2;
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(mid), v.end());
+    double median = static_cast<double>(v[mid]);
+    if (v.size() % 2 == 0) {
+        const TimeNs below =
+            *std::max_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(mid));
+        median = 0.5 * (median + static_cast<double>(below));
+    }
+    return {total, median};
+}
+
+/// Rows "time in <op>" and "median <op>" for the op names that took the most time in
+/// either run (at most kCompareOpNames), the longest first; ties by name.
+void addOpRows(std::vector<ComparisonRow>& rows, const Measures& a, const Measures& b) {
+    static const char* const kTime = QT_TRANSLATE_NOOP("asynclab::CompareView", "time in %1");
+    static const char* const kMedian = QT_TRANSLATE_NOOP("asynclab::CompareView", "median %1");
+    std::map<std::string, double> longest;
+    for (const Measures* m : {&a, &b})
+        for (const auto& [name, times] : m->opTimes) {
+            double& most = longest[name];
+            most = std::max(most, opTime(*m, name).first.value_or(0));
+        }
+    std::vector<std::pair<std::string, double>> order(longest.begin(), longest.end());
+    std::stable_sort(order.begin(), order.end(),
+                     [](const auto& x, const auto& y) { return x.second > y.second; });
+    if (order.size() > kCompareOpNames) order.resize(kCompareOpNames);
+    for (const auto& [name, most] : order) {
+        const QString op = QString::fromStdString(name);
+        const auto [totalA, medianA] = opTime(a, name);
+        const auto [totalB, medianB] = opTime(b, name);
+        rows.push_back({QString::fromLatin1(kTime).arg(op), translated(kTime).arg(op),
+                        CompareUnit::Duration, totalA, totalB});
+        rows.push_back({QString::fromLatin1(kMedian).arg(op), translated(kMedian).arg(op),
+                        CompareUnit::Duration, medianA, medianB});
+    }
+}
+
 }  // namespace
 
 std::vector<ComparisonRow> compareRuns(const CompareRun& a, const CompareRun& b) {
@@ -237,6 +286,7 @@ std::vector<ComparisonRow> compareRuns(const CompareRun& a, const CompareRun& b)
     addNamed(rows, kMetric, CompareUnit::Bytes, scaled(a.metrics, "_bytes", 1),
              scaled(b.metrics, "_bytes", 1));
     addNamed(rows, kMetric, CompareUnit::Number, plain(a.metrics), plain(b.metrics));
+    addOpRows(rows, ma, mb);
     return rows;
 }
 

@@ -65,6 +65,9 @@ struct ComparisonRow {
     std::optional<double> ratio() const;
 };
 
+/// Op names that get rows of their own in compareRuns.
+inline constexpr std::size_t kCompareOpNames = 8;
+
 /// The measures of two runs, in this order:
 /// - "wall time": first to last event of the run;
 /// - "front-end issue time": from the run's start to the last op the front end pushed
@@ -78,7 +81,11 @@ struct ComparisonRow {
 ///   when its device has more than one such lane (and every lane of a foreign trace);
 /// - "peak memory <device>": largest value of the device's memory counter;
 /// - "metric <name>": the scenario metrics of either run ("_s" metrics as durations,
-///   "_bytes" ones as bytes).
+///   "_bytes" ones as bytes);
+/// - "time in <op>" and "median <op>": the total and the median running time of the ops of
+///   that name (the spans drawn on the lanes, a bulk or a compiled graph as one), for the
+///   kCompareOpNames names that took the longest in either run, the longest first (a real
+///   run beside its simulation shows which ops the cost model gets wrong).
 /// Pure: depends only on the two runs.
 std::vector<ComparisonRow> compareRuns(const CompareRun& a, const CompareRun& b);
 
