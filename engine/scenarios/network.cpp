@@ -74,11 +74,11 @@ Message sync_sentence(const Sync& s) {
     if (s.kind == "none")
         return {ASYNCLAB_TEXT("asynclab::Scenario",
                               "no sync point inside the loop (one wait_all at the end)")};
-    const Message every{ASYNCLAB_TEXT("asynclab::Scenario", "%1 after every iteration")};
-    if (s.kind == "wait_to_read") return {every.text, {verbatim_arg("out.wait_to_read()")}};
-    if (s.kind == "item") return {every.text, {verbatim_arg("out.sum().item()")}};
-    if (s.kind == "to_host") return {every.text, {verbatim_arg("out.asnumpy()")}};
-    if (s.kind == "wait_all") return {every.text, {verbatim_arg("npx.waitall()")}};
+    const char* every = ASYNCLAB_TEXT("asynclab::Scenario", "%1 after every iteration");
+    if (s.kind == "wait_to_read") return {every, {verbatim_arg("out.wait_to_read()")}};
+    if (s.kind == "item") return {every, {verbatim_arg("out.sum().item()")}};
+    if (s.kind == "to_host") return {every, {verbatim_arg("out.asnumpy()")}};
+    if (s.kind == "wait_all") return {every, {verbatim_arg("npx.waitall()")}};
     return {ASYNCLAB_TEXT("asynclab::Scenario", "wait for the output of %1 iterations earlier"),
             {count_arg(s.lag)}};
 }

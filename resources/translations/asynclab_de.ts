@@ -48,98 +48,98 @@
 <context>
     <name>asynclab::CompareView</name>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="211"/>
+        <location filename="../../ui/views/compare_view.cpp" line="213"/>
         <source>time in %1</source>
         <translation>Zeit in %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="212"/>
+        <location filename="../../ui/views/compare_view.cpp" line="214"/>
         <source>median %1</source>
         <translation>Median %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="246"/>
+        <location filename="../../ui/views/compare_view.cpp" line="254"/>
         <source>wall time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="248"/>
+        <location filename="../../ui/views/compare_view.cpp" line="256"/>
         <source>front-end issue time</source>
         <translation>Absetzzeit des Front-Ends</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="250"/>
+        <location filename="../../ui/views/compare_view.cpp" line="258"/>
         <source>blocked at sync points</source>
         <translation>blockiert an Sync-Punkten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="251"/>
+        <location filename="../../ui/views/compare_view.cpp" line="259"/>
         <source>ops</source>
         <translation>Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="252"/>
+        <location filename="../../ui/views/compare_view.cpp" line="260"/>
         <source>utilization %1</source>
         <translation>Auslastung %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="253"/>
+        <location filename="../../ui/views/compare_view.cpp" line="261"/>
         <source>peak memory %1</source>
         <translation>Speicherspitze %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="254"/>
+        <location filename="../../ui/views/compare_view.cpp" line="262"/>
         <source>metric %1</source>
         <translation>Metrik %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="423"/>
+        <location filename="../../ui/views/compare_view.cpp" line="431"/>
         <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
         <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="429"/>
+        <location filename="../../ui/views/compare_view.cpp" line="437"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="430"/>
+        <location filename="../../ui/views/compare_view.cpp" line="438"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="432"/>
+        <location filename="../../ui/views/compare_view.cpp" line="440"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="485"/>
+        <location filename="../../ui/views/compare_view.cpp" line="493"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="582"/>
+        <location filename="../../ui/views/compare_view.cpp" line="590"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="591"/>
-        <location filename="../../ui/views/compare_view.cpp" line="602"/>
+        <location filename="../../ui/views/compare_view.cpp" line="599"/>
+        <location filename="../../ui/views/compare_view.cpp" line="610"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="593"/>
+        <location filename="../../ui/views/compare_view.cpp" line="601"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="596"/>
+        <location filename="../../ui/views/compare_view.cpp" line="604"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="598"/>
+        <location filename="../../ui/views/compare_view.cpp" line="606"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -147,22 +147,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="603"/>
+        <location filename="../../ui/views/compare_view.cpp" line="611"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="617"/>
+        <location filename="../../ui/views/compare_view.cpp" line="625"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="712"/>
+        <location filename="../../ui/views/compare_view.cpp" line="720"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, lane %5&lt;br&gt;start %6, duration %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, Spur %5&lt;br&gt;Start %6, Dauer %7</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="721"/>
+        <location filename="../../ui/views/compare_view.cpp" line="729"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
     </message>

@@ -51,6 +51,23 @@ QString translated(const char* text) {
     return QCoreApplication::translate("asynclab::CompareView", text);
 }
 
+struct OpTime {
+    double total = 0;
+    double median = 0;
+};
+
+/// The total and the median of `times` (not empty).
+OpTime opTime(std::vector<TimeNs> times) {
+    OpTime t;
+    for (TimeNs d : times) t.total += static_cast<double>(d);
+    const auto mid = times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2);
+    std::nth_element(times.begin(), mid, times.end());
+    t.median = static_cast<double>(*mid);
+    if (times.size() % 2 == 0)  // the mean of the two middle values
+        t.median = 0.5 * (t.median + static_cast<double>(*std::max_element(times.begin(), mid)));
+    return t;
+}
+
 /// What compareRuns reads off one run.
 struct Measures {
     double wall = 0;
@@ -60,8 +77,9 @@ struct Measures {
     Named deviceUtil;
     Named laneUtil;
     Named peakMemory;
-    /// Running times of the ops drawn on the lanes (outermost spans), by op name.
-    std::map<std::string, std::vector<TimeNs>> opTimes;
+    /// Total and median running time of the ops drawn on the lanes (outermost spans), by
+    /// op name.
+    std::map<std::string, OpTime> opTimes;
 };
 
 bool isEngineLane(const LaneData& lane) {
@@ -102,6 +120,7 @@ Measures measure(const TraceSnapshot& snap, const std::set<std::string>& splitDe
     TimeNs lastPush = snap.begin;
     std::vector<std::string> devices;  // in row order
     std::map<std::string, std::vector<std::pair<TimeNs, TimeNs>>> computeSpans;
+    std::map<std::string, std::vector<TimeNs>> opSpans;
     for (std::size_t i = 0; i < snap.lanes.size(); ++i) {
         const LaneData& lane = *snap.lanes[i];
         if (lane.info.role == LaneRole::FrontEnd) {
@@ -110,7 +129,7 @@ Measures measure(const TraceSnapshot& snap, const std::set<std::string>& splitDe
             continue;
         }
         for (const OpSpan& s : lane.spans)
-            if (s.depth == 0) m.opTimes[snap.name(s.name)].push_back(s.duration());
+            if (s.depth == 0) opSpans[snap.name(s.name)].push_back(s.duration());
         if (isEngineLane(lane)) {
             const std::string device = lane.info.lane->device.name();
             if (std::find(devices.begin(), devices.end(), device) == devices.end()) {
@@ -126,6 +145,7 @@ Measures measure(const TraceSnapshot& snap, const std::set<std::string>& splitDe
             m.laneUtil.push_back({laneName(lane.info), laneLabel(lane.info), snap.utilization(i)});
         }
     }
+    for (auto& [name, times] : opSpans) m.opTimes.emplace(name, opTime(std::move(times)));
     if (frontEnd) {
         m.issue = static_cast<double>(lastPush - snap.begin);
         m.blocked = static_cast<double>(snap.totals.blocked);
@@ -187,25 +207,6 @@ void addNamed(std::vector<ComparisonRow>& rows, const char* pattern, CompareUnit
     }
 }
 
-/// Total and median running time of the ops named `name` in `m`; absent when it ran none.
-std::pair<std::optional<double>, std::optional<double>> opTime(const Measures& m,
-                                                               const std::string& name) {
-    const auto it = m.opTimes.find(name);
-    if (it == m.opTimes.end() || it->second.empty()) return {};
-    std::vector<TimeNs> v = it->second;
-    double total = 0;
-    for (TimeNs t : v) total += static_cast<double>(t);
-    const std::size_t mid = v.size() / 2;
-    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(mid), v.end());
-    double median = static_cast<double>(v[mid]);
-    if (v.size() % 2 == 0) {
-        const TimeNs below =
-            *std::max_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(mid));
-        median = 0.5 * (median + static_cast<double>(below));
-    }
-    return {total, median};
-}
-
 /// Rows "time in <op>" and "median <op>" for the op names that took the most time in
 /// either run (at most kCompareOpNames), the longest first; ties by name.
 void addOpRows(std::vector<ComparisonRow>& rows, const Measures& a, const Measures& b) {
@@ -213,22 +214,28 @@ void addOpRows(std::vector<ComparisonRow>& rows, const Measures& a, const Measur
     static const char* const kMedian = QT_TRANSLATE_NOOP("asynclab::CompareView", "median %1");
     std::map<std::string, double> longest;
     for (const Measures* m : {&a, &b})
-        for (const auto& [name, times] : m->opTimes) {
-            double& most = longest[name];
-            most = std::max(most, opTime(*m, name).first.value_or(0));
-        }
+        for (const auto& [name, t] : m->opTimes) longest[name] = std::max(longest[name], t.total);
     std::vector<std::pair<std::string, double>> order(longest.begin(), longest.end());
     std::stable_sort(order.begin(), order.end(),
                      [](const auto& x, const auto& y) { return x.second > y.second; });
     if (order.size() > kCompareOpNames) order.resize(kCompareOpNames);
+    auto find = [](const Measures& m, const std::string& name) -> const OpTime* {
+        const auto it = m.opTimes.find(name);
+        return it == m.opTimes.end() ? nullptr : &it->second;
+    };
+    auto field = [](const OpTime* t, double OpTime::*member) {
+        return t ? std::optional<double>(t->*member) : std::nullopt;
+    };
     for (const auto& [name, most] : order) {
         const QString op = QString::fromStdString(name);
-        const auto [totalA, medianA] = opTime(a, name);
-        const auto [totalB, medianB] = opTime(b, name);
+        const OpTime* ta = find(a, name);
+        const OpTime* tb = find(b, name);
         rows.push_back({QString::fromLatin1(kTime).arg(op), translated(kTime).arg(op),
-                        CompareUnit::Duration, totalA, totalB});
+                        CompareUnit::Duration, field(ta, &OpTime::total),
+                        field(tb, &OpTime::total)});
         rows.push_back({QString::fromLatin1(kMedian).arg(op), translated(kMedian).arg(op),
-                        CompareUnit::Duration, medianA, medianB});
+                        CompareUnit::Duration, field(ta, &OpTime::median),
+                        field(tb, &OpTime::median)});
     }
 }
 
