@@ -54,25 +54,25 @@ LaneId SimExecutor::cpu_lane(int index) const {
     return LaneId{Device::cpu(0), LaneKind::Compute, index};
 }
 
-TimeNs SimExecutor::issue() {
+TimeNs SimExecutor::frontend_works(double seconds) {
     // The front end is a thread of the host CPU too: while the running ops and the workers'
-    // bookkeeping want every core, issuing takes longer in the same proportion (as they
+    // bookkeeping want every core, its work takes longer in the same proportion (as they
     // stand when it starts: what happened before is simulated first).
     catch_up();
-    frontend_ += to_ns(issue_cost_.value_or(config_.frontend_seconds_per_op) * frontend_slowdown());
+    frontend_ += to_ns(seconds * frontend_slowdown());
     advance_to(frontend_);
     clock_ = frontend_;
     return frontend_;
 }
 
+TimeNs SimExecutor::issue() {
+    return frontend_works(issue_cost_.value_or(config_.frontend_seconds_per_op));
+}
+
 void SimExecutor::host_copy(double read_bytes, double new_bytes) {
-    catch_up();
     const DeviceSpec& cpu = config_.cpu;
-    const double seconds =
-        memory_seconds(cpu, read_bytes + new_bytes) + new_bytes * cpu.first_touch_seconds_per_byte;
-    frontend_ += to_ns(seconds * frontend_slowdown());
-    advance_to(frontend_);
-    clock_ = frontend_;
+    frontend_works(memory_seconds(cpu, read_bytes + new_bytes) +
+                   new_bytes * cpu.first_touch_seconds_per_byte);
 }
 
 std::optional<double> SimExecutor::set_issue_cost(std::optional<double> seconds) {

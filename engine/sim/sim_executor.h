@@ -155,6 +155,9 @@ class SimExecutor {
     /// Simulates everything up to the front end's own clock, which becomes the current time
     /// if it is ahead.
     void catch_up();
+    /// The front end computes for `seconds` of its own time, slowed while the CPU's cores
+    /// are all wanted, after everything before it is simulated; returns its new clock.
+    TimeNs frontend_works(double seconds);
     void advance_to(TimeNs limit);
     void push(Event e);
 
