@@ -268,6 +268,7 @@ class TestGraphView : public QObject {
         QCOMPARE(five.id, quint64{5});
         QCOMPARE(field(five, QStringLiteral("wartete auf")), QStringLiteral("#4"));
         QVERIFY(field(five, QStringLiteral("waited on")).isEmpty());
+        QCOMPARE(field(five, QStringLiteral("Spur")), QStringLiteral("cpu(0) Rechenspur 1"));
         QVERIFY(!nextPass.isEmpty());
         for (const QString& v : nextPass)
             QVERIFY2(v.endsWith(QStringLiteral(" entfernt ihn oder fasst ihn zusammen")) &&
@@ -276,6 +277,8 @@ class TestGraphView : public QObject {
         // Without the translation the same graph speaks English.
         const DepGraph english = depGraphFromSnapshot(*snap, w, snap->end);
         QCOMPARE(field(english.nodes.front(), QStringLiteral("waited on")), QStringLiteral("#4"));
+        QCOMPARE(field(english.nodes.front(), QStringLiteral("lane")),
+                 QStringLiteral("cpu(0) compute 1"));
         QCOMPARE(nodeStateName(NodeState::Running), QStringLiteral("running"));
     }
 

@@ -16,6 +16,7 @@
 
 #include "engine/nn/mxnet_format.h"
 #include "engine/nn/passes.h"
+#include "ui/models/labels.h"
 
 namespace asynclab {
 
@@ -334,7 +335,7 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
             {Text::tr("op"), name},
             {Text::tr("id"), QString::number(s.id)},
             {Text::tr("kind"), n.kind},
-            {Text::tr("lane"), QString::fromStdString(lane.info.name)},
+            {Text::tr("lane"), laneLabel(lane.info)},
             {Text::tr("pushed"), formatNs(s.push)},
             {Text::tr("start"), formatNs(s.start)},
             {Text::tr("end"), formatNs(s.end)},
