@@ -1085,7 +1085,7 @@ bool MainWindow::startCompare(const QString& param, const QString& a, const QStr
         }
     } else if (isModeSetting(param)) {
         for (const QString& value : {a, b}) {
-            if (value != QLatin1String("real") && value != QLatin1String("sim")) {
+            if (!scenarios::parse_run_mode(value.toStdString())) {
                 statusBar()->showMessage(
                     tr("Compare: %1 must be real or sim, not '%2'").arg(param, value));
                 return false;
@@ -1119,9 +1119,8 @@ bool MainWindow::applyCompareValue(const QString& param, const QString& value) {
         setSpinUs(*parse_spin_us(value.toStdString()));  // startCompare checked it
         return true;
     }
-    if (isModeSetting(param)) {  // startCompare checked it
-        setMode(value == QLatin1String("real") ? scenarios::RunMode::Real
-                                               : scenarios::RunMode::Sim);
+    if (isModeSetting(param)) {
+        setMode(*scenarios::parse_run_mode(value.toStdString()));  // startCompare checked it
         return true;
     }
     return setParamValue(param, value);
@@ -1183,7 +1182,8 @@ void MainWindow::compareDialog() {
                        tr("this machine (real) beside the simulated one (sim), with the "
                           "simulated CPU the run panel names: cpu=this-machine shows how close "
                           "the simulator comes to this computer, op by op"),
-                       {QStringLiteral("real"), QStringLiteral("sim")}});
+                       {QLatin1String(scenarios::run_mode_name(scenarios::RunMode::Real)),
+                        QLatin1String(scenarios::run_mode_name(scenarios::RunMode::Sim))}});
 
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Compare Two Runs"));

@@ -193,273 +193,273 @@
 <context>
     <name>asynclab::DepGraph</name>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="33"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="34"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="34"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="35"/>
         <source>ready</source>
         <translation>bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="35"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="36"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="36"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="37"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="37"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="38"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="225"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="226"/>
         <source>Op dependencies</source>
         <translation>Abhängigkeiten der Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="238"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="239"/>
         <source>%1 most recent of %2 ops</source>
         <translation>die %1 neuesten von %2 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="245"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="246"/>
         <source>no ops</source>
         <translation>keine Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="253"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="254"/>
         <source>iteration %1 of %2 (ops pushed between sync points): %3 ops</source>
         <translation>Iteration %1 von %2 (zwischen Sync-Punkten eingereihte Ops): %3 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="307"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="308"/>
         <source> (+%1 earlier they waited on)</source>
         <translation> (+%1 frühere, auf die sie warteten)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="334"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="501"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="335"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
         <source>op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="335"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="336"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="336"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="337"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="337"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="338"/>
         <source>lane</source>
         <translation>Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="338"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="339"/>
         <source>pushed</source>
         <translation>eingereiht</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="339"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="340"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="340"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="341"/>
         <source>end</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="341"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="342"/>
         <source>duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="343"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="518"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="344"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="519"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="345"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="520"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="346"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="521"/>
         <source>bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="351"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="352"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="352"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="353"/>
         <source>waited on</source>
         <translation>wartete auf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="354"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="356"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="355"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="357"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="354"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="355"/>
         <source>it threw</source>
         <translation>sie warf eine Ausnahme</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="357"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="358"/>
         <source>skipped: an input carried an error</source>
         <translation>übersprungen: eine Eingabe trug einen Fehler</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="359"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="360"/>
         <source>shown as</source>
         <translation>gezeigt als</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="360"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="361"/>
         <source>outside the window: ops in it waited on it</source>
         <translation>außerhalb des Fensters: Ops darin warteten auf sie</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="384"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="385"/>
         <source>; %1 dependencies on earlier ops not shown</source>
         <translation>; %1 Abhängigkeiten von früheren Ops nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="498"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
         <source>node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="500"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
         <source>parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
         <source>data input</source>
         <translation>Dateneingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="513"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="514"/>
         <source>inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="516"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="517"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="527"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
         <source>, in place over its first input</source>
         <translation>, an Ort und Stelle über seiner ersten Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="529"/>
         <source>buffer</source>
         <translation>Puffer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="533"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
         <source>program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="537"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="607"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="538"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="608"/>
         <source>merges</source>
         <translation>fasst zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="550"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="551"/>
         <source>attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="560"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="561"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="562"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="563"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="562"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="563"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="565"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="615"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="566"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
         <source>next pass</source>
         <translation>nächster Durchlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="565"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="566"/>
         <source>removes or merges it</source>
         <translation>entfernt ihn oder fasst ihn zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="583"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="584"/>
         <source>%1 nodes, %2 ops</source>
         <translation>%1 Knoten, %2 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="586"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="587"/>
         <source> (%1 parameters in the tooltips)</source>
         <translation> (%1 Parameter in den Tooltips)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="608"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="609"/>
         <source>fused by</source>
         <translation>verschmolzen durch</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="617"/>
         <source>%1 removes or merges it</source>
         <translation>%1 entfernt ihn oder fasst ihn zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="619"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="620"/>
         <source>Step %1/%2: %3</source>
         <translation>Schritt %1/%2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="634"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="635"/>
         <source>no such file</source>
         <translation>keine solche Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="641"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="642"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="650"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="651"/>
         <source>not a readable MXNet symbol file: %1</source>
         <translation>keine lesbare MXNet-Symboldatei: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="652"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="653"/>
         <source>the graph has no nodes</source>
         <translation>der Graph hat keine Knoten</translation>
     </message>
@@ -1473,22 +1473,22 @@
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1135"/>
+        <location filename="../../ui/mainwindow.cpp" line="1134"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1155"/>
+        <location filename="../../ui/mainwindow.cpp" line="1154"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1176"/>
+        <location filename="../../ui/mainwindow.cpp" line="1175"/>
         <source>microseconds an idle worker, or the front end at a sync, spins before it sleeps (Run &gt; Spin Before Sleeping)</source>
         <translation>Mikrosekunden, die ein untätiger Worker oder das Front-End an einem Sync-Punkt aktiv wartet, bevor der Thread schlafen geht (Ausführen &gt; Aktives Warten vor dem Schlafen)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1183"/>
+        <location filename="../../ui/mainwindow.cpp" line="1182"/>
         <source>this machine (real) beside the simulated one (sim), with the simulated CPU the run panel names: cpu=this-machine shows how close the simulator comes to this computer, op by op</source>
         <translation>dieser Rechner (real) neben dem simulierten (sim), mit der CPU, die im Dock „Ausführung“ steht: cpu=this-machine zeigt Op für Op, wie nahe der Simulator diesem Computer kommt</translation>
     </message>
