@@ -477,11 +477,11 @@ json::Value specJson(const DeviceSpec& d) {
     return v;
 }
 
-/// "87 GB/s for ops within 1024 KiB (a core's cache), " when the spec models a cache.
+/// "87 GB/s for arrays held in a core's 1024 KiB cache, " when the spec models a cache.
 std::string cacheText(const DeviceSpec& d) {
     if (d.cache_bandwidth <= 0) return {};
     char buf[96];
-    std::snprintf(buf, sizeof buf, "%.0f GB/s for ops within %.0f KiB (a core's cache), ",
+    std::snprintf(buf, sizeof buf, "%.0f GB/s for arrays held in a core's %.0f KiB cache, ",
                   d.cache_bandwidth / 1e9, d.cache_bytes / 1024);
     return buf;
 }

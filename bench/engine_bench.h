@@ -30,11 +30,15 @@ struct Options {
     bool quick = false;             ///< --quick: small sizes, few repetitions (smoke test)
     std::vector<std::string> only;  ///< --only prefixes; empty: everything
     bool verbose = false;           ///< --verbose: the table also lists every sample
+    int reps_override = 0;          ///< --reps N: every benchmark repeats N times (0: its own)
     /// Whether `key` is wanted (no --only, or it starts with one of the prefixes).
     /// Benchmarks may skip the work for unwanted keys; main drops them anyway.
     bool wants(std::string_view key) const;
-    /// Timed repetitions: `full` normally, `quick_reps` with --quick.
-    int reps(int full, int quick_reps = 1) const { return quick ? quick_reps : full; }
+    /// Timed repetitions: --reps when given, else `full` normally, `quick_reps` with --quick.
+    int reps(int full, int quick_reps = 1) const {
+        if (reps_override > 0) return reps_override;
+        return quick ? quick_reps : full;
+    }
     /// A size: `full` normally, `small` with --quick.
     template <typename T>
     T size(T full, T small) const {

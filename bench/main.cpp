@@ -1,7 +1,7 @@
 // asynclab-bench: runs the registered benchmarks, prints a table and optionally writes one
 // JSON object ({"meta": {...}, "<key>": number, ...}). See bench/README.md.
 //
-//   asynclab-bench [--json FILE] [--only KEY_PREFIX,...] [--quick] [--verbose]
+//   asynclab-bench [--json FILE] [--only KEY_PREFIX,...] [--quick] [--reps N] [--verbose]
 //   asynclab-bench --list
 //   asynclab-bench --check FILE [--only KEY_PREFIX,...]
 #include <unistd.h>
@@ -66,7 +66,8 @@ const char* const kMetaKeys[] = {"date",          "hostname",   "cores",
 
 void usage(std::FILE* out) {
     std::fputs(
-        "usage: asynclab-bench [--json FILE] [--only KEY_PREFIX,...] [--quick] [--verbose]\n"
+        "usage: asynclab-bench [--json FILE] [--only KEY_PREFIX,...] [--quick] [--reps N]\n"
+        "                      [--verbose]\n"
         "       asynclab-bench --list\n"
         "       asynclab-bench --check FILE [--only KEY_PREFIX,...]\n"
         "\n"
@@ -74,6 +75,8 @@ void usage(std::FILE* out) {
         "  --only LIST   run only measures whose key starts with one of the comma-separated\n"
         "                prefixes (a benchmark's name also selects all of its keys)\n"
         "  --quick       small sizes and few repetitions (smoke test; numbers not meaningful)\n"
+        "  --reps N      repeat every measure N times (1 to 1000) instead of its own count\n"
+        "                (a noisy machine needs more for a stable median)\n"
         "  --verbose     also print every repetition's value\n"
         "  --list        list the benchmarks and the keys they produce\n"
         "  --check FILE  verify that FILE is a JSON object with \"meta\" and every key of the\n"
@@ -187,6 +190,7 @@ void write_json(const std::string& path, const Meta& meta, const Options& opt,
     w.member("asynclab_version", meta.version);
     w.member("profiler_interval_ms", meta.profiler_interval);
     w.member("quick", opt.quick);
+    w.member("reps", opt.reps_override);
     w.member("statistic", "median of repetitions unless the key ends in _best (bench/README.md)");
     w.key("only").begin_array();
     for (const auto& p : opt.only) w.value(p);
@@ -274,6 +278,18 @@ int main(int argc, char** argv) {
                 opt.only.push_back(std::move(p));
         } else if (arg == "--quick") {
             opt.quick = true;
+        } else if (arg == "--reps") {
+            const std::string text = next("a number of repetitions");
+            char* end = nullptr;
+            const long n = std::strtol(text.c_str(), &end, 10);
+            if (text.empty() || *end != '\0' || n < 1 || n > 1000) {
+                std::fprintf(stderr,
+                             "asynclab-bench: --reps needs a whole number from 1 to 1000, not "
+                             "'%s'\n",
+                             text.c_str());
+                return 2;
+            }
+            opt.reps_override = static_cast<int>(n);
         } else if (arg == "--verbose" || arg == "-v") {
             opt.verbose = true;
         } else if (arg == "--list") {

@@ -55,10 +55,11 @@ struct ArrayAccess {
                                         ": no such device in this engine");
         auto* c = new Chunk();
         c->engine = &e;
-        c->var = e.new_var([](void* chunk) { static_cast<Chunk*>(chunk)->data(); }, c);
         c->device = device;
         c->dtype = dtype;
         c->nbytes = static_cast<std::size_t>(shape.size()) * dtype_size(dtype);
+        c->var = e.new_var([](void* chunk) { static_cast<Chunk*>(chunk)->data(); }, c,
+                           static_cast<double>(c->nbytes));
         // The last reference pushes the free: it runs after every pending op on the buffer.
         std::shared_ptr<Chunk> owner(c, [](Chunk* chunk) {
             // Host memory goes back to the pool or to malloc: no device call.

@@ -293,10 +293,11 @@ bool Engine::has_device(Device device) const {
     return sim_ ? sim_->has_device(device) : lanes_->has_device(device);
 }
 
-VarHandle Engine::new_var(void (*materialize)(void*), void* arg) {
+VarHandle Engine::new_var(void (*materialize)(void*), void* arg, double bytes) {
     Var* var = new Var();
     var->materialize = materialize;
     var->materialize_arg = arg;
+    var->bytes = bytes;
     return var;
 }
 
@@ -683,6 +684,7 @@ void Engine::complete(OpBlock* op) {
     }
     if (op->waiter) return;  // owned by the waiting front-end thread
     if (op->done) *op->done = true;
+    if (sim_ && op->delete_after) sim_->forget(op->delete_after);
     delete op->delete_after;
     delete op;
     const std::uint32_t left = in_flight_.fetch_sub(1, std::memory_order_seq_cst) - 1;

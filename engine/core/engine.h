@@ -154,8 +154,9 @@ class Engine {
     /// A new variable. `materialize`, when given: what its writers do in place of their
     /// function in a timing-only simulation (SimConfig::timing_only), for a buffer allocated
     /// lazily by its first writer, so that memory is accounted as when the math runs. `arg`
-    /// must stay valid until the variable is deleted.
-    VarHandle new_var(void (*materialize)(void*) = nullptr, void* arg = nullptr);
+    /// must stay valid until the variable is deleted. `bytes`: the size of the buffer it
+    /// guards, which lets a simulated CPU track what its cache holds (0: unknown).
+    VarHandle new_var(void (*materialize)(void*) = nullptr, void* arg = nullptr, double bytes = 0);
     /// Runs `on_delete` after every op pushed so far on `var` has finished, then frees
     /// the variable. Used for deferred frees of array storage. `cheap`: `on_delete` makes
     /// no device call, so when no op uses `var` any more it runs at once on the calling

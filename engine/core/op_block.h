@@ -67,6 +67,8 @@ struct Var {
     // function (allocate the buffer the function would have allocated); null: nothing.
     void (*materialize)(void*) = nullptr;
     void* materialize_arg = nullptr;
+    /// The size of the buffer it guards, for the simulated CPU's cache (0: unknown).
+    double bytes = 0;
 };
 
 /// A front-end thread parked until an op is granted (sync points, inline execution). The

@@ -450,7 +450,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.l2_bytes = l2_cache_bytes();
     if (c.l2_bytes >= 64 * 1024) {
         const auto elements = static_cast<std::int64_t>(c.l2_bytes / 4 / 12);
-        c.cache_bytes = c.l2_bytes / 2;
+        c.cache_bytes = c.l2_bytes;
         c.cache_bandwidth = measure_stream(e, elements, options.quick ? 50 : 500, c.op_seconds);
     }
     c.random_flops = measure_random(e, options.quick ? (1 << 16) : (1 << 20),

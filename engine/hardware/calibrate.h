@@ -34,8 +34,8 @@
 //    sleeper where a short kernel would be left to the spinning worker.
 //  - cache_bandwidth: z = x + y again, over arrays that together take a quarter of a core's
 //    L2 cache, so that they stay in it from one add to the next (cost-model bytes over
-//    running time); cache_bytes, half the L2, is the working set up to which an op is
-//    costed at that rate. Both 0 when the L2's size is unknown.
+//    running time); cache_bytes, the L2's size, is the capacity of the simulator's model of
+//    what the cache holds (ResidentSet). Both 0 when the L2's size is unknown.
 //  - first_touch_seconds_per_byte: writing 8 MiB of pages just mapped from the system, minus
 //    writing them again, per byte: the page faults and zeroing that a block new from the
 //    heap costs whoever writes it first (an op's output, the buffer of to_host()).
@@ -60,7 +60,7 @@ struct CalibrationOptions {
 struct EngineCalibration {
     /// Raised when a figure comes to measure something else, so that a cached file from
     /// before is measured again (10: measures first_touch_seconds_per_byte).
-    static constexpr int kFormatVersion = 10;
+    static constexpr int kFormatVersion = 11;
 
     std::string cpu_model;  ///< cpu_model_name() ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -86,7 +86,7 @@ struct EngineCalibration {
     double notify_seconds = 0;       ///< waking a sleeping worker, to the thread that wakes it
     double small_gemm_flops = 0;     ///< FLOP/s of single-threaded (skinny) GEMMs
     std::uint64_t l2_bytes = 0;      ///< one core's L2 cache (0: unknown)
-    std::uint64_t cache_bytes = 0;   ///< working sets costed at cache_bandwidth (0: none)
+    std::uint64_t cache_bytes = 0;   ///< the cache the simulator models (0: none)
     double cache_bandwidth = 0;      ///< bytes/s of z = x + y within the L2 (0: not measured)
     double first_touch_seconds_per_byte = 0;  ///< writing new memory, beyond writing it again
 

@@ -16,30 +16,41 @@ bool fits_in_cache(const DeviceSpec& d, double bytes) {
     return d.cache_bandwidth > 0 && bytes <= d.cache_bytes;
 }
 
+double memory_seconds(const DeviceSpec& d, double bytes, double cached) {
+    const double in_cache = d.cache_bandwidth > 0 ? std::clamp(cached, 0.0, 1.0) * bytes : 0.0;
+    const double in_memory = bytes - in_cache;
+    return (in_cache > 0 ? in_cache / d.cache_bandwidth : 0.0) +
+           (in_memory > 0 && d.mem_bandwidth > 0 ? in_memory / d.mem_bandwidth : 0.0);
+}
+
 double memory_seconds(const DeviceSpec& d, double bytes) {
-    if (fits_in_cache(d, bytes)) return bytes / d.cache_bandwidth;
-    return d.mem_bandwidth > 0 ? bytes / d.mem_bandwidth : 0;
+    return memory_seconds(d, bytes, fits_in_cache(d, bytes) ? 1.0 : 0.0);
 }
 
 namespace {
 /// The larger of compute time and memory time (no launch latency).
-double roofline(const DeviceSpec& d, double peak, double flops, double bytes) {
+double roofline(const DeviceSpec& d, double peak, double flops, double bytes, double cached) {
     const double compute = peak > 0 ? flops / peak : 0;
-    return std::max(compute, memory_seconds(d, bytes));
+    return std::max(compute, memory_seconds(d, bytes, cached));
 }
 }  // namespace
 
 double op_seconds(const DeviceSpec& d, double flops, double bytes) {
-    return roofline(d, d.peak_flops, flops, bytes) + d.launch_latency;
+    return roofline(d, d.peak_flops, flops, bytes, fits_in_cache(d, bytes) ? 1.0 : 0.0) +
+           d.launch_latency;
 }
 
-double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {
+double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind, double cached) {
     double peak = d.peak_flops;
     if (kind == OpKind::Random && d.random_flops > 0)
         peak = d.random_flops;
     else if (kind == OpKind::MatMul && d.small_gemm_flops > 0 && flops <= kParallelGemmFlops)
         peak = d.small_gemm_flops;
-    return roofline(d, peak, flops, bytes);
+    return roofline(d, peak, flops, bytes, cached);
+}
+
+double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {
+    return kernel_seconds(d, flops, bytes, kind, fits_in_cache(d, bytes) ? 1.0 : 0.0);
 }
 
 double op_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {

@@ -62,10 +62,13 @@ struct DeviceSpec {
     /// CPUs: FLOP/s of the GEMMs too small to be multi-threaded (at most
     /// kParallelGemmFlops), a single core's rate at skinny shapes. 0: peak_flops applies.
     double small_gemm_flops = 0;
-    /// CPUs measured by calibrate_this_machine: an op whose bytes (read and written) are at
-    /// most cache_bytes works in the core's own cache, at cache_bandwidth instead of
-    /// mem_bandwidth, and takes no share of the memory bus (a layer's weights reused call
-    /// after call stay there). 0: one level, mem_bandwidth for every op.
+    /// CPUs measured by calibrate_this_machine: the size of a core's cache (its L2). A
+    /// simulated run tracks which arrays it holds (ResidentSet: those the ops touched most
+    /// recently, up to cache_bytes): what an op reads from them, and what it writes when all
+    /// it touches fits, moves at cache_bandwidth instead of mem_bandwidth and takes no share
+    /// of the memory bus (a layer's weights reused call after call stay there). Ops whose
+    /// arrays are unknown (a bare push) count as cached when their bytes are at most
+    /// cache_bytes. 0: one level, mem_bandwidth for every op.
     double cache_bytes = 0;
     double cache_bandwidth = 0;  ///< bytes/s within the core's cache
     /// CPUs measured by calibrate_this_machine: what writing memory the first time costs
@@ -91,6 +94,10 @@ inline constexpr double kParallelGemmFlops = 2.0 * 4 * 65536;
 /// Time to move `bytes` on `device`: at cache_bandwidth when the spec models a cache and
 /// they fit in it, else at mem_bandwidth (0 when the spec has no bandwidth).
 double memory_seconds(const DeviceSpec& device, double bytes);
+/// Time to move `bytes` of which the share `cached` (0..1) is in the cache: that share at
+/// cache_bandwidth, the rest at mem_bandwidth (all of it there when the spec models no
+/// cache).
+double memory_seconds(const DeviceSpec& device, double bytes, double cached);
 /// Whether an op moving `bytes` keeps to the core's cache on `device` (no bus traffic).
 bool fits_in_cache(const DeviceSpec& device, double bytes);
 /// Roofline: the larger of compute time and memory time, plus the launch latency.
@@ -100,6 +107,9 @@ double op_seconds(const DeviceSpec& device, double flops, double bytes);
 double op_seconds(const DeviceSpec& device, double flops, double bytes, OpKind kind);
 /// The roofline time alone, without the launch latency (one kernel of a fused op).
 double kernel_seconds(const DeviceSpec& device, double flops, double bytes, OpKind kind);
+/// The same when the share `cached` (0..1) of the bytes is in the cache.
+double kernel_seconds(const DeviceSpec& device, double flops, double bytes, OpKind kind,
+                      double cached);
 /// The cores an op of `kind` and `flops` keeps busy on a CPU with `device.cores` cores: all
 /// of them for a multi-threaded GEMM, else one (always 1 when cores is 0).
 int op_cores(const DeviceSpec& device, OpKind kind, double flops);

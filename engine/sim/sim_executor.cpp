@@ -27,6 +27,8 @@ SimExecutor::SimExecutor(Engine& engine, SimConfig config)
     workers_.assign(static_cast<std::size_t>(config_.cpu_lanes), Worker::Sleeping);
     kept_.assign(workers_.size(), nullptr);
     finishing_.assign(workers_.size(), false);
+    if (config_.cpu.cache_bytes > 0 && config_.cpu.cache_bandwidth > 0)
+        cpu_cache_.emplace(config_.cpu.cache_bytes);
     for (std::size_t g = 0; g < config_.gpus.size(); ++g)
         for (LaneKind k :
              {LaneKind::Compute, LaneKind::CopyH2D, LaneKind::CopyD2H, LaneKind::CopyPeer})
@@ -94,14 +96,17 @@ void SimExecutor::push(Event e) {
     events_.push(e);
 }
 
-SimExecutor::SoloCost SimExecutor::solo_cost(const OpBlock& op, const DeviceSpec& d) const {
+SimExecutor::SoloCost SimExecutor::solo_cost(const OpBlock& op, const DeviceSpec& d,
+                                             std::optional<double> cached) const {
     SoloCost c;
     double kernels = 0, memory = 0;
     auto add = [&](OpKind kind, double flops, double bytes) {
         c.cores = std::max(c.cores, op_cores(d, kind, flops));
+        const double share = cached.value_or(fits_in_cache(d, bytes) ? 1.0 : 0.0);
         // What it keeps the memory bus busy (in a core's cache it takes no share of it).
-        if (!fits_in_cache(d, bytes)) memory += memory_seconds(d, bytes);
-        kernels += kernel_seconds(d, flops, bytes, kind);
+        const double uncached = d.cache_bandwidth > 0 ? 1.0 - share : 1.0;
+        memory += memory_seconds(d, bytes * uncached, 0.0);
+        kernels += kernel_seconds(d, flops, bytes, kind, share);
     };
     if (op.props.parts) {
         // A fused op runs its kernels one after another, launched once.
@@ -112,6 +117,28 @@ SimExecutor::SoloCost SimExecutor::solo_cost(const OpBlock& op, const DeviceSpec
     c.seconds = kernels + d.launch_latency;
     c.memory = kernels > 0 ? std::min(1.0, memory / kernels) : 0.0;
     return c;
+}
+
+std::optional<double> SimExecutor::cpu_cached_share(const OpBlock& op) const {
+    if (!cpu_cache_) return std::nullopt;
+    double known = 0;
+    for (const VarEntry& e : op.entries) known += e.var->bytes;
+    if (known <= 0) return std::nullopt;
+    const bool fits = known <= cpu_cache_->capacity();
+    double cached = 0;
+    for (const VarEntry& e : op.entries)
+        if (cpu_cache_->holds(e.var) || (e.write && fits)) cached += e.var->bytes;
+    return cached / known;
+}
+
+void SimExecutor::cpu_touch(const OpBlock& op) {
+    if (!cpu_cache_) return;
+    for (const VarEntry& e : op.entries)  // reads first, then writes
+        if (e.var->bytes > 0) cpu_cache_->touch(e.var, e.var->bytes);
+}
+
+void SimExecutor::forget(const Var* var) {
+    if (cpu_cache_) cpu_cache_->forget(var);
 }
 
 double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
@@ -242,7 +269,8 @@ void SimExecutor::cpu_start(int lane, OpBlock* op) {
         first_touch > 0 ? engine_.storage().stats(op->device).system_bytes : 0;
     engine_.run_body(op, cpu_lane(lane), nullptr, nullptr);
     cpu_progress();
-    SoloCost c = solo_cost(*op, config_.cpu);
+    SoloCost c = solo_cost(*op, config_.cpu, cpu_cached_share(*op));
+    cpu_touch(*op);
     if (first_touch > 0) {
         const auto fresh = engine_.storage().stats(op->device).system_bytes - fresh_before;
         if (fresh > 0) {

@@ -24,7 +24,9 @@
 // the front end share the CPU's cores and its memory bandwidth (processor sharing): when
 // they want more cores than the CPU has, or the ops together spend more than all of its
 // bandwidth, each progresses at that fraction of its full speed (the front end issues that
-// much slower).
+// much slower). When the CPU's spec models a cache, the executor tracks which arrays it
+// holds (ResidentSet, those the ops touched most recently): an op moves the bytes it finds
+// there at the cache's bandwidth, without a share of the bus.
 // GPU and copy lanes run one op at a time, each for its cost-model duration.
 #pragma once
 
@@ -37,12 +39,14 @@
 #include <vector>
 
 #include "engine/profiler/events.h"
+#include "engine/sim/resident_set.h"
 #include "engine/sim/sim_config.h"
 
 namespace asynclab {
 
 class Engine;
 struct OpBlock;
+struct Var;
 
 class SimExecutor {
   public:
@@ -90,8 +94,14 @@ class SimExecutor {
     void sample_queue_depth();
 
     /// Duration of an op on a lane under the cost model, in seconds, when it runs alone:
-    /// the roofline of each of its parts (or of the whole op), plus one launch latency.
+    /// the roofline of each of its parts (or of the whole op), plus one launch latency. On a
+    /// CPU whose spec models a cache this takes the op's bytes as cached when they fit in it
+    /// (a running op is costed with what the cache holds when it starts).
     double seconds(const OpBlock& op, const LaneId& lane) const;
+    /// The variable `var` is being deleted: its buffer leaves the CPU's cache model.
+    void forget(const Var* var);
+    /// The CPU's cache model (null when its spec models no cache).
+    const ResidentSet* cpu_cache() const { return cpu_cache_ ? &*cpu_cache_ : nullptr; }
 
   private:
     enum class EventKind : std::uint8_t {
@@ -125,7 +135,17 @@ class SimExecutor {
         double memory = 0;   ///< the share of that time bound by memory bandwidth (0..1)
         int cores = 1;       ///< the cores it keeps busy
     };
-    SoloCost solo_cost(const OpBlock& op, const DeviceSpec& device) const;
+    /// `cached`: the share of the op's bytes in the cache (nullopt: the whole op's when its
+    /// bytes fit in it, as fits_in_cache says, none else).
+    SoloCost solo_cost(const OpBlock& op, const DeviceSpec& device,
+                       std::optional<double> cached = {}) const;
+    /// The share of the bytes of the arrays `op` touches that the CPU's cache holds or will
+    /// take (cpu_cache_): what it reads from arrays there, and what it writes to arrays
+    /// there or, when all it touches fits, to new ones. nullopt when no cache is modelled or
+    /// none of its variables has a known size.
+    std::optional<double> cpu_cached_share(const OpBlock& op) const;
+    /// `op` starts on the CPU: the arrays it touches become the most recently used.
+    void cpu_touch(const OpBlock& op);
 
     /// An op running on a CPU lane, or (op null) the bookkeeping of a worker after one. The
     /// CPU's lanes share its cores: `remaining` is the running time left at full speed,
@@ -227,8 +247,9 @@ class SimExecutor {
     /// the start (back-pressure, waiting for all) or only once its spin has ended (a gate).
     const std::function<bool()>* awaited_ = nullptr;
     bool awaited_sleeps_ = false;
-    bool frontend_busy_ = true;  ///< the front end computes (it does not wait)
-    std::uint64_t wakeups_ = 0;  ///< sleeping workers woken for an op
+    bool frontend_busy_ = true;             ///< the front end computes (it does not wait)
+    std::uint64_t wakeups_ = 0;             ///< sleeping workers woken for an op
+    std::optional<ResidentSet> cpu_cache_;  ///< what the CPU's cache holds (spec permitting)
 };
 
 /// While it lives, issuing an op costs the front end of `sim` `seconds` (nullopt: the

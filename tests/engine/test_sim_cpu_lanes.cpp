@@ -9,8 +9,10 @@
 
 #include <vector>
 
+#include "engine/array/ndarray.h"
 #include "engine/core/engine.h"
 #include "engine/profiler/profiler.h"
+#include "engine/sim/resident_set.h"
 #include "engine/sim/sim_executor.h"
 
 using namespace asynclab;
@@ -49,7 +51,10 @@ class Vars {
     ~Vars() {
         for (VarHandle v : vars_) e_.delete_var(v, [] {});
     }
-    VarHandle make() { return vars_.emplace_back(e_.new_var()); }
+    /// A variable guarding a buffer of `bytes` (0: of unknown size).
+    VarHandle make(double bytes = 0) {
+        return vars_.emplace_back(e_.new_var(nullptr, nullptr, bytes));
+    }
 
   private:
     Engine& e_;
@@ -162,6 +167,99 @@ class SimCpuLanesTest : public QObject {
         flat.cache_bandwidth = 0;
         QVERIFY(!fits_in_cache(flat, 1e6));
         QCOMPARE(memory_seconds(flat, 1e6), 1e-4);
+    }
+
+    void theResidentSetKeepsTheMostRecentlyUsedBuffers() {
+        ResidentSet cache(100);
+        int a = 0, b = 0, c = 0, big = 0;
+        cache.touch(&a, 40);
+        cache.touch(&b, 40);
+        QCOMPARE(cache.held(), 80.0);
+        cache.touch(&a, 40);  // a is now the most recent: c pushes b out, not a
+        cache.touch(&c, 30);
+        QVERIFY(cache.holds(&a));
+        QVERIFY(!cache.holds(&b));
+        QVERIFY(cache.holds(&c));
+        QCOMPARE(cache.held(), 70.0);
+        cache.forget(&a);
+        QVERIFY(!cache.holds(&a));
+        QCOMPARE(cache.held(), 30.0);
+        cache.forget(&a);  // forgetting what it does not hold changes nothing
+        QCOMPARE(cache.held(), 30.0);
+        // A buffer larger than the cache streams through it: it leaves nothing behind.
+        cache.touch(&big, 101);
+        QVERIFY(!cache.holds(&big));
+        QVERIFY(!cache.holds(&c));
+        QCOMPARE(cache.held(), 0.0);
+        // Exactly the capacity fits.
+        cache.touch(&big, 100);
+        QVERIFY(cache.holds(&big));
+    }
+
+    void opsReadWhatTheCacheHoldsAtItsBandwidth() {
+        // A cache of 1 MB at 100 GB/s beside memory at 10 GB/s. Each op below waits for the
+        // one before it (they share arrays), so each runs alone on an idle CPU.
+        auto config = two_core_cpu();
+        config->cpu.cache_bytes = 1e6;
+        config->cpu.cache_bandwidth = 1e11;
+        Engine e({.sim = config, .spin_us = 0});
+        QVERIFY(e.simulator()->cpu_cache());
+        QCOMPARE(e.simulator()->cpu_cache()->capacity(), 1e6);
+        Vars vars(e);
+        VarHandle w = vars.make(6e5), b = vars.make(1e5), c = vars.make(1e5), big = vars.make(2e6);
+        auto op = [&](const char* name, std::initializer_list<VarHandle> reads, VarHandle out,
+                      double bytes) {
+            e.push([](RunContext&) {}, reads, {out}, Device::cpu(), LaneKind::Compute, name,
+                   props(OpKind::Elementwise, 0, bytes));
+        };
+        // load reads w, which no op touched yet, from memory; it writes b into the cache
+        // (all it touches fits): 6e5 B at 10 GB/s + 1e5 B at 100 GB/s + 1 µs = 62 µs.
+        op("load", {w}, b, 7e5);
+        // again reads w and b, both held now, and writes c: 8e5 B at 100 GB/s + 1 µs.
+        op("again", {w, b}, c, 8e5);
+        // stream reads c from the cache and writes 2 MB, more than the cache holds: to
+        // memory. 1e5 B at 100 GB/s + 2e6 B at 10 GB/s + 1 µs = 202 µs. It evicts everything.
+        op("stream", {c}, big, 2.1e6);
+        // cold (after stream's read of c) finds w evicted: 62 µs again, as load took.
+        op("cold", {w}, c, 7e5);
+        const EventBatch h = run_and_collect(e);
+        const OpEvent &load = op_named(h, "load"), &again = op_named(h, "again"),
+                      &stream = op_named(h, "stream"), &cold = op_named(h, "cold");
+        QCOMPARE(load.start, TimeNs{1'000});
+        QCOMPARE(load.end - load.start, TimeNs{62'000});
+        QCOMPARE(again.start, load.end);
+        QCOMPARE(again.end - again.start, TimeNs{9'000});
+        QCOMPARE(stream.start, again.end);
+        QCOMPARE(stream.end - stream.start, TimeNs{202'000});
+        QCOMPARE(cold.start, stream.end);
+        QCOMPARE(cold.end - cold.start, TimeNs{62'000});
+        // What the cache holds now: cold's w and c; big passed through.
+        const ResidentSet& cache = *e.simulator()->cpu_cache();
+        QVERIFY(cache.holds(w) && cache.holds(c));
+        QVERIFY(!cache.holds(big) && !cache.holds(b));
+        QCOMPARE(cache.held(), 7e5);
+    }
+
+    void arraysTellTheCacheModelTheirSizeAndLeaveItWhenFreed() {
+        auto config = two_core_cpu();
+        config->cpu.cache_bytes = 1e6;
+        config->cpu.cache_bandwidth = 1e11;
+        Engine e({.sim = config, .spin_us = 0});
+        EngineScope scope(e);
+        const ResidentSet& cache = *e.simulator()->cpu_cache();
+        {
+            NDArray x = NDArray::ones({1000});
+            NDArray y = NDArray::ones({1000});
+            NDArray z = x + y;
+            z.wait_to_read();
+            QCOMPARE(cache.held(), 3 * 4000.0);  // float32: x and y written, z too
+        }
+        e.wait_all();
+        QCOMPARE(cache.held(), 0.0);  // the freed buffers hold no place
+        // A spec without a cache has no model of one.
+        auto flat = two_core_cpu();
+        Engine plain({.sim = flat, .spin_us = 0});
+        QVERIFY(!plain.simulator()->cpu_cache());
     }
 
     void sleepingWorkersTakeTheWakeTime() {

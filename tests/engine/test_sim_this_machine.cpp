@@ -87,7 +87,7 @@ class SimThisMachineTest : public QObject {
         // a core's cache faster than out of memory.
         QCOMPARE(c.l2_bytes, hw::l2_cache_bytes());
         if (c.l2_bytes > 0) {
-            QCOMPARE(c.cache_bytes, c.l2_bytes / 2);
+            QCOMPARE(c.cache_bytes, c.l2_bytes);
             QVERIFY(within(c.cache_bandwidth, 1e7, 1e14));
         } else {
             QCOMPARE(c.cache_bytes, std::uint64_t{0});
