@@ -87,7 +87,7 @@ double run_total(const Case& c, RunMode mode, bool quick) {
 /// simulated in turn (the load of a shared machine drifts; interleaving keeps each ratio's
 /// two runs and their calibration close in time). Medians over the repetitions.
 Measures bench_fidelity(const Options& opt) {
-    const int reps = opt.reps(3, 1);
+    const int reps = opt.reps(5, 1);
     const auto& list = cases();
     std::vector<std::vector<double>> ratio(list.size()), real(list.size()), sim(list.size());
     std::vector<double> gflops, gbs, op_us, issue_us, sync_us, wake_us, dispatch_us, handoff_us,

@@ -3,6 +3,8 @@
 #include <qcustomplot.h>
 #include <QFile>
 #include <QImage>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
@@ -269,6 +271,55 @@ class TestCompareView : public QObject {
         view.clear();
         QVERIFY(view.lanePlottables(0).empty());
         QCOMPARE(view.table()->rowCount(), static_cast<int>(view.rows().size()));
+    }
+
+    void theTableGetsItsRowsAndTheTimelinesTheRest() {
+        SyntheticRunOptions o;
+        o.ops = 200;
+        o.gpus = 1;
+        const CompareRun a{QStringLiteral("A"), build(make_synthetic_run(o)), {}};
+        o.seed = 9;
+        const CompareRun b{QStringLiteral("B"), build(make_synthetic_run(o)), {}};
+        CompareView view;
+        view.resize(1000, 1400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setRuns(a, b);
+        QVERIFY(view.table()->rowCount() > 6);
+        const int rowHeight = view.table()->verticalHeader()->defaultSectionSize();
+        const int all = view.tableHeightForAllRows();
+        auto heights = [&] { return view.splitter()->sizes(); };
+        auto total = [&] { return heights()[0] + heights()[1]; };
+        // Room for both: every row shows, and the timelines get at least what they want.
+        QVERIFY(total() - all >= view.plotHeightWanted());
+        QCOMPARE(heights()[1], all);
+        QApplication::processEvents();
+        QCOMPARE(view.table()->verticalScrollBar()->maximum(), 0);
+
+        // Short of room: the table takes 40% of the height (its rows scroll), never fewer
+        // than four rows; the timelines the rest.
+        view.resize(1000, 560);
+        QApplication::processEvents();
+        QVERIFY(total() - all < view.plotHeightWanted());
+        const int fourRows = all - (view.table()->rowCount() - 4) * rowHeight;
+        QCOMPARE(heights()[1], std::max(fourRows, total() * 2 / 5));
+        QVERIFY(heights()[1] < all);
+        // Tiny: the timelines keep their minimum height, the table yields.
+        view.resize(1000, 300);
+        QApplication::processEvents();
+        const int plotMinimum = static_cast<QWidget*>(view.plot())->minimumSizeHint().height();
+        QVERIFY(total() - plotMinimum < fourRows);
+        QVERIFY(heights()[0] >= plotMinimum);
+        QVERIFY(heights()[1] < fourRows);
+
+        // Once the user drags the handle, the heights are theirs: new runs keep them.
+        view.resize(1000, 900);
+        QApplication::processEvents();
+        view.splitter()->setSizes({600, total() - 600});
+        emit view.splitter()->splitterMoved(600, 1);
+        const QList<int> chosen = heights();
+        view.setRuns(b, a);
+        QCOMPARE(heights(), chosen);
     }
 
     void showsBothRunsStacked() {

@@ -455,6 +455,7 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
     splitter_->setStretchFactor(0, 3);
     splitter_->setStretchFactor(1, 1);
     splitter_->setChildrenCollapsible(false);
+    connect(splitter_, &QSplitter::splitterMoved, this, [this] { splitterDragged_ = true; });
 
     auto* box = new QVBoxLayout(this);
     box->setContentsMargins(0, 0, 0, 0);
@@ -503,6 +504,46 @@ void CompareView::setRuns(const Run& a, const Run& b) {
     rebuild();
     fillTable();
     fit();
+    balanceSplitter();
+}
+
+namespace {
+/// The height `table` needs to show `rows` rows under its header without scrolling.
+int tableHeightFor(const QTableWidget& table, int rows) {
+    return table.horizontalHeader()->sizeHint().height() + 2 * table.frameWidth() +
+           rows * table.verticalHeader()->defaultSectionSize();
+}
+}  // namespace
+
+int CompareView::tableHeightForAllRows() const {
+    return tableHeightFor(*table_, table_->rowCount());
+}
+
+int CompareView::plotHeightWanted() const {
+    const int line = fontMetrics().height();
+    int wanted = 2 * line;  // the legend
+    for (const Run& r : runs_) {
+        const auto lanes = std::max<std::size_t>(1, r.snapshot ? r.snapshot->lanes.size() : 0);
+        // A lane two lines high, plus the group's title and time axis.
+        wanted += static_cast<int>(lanes) * 2 * line + 4 * line;
+    }
+    return wanted;
+}
+
+void CompareView::balanceSplitter() {
+    if (splitterDragged_) return;
+    const int total = splitter_->height() - splitter_->handleWidth();
+    if (total <= 0) return;
+    const int all = tableHeightForAllRows();
+    const int fewRows = tableHeightFor(*table_, std::min(table_->rowCount(), 4));
+    int table = std::min(all, std::max(total - plotHeightWanted(), total * 2 / 5));
+    table = std::min(std::max(table, fewRows), total);
+    splitter_->setSizes({total - table, table});
+}
+
+void CompareView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    balanceSplitter();
 }
 
 void CompareView::clear() {

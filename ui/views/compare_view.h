@@ -119,6 +119,14 @@ class CompareView : public QWidget {
 
     QCustomPlot* plot() const { return plot_; }
     QTableWidget* table() const { return table_; }
+    /// The timelines above, the table below. Until the user drags its handle, the view
+    /// shares the height between them (balanceSplitter) whenever the runs or its size
+    /// change.
+    QSplitter* splitter() const { return splitter_; }
+    /// The height the table needs to show every row without scrolling.
+    int tableHeightForAllRows() const;
+    /// The height the timelines are comfortable in (their lanes, titles, axes, legend).
+    int plotHeightWanted() const;
     /// The plot area of run 0 (A) or 1 (B).
     QCPAxisRect* axisRect(int run) const;
     /// Lane plottables of run 0 (A) or 1 (B), one per lane of its snapshot, in row order.
@@ -161,9 +169,15 @@ class CompareView : public QWidget {
 
   protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     struct Group;
+
+    /// Gives the table what it needs for all its rows when the timelines still get the
+    /// height they want, else at most 40% of the height but never less than four rows (or
+    /// all of them when fewer); the timelines take the rest.
+    void balanceSplitter();
 
     void applyPalette();
     void rebuild();
@@ -191,6 +205,7 @@ class CompareView : public QWidget {
     double pressBegin_ = 0;
     bool pressed_ = false;
     bool panning_ = false;
+    bool splitterDragged_ = false;  ///< the user chose the heights: they are kept
 
     QAction* fitAction_ = nullptr;
     QAction* zoomInAction_ = nullptr;
