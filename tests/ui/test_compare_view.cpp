@@ -61,6 +61,15 @@ TraceSnapshotPtr build(const EventBatch& batch) {
 
 /// "sync": two ops on cpu(0) compute 0, the front end waiting for each.
 /// begin 0 (the first memory sample), end 220; last push 120; blocked 90 + 90.
+/// A generated run of `ops` ops on `gpus` GPUs and the CPU.
+CompareRun syntheticRun(const QString& label, std::size_t ops, int gpus, std::uint64_t seed) {
+    SyntheticRunOptions o;
+    o.ops = ops;
+    o.gpus = gpus;
+    o.seed = seed;
+    return {label, build(make_synthetic_run(o)), {}};
+}
+
 CompareRun syncRun() {
     EventBatch b;
     b.ops.push_back(op(1, kCpu0, 10, 10, 110));
@@ -274,12 +283,8 @@ class TestCompareView : public QObject {
     }
 
     void theTableGetsItsRowsAndTheTimelinesTheRest() {
-        SyntheticRunOptions o;
-        o.ops = 200;
-        o.gpus = 1;
-        const CompareRun a{QStringLiteral("A"), build(make_synthetic_run(o)), {}};
-        o.seed = 9;
-        const CompareRun b{QStringLiteral("B"), build(make_synthetic_run(o)), {}};
+        const CompareRun a = syntheticRun(QStringLiteral("A"), 200, 1, 1);
+        const CompareRun b = syntheticRun(QStringLiteral("B"), 200, 1, 9);
         CompareView view;
         view.resize(1000, 1400);
         view.show();
@@ -323,13 +328,8 @@ class TestCompareView : public QObject {
     }
 
     void showsBothRunsStacked() {
-        SyntheticRunOptions o;
-        o.ops = 400;
-        o.gpus = 1;
-        const CompareRun a{QStringLiteral("one GPU"), build(make_synthetic_run(o)), {}};
-        o.gpus = 2;
-        o.seed = 7;
-        const CompareRun b{QStringLiteral("two GPUs"), build(make_synthetic_run(o)), {}};
+        const CompareRun a = syntheticRun(QStringLiteral("one GPU"), 400, 1, 1);
+        const CompareRun b = syntheticRun(QStringLiteral("two GPUs"), 400, 2, 7);
         QVERIFY(a.snapshot->lanes.size() != b.snapshot->lanes.size());
 
         CompareView view;
