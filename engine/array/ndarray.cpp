@@ -66,11 +66,12 @@ struct ArrayAccess {
             const bool cheap = chunk->device.is_cpu();
             chunk->engine->delete_var(
                 chunk->var,
-                [chunk] {
-                    chunk->engine->storage().free(chunk->storage);
-                    delete chunk;
+                [](void* p) {
+                    auto* dead = static_cast<Chunk*>(p);
+                    dead->engine->storage().free(dead->storage);
+                    delete dead;
                 },
-                cheap);
+                chunk, cheap);
         });
         return NDArray(std::move(owner), shape);
     }
@@ -145,11 +146,15 @@ std::optional<int> gpu_binary(cpu::BinaryOp op) {
     return std::nullopt;
 }
 
-/// Refuses, at the front end, what the GPU kernels cannot do yet.
-void require_on_gpu(bool supported, const NDArray& a, const std::string& what) {
+/// Refuses, at the front end, what the GPU kernels cannot do yet. `what()` names the
+/// refused operation; it is called only to word the error, so that the ops that run (all
+/// of them on the CPU) build no text.
+template <typename Describe>
+void require_on_gpu(bool supported, const NDArray& a, Describe&& what) {
     // Simulated GPUs compute with the CPU kernels on host memory: everything works there.
     if (a.device().is_gpu() && !supported && !a.engine().simulated())
-        throw std::invalid_argument(what + " is not supported on " + a.device().name() +
+        throw std::invalid_argument(std::string(what()) + " is not supported on " +
+                                    a.device().name() +
                                     " yet; copy the array to the CPU with copy_to(cpu())");
 }
 
@@ -184,9 +189,10 @@ NDArray binary_op(cpu::BinaryOp op, const NDArray& a, const NDArray& b) {
     const std::int64_t cols = a.shape().ndim() ? a.shape()[a.shape().ndim() - 1] : 1;
     const bool rowvec = !same && *shape == a.shape() && b.size() == cols &&
                         (b.shape().ndim() == 1 || b.shape()[0] == 1);
-    require_on_gpu(gpu_binary(op) && (same || rowvec), a,
-                   std::string(name) + " of shapes " + a.shape().to_string() + " and " +
-                       b.shape().to_string());
+    require_on_gpu(gpu_binary(op) && (same || rowvec), a, [&] {
+        return std::string(name) + " of shapes " + a.shape().to_string() + " and " +
+               b.shape().to_string();
+    });
     NDArray out = NDArray::empty(*shape, a.device(), a.dtype(), &a.engine());
     Chunk *ca = ArrayAccess::chunk(a), *cb = ArrayAccess::chunk(b), *co = ArrayAccess::chunk(out);
     const DType dt = a.dtype();
@@ -220,7 +226,8 @@ NDArray binary_op(cpu::BinaryOp op, const NDArray& a, const NDArray& b) {
 NDArray scalar_op(cpu::BinaryOp op, const NDArray& a, double s, bool scalar_on_left) {
     const char* name = cpu::binary_op_name(op);
     check_defined(name, a);
-    require_on_gpu(gpu_binary(op).has_value(), a, std::string(name) + " with a scalar");
+    require_on_gpu(gpu_binary(op).has_value(), a,
+                   [&] { return std::string(name) + " with a scalar"; });
     NDArray out = NDArray::empty(a.shape(), a.device(), a.dtype(), &a.engine());
     Chunk *ca = ArrayAccess::chunk(a), *co = ArrayAccess::chunk(out);
     const DType dt = a.dtype();
@@ -278,7 +285,7 @@ template <typename Fill>
 NDArray fill_op(const char* name, OpKind kind, const Shape& shape, Device device, DType dtype,
                 Engine* engine, double flops_per_element, Fill fill, GpuFill gpu_fill) {
     NDArray out = ArrayAccess::make(shape, device, dtype, engine);
-    require_on_gpu(gpu_fill != nullptr, out, name);
+    require_on_gpu(gpu_fill != nullptr, out, [&] { return name; });
     Chunk* co = ArrayAccess::chunk(out);
     const std::int64_t n = shape.size();
     cpu::Cost cost{flops_per_element * static_cast<double>(n),
@@ -320,7 +327,7 @@ NDArray reduce_op(const char* name, const NDArray& a, std::vector<int> axes, boo
     const bool all = axes.empty() || axes.size() == a.shape().ndim();
     const bool columns = a.shape().ndim() == 2 && axes == std::vector<int>{0};
     require_on_gpu(on_gpu != GpuReduce::None && (all || columns), a,
-                   std::string(name) + " over these axes");
+                   [&] { return std::string(name) + " over these axes"; });
     const Shape out_shape = cpu::reduce_shape(a.shape(), axes, keepdims);
     NDArray out = NDArray::empty(out_shape, a.device(), a.dtype(), &a.engine());
     Chunk *ca = ArrayAccess::chunk(a), *co = ArrayAccess::chunk(out);
@@ -696,7 +703,7 @@ void inplace_binary(cpu::BinaryOp op, NDArray& self, const NDArray& other) {
         throw ShapeError(std::string(name) + " in place: shape " + other.shape().to_string() +
                          " does not broadcast to " + self.shape().to_string());
     require_on_gpu(self.shape() == other.shape(), self,
-                   std::string(name) + " in place with broadcasting");
+                   [&] { return std::string(name) + " in place with broadcasting"; });
     Chunk *cs = ArrayAccess::chunk(self), *co = ArrayAccess::chunk(other);
     const DType dt = self.dtype();
     launch((std::string(name) + "_").c_str(),
@@ -756,7 +763,7 @@ void NDArray::axpy_(double alpha, const NDArray& x) {
     if (x.shape() != shape_)
         throw ShapeError("axpy_: shapes " + shape_.to_string() + " and " + x.shape().to_string() +
                          " differ");
-    require_on_gpu(false, *this, "axpy_");
+    require_on_gpu(false, *this, [&] { return "axpy_"; });
     Chunk *cs = chunk_.get(), *cx = ArrayAccess::chunk(x);
     const DType dt = dtype();
     const std::int64_t n = size();
@@ -962,7 +969,7 @@ NDArray transpose(const NDArray& a, std::vector<int> perm) {
         if (sorted.size() != nd || sorted[i] != static_cast<int>(i))
             throw ShapeError("transpose: axes do not form a permutation of " + std::to_string(nd) +
                              " dimensions");
-    require_on_gpu(nd == 2, a, "transpose of a " + std::to_string(nd) + "-D array");
+    require_on_gpu(nd == 2, a, [&] { return "transpose of a " + std::to_string(nd) + "-D array"; });
     NDArray out =
         NDArray::empty(cpu::transpose_shape(a.shape(), perm), a.device(), a.dtype(), &a.engine());
     Chunk *ca = ArrayAccess::chunk(a), *co = ArrayAccess::chunk(out);
@@ -1009,7 +1016,8 @@ NDArray concat(const std::vector<NDArray>& arrays, int axis) {
         throw ShapeError("concat: axis " + std::to_string(axis) + " is out of range");
     if (axis < 0) axis += nd;
     // Along the first axis the inputs' bytes follow each other: a GPU copies them in turn.
-    require_on_gpu(axis == 0, arrays[0], "concat along axis " + std::to_string(axis));
+    require_on_gpu(axis == 0, arrays[0],
+                   [&] { return "concat along axis " + std::to_string(axis); });
     auto shape = cpu::concat_shape(shapes, axis);
     if (!shape) {
         std::string list;
@@ -1142,7 +1150,7 @@ NDArray copy_add(const NDArray& remote, std::int64_t remote_offset, const NDArra
 NDArray slice(const NDArray& a, const std::vector<std::int64_t>& begin,
               const std::vector<std::int64_t>& end) {
     check_defined("slice", a);
-    require_on_gpu(false, a, "slice");
+    require_on_gpu(false, a, [&] { return "slice"; });
     const Shape& s = a.shape();
     if (begin.size() > s.ndim() || end.size() > s.ndim() || begin.size() != end.size())
         throw ShapeError("slice: begin and end must have one entry per leading dimension of " +

@@ -302,10 +302,22 @@ VarHandle Engine::new_var(void (*materialize)(void*), void* arg, double bytes) {
 }
 
 void Engine::delete_var(VarHandle var, std::function<void()> on_delete, bool cheap) {
+    OpFn fn;
+    if (on_delete) fn = [f = std::move(on_delete)](RunContext&) { f(); };
+    push_free(var, std::move(fn), cheap);
+}
+
+void Engine::delete_var(VarHandle var, void (*on_delete)(void*), void* arg, bool cheap) {
+    OpFn fn;
+    if (on_delete) fn = [on_delete, arg](RunContext&) { on_delete(arg); };
+    push_free(var, std::move(fn), cheap);
+}
+
+void Engine::push_free(VarHandle var, OpFn fn, bool cheap) {
     flush_bulk();
     frees_pushed_.fetch_add(1, std::memory_order_relaxed);
     auto* op = new OpBlock();
-    if (on_delete) op->fn = [f = std::move(on_delete)](RunContext&) { f(); };
+    op->fn = std::move(fn);
     op->entries.push_back(VarEntry{op, var, true, nullptr});
     op->device = Device::cpu(0);
     op->name = "free";

@@ -162,6 +162,9 @@ class Engine {
     /// no device call, so when no op uses `var` any more it runs at once on the calling
     /// thread instead of waking a worker for it.
     void delete_var(VarHandle var, std::function<void()> on_delete, bool cheap = false);
+    /// The same with a plain function, `on_delete(arg)`, which the op stores without
+    /// allocating (arrays free their storage this way, one free per dropped array).
+    void delete_var(VarHandle var, void (*on_delete)(void*), void* arg, bool cheap = false);
 
     /// Pushes an op. It runs after every earlier write to `reads` and every earlier read
     /// or write of `writes` has finished. A variable named in both counts as written.
@@ -252,6 +255,8 @@ class Engine {
     /// next instead of queued (null when none).
     OpBlock* take_continuation();
     OpId push_block(OpBlock* op);
+    /// delete_var: pushes the free of `var`, running `fn` first.
+    void push_free(VarHandle var, OpFn fn, bool cheap);
     void register_deps(OpBlock* op);
     void dispatch(OpBlock* op);
     void run_inline(OpBlock* op);

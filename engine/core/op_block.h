@@ -150,27 +150,69 @@ class WaitedOn {
     std::vector<OpId> heap_;
 };
 
+/// An op's variable entries: the first three in the op itself (most ops write one array and
+/// read one or two, so pushing one allocates nothing for them), the rest on the heap.
+/// Filled before the op is linked into its variables' queues, never changed after: those
+/// point into it.
+class VarEntries {
+  public:
+    VarEntries() = default;
+    VarEntries(const VarEntries&) = delete;
+    VarEntries& operator=(const VarEntries&) = delete;
+
+    /// Room for `n` entries: beyond the inline ones, all of them move to the heap at once.
+    void reserve(std::size_t n) {
+        if (n > kInline && !on_heap()) spill(n);
+    }
+    void push_back(const VarEntry& e) {
+        if (!on_heap() && size_ == kInline) spill(kInline * 2);
+        if (on_heap())
+            heap_.push_back(e);
+        else
+            inline_[size_] = e;
+        ++size_;
+    }
+    VarEntry* begin() { return on_heap() ? heap_.data() : inline_; }
+    VarEntry* end() { return begin() + size_; }
+    const VarEntry* begin() const { return on_heap() ? heap_.data() : inline_; }
+    const VarEntry* end() const { return begin() + size_; }
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+
+  private:
+    static constexpr std::size_t kInline = 3;
+    bool on_heap() const { return heap_.capacity() > 0; }
+    void spill(std::size_t capacity) {
+        heap_.reserve(capacity);
+        heap_.assign(inline_, inline_ + size_);
+    }
+    std::size_t size_ = 0;
+    VarEntry inline_[kInline];
+    std::vector<VarEntry> heap_;
+};
+
 struct OpBlock {
+    // Ordered so that the small members share words: one OpBlock per op in flight.
     OpFn fn;
-    /// Variables not yet granted, plus one held by the pusher until registration ends.
-    std::atomic<int> pending{0};
-    std::vector<VarEntry> entries;  ///< reads first, then writes; never resized once linked
-    Device device;
-    LaneKind lane = LaneKind::Compute;
+    VarEntries entries;  ///< writes first, then the reads not also written
     std::string name;
     OpProps props;
+    WaitedOn waited_on;
     OpId id = 0;
     TimeNs push_time = 0;
+    Device device;
+    /// Variables not yet granted, plus one held by the pusher until registration ends.
+    std::atomic<int> pending{0};
     int issuer = 0;
-    WaitedOn waited_on;
-    Gate* gate = nullptr;         ///< set: granted op wakes a front-end thread instead
-    bool waiter = false;          ///< a sync-point marker: no function, not counted in flight
-    bool always_run = false;      ///< runs even when an input carries an error (deletion)
-    Var* delete_after = nullptr;  ///< variable to free once this op completed
-    bool free_here = false;       ///< a free cheap enough to run on the thread that pushes it
-    std::shared_ptr<OpFailure> failure;  ///< set when it failed or was skipped
+    LaneKind lane = LaneKind::Compute;
+    bool waiter = false;      ///< a sync-point marker: no function, not counted in flight
+    bool always_run = false;  ///< runs even when an input carries an error (deletion)
+    bool free_here = false;   ///< a free cheap enough to run on the thread that pushes it
     bool threw = false;
     bool skipped = false;
+    Gate* gate = nullptr;                ///< set: granted op wakes a front-end thread instead
+    Var* delete_after = nullptr;         ///< variable to free once this op completed
+    std::shared_ptr<OpFailure> failure;  ///< set when it failed or was skipped
     bool* done = nullptr;  ///< set to true on completion (simulated synchronous modes)
     /// Device-event timing of a GPU op (GpuTimer): the events around its work.
     GpuTimer* gpu_timer = nullptr;

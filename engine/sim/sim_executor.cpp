@@ -133,7 +133,7 @@ std::optional<double> SimExecutor::cpu_cached_share(const OpBlock& op) const {
 
 void SimExecutor::cpu_touch(const OpBlock& op) {
     if (!cpu_cache_) return;
-    for (const VarEntry& e : op.entries)  // reads first, then writes
+    for (const VarEntry& e : op.entries)
         if (e.var->bytes > 0) cpu_cache_->touch(e.var, e.var->bytes);
 }
 

@@ -2,13 +2,17 @@
 // write-after-write ordering, real overlap of independent ops, and asynchronous push.
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <map>
 #include <mutex>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "engine/core/engine.h"
+#include "engine/core/op_block.h"
 #include "engine/profiler/profiler.h"
 
 using namespace asynclab;
@@ -184,6 +188,100 @@ class EngineDependencies : public QObject {
         release = true;
         engine.wait_all();
         QCOMPARE(events, (std::vector<int>{1, 2}));
+    }
+
+    void aFreeWithAPlainFunctionRunsAfterPendingOps() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        std::atomic<bool> release{false};
+        struct Log {
+            std::mutex m;
+            std::vector<int> events;
+        } log;
+        engine.push(
+            [&](RunContext&) {
+                wait_for(release);
+                std::lock_guard lock(log.m);
+                log.events.push_back(1);
+            },
+            {x}, {}, cpu, LaneKind::Compute, "reader");
+        engine.delete_var(
+            x,
+            [](void* arg) {
+                auto* l = static_cast<Log*>(arg);
+                std::lock_guard lock(l->m);
+                l->events.push_back(2);
+            },
+            &log);
+        release = true;
+        engine.wait_all();
+        QCOMPARE(log.events, (std::vector<int>{1, 2}));
+        QCOMPARE(engine.frees_pushed(), std::uint64_t{1});
+    }
+
+    void varEntriesKeepTheirOrderWhenTheyMoveToTheHeap() {
+        Var vars[6];
+        auto names = [&](const VarEntries& entries) {
+            std::vector<std::ptrdiff_t> out;
+            for (const VarEntry& e : entries) out.push_back(e.var - vars);
+            return out;
+        };
+        VarEntries grown;  // inline, then moved by a push beyond the inline ones
+        for (Var& v : vars) grown.push_back(VarEntry{nullptr, &v, &v == &vars[0], nullptr});
+        QCOMPARE(grown.size(), std::size_t{6});
+        QCOMPARE(names(grown), (std::vector<std::ptrdiff_t>{0, 1, 2, 3, 4, 5}));
+        QVERIFY(grown.begin()->write);
+        VarEntries reserved;  // moved by a reserve after two entries
+        reserved.push_back(VarEntry{nullptr, &vars[4], true, nullptr});
+        reserved.push_back(VarEntry{nullptr, &vars[2], false, nullptr});
+        reserved.reserve(5);
+        reserved.push_back(VarEntry{nullptr, &vars[0], false, nullptr});
+        QCOMPARE(names(reserved), (std::vector<std::ptrdiff_t>{4, 2, 0}));
+        VarEntries few;  // within the inline ones
+        few.push_back(VarEntry{nullptr, &vars[1], false, nullptr});
+        QCOMPARE(names(few), (std::vector<std::ptrdiff_t>{1}));
+        QVERIFY(!few.empty());
+        QVERIFY(VarEntries().empty());
+    }
+
+    void anOpOnManyVariablesWaitsForEachAndEachWaitsForIt() {
+        // Seven variables: more than an op keeps inline (VarEntries), so its entries move to
+        // the heap before they are linked. Holding back the writer of each variable in turn
+        // shows that the op waits for every one of them, and later users of its variables
+        // for it.
+        for (std::size_t held = 0; held < 7; ++held) {
+            Engine engine({.cpu_workers = 2});
+            std::vector<VarHandle> v;
+            for (int i = 0; i < 7; ++i) v.push_back(engine.new_var());
+            std::atomic<bool> release{false};
+            std::atomic<int> writers_done{0};
+            std::atomic<bool> big_ran{false}, after_ran{false};
+            for (std::size_t i = 0; i < 7; ++i)
+                engine.push(
+                    [&, i, held](RunContext&) {
+                        if (i == held) wait_for(release);
+                        ++writers_done;
+                    },
+                    {}, {v[i]}, cpu, LaneKind::Compute, "writer");
+            engine.push([&](RunContext&) { big_ran = true; }, {v[0], v[1], v[2], v[3], v[4]},
+                        {v[5], v[6]}, cpu, LaneKind::Compute, "big");
+            engine.push([&](RunContext&) { after_ran = true; }, {}, {v[0]}, cpu, LaneKind::Compute,
+                        "after");  // writes what big reads
+            engine.push([&](RunContext&) { after_ran = true; }, {v[6]}, {}, cpu, LaneKind::Compute,
+                        "after");  // reads what big writes
+            const auto deadline = std::chrono::steady_clock::now() + 5s;
+            while (writers_done.load() < 6 && std::chrono::steady_clock::now() < deadline)
+                std::this_thread::sleep_for(1ms);
+            QCOMPARE(writers_done.load(), 6);
+            std::this_thread::sleep_for(20ms);
+            QVERIFY2(!big_ran.load(), qPrintable(QString("ran before writer %1").arg(held)));
+            QVERIFY(!after_ran.load());
+            release = true;
+            engine.wait_all();
+            QVERIFY(big_ran.load());
+            QVERIFY(after_ran.load());
+            for (VarHandle x : v) engine.delete_var(x, nullptr);
+        }
     }
 
     void freesAreCountedApartAndNotRecorded() {
