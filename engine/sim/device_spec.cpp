@@ -16,6 +16,13 @@ bool fits_in_cache(const DeviceSpec& d, double bytes) {
     return d.cache_bandwidth > 0 && bytes <= d.cache_bytes;
 }
 
+namespace {
+/// The share of `bytes` in the cache when nothing tracks what it holds: all when they fit.
+double share_if_fits(const DeviceSpec& d, double bytes) {
+    return fits_in_cache(d, bytes) ? 1.0 : 0.0;
+}
+}  // namespace
+
 double memory_seconds(const DeviceSpec& d, double bytes, double cached) {
     const double in_cache = d.cache_bandwidth > 0 ? std::clamp(cached, 0.0, 1.0) * bytes : 0.0;
     const double in_memory = bytes - in_cache;
@@ -24,7 +31,7 @@ double memory_seconds(const DeviceSpec& d, double bytes, double cached) {
 }
 
 double memory_seconds(const DeviceSpec& d, double bytes) {
-    return memory_seconds(d, bytes, fits_in_cache(d, bytes) ? 1.0 : 0.0);
+    return memory_seconds(d, bytes, share_if_fits(d, bytes));
 }
 
 namespace {
@@ -36,8 +43,7 @@ double roofline(const DeviceSpec& d, double peak, double flops, double bytes, do
 }  // namespace
 
 double op_seconds(const DeviceSpec& d, double flops, double bytes) {
-    return roofline(d, d.peak_flops, flops, bytes, fits_in_cache(d, bytes) ? 1.0 : 0.0) +
-           d.launch_latency;
+    return roofline(d, d.peak_flops, flops, bytes, share_if_fits(d, bytes)) + d.launch_latency;
 }
 
 double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind, double cached) {
@@ -50,7 +56,7 @@ double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind ki
 }
 
 double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {
-    return kernel_seconds(d, flops, bytes, kind, fits_in_cache(d, bytes) ? 1.0 : 0.0);
+    return kernel_seconds(d, flops, bytes, kind, share_if_fits(d, bytes));
 }
 
 double op_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind) {
