@@ -59,7 +59,8 @@ struct CalibrationOptions {
 
 struct EngineCalibration {
     /// Raised when a figure comes to measure something else, so that a cached file from
-    /// before is measured again (10: measures first_touch_seconds_per_byte).
+    /// before is measured again (10: measures first_touch_seconds_per_byte; 11: cache_bytes
+    /// is the L2's size).
     static constexpr int kFormatVersion = 11;
 
     std::string cpu_model;  ///< cpu_model_name() ("" when unknown)

@@ -16,18 +16,25 @@ bool fits_in_cache(const DeviceSpec& d, double bytes) {
     return d.cache_bandwidth > 0 && bytes <= d.cache_bytes;
 }
 
-namespace {
-/// The share of `bytes` in the cache when nothing tracks what it holds: all when they fit.
 double share_if_fits(const DeviceSpec& d, double bytes) {
     return fits_in_cache(d, bytes) ? 1.0 : 0.0;
 }
+
+namespace {
+/// The bytes of `bytes` that move within the cache when the share `cached` is there.
+double cache_part(const DeviceSpec& d, double bytes, double cached) {
+    return d.cache_bandwidth > 0 ? std::clamp(cached, 0.0, 1.0) * bytes : 0.0;
+}
 }  // namespace
 
+double bus_seconds(const DeviceSpec& d, double bytes, double cached) {
+    const double in_memory = bytes - cache_part(d, bytes, cached);
+    return in_memory > 0 && d.mem_bandwidth > 0 ? in_memory / d.mem_bandwidth : 0.0;
+}
+
 double memory_seconds(const DeviceSpec& d, double bytes, double cached) {
-    const double in_cache = d.cache_bandwidth > 0 ? std::clamp(cached, 0.0, 1.0) * bytes : 0.0;
-    const double in_memory = bytes - in_cache;
-    return (in_cache > 0 ? in_cache / d.cache_bandwidth : 0.0) +
-           (in_memory > 0 && d.mem_bandwidth > 0 ? in_memory / d.mem_bandwidth : 0.0);
+    const double in_cache = cache_part(d, bytes, cached);
+    return (in_cache > 0 ? in_cache / d.cache_bandwidth : 0.0) + bus_seconds(d, bytes, cached);
 }
 
 double memory_seconds(const DeviceSpec& d, double bytes) {

@@ -98,6 +98,12 @@ double memory_seconds(const DeviceSpec& device, double bytes);
 /// cache_bandwidth, the rest at mem_bandwidth (all of it there when the spec models no
 /// cache).
 double memory_seconds(const DeviceSpec& device, double bytes, double cached);
+/// The part of that time spent on the memory bus: the share not in the cache, at
+/// mem_bandwidth (what the op's bus share is made of).
+double bus_seconds(const DeviceSpec& device, double bytes, double cached);
+/// The share of `bytes` in the cache when nothing tracks what it holds: 1 when they fit in
+/// it (fits_in_cache), else 0.
+double share_if_fits(const DeviceSpec& device, double bytes);
 /// Whether an op moving `bytes` keeps to the core's cache on `device` (no bus traffic).
 bool fits_in_cache(const DeviceSpec& device, double bytes);
 /// Roofline: the larger of compute time and memory time, plus the launch latency.

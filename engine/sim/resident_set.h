@@ -30,10 +30,13 @@ class ResidentSet {
 
   private:
     using Entry = std::pair<const void*, double>;
+    using Where = std::unordered_map<const void*, std::list<Entry>::iterator>;
+    /// Takes the buffer at `it` out (its bytes no longer held).
+    void drop(Where::iterator it);
     double capacity_;
     double held_ = 0;
     std::list<Entry> order_;  ///< most recently used first
-    std::unordered_map<const void*, std::list<Entry>::iterator> where_;
+    Where where_;
 };
 
 }  // namespace asynclab

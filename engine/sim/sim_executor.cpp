@@ -102,10 +102,9 @@ SimExecutor::SoloCost SimExecutor::solo_cost(const OpBlock& op, const DeviceSpec
     double kernels = 0, memory = 0;
     auto add = [&](OpKind kind, double flops, double bytes) {
         c.cores = std::max(c.cores, op_cores(d, kind, flops));
-        const double share = cached.value_or(fits_in_cache(d, bytes) ? 1.0 : 0.0);
+        const double share = cached.value_or(share_if_fits(d, bytes));
         // What it keeps the memory bus busy (in a core's cache it takes no share of it).
-        const double uncached = d.cache_bandwidth > 0 ? 1.0 - share : 1.0;
-        memory += memory_seconds(d, bytes * uncached, 0.0);
+        memory += bus_seconds(d, bytes, share);
         kernels += kernel_seconds(d, flops, bytes, kind, share);
     };
     if (op.props.parts) {
@@ -121,14 +120,17 @@ SimExecutor::SoloCost SimExecutor::solo_cost(const OpBlock& op, const DeviceSpec
 
 std::optional<double> SimExecutor::cpu_cached_share(const OpBlock& op) const {
     if (!cpu_cache_) return std::nullopt;
-    double known = 0;
-    for (const VarEntry& e : op.entries) known += e.var->bytes;
+    double known = 0, held = 0, written_new = 0;
+    for (const VarEntry& e : op.entries) {
+        known += e.var->bytes;
+        if (cpu_cache_->holds(e.var))
+            held += e.var->bytes;
+        else if (e.write)
+            written_new += e.var->bytes;
+    }
     if (known <= 0) return std::nullopt;
-    const bool fits = known <= cpu_cache_->capacity();
-    double cached = 0;
-    for (const VarEntry& e : op.entries)
-        if (cpu_cache_->holds(e.var) || (e.write && fits)) cached += e.var->bytes;
-    return cached / known;
+    // New arrays it writes land in the cache when everything it touches fits there.
+    return (held + (known <= cpu_cache_->capacity() ? written_new : 0.0)) / known;
 }
 
 void SimExecutor::cpu_touch(const OpBlock& op) {
