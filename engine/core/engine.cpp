@@ -37,6 +37,7 @@ thread_local FrontendCache tls_frontend;
 struct Continuation {
     const Engine* engine = nullptr;
     bool open = false;
+    TimeNs end = 0;  ///< while open: the end of the op being completed (0: not profiled)
     OpBlock* next = nullptr;
     std::array<OpBlock*, 4> frees{};
     std::size_t n_frees = 0;
@@ -415,8 +416,11 @@ OpBlock* Engine::take_bulk_locked() {
     }
     op->fn = [this, inner_ops = std::move(b.ops)](RunContext& ctx) mutable {
         const bool profile = profiler_->enabled();
+        // Each inner op starts once the one before it ended, the first once the bulk
+        // started (the Moment execute() set): unordered reads raised to those, as op_start.
+        TimeNs before = profile ? profiler_->stamp() : 0;
         for (auto& inner : inner_ops) {
-            const TimeNs start = profile ? profiler_->now() : 0;
+            const TimeNs start = profile ? std::max(before, profiler_->now_unordered()) : 0;
             inner.fn(ctx);
             if (!profile) continue;
             Profiler::OpSample e;
@@ -427,6 +431,7 @@ OpBlock* Engine::take_bulk_locked() {
             e.push = inner.push;
             e.start = start;
             e.end = std::max(start, profiler_->now_unordered());  // as in execute()
+            before = e.end;
             e.flops = inner.props.flops;
             e.bytes = inner.props.bytes;
             e.parent = ctx.op;
@@ -594,6 +599,7 @@ void Engine::dispatch(OpBlock* op) {
     }
     if (Continuation& c = tls_continuation; c.open && c.engine == this && op->device.is_cpu()) {
         if (op->delete_after && c.n_frees < c.frees.size()) {
+            op->free_time = c.end;  // it runs right after the op whose completion freed it
             c.frees[c.n_frees++] = op;
             return;
         }
@@ -647,9 +653,12 @@ namespace {
 
 /// Releases one variable's grant held by a finished op and returns the entries that are
 /// granted next, chained through `next` (count in `n`).
-VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure, int& n) {
+VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure, TimeNs end,
+                  int& n) {
     std::lock_guard lock(v->mutex);
     n = 0;
+    if (end > v->released_at.load(std::memory_order_relaxed))
+        v->released_at.store(end, std::memory_order_relaxed);
     if (write) {
         v->write_running = false;
         if (failure) {
@@ -684,10 +693,10 @@ VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure,
 
 }  // namespace
 
-void Engine::complete(OpBlock* op) {
+void Engine::complete(OpBlock* op, TimeNs end) {
     for (VarEntry& e : op->entries) {
         int n = 0;
-        VarEntry* next = release(e.var, e.write, op->failure, n);
+        VarEntry* next = release(e.var, e.write, op->failure, end, n);
         for (int i = 0; i < n; ++i) {
             VarEntry* after = next->next;  // read before granting: the op may finish at once
             grant(next->op);
@@ -716,13 +725,46 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream) {
 
 void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
                      std::shared_ptr<OpFailure>* failed) {
-    // Deferred frees are not recorded (see finish()): no clock reads for them.
-    const bool timed = profiler_->enabled() && !op->delete_after;
-    const TimeNs start = timed ? profiler_->now() : 0;
-    run_body(op, lane, stream, failed);
+    if (!profiler_->enabled()) {
+        run_body(op, lane, stream, failed);
+        finish(op, lane, 0, 0);
+        return;
+    }
+    if (op->delete_after) {
+        // Deferred frees are not recorded (see finish()). One that runs right after the op
+        // that freed it shows the memory given back at that op's end; another one reads
+        // the clock.
+        if (op->free_time > 0) {
+            const Profiler::Moment moment(*profiler_, op->free_time);
+            run_body(op, lane, stream, failed);
+        } else {
+            run_body(op, lane, stream, failed);
+        }
+        finish(op, lane, 0, 0);
+        return;
+    }
+    const TimeNs start = op_start(op);
+    {
+        const Profiler::Moment moment(*profiler_, start);  // its allocations show at its start
+        run_body(op, lane, stream, failed);
+    }
     // The end only has to precede the completion this thread publishes next; an unordered
     // read may land before `start` when the op did nothing.
-    finish(op, lane, start, timed ? std::max(start, profiler_->now_unordered()) : 0);
+    finish(op, lane, start, std::max(start, profiler_->now_unordered()));
+}
+
+TimeNs Engine::op_start(const OpBlock* op) const {
+    // An unordered read may be taken a little before this thread saw the op granted (see
+    // Profiler::now_unordered), which could put the start before the push, or before the
+    // end of an op it waited for on another thread. Rather than stall the thread until
+    // every earlier access completed (an ordered read, which costs the worker as much as
+    // the rest of the profiler on a small op), the start is raised to those moments: the
+    // push, and the latest end among the ops that released each of its variables (they
+    // all precede this thread's read of them, so the start still precedes the op's work).
+    TimeNs start = std::max(profiler_->now_unordered(), op->push_time);
+    for (const VarEntry& e : op->entries)
+        start = std::max(start, e.var->released_at.load(std::memory_order_relaxed));
+    return start;
 }
 
 void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
@@ -822,8 +864,11 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
     if (op->gpu_end_event) op->gpu_timer->release(std::exchange(op->gpu_end_event, nullptr));
     Continuation& c = tls_continuation;
     const bool keep = c.engine == this;  // on a CPU worker of this engine
-    if (keep) c.open = true;
-    complete(op);
+    if (keep) {
+        c.open = true;
+        c.end = end;
+    }
+    complete(op, sim_ ? 0 : end);  // virtual times mean nothing to op_start
     if (keep) c.open = false;
 }
 

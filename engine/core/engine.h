@@ -260,7 +260,9 @@ class Engine {
     void register_deps(OpBlock* op);
     void dispatch(OpBlock* op);
     void run_inline(OpBlock* op);
-    void complete(OpBlock* op);
+    /// Releases the op's variables (recording `end`, its end in a profiled real run, for
+    /// the ops that waited: op_start) and grants the ops waiting for them.
+    void complete(OpBlock* op, TimeNs end = 0);
     void grant(OpBlock* op);
     bool runs_inline(const OpBlock* op) const;
     void wait_var(VarHandle var, bool for_write);
@@ -284,6 +286,8 @@ class Engine {
                   std::shared_ptr<struct OpFailure>* failed);
     /// Records the op's event with these times and completes it.
     void finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end);
+    /// When a profiled op that is about to run starts (see the definition).
+    TimeNs op_start(const OpBlock* op) const;
     friend class SimExecutor;
 
     struct Bulk;

@@ -69,6 +69,10 @@ struct Var {
     void* materialize_arg = nullptr;
     /// The size of the buffer it guards, for the simulated CPU's cache (0: unknown).
     double bytes = 0;
+    /// Profiled real runs: the latest end among the ops that released it. An op waiting
+    /// for it starts no earlier (Engine::op_start), which an unordered clock read alone
+    /// does not guarantee. Written under `mutex`, read without it.
+    std::atomic<TimeNs> released_at{0};
 };
 
 /// A front-end thread parked until an op is granted (sync points, inline execution). The
@@ -200,6 +204,9 @@ struct OpBlock {
     WaitedOn waited_on;
     OpId id = 0;
     TimeNs push_time = 0;
+    /// A free run by the worker that completed the op ending its variable's last use: that
+    /// op's end, when the memory counter shows the buffer given back (0: read the clock).
+    TimeNs free_time = 0;
     Device device;
     /// Variables not yet granted, plus one held by the pusher until registration ends.
     std::atomic<int> pending{0};

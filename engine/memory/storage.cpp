@@ -66,8 +66,10 @@ StorageManager::DeviceState& StorageManager::state(Device device) {
 
 Storage StorageManager::alloc(Device device, std::size_t bytes) {
     const std::size_t size = round_size(bytes);
-    const std::optional<TimeNs> when = sample_time();
-    std::optional<CounterEvent> counter;
+    // Stamped before the lock is taken: a clock read is no reason to hold it.
+    const bool profile = profiling();
+    const TimeNs when = profile ? profiler_->stamp() : 0;
+    CounterEvent counter;
     void* return_ptr = nullptr;
     {
         std::lock_guard lock(mutex_);
@@ -102,17 +104,18 @@ Storage StorageManager::alloc(Device device, std::size_t bytes) {
         s.stats.in_use += size;
         ++s.stats.allocations;
         if (s.stats.in_use > s.stats.peak) s.stats.peak = s.stats.in_use;
-        if (when) counter = sample(device, s, *when);
+        if (profile) counter = sample(device, s, when);
         return_ptr = ptr;
     }
-    if (counter) profiler_->record(*counter);
+    if (profile) profiler_->record(counter);
     return {return_ptr, size, device};
 }
 
 void StorageManager::free(Storage storage) {
     if (!storage.ptr) return;
-    const std::optional<TimeNs> when = sample_time();
-    std::optional<CounterEvent> counter;
+    const bool profile = profiling();
+    const TimeNs when = profile ? profiler_->stamp() : 0;
+    CounterEvent counter;
     {
         std::lock_guard lock(mutex_);
         DeviceState& s = state(storage.device);
@@ -125,9 +128,9 @@ void StorageManager::free(Storage storage) {
             allocators_.at(static_cast<int>(storage.device.type))
                 .release(storage.device, storage.ptr, storage.bytes);
         }
-        if (when) counter = sample(storage.device, s, *when);
+        if (profile) counter = sample(storage.device, s, when);
     }
-    if (counter) profiler_->record(*counter);
+    if (profile) profiler_->record(counter);
 }
 
 void StorageManager::release_cached_locked(Device device, DeviceState& s) {
@@ -138,10 +141,8 @@ void StorageManager::release_cached_locked(Device device, DeviceState& s) {
     s.stats.cached = 0;
 }
 
-std::optional<TimeNs> StorageManager::sample_time() const {
-    // Read before the lock is taken: a clock read is no reason to hold it.
-    if (!profiler_ || !profiler_->enabled()) return std::nullopt;
-    return profiler_->now_unordered();
+bool StorageManager::profiling() const {
+    return profiler_ && profiler_->enabled();
 }
 
 CounterEvent StorageManager::sample(Device device, DeviceState& s, TimeNs when) {

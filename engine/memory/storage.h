@@ -8,7 +8,6 @@
 #include <functional>
 #include <map>
 #include <mutex>
-#include <optional>
 #include <stdexcept>
 #include <unordered_map>
 #include <vector>
@@ -84,9 +83,10 @@ class StorageManager {
     };
     DeviceState& state(Device device);
     void release_cached_locked(Device device, DeviceState& s);
-    /// When to stamp a memory counter event for the change about to be made (none with
-    /// the profiler off).
-    std::optional<TimeNs> sample_time() const;
+    /// Whether a change records a memory counter event. It is stamped with the profiler's
+    /// stamp(): the start of the op that allocates, the end of the op whose completion ran
+    /// the free, or else the clock.
+    bool profiling() const;
     CounterEvent sample(Device device, DeviceState& s, TimeNs when);
 
     Profiler* profiler_;

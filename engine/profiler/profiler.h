@@ -56,16 +56,41 @@ class Profiler {
     /// nanoseconds (one instruction, no call: the hot path reads this clock several times
     /// per op); otherwise the steady clock. Read after every instruction before it, like
     /// the kernel's own reads: a moment this thread takes after it saw another thread's
-    /// work (an op that starts once its inputs were granted) is never earlier than a moment
-    /// that thread took before publishing that work.
+    /// work (a front end that waited for an op) is never earlier than a moment that thread
+    /// took before publishing that work.
     TimeNs now() const { return read_clock(true); }
     /// now() without waiting for the instructions before it to finish: the counter may be
     /// read a little early (up to the latency of a memory access the thread still waits
     /// for), and the read does not stall the thread, which an ordered one does for as long
     /// as that access takes. Right for a moment that only has to precede what this thread
-    /// does next (the end of an op, which precedes the completion it publishes), not for
-    /// one that must follow something it saw (the start of an op).
+    /// does next (the end of an op, which precedes the completion it publishes), or one
+    /// raised afterwards to the moments it must follow (the engine raises an op's start to
+    /// its push and to the ends of the ops it waited for).
     TimeNs now_unordered() const { return read_clock(false); }
+
+    /// A moment the calling thread already read for the work it does in this scope, which
+    /// that work's records take instead of reading the clock again (stamp()): the engine
+    /// sets an op's start while the op runs, so that the allocation of its outputs shows
+    /// at the op's start and costs no clock read. Scopes nest; a Moment of one profiler is
+    /// invisible to another.
+    class Moment {
+      public:
+        Moment(const Profiler& profiler, TimeNs at) : saved_(tls_moment_) {
+            tls_moment_ = {&profiler, at};
+        }
+        ~Moment() { tls_moment_ = saved_; }
+        Moment(const Moment&) = delete;
+        Moment& operator=(const Moment&) = delete;
+
+      private:
+        struct Saved {
+            const Profiler* profiler;
+            TimeNs at;
+        } saved_;
+        friend class Profiler;
+    };
+    /// The innermost Moment of this profiler on the calling thread, else now_unordered().
+    TimeNs stamp() const { return tls_moment_.profiler == this ? tls_moment_.at : now_unordered(); }
     /// Whether this profiler stamps a clock it was given (a simulated run's virtual time).
     bool virtual_clock() const { return static_cast<bool>(clock_); }
     /// Nanoseconds per time-stamp-counter tick, measured once per process (0: now() uses
@@ -120,6 +145,8 @@ class Profiler {
     struct ThreadBuffer;
 
   private:
+    static inline thread_local Moment::Saved tls_moment_{nullptr, 0};
+
     TimeNs read_clock(bool ordered) const {
         if (clock_) return clock_();
 #if defined(ASYNCLAB_PROFILER_TSC)

@@ -309,6 +309,77 @@ class ProfilerTest : public QObject {
         storage.free(last);
     }
 
+    void aMomentStampsWhatItsScopeRecords() {
+        Profiler a, b;
+        constexpr TimeNs kOuter = 1'000'000'000'000, kInner = 2'000'000'000'000;  // far ahead
+        const TimeNs before = a.now();
+        QVERIFY(a.stamp() >= before);  // no Moment: the clock
+        {
+            const Profiler::Moment outer(a, kOuter);
+            QCOMPARE(a.stamp(), kOuter);
+            {
+                const Profiler::Moment inner(a, kInner);
+                QCOMPARE(a.stamp(), kInner);
+            }
+            QCOMPARE(a.stamp(), kOuter);  // scopes nest
+            QVERIFY(b.stamp() < kOuter);  // another profiler reads its clock
+            TimeNs elsewhere = kOuter;
+            std::thread([&] { elsewhere = a.stamp(); }).join();
+            QVERIFY(elsewhere < kOuter);  // another thread too
+            // A storage change inside the scope is stamped with the Moment.
+            StorageManager storage(&a);
+            Storage block = storage.alloc(Device::cpu(), 4096);
+            storage.free(block);
+            a.flush();
+            std::vector<TimeNs> stamps;
+            for (const auto& c : a.history().counters)
+                if (c.kind == CounterKind::MemoryBytes) stamps.push_back(c.ts);
+            // The second change falls on the same moment: it comes a nanosecond later.
+            QCOMPARE(stamps, (std::vector<TimeNs>{kOuter, kOuter + 1}));
+        }
+        QVERIFY(a.stamp() < kOuter);  // the clock again
+    }
+
+    void allocationsShowAtTheOpsStartAndFreesAtTheEndOfTheirLastUse() {
+        // One worker: the op that fills x and the one that adds to it allocate their outputs
+        // as they start; x, dropped while "hold" still reads it, is freed by the worker that
+        // completes "hold", right after it.
+        Engine engine({.cpu_workers = 1});
+        EngineScope scope(engine);
+        std::atomic<bool> go{false};
+        OpId hold = 0;
+        constexpr double kBlock = 1024 * 4;
+        {
+            NDArray x = NDArray::ones({1024});
+            NDArray y = x + 1.0;
+            y.wait_to_read();
+            hold = engine.push(
+                [&go](RunContext&) {
+                    while (!go.load()) std::this_thread::yield();
+                },
+                {x.var()}, {}, Device::cpu(), LaneKind::Compute, "hold");
+        }  // x and y dropped: y's free runs here, x's waits for "hold"
+        go = true;
+        engine.wait_all();
+        engine.profiler().flush();
+        const EventBatch h = engine.profiler().history();
+        std::map<OpId, const OpEvent*> by_id;
+        for (const auto& e : h.ops) by_id[e.id] = &e;
+        QVERIFY(by_id.count(hold) && by_id.count(hold - 1) && by_id.count(hold - 2));
+        const OpEvent& fill = *by_id[hold - 2];
+        const OpEvent& add = *by_id[hold - 1];
+        const OpEvent& held = *by_id[hold];
+        auto memory_at = [&](TimeNs ts) -> double {
+            for (const auto& c : h.counters)
+                if (c.kind == CounterKind::MemoryBytes && c.ts == ts) return c.value;
+            return -1;
+        };
+        QCOMPARE(memory_at(fill.start), kBlock);
+        QCOMPARE(memory_at(add.start), 2 * kBlock);
+        QCOMPARE(memory_at(held.end), 0.0);  // y went at its drop, x as "hold" ended
+        QVERIFY(fill.end <= add.start);      // add waited for the fill
+    }
+
     void recordChunksAreReusedByTheNextProfiler() {
         // Memory a profiler wrote is kept for the next one (a new engine per run, as the app
         // and the benchmarks make), up to a bound, and a reused chunk shows none of the events
