@@ -83,16 +83,35 @@ bool accepts(const ParamInfo& p, const std::string& value) {
 
 }  // namespace
 
-std::string ParamInfo::accepted() const {
-    std::string out;
-    if (text) return "non-empty text (at most 1 MiB)";
+namespace {
+
+/// A bound of a parameter's range, with the digits after the point it has (at most 6).
+Message::Arg range_arg(double v) {
+    int decimals = 0;
+    while (decimals < 6 &&
+           std::abs(v * std::pow(10.0, decimals) - std::round(v * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    return number_arg(v, decimals);
+}
+
+}  // namespace
+
+Message ParamInfo::accepted_message() const {
+    if (text) return Message(ASYNCLAB_TEXT("asynclab::Scenario", "non-empty text (at most 1 MiB)"));
+    Message m;
     if (!allowed.empty())
-        out = "one of: " + join(allowed);
+        m = Message(ASYNCLAB_TEXT("asynclab::Scenario", "one of: %1"),
+                    {verbatim_arg(join(allowed))});
+    else if (integer)
+        m = Message(ASYNCLAB_TEXT("asynclab::Scenario", "an integer in [%1, %2]"),
+                    {range_arg(min), range_arg(max)});
     else
-        out = std::string(integer ? "an integer" : "a number") + " in [" + number_text(min) + ", " +
-              number_text(max) + "]";
-    if (!prefix_value.empty()) out += ", or " + prefix_value + "K with K >= 1";
-    return out;
+        m = Message(ASYNCLAB_TEXT("asynclab::Scenario", "a number in [%1, %2]"),
+                    {range_arg(min), range_arg(max)});
+    if (!prefix_value.empty())
+        m = Message(ASYNCLAB_TEXT("asynclab::Scenario", "%1, or %2K with K >= 1"),
+                    {sentence_arg(std::move(m)), verbatim_arg(prefix_value)});
+    return m;
 }
 
 std::optional<double> ScenarioResult::metric(const std::string& name) const {

@@ -58,8 +58,12 @@ struct ParamInfo {
     std::string prefix_value;
     /// Free text (a preset name, a file name or inline JSON) checked by the scenario itself.
     bool text = false;
-    /// "one of: a, b" or "integer in [1, 100000]".
-    std::string accepted() const;
+    /// What it accepts: "one of: a, b", "an integer in [1, 100000]", "non-empty text ...",
+    /// with ", or lag:K with K >= 1" for a prefix; the numbers of a range as arguments, so
+    /// that an interface writes them its own way.
+    Message accepted_message() const;
+    /// accepted_message() in English (what the CLI prints).
+    std::string accepted() const { return accepted_message().english(); }
 };
 
 struct ScenarioInfo {

@@ -113,33 +113,33 @@
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="493"/>
+        <location filename="../../ui/views/compare_view.cpp" line="494"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="590"/>
+        <location filename="../../ui/views/compare_view.cpp" line="631"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="599"/>
-        <location filename="../../ui/views/compare_view.cpp" line="610"/>
+        <location filename="../../ui/views/compare_view.cpp" line="640"/>
+        <location filename="../../ui/views/compare_view.cpp" line="651"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="601"/>
+        <location filename="../../ui/views/compare_view.cpp" line="642"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="604"/>
+        <location filename="../../ui/views/compare_view.cpp" line="645"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="606"/>
+        <location filename="../../ui/views/compare_view.cpp" line="647"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -147,22 +147,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="611"/>
+        <location filename="../../ui/views/compare_view.cpp" line="652"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="625"/>
+        <location filename="../../ui/views/compare_view.cpp" line="666"/>
         <source>Measure</source>
         <translation>Messgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="720"/>
+        <location filename="../../ui/views/compare_view.cpp" line="761"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, lane %5&lt;br&gt;start %6, duration %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, Spur %5&lt;br&gt;Start %6, Dauer %7</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="729"/>
+        <location filename="../../ui/views/compare_view.cpp" line="770"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
     </message>
@@ -2456,27 +2456,17 @@
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="46"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="100"/>
         <source>non-empty text (at most 1 MiB)</source>
         <translation>nicht leerer Text (höchstens 1 MiB)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="51"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="103"/>
         <source>one of: %1</source>
         <translation>eines von: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="57"/>
-        <source>an integer in %1</source>
-        <translation>eine ganze Zahl in %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="58"/>
-        <source>a number in %1</source>
-        <translation>eine Zahl in %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/scenario_texts.cpp" line="61"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="111"/>
         <source>%1, or %2K with K &gt;= 1</source>
         <translation>%1 oder %2K mit K &gt;= 1</translation>
     </message>
@@ -2749,7 +2739,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="166"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="334"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="352"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht</translation>
     </message>
@@ -2914,37 +2904,47 @@
         <translation>Matrixgröße auf der GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="152"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="105"/>
+        <source>an integer in [%1, %2]</source>
+        <translation>eine ganze Zahl in [%1, %2]</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/scenario.cpp" line="108"/>
+        <source>a number in [%1, %2]</source>
+        <translation>eine Zahl in [%1, %2]</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/scenario.cpp" line="170"/>
         <source>held</source>
         <translation>trifft zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="153"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="171"/>
         <source>did not hold</source>
         <translation>trifft nicht zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="161"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="179"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="329"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="347"/>
         <source>run every variant, or only this one</source>
         <translation>jede Variante ausführen oder nur diese</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="340"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="358"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: die simulierte GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="346"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="364"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: die simulierte CPU (this-machine: diese CPU, einmal gemessen und gespeichert; bleibt frontend_us beim Standardwert, auch die gemessenen Front-End-Kosten pro Op)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="373"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: die Verbindung zwischen CPU und GPU</translation>
     </message>

@@ -86,6 +86,32 @@ class ScenariosTest : public QObject {
         QVERIFY_THROWS_EXCEPTION(ScenarioError, run("multi-gpu-training", {{"ks", "1,16"}}));
     }
 
+    void aParameterSaysWhatItAccepts() {
+        ParamInfo count;
+        count.min = 1;
+        count.max = 10'000'000;
+        QCOMPARE(count.accepted(), std::string("an integer in [1, 10000000]"));
+        ParamInfo fraction;
+        fraction.integer = false;
+        fraction.min = 0.05;
+        fraction.max = 2;
+        QCOMPARE(fraction.accepted(), std::string("a number in [0.05, 2]"));
+        // The bounds are values an interface writes its own way.
+        const Message m = fraction.accepted_message();
+        QCOMPARE(m.text, std::string("a number in [%1, %2]"));
+        QCOMPARE(m.args.size(), std::size_t{2});
+        QCOMPARE(m.args[0].kind, Message::Arg::Kind::Number);
+        QCOMPARE(m.args[0].decimals, 2);
+        QCOMPARE(m.args[1].decimals, 0);
+        ParamInfo barrier;
+        barrier.allowed = {"all", "none"};
+        barrier.prefix_value = "lag:";
+        QCOMPARE(barrier.accepted(), std::string("one of: all, none, or lag:K with K >= 1"));
+        ParamInfo text;
+        text.text = true;
+        QCOMPARE(text.accepted(), std::string("non-empty text (at most 1 MiB)"));
+    }
+
     void asyncMatmulIssuesFarFasterThanItComputes() {
         std::string out;
         auto r = run("async-matmul", {{"n", "400"}}, RunMode::Sim, &out);

@@ -19,11 +19,6 @@ QString argText(const scenarios::Message::Arg& arg, const QLocale& locale) {
     return QString::fromStdString(arg.text);
 }
 
-/// A number of a parameter's range: as the locale writes it, without trailing zeros.
-QString rangeNumber(double v, const QLocale& locale) {
-    return locale.toString(v, 'g', 12);
-}
-
 }  // namespace
 
 QString scenarioText(const std::string& english) {
@@ -42,26 +37,7 @@ QString messageText(const scenarios::Message& message, const QLocale& locale) {
 }
 
 QString acceptedText(const scenarios::ParamInfo& p, const QLocale& locale) {
-    if (p.text)
-        return QCoreApplication::translate("asynclab::Scenario", "non-empty text (at most 1 MiB)");
-    QString out;
-    if (!p.allowed.empty()) {
-        QStringList names;
-        for (const std::string& a : p.allowed) names << QString::fromStdString(a);
-        out = QCoreApplication::translate("asynclab::Scenario", "one of: %1")
-                  .arg(names.join(QStringLiteral(", ")));
-    } else {
-        const QString range =
-            QStringLiteral("[%1, %2]").arg(rangeNumber(p.min, locale), rangeNumber(p.max, locale));
-        out = p.integer
-                  ? QCoreApplication::translate("asynclab::Scenario", "an integer in %1").arg(range)
-                  : QCoreApplication::translate("asynclab::Scenario", "a number in %1").arg(range);
-    }
-    if (!p.prefix_value.empty()) {
-        out = QCoreApplication::translate("asynclab::Scenario", "%1, or %2K with K >= 1")
-                  .arg(out, QString::fromStdString(p.prefix_value));
-    }
-    return out;
+    return messageText(p.accepted_message(), locale);
 }
 
 }  // namespace asynclab

@@ -18,8 +18,8 @@ QString scenarioText(const std::string& english);
 /// A message: its text translated, each value written for `locale` (numbers with its decimal
 /// point and digit grouping, ratios as "1,50x" in German, verbatim values as they are).
 QString messageText(const scenarios::Message& message, const QLocale& locale = QLocale());
-/// What a parameter accepts, as ParamInfo::accepted() says it in English: "one of: a, b",
-/// "integer in [1, 100000]", "number in [0, 10]", with lag:K where it takes that.
+/// What a parameter accepts (ParamInfo::accepted_message()) in the interface's language,
+/// the bounds of a range written for `locale`.
 QString acceptedText(const scenarios::ParamInfo& param, const QLocale& locale = QLocale());
 
 }  // namespace asynclab
