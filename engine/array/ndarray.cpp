@@ -863,6 +863,35 @@ NDArray sqrt(const NDArray& a) {
     return unary_op(cpu::UnaryOp::Sqrt, a);
 }
 
+NDArray relu_backward(const NDArray& y, const NDArray& dy) {
+    check_same("relu_backward", y, dy);
+    if (y.shape() != dy.shape())
+        throw ShapeError("relu_backward: " + y.describe() + " and " + dy.describe() +
+                         " differ in shape");
+    NDArray out = NDArray::empty(y.shape(), y.device(), y.dtype(), &y.engine());
+    Chunk *cy = ArrayAccess::chunk(y), *cdy = ArrayAccess::chunk(dy), *co = ArrayAccess::chunk(out);
+    const DType dt = y.dtype();
+    const std::int64_t n = y.size();
+    launch("relu_backward", props(OpKind::Elementwise, cpu::unary_backward_cost(n, dtype_size(dt))),
+           {&y, &dy}, out, [dt, cy, cdy, co, n](RunContext& ctx) {
+               // relu(x) > 0 exactly where x > 0: the output stands in for the input.
+               if (ctx.stream) {
+                   gpu_check(gpu().unary_backward(ctx.stream, gpu_dtype(dt), ASYNCLAB_GPU_RELU,
+                                                  static_cast<std::size_t>(n), cy->data(),
+                                                  cy->data(), cdy->data(), co->data()),
+                             "unary_backward");
+                   return;
+               }
+               with_dtype(dt, [&](auto zero) {
+                   using T = decltype(zero);
+                   cpu::unary_backward(cpu::UnaryOp::Relu, static_cast<const T*>(cy->data()),
+                                       nullptr, static_cast<const T*>(cdy->data()),
+                                       static_cast<T*>(co->data()), n);
+               });
+           });
+    return out;
+}
+
 namespace {
 NDArray dot_impl(const NDArray& a, const NDArray& b, bool transpose_a, bool transpose_b,
                  const NDArray* into) {

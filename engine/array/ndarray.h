@@ -158,6 +158,9 @@ NDArray log(const NDArray& a);
 NDArray negative(const NDArray& a);
 NDArray square(const NDArray& a);
 NDArray sqrt(const NDArray& a);
+/// The gradient through relu: dy where y = relu(x) is positive, 0 elsewhere (y, dy of one
+/// shape, type and device).
+NDArray relu_backward(const NDArray& y, const NDArray& dy);
 
 inline NDArray operator+(const NDArray& a, const NDArray& b) {
     return add(a, b);

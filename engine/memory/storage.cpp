@@ -35,14 +35,21 @@ DeviceAllocator host_allocator() {
 
 }  // namespace
 
-OutOfMemory::OutOfMemory(Device d, std::size_t req, std::size_t used, std::size_t cap)
-    : std::runtime_error("out of memory on " + d.name() + ": cannot allocate " + format_bytes(req) +
-                         " with " + format_bytes(used) + " in use" +
-                         (cap ? " of a " + format_bytes(cap) + " capacity" : std::string())),
+OutOfMemory::OutOfMemory(Device d, std::size_t req, std::size_t used, std::size_t cap,
+                         bool refused_by_allocator)
+    : std::runtime_error(
+          "out of memory on " + d.name() + ": cannot allocate " + format_bytes(req) + " with " +
+          format_bytes(used) + " in use" +
+          (cap ? " of a " + format_bytes(cap) + " capacity" : std::string()) +
+          (!refused_by_allocator ? std::string()
+           : d.is_gpu()
+               ? "; the GPU has less than that free (its context and other processes hold some)"
+               : "; the system refused it")),
       device(d),
       requested(req),
       in_use(used),
-      capacity(cap) {}
+      capacity(cap),
+      refused(refused_by_allocator) {}
 
 StorageManager::StorageManager(Profiler* profiler) : profiler_(profiler) {
     allocators_[static_cast<int>(DeviceType::CPU)] = host_allocator();
@@ -97,7 +104,7 @@ Storage StorageManager::alloc(Device device, std::size_t bytes) {
                 release_cached_locked(device, s);
                 ptr = alloc_it->second.allocate(device, size);
             }
-            if (!ptr) throw OutOfMemory(device, bytes, s.stats.in_use, cap);
+            if (!ptr) throw OutOfMemory(device, bytes, s.stats.in_use, cap, true);
             ++s.stats.system_allocations;
             s.stats.system_bytes += size;
         }

@@ -28,9 +28,13 @@ struct Storage {
 
 class OutOfMemory : public std::runtime_error {
   public:
-    OutOfMemory(Device device, std::size_t requested, std::size_t in_use, std::size_t capacity);
+    /// `refused`: within the capacity, but the device's allocator had not that much free
+    /// (on a GPU its context and other processes hold memory too).
+    OutOfMemory(Device device, std::size_t requested, std::size_t in_use, std::size_t capacity,
+                bool refused = false);
     Device device;
     std::size_t requested, in_use, capacity;
+    bool refused;
 };
 
 struct MemoryStats {

@@ -4,19 +4,12 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/kernels/elementwise.h"
 #include "engine/sim/sim_config.h"
 #include "engine/sim/sim_executor.h"
 
 namespace asynclab::parallel {
 
 namespace {
-
-template <typename F>
-decltype(auto) with_dtype(DType t, F&& f) {
-    if (t == DType::Float64) return f(double{});
-    return f(float{});
-}
 
 NDArray apply_activation(nn::ActKind kind, const NDArray& x) {
     switch (kind) {
@@ -44,36 +37,9 @@ NDArray activation_backward(nn::ActKind kind, const NDArray& a, const NDArray& g
     switch (kind) {
         case nn::ActKind::Sigmoid: return mul(grad, mul(a, rsub(1.0, a)));
         case nn::ActKind::Tanh: return mul(grad, rsub(1.0, square(a)));
-        case nn::ActKind::Relu: break;
+        case nn::ActKind::Relu: return relu_backward(a, grad);
     }
-    Engine& engine = a.engine();
-    if (a.device().is_gpu() && !engine.simulated())
-        throw std::invalid_argument(
-            "activation_backward: relu's gradient runs on the CPU and on "
-            "simulated GPUs only, not on " +
-            a.device().name());
-    NDArray out = NDArray::empty(a.shape(), a.device(), a.dtype(), &engine);
-    // Storage references, resolved in the op (the output is allocated when it runs): see
-    // nn::detail::push_op.
-    const NDArray::StorageRef pa = a.storage_ref(), pg = grad.storage_ref(), po = out.storage_ref();
-    const std::int64_t n = a.size();
-    const DType dt = a.dtype();
-    OpProps props;
-    props.kind = OpKind::Elementwise;
-    props.flops = static_cast<double>(n);
-    props.bytes = 3.0 * static_cast<double>(a.nbytes());
-    engine.push(
-        [pa, pg, po, n, dt](RunContext&) {
-            with_dtype(dt, [&](auto zero) {
-                using T = decltype(zero);
-                const T* av = pa.as<T>();
-                const T* gv = pg.as<T>();
-                T* ov = po.as<T>();
-                cpu::unary_backward(cpu::UnaryOp::Relu, av, nullptr, gv, ov, n);
-            });
-        },
-        {a.var(), grad.var()}, {out.var()}, a.device(), LaneKind::Compute, "relu_backward", props);
-    return out;
+    throw std::invalid_argument("activation_backward: unknown activation");
 }
 
 // --- DataParallelTrainer --------------------------------------------------------------------

@@ -7,8 +7,8 @@
 //
 // Backward pass. The nn autograd tape runs its custom ops (bias-gradient reduction,
 // activation gradients, the Trainer's update) on the CPU only, so the trainer runs its own
-// layer-by-layer backward pass with NDArray ops, which work on every device (plus one
-// relu-gradient op of its own, which runs on the CPU and on simulated GPUs). Supported
+// layer-by-layer backward pass with NDArray ops, which work on every device, real GPUs
+// included (relu's gradient is NDArray's relu_backward). Supported
 // networks: Sequential / HybridSequential (nested) of Dense, Activation, Flatten and
 // Dropout(0), initialised (shapes known); the loss is L2Loss (0.5 (pred - y)^2 averaged
 // over the non-batch axes, summed over the batch).
@@ -103,8 +103,8 @@ class DataParallelTrainer {
 };
 
 /// The gradient of an activation given its output `a` and the output gradient `grad`:
-/// relu: grad * (a > 0); sigmoid: grad * a (1 - a); tanh: grad * (1 - a^2). The relu
-/// form is one pushed op that runs on the CPU or a simulated GPU.
+/// relu: grad * (a > 0), one op (relu_backward); sigmoid: grad * a (1 - a); tanh:
+/// grad * (1 - a^2). On every device.
 NDArray activation_backward(nn::ActKind kind, const NDArray& a, const NDArray& grad);
 
 struct ScalingPoint {

@@ -55,20 +55,46 @@ class ScopedEnv {
     std::optional<QByteArray> old_;
 };
 
-/// Points the GPU runtime at the fake module (tests/fake_gpu, whose path ctest passes in
-/// ASYNCLAB_FAKE_GPU_MODULE): `gpus` devices of `memory` bytes each, streams that delay
-/// their work by up to `jitter_us`. False when the module was not given (run outside ctest).
-/// Call before the first use of GpuRuntime.
-inline bool use_fake_gpu(int gpus, int jitter_us, qint64 memory = 0) {
+/// Which GPUs a GPU suite runs on.
+enum class TestGpus {
+    None,  ///< neither: the fake module's path was not given (run outside ctest)
+    Fake,  ///< the fake module (tests/fake_gpu)
+    Real,  ///< the CUDA module and this machine's GPUs
+};
+
+/// Points the GPU runtime at the GPUs a suite runs on. By default that is the fake module
+/// (tests/fake_gpu, whose path ctest passes in ASYNCLAB_FAKE_GPU_MODULE): `gpus` devices of
+/// `memory` bytes each, streams that delay their work by up to `jitter_us`. With
+/// ASYNCLAB_TEST_GPU=real in the environment it is the CUDA module and this machine's GPUs,
+/// however many there are (scripts/gpu-check.sh runs the suites so on a machine with a
+/// GPU). Call before the first use of GpuRuntime.
+inline TestGpus use_test_gpus(int gpus, int jitter_us, qint64 memory = 0) {
+    const QByteArray which = qgetenv("ASYNCLAB_TEST_GPU");
+    if (which == "real") {
+        qunsetenv("ASYNCLAB_DISABLE_GPU");
+        return TestGpus::Real;
+    }
+    if (!which.isEmpty() && which != "fake")
+        qFatal("ASYNCLAB_TEST_GPU is '%s': it takes 'real' or 'fake'", which.constData());
     const QByteArray fake = qgetenv("ASYNCLAB_FAKE_GPU_MODULE");
-    if (fake.isEmpty()) return false;
+    if (fake.isEmpty()) return TestGpus::None;
     qputenv("ASYNCLAB_GPU_MODULE", fake);
     qunsetenv("ASYNCLAB_DISABLE_GPU");
     qputenv("ASYNCLAB_FAKE_GPU_COUNT", QByteArray::number(gpus));
     qputenv("ASYNCLAB_FAKE_GPU_JITTER_US", QByteArray::number(jitter_us));
     if (memory > 0) qputenv("ASYNCLAB_FAKE_GPU_MEM", QByteArray::number(memory));
-    return true;
+    return TestGpus::Fake;
 }
+
+/// Skips the calling test when fewer than `n` GPUs are there (`have` of them).
+#define REQUIRE_GPUS(have, n)                                                 \
+    do {                                                                      \
+        if ((have) < (n)) QSKIP("needs " #n " GPUs; this machine has fewer"); \
+    } while (false)
+
+inline constexpr const char* kNoTestGpus =
+    "ASYNCLAB_FAKE_GPU_MODULE is not set (run through ctest, or set ASYNCLAB_TEST_GPU=real "
+    "on a machine with a GPU)";
 
 }  // namespace asynclab::testing
 

@@ -21,9 +21,13 @@
 #include "engine/parallel/data_parallel.h"
 #include "engine/profiler/profiler.h"
 #include "engine/sim/sim_executor.h"
+#include "tests/common/small_training.h"
 
 using namespace asynclab;
 using namespace asynclab::parallel;
+using testing::batch_x;
+using testing::batch_y;
+using testing::make_small_net;
 
 namespace {
 
@@ -62,33 +66,6 @@ std::vector<double> expected_sum(const Shape& shape, int k) {
             s[i] += static_cast<double>((static_cast<int>(i) * 7 + d * 13) % 23) - 11 + 100 * d;
     }
     return s;
-}
-
-nn::BlockPtr small_net() {
-    auto net = std::make_shared<nn::HybridSequential>();
-    net->add(std::make_shared<nn::Dense>(16, nn::ActKind::Relu, true, true, 6));
-    net->add(std::make_shared<nn::Dense>(8, nn::ActKind::Tanh));
-    net->add(std::make_shared<nn::Activation>(nn::ActKind::Sigmoid));
-    net->add(std::make_shared<nn::Dense>(2));
-    return net;
-}
-
-/// Initialised in float64 with fixed values (deferred shapes resolved by one forward).
-nn::BlockPtr make_small_net() {
-    nn::BlockPtr net = small_net();
-    net->cast(DType::Float64);
-    net->initialize(nn::Initializer::uniform(0.5, 42), Device::cpu());
-    (void)(*net)(nn::Variable(NDArray::zeros({1, 6}, Device::cpu(), DType::Float64)));
-    return net;
-}
-
-NDArray batch_x(int t, std::int64_t n) {
-    return NDArray::uniform({n, 6}, -1, 1, 1000u + static_cast<std::uint64_t>(t), Device::cpu(),
-                            DType::Float64);
-}
-NDArray batch_y(int t, std::int64_t n) {
-    return NDArray::uniform({n, 2}, -1, 1, 2000u + static_cast<std::uint64_t>(t), Device::cpu(),
-                            DType::Float64);
 }
 
 const OpEvent* first_peer_copy(const EventBatch& h) {

@@ -399,6 +399,25 @@ class TestFakeGpu : public QObject {
             QCOMPARE(api->malloc(0, 1, &s), ASYNCLAB_GPU_ERR_OUT_OF_MEMORY);
             QCOMPARE(api->free(0, r), ASYNCLAB_GPU_OK);
         }
+        // ASYNCLAB_FAKE_GPU_RESERVED of it is never free, as a CUDA context's share.
+        {
+            ScopedEnv mem("ASYNCLAB_FAKE_GPU_MEM", "4096");
+            ScopedEnv reserved("ASYNCLAB_FAKE_GPU_RESERVED", "1024");
+            int n = 0;
+            QCOMPARE(api->init(&n), ASYNCLAB_GPU_OK);
+            std::size_t free_bytes = 0, total_bytes = 0;
+            QCOMPARE(api->mem_get_info(0, &free_bytes, &total_bytes), ASYNCLAB_GPU_OK);
+            QCOMPARE(total_bytes, std::size_t(4096));
+            QCOMPARE(free_bytes, std::size_t(3072));
+            void* r = nullptr;
+            QCOMPARE(api->malloc(0, 4096, &r), ASYNCLAB_GPU_ERR_OUT_OF_MEMORY);
+            QVERIFY2(QString(api->last_error()).contains("1024 of 4096 bytes in use"),
+                     api->last_error());
+            QCOMPARE(api->malloc(0, 3072, &r), ASYNCLAB_GPU_OK);
+            QCOMPARE(api->mem_get_info(0, &free_bytes, &total_bytes), ASYNCLAB_GPU_OK);
+            QCOMPARE(free_bytes, std::size_t(0));
+            QCOMPARE(api->free(0, r), ASYNCLAB_GPU_OK);
+        }
         int n = 0;
         QCOMPARE(api->init(&n), ASYNCLAB_GPU_OK);
         AsyncLabGpuDeviceProps props{};

@@ -76,6 +76,15 @@ class NDArrayTest : public QObject {
         COMPARE_VALUES(kTolerance, (-a).to_host(), {-1, 2, -3, -0.5});
     }
 
+    void reluBackwardPassesTheGradientWhereTheOutputIsPositive() {
+        NDArray y = relu(NDArray::from_values({2, 2}, std::vector<double>{1, -2, 0, 0.5}));
+        NDArray dy = NDArray::from_values({2, 2}, std::vector<double>{10, 20, 30, 40});
+        COMPARE_VALUES(0, relu_backward(y, dy).to_host(), {10, 0, 0, 40});
+        QVERIFY_THROWS_EXCEPTION(ShapeError, relu_backward(y, NDArray::ones({4})));
+        QVERIFY_THROWS_EXCEPTION(
+            ShapeError, relu_backward(y, NDArray::ones({2, 2}, Device::cpu(), DType::Float64)));
+    }
+
     void broadcastingAddsABiasRow() {
         NDArray m = NDArray::from_values({2, 3}, std::vector<double>{1, 2, 3, 4, 5, 6});
         NDArray bias = NDArray::from_values({3}, std::vector<double>{10, 20, 30});

@@ -12,7 +12,9 @@
 //   CUDA), stream_wait_event captures the latest generation at call time and blocks the
 //   stream's worker until that marker is reached (no wait if never recorded).
 // - Device memory is host memory, tracked per device (ASYNCLAB_FAKE_GPU_COUNT devices,
-//   default 2, of ASYNCLAB_FAKE_GPU_MEM bytes each, default 1 GiB; both read by init).
+//   default 2, of ASYNCLAB_FAKE_GPU_MEM bytes each, default 1 GiB, of which
+//   ASYNCLAB_FAKE_GPU_RESERVED bytes, default 0, are never free, as a CUDA context holds
+//   some of a real GPU's memory; all three read by init).
 //   New allocations are filled with 0xFF bytes (NaN) so that reads of unwritten memory
 //   show. Kernels and copies check that their device pointers lie inside an allocation
 //   (ERR_INVALID_ARGUMENT otherwise, where real CUDA would fault later).
@@ -230,6 +232,7 @@ struct State {
     bool configured = false;
     int device_count = 2;
     std::size_t total_mem = kDefaultMem;
+    std::size_t reserved = 0;  // never free (a CUDA context's share), at most total_mem
     std::vector<std::size_t> used = std::vector<std::size_t>(kMaxDevices, 0);
     std::map<std::uintptr_t, Alloc> allocs;
     std::unordered_map<void*, std::shared_ptr<StreamState>> streams;
@@ -251,6 +254,8 @@ void configure_locked(State& st, bool force) {
     st.device_count = static_cast<int>(
         std::min<std::uint64_t>(env_u64("ASYNCLAB_FAKE_GPU_COUNT", 2), kMaxDevices));
     st.total_mem = static_cast<std::size_t>(env_u64("ASYNCLAB_FAKE_GPU_MEM", kDefaultMem));
+    st.reserved =
+        std::min(st.total_mem, static_cast<std::size_t>(env_u64("ASYNCLAB_FAKE_GPU_RESERVED", 0)));
 }
 
 /// 0 when dev is a valid ordinal, else an error naming `call`.
@@ -495,7 +500,7 @@ int api_mem_get_info(int dev, size_t* free_bytes, size_t* total_bytes) {
     if (int rc = check_dev(dev, "mem_get_info")) return rc;
     State& st = state();
     std::lock_guard lock(st.m);
-    const std::size_t used = st.used[dev];
+    const std::size_t used = st.used[dev] + st.reserved;
     *total_bytes = st.total_mem;
     *free_bytes = used < st.total_mem ? st.total_mem - used : 0;
     return ASYNCLAB_GPU_OK;
@@ -517,13 +522,13 @@ int api_malloc(int dev, size_t bytes, void** ptr) {
     State& st = state();
     {
         std::lock_guard lock(st.m);
-        if (rounded < bytes || st.used[dev] + rounded > st.total_mem ||
+        if (rounded < bytes || st.used[dev] + rounded > st.total_mem - st.reserved ||
             st.used[dev] + rounded < rounded) {
             char buf[256];
             std::snprintf(buf, sizeof buf,
                           "cudaMalloc(%zu bytes) on device %d: out of memory "
                           "(cudaErrorMemoryAllocation; fake GPU: %zu of %zu bytes in use)",
-                          bytes, dev, st.used[dev], st.total_mem);
+                          bytes, dev, st.used[dev] + st.reserved, st.total_mem);
             return fail(ASYNCLAB_GPU_ERR_OUT_OF_MEMORY, buf);
         }
         st.used[dev] += rounded;
