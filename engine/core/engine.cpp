@@ -806,8 +806,11 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
             }
             GpuNvtxRange range(op->name.c_str());  // Nsight Systems shows the same names
             op->fn(ctx);
-            if (op->gpu_start_event && !ctx.completed_on_host)
-                op->gpu_end_event = op->gpu_timer->mark();
+            // An op that waited for its stream (a copy to the host) is timed on the GPU too:
+            // its host-side start precedes the GPU work it waits for, its transfer does not.
+            // The end event, on a stream gone idle, completes as soon as it is recorded.
+            op->ended_on_host = ctx.completed_on_host;
+            if (op->gpu_start_event) op->gpu_end_event = op->gpu_timer->mark();
         } else {
             op->fn(ctx);
         }
@@ -854,12 +857,12 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
             const auto waited = op->waited_on.span();
             op->gpu_timer->add(e, op->name, std::vector<OpId>(waited.begin(), waited.end()),
                                std::exchange(op->gpu_start_event, nullptr),
-                               std::exchange(op->gpu_end_event, nullptr));
+                               std::exchange(op->gpu_end_event, nullptr), op->ended_on_host);
         } else {
             profiler_->record_op(e, op->name, op->waited_on.span());
         }
     }
-    // Events of an op that finished on the host (or failed) or of a profiler turned off.
+    // Events of an op that failed, or of a profiler turned off.
     if (op->gpu_start_event) op->gpu_timer->release(std::exchange(op->gpu_start_event, nullptr));
     if (op->gpu_end_event) op->gpu_timer->release(std::exchange(op->gpu_end_event, nullptr));
     Continuation& c = tls_continuation;

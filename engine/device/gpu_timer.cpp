@@ -106,9 +106,9 @@ void GpuTimer::release(void* event) {
 }
 
 void GpuTimer::add(const Profiler::OpSample& sample, std::string name, std::vector<OpId> waited_on,
-                   void* start, void* end) {
+                   void* start, void* end, bool host_waited) {
     std::lock_guard lock(mutex_);
-    pending_.push_back({sample, std::move(name), std::move(waited_on), start, end});
+    pending_.push_back({sample, std::move(name), std::move(waited_on), start, end, host_waited});
 }
 
 bool GpuTimer::pending() const {
@@ -133,6 +133,11 @@ bool GpuTimer::resolve_front(Profiler& profiler, bool wait) {
         // microseconds off must not say so.
         s.start = std::max(start, s.launch_start);
         s.end = std::max(end, s.start);
+        if (p.host_waited) {
+            // Nor end an op the host waited for (a copy to the host) after the wait returned.
+            s.end = std::min(s.end, s.launch_end);
+            s.start = std::min(s.start, s.end);
+        }
         // The end event becomes the device's anchor: later elapsed times stay short.
         recycle(clock_->advance(std::exchange(p.end, nullptr), end));
     }

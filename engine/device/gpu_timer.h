@@ -68,8 +68,10 @@ class GpuTimer {
 
     /// An op whose work lies between the events `start` and `end` (from mark()); its sample
     /// carries the host's launch times in start/end. Both events are the timer's from now on.
+    /// `host_waited`: the host waited for the stream before its launch ended (a copy to the
+    /// host), so the work ended by then, whatever the end event, recorded after, says.
     void add(const Profiler::OpSample& sample, std::string name, std::vector<OpId> waited_on,
-             void* start, void* end);
+             void* start, void* end, bool host_waited = false);
     /// Records, in stream order, the ops whose end event the GPU has passed. Returns whether
     /// some are still pending.
     bool poll(Profiler& profiler);
@@ -84,6 +86,7 @@ class GpuTimer {
         std::vector<OpId> waited_on;
         void* start;
         void* end;
+        bool host_waited;
     };
     /// Records the oldest pending op when its end event is complete (or after waiting for
     /// it when `wait`); false when it is not complete yet. Lock held.
