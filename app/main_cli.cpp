@@ -424,9 +424,11 @@ int runModel(Args args) {
 int runTrace(Args args) {
     if (args.size() != 2 || args[0] != "summary")
         return usageError("usage: trace summary FILE.json");
+    TraceFile trace;
     TraceSummary s;
     try {
-        s = summarize(read_chrome_trace_file(str(args[1])));
+        trace = read_chrome_trace_file(str(args[1]));
+        s = summarize(trace);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "asynclab-cli: %s\n", e.what());
         return 1;
@@ -436,6 +438,7 @@ int runTrace(Args args) {
         "instants %zu, flows %zu (%zu unresolved), warnings %zu\n",
         s.events, s.processes, s.threads, s.slices, s.counter_samples, s.instants, s.flows,
         s.unresolved_flows, s.warnings);
+    for (const std::string& w : trace.warnings) std::printf("warning: %s\n", w.c_str());
     std::printf("time span: %.3f us .. %.3f us (%.6f sec)\n", s.begin_us, s.end_us,
                 (s.end_us - s.begin_us) * 1e-6);
     std::printf("lanes:\n");
