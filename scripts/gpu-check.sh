@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Checks AsyncLab's CUDA paths on a machine with an NVIDIA GPU, from the bundle that
+# scripts/gpu-bundle.sh made (.gpu-bundle/asynclab-gpu.tar.xz, carried there: that machine
+# needs its CUDA driver and cuBLAS, nothing else). Run from the repository root:
+#
+#   scripts/gpu-check.sh            on the GPU machine
+#   scripts/gpu-check.sh --fake     here, with the bundle's fake GPU module as the GPU: checks
+#                                   the script and the bundle without a GPU
+#
+# It runs the GPU suites on the real GPU (ASYNCLAB_TEST_GPU=real), the other engine suites,
+# and the chapter's GPU scenarios in real mode with their traces and results. Everything it
+# prints also goes to gpu-check.log; the log, traces and JSON results land in $OUT (or
+# /tmp/asynclab-gpu-check), at most 8 files. The exit status is the number of failed steps.
+# About three minutes on an H100 machine.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 2
+
+archive=$PWD/.gpu-bundle/asynclab-gpu.tar.xz
+bundle=/tmp/asynclab-gpu-bundle
+out=${OUT:-/tmp/asynclab-gpu-check}
+fake=0
+case "${1:-}" in
+    "") ;;
+    --fake) fake=1 ;;
+    *) echo "gpu-check: unknown option '$1' (the only one is --fake)" >&2; exit 2 ;;
+esac
+if [[ ! -e "$archive" ]]; then
+    echo "gpu-check: no $archive: run scripts/gpu-bundle.sh on a build machine, and carry .gpu-bundle" >&2
+    exit 2
+fi
+rm -rf "$bundle" && mkdir -p "$bundle"
+if command -v xz >/dev/null; then
+    tar -C "$bundle" -xJf "$archive"
+else  # Python's lzma reads it too
+    python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' "$archive" "$bundle"
+fi || { echo "gpu-check: cannot unpack $archive" >&2; exit 2; }
+mkdir -p "$out"
+exec > >(tee "$out/gpu-check.log") 2>&1
+
+failures=()
+step() { printf '\n== %s\n' "$*"; }
+# run NAME SECONDS COMMAND...: runs it with a time limit and records a failure.
+run() {
+    local name=$1 limit=$2
+    shift 2
+    local started=$SECONDS
+    timeout --kill-after=10 "$limit" "$@"
+    local rc=$?
+    ((rc == 124)) && echo "gpu-check: $name ran past ${limit} s"
+    ((rc != 0)) && failures+=("$name (exit $rc)")
+    echo "-- $name: exit $rc, $((SECONDS - started)) s"
+    return 0
+}
+
+step "machine"
+cat "$bundle/BUILT"
+echo "$(nproc) cores; $(ldd --version | head -1)"
+export ASYNCLAB_CACHE_DIR=/tmp/asynclab-gpu-check-cache QT_QPA_PLATFORM=offscreen
+if ((fake)); then
+    echo "fake GPU: the bundle's fake module stands in for a GPU"
+    export ASYNCLAB_GPU_MODULE=$bundle/lib/libasynclab_fake_gpu.so ASYNCLAB_FAKE_GPU_COUNT=1 \
+        ASYNCLAB_FAKE_GPU_JITTER_US=20 ASYNCLAB_FAKE_GPU_RESERVED=$((16 << 20))
+else
+    nvidia-smi --query-gpu=index,name,driver_version,memory.total,memory.used --format=csv ||
+        failures+=("nvidia-smi")
+    # cuBLAS: where the dynamic loader finds it, else the toolkit's, else PyTorch's.
+    cublas_dir=""
+    if ! ldconfig -p | grep -q 'libcublas\.so\.13 '; then
+        for d in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib /usr/local/cuda-*/lib64 \
+            $(python3 -c 'import nvidia.cublas, os; print(os.path.dirname(nvidia.cublas.__file__) + "/lib")' 2>/dev/null); do
+            if [[ -e "$d/libcublas.so.13" ]]; then cublas_dir=$d; break; fi
+        done
+    fi
+    echo "cuBLAS: ${cublas_dir:-as the dynamic loader finds it}"
+    export LD_LIBRARY_PATH="${cublas_dir:+$cublas_dir:}${LD_LIBRARY_PATH:-}"
+fi
+export LD_LIBRARY_PATH="$bundle/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+if ldd "$bundle/lib/libasynclab_cuda.so" | grep 'not found'; then
+    failures+=("the CUDA module's libraries")
+fi
+cli=$bundle/bin/asynclab-cli
+
+step "devices"
+run devices 60 "$cli" devices
+
+step "GPU suites on the GPU (ASYNCLAB_TEST_GPU=real)"
+for suite in test_gpu_runtime test_gpu_engine test_gpu_timing test_hardware_probe; do
+    ASYNCLAB_TEST_GPU=real run "$suite" 300 "$bundle/bin/$suite"
+done
+
+step "the other engine suites ($(nproc) cores; only their totals and failures)"
+for path in "$bundle"/bin/test_*; do
+    suite=$(basename "$path")
+    case "$suite" in test_gpu_runtime | test_gpu_engine | test_gpu_timing | test_hardware_probe) continue ;; esac
+    run "$suite" 300 bash -c '"$1" 2>&1 | grep -E "^(FAIL|QFATAL|Totals)|Loc:"; exit "${PIPESTATUS[0]}"' _ "$path"
+done
+
+step "scenarios in real mode on the GPU"
+# The chapter's sizes on a GPU; the fake one computes on this CPU, slowly, in 1 GiB.
+if ((fake)); then
+    sizes=(--set n_cpu=256 --set n_gpu=512 --set n=512 --set iterations=4)
+else
+    sizes=(--set iterations=20)
+fi
+scenario() {  # scenario NAME RUN-ARGUMENTS...: the parameters it takes of `sizes`, and the rest
+    local name=$1 params
+    shift
+    params=$("$cli" run "$name" --help | sed -n 's/^  \([a-z_]*\) .*/\1/p')
+    local args=() i
+    for ((i = 1; i < ${#sizes[@]}; i += 2)); do
+        grep -qx "${sizes[i]%%=*}" <<<"$params" && args+=(--set "${sizes[i]}")
+    done
+    echo "asynclab-cli run $name ${args[*]} $*"
+    run "$name" 180 "$cli" run "$name" --mode real "${args[@]}" "$@"
+}
+scenario cpu-gpu-parallel --json "$out/cpu-gpu-parallel.json" \
+    --trace "$out/cpu-gpu-parallel.trace.json"
+scenario compute-comm-overlap --json "$out/compute-comm-overlap.json" \
+    --trace "$out/compute-comm-overlap.trace.json"
+scenario compute-comm-overlap --gpu-timing off
+scenario network --set network=training_mlp --set task=train --set gpus=1 \
+    --trace "$out/network-train-gpu.trace.json"
+scenario hardware-probe --json "$out/hardware-probe.json"
+for trace in "$out"/*.trace.json; do
+    [[ -e "$trace" ]] && run "summary of $(basename "$trace")" 60 "$cli" trace summary "$trace"
+done
+
+step "result"
+if ((${#failures[@]} == 0)); then
+    echo "gpu-check: every step passed"
+else
+    echo "gpu-check: ${#failures[@]} step(s) failed:"
+    printf '  %s\n' "${failures[@]}"
+fi
+exit "${#failures[@]}"
