@@ -29,9 +29,8 @@ struct Stream {
     cudaStream_t stream = nullptr;
     int dev = 0;
     void* scratch = nullptr;  // kScratchElems doubles, for two-pass reductions
-    std::once_flag blas_once;
+    std::mutex blas_mutex;    // guards blas, created at the first GEMM (again after a failure)
     cublasHandle_t blas = nullptr;
-    cublasStatus_t blas_status = CUBLAS_STATUS_SUCCESS;
 };
 
 struct Event {
@@ -60,9 +59,13 @@ std::string describe(cudaError_t e) {
     return std::string(cudaGetErrorString(e)) + " (" + cudaGetErrorName(e) + ")";
 }
 
-/// 0 on success, else records "<call>: <error string> (<error name>)".
+/// 0 on success, else records "<call>: <error string> (<error name>)". A failed call also
+/// leaves its error as the thread's last error, which a later kernel launch's check would
+/// report as its own: it is cleared here (a sticky error cannot be, and every later call
+/// reports it anyway).
 int check(cudaError_t e, const char* call) {
     if (e == cudaSuccess) return ASYNCLAB_GPU_OK;
+    (void)cudaGetLastError();
     return fail(code_for(e), std::string(call) + ": " + describe(e));
 }
 
@@ -89,10 +92,13 @@ bool valid_dtype(int dtype) {
     return dtype == ASYNCLAB_GPU_F32 || dtype == ASYNCLAB_GPU_F64;
 }
 
-// Makes the stream's device current on this thread (kernels must launch there).
+// Makes the stream's device current on this thread (kernels must launch there), with no
+// error left over from an earlier call: a launch's check then sees its own error only.
 int enter(Stream* s, const char* what) {
     if (!s) return invalid((std::string(what) + ": null stream").c_str());
-    return check(cudaSetDevice(s->dev), "cudaSetDevice");
+    if (int rc = check(cudaSetDevice(s->dev), "cudaSetDevice")) return rc;
+    (void)cudaGetLastError();
+    return ASYNCLAB_GPU_OK;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -259,12 +265,14 @@ int api_stream_destroy(void* handle) {
     Stream* s = as_stream(handle);
     if (!s) return ASYNCLAB_GPU_OK;
     int rc = check(cudaSetDevice(s->dev), "cudaSetDevice");
+    // Work still queued may use the scratch memory and the cuBLAS handle: let it finish
+    // (cudaFree is only allowed, not promised, to synchronize).
+    if (rc == ASYNCLAB_GPU_OK)
+        rc = check(cudaStreamSynchronize(s->stream), "cudaStreamSynchronize");
     if (s->blas) {
         const int r = check_blas(cublasDestroy(s->blas), "cublasDestroy");
         if (rc == ASYNCLAB_GPU_OK) rc = r;
     }
-    // cudaStreamDestroy returns at once; pending work still completes before the scratch
-    // memory is released by cudaFree (which synchronizes the device).
     const int r1 = check(cudaStreamDestroy(s->stream), "cudaStreamDestroy");
     const int r2 = check(cudaFree(s->scratch), "cudaFree(stream scratch)");
     delete s;
@@ -282,6 +290,7 @@ int api_stream_synchronize(void* handle) {
 int api_event_create(int dev, int flags, void** event) {
     if (!event) return invalid("event_create: event is null");
     *event = nullptr;
+    if (flags & ~ASYNCLAB_GPU_EVENT_TIMING) return invalid("event_create: unknown flags");
     if (int rc = check(cudaSetDevice(dev), "cudaSetDevice")) return rc;
     auto* ev = new Event;
     ev->dev = dev;
@@ -332,6 +341,7 @@ int api_event_query(void* event, int* complete) {
     if (!ev || !complete) return invalid("event_query: null event or output");
     const cudaError_t e = cudaEventQuery(ev->event);
     if (e == cudaErrorNotReady) {
+        (void)cudaGetLastError();  // "not yet" is the thread's last error too
         *complete = 0;
         return ASYNCLAB_GPU_OK;
     }
@@ -380,14 +390,19 @@ int api_memcpy_peer_async(void* dst, int dst_dev, const void* src, int src_dev, 
 
 int api_can_access_peer(int dev, int peer_dev, int* can_access) {
     if (!can_access) return invalid("can_access_peer: null output");
+    if (dev == peer_dev) {  // CUDA says 0 for a device and itself; it reads its own memory
+        *can_access = 1;
+        return ASYNCLAB_GPU_OK;
+    }
     return check(cudaDeviceCanAccessPeer(can_access, dev, peer_dev), "cudaDeviceCanAccessPeer");
 }
 
 int api_enable_peer(int dev, int peer_dev) {
+    if (dev == peer_dev) return ASYNCLAB_GPU_OK;  // CUDA refuses it: nothing to enable
     if (int rc = check(cudaSetDevice(dev), "cudaSetDevice")) return rc;
     const cudaError_t e = cudaDeviceEnablePeerAccess(peer_dev, 0);
     if (e == cudaErrorPeerAccessAlreadyEnabled) {
-        cudaGetLastError();  // not sticky, but clear it so later launches don't see it
+        (void)cudaGetLastError();  // not sticky, but clear it so later launches don't see it
         return ASYNCLAB_GPU_OK;
     }
     return check(e, "cudaDeviceEnablePeerAccess");
@@ -396,16 +411,21 @@ int api_enable_peer(int dev, int peer_dev) {
 // ---------------------------------------------------------------------------------------
 // BLAS
 
-/// The stream's cuBLAS handle, created on first use and bound to the stream.
+/// The stream's cuBLAS handle, created on first use and bound to the stream. A creation
+/// that fails (out of memory, say) is tried again at the next GEMM.
 int blas_handle(Stream* s, cublasHandle_t* out) {
-    std::call_once(s->blas_once, [s] {
-        s->blas_status = cublasCreate(&s->blas);
-        if (s->blas_status == CUBLAS_STATUS_SUCCESS) {
-            s->blas_status = cublasSetStream(s->blas, s->stream);
+    std::lock_guard lock(s->blas_mutex);
+    if (!s->blas) {
+        cublasHandle_t h = nullptr;
+        if (int rc = check_blas(cublasCreate(&h), "cublasCreate")) return rc;
+        if (int rc = check_blas(cublasSetStream(h, s->stream), "cublasSetStream")) {
+            cublasDestroy(h);
+            return rc;
         }
-    });
+        s->blas = h;
+    }
     *out = s->blas;
-    return check_blas(s->blas_status, "cublasCreate/cublasSetStream");
+    return ASYNCLAB_GPU_OK;
 }
 
 bool gemm_args_ok(int m, int n, int k, const void* a, const void* b, const void* c) {
@@ -569,16 +589,20 @@ int api_nvtx_pop() {
     return ASYNCLAB_GPU_OK;
 }
 
-#define ASYNCLAB_STR2(x) #x
-#define ASYNCLAB_STR(x) ASYNCLAB_STR2(x)
+// "asynclab_cuda 0.1.0 (CUDA runtime 13.0, static; cuBLAS 13.1)": the versions built with.
+std::string module_version() {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "asynclab_cuda %s (CUDA runtime %d.%d, static; cuBLAS %d.%d)",
+                  ASYNCLAB_CUDA_MODULE_VERSION, CUDART_VERSION / 1000, (CUDART_VERSION % 1000) / 10,
+                  CUBLAS_VER_MAJOR, CUBLAS_VER_MINOR);
+    return buf;
+}
+const std::string kModuleVersion = module_version();
 
 const AsyncLabGpuApi kApi = {
     .abi_version = ASYNCLAB_GPU_ABI_VERSION,
     .struct_size = sizeof(AsyncLabGpuApi),
-    .module_version =
-        "asynclab_cuda " ASYNCLAB_CUDA_MODULE_VERSION
-        " (CUDA runtime " ASYNCLAB_STR(CUDART_VERSION) ", static; cuBLAS " ASYNCLAB_STR(
-            CUBLAS_VER_MAJOR) "." ASYNCLAB_STR(CUBLAS_VER_MINOR) ")",
+    .module_version = kModuleVersion.c_str(),
     .init = api_init,
     .last_error = api_last_error,
     .versions = api_versions,

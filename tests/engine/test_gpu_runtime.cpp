@@ -304,6 +304,81 @@ class TestGpuRuntime : public QObject {
         });
     }
 
+    void gpuLongSumsKeepTheirPrecision() {
+        // Column sums over a million rows of float32: each GPU thread adds 65,536 of them,
+        // which a float accumulator gets wrong in the fourth digit.
+        with_gpu([&](Gpu& gpu) {
+            const std::size_t rows = std::size_t(1) << 20, cols = 3;
+            auto* x = static_cast<float*>(gpu.alloc(rows * cols * sizeof(float)));
+            auto* out = static_cast<float*>(gpu.alloc(cols * sizeof(float)));
+            auto* total = static_cast<float*>(gpu.alloc(sizeof(float)));
+            gpu.ok(gpu.api->fill(gpu.stream, ASYNCLAB_GPU_F32, rows * cols, 0.1, x), "fill");
+            gpu.ok(gpu.api->sum_rows(gpu.stream, ASYNCLAB_GPU_F32, rows, cols, x, out), "sum_rows");
+            gpu.ok(gpu.api->sum(gpu.stream, ASYNCLAB_GPU_F32, rows * cols, x, total), "sum");
+            const double each = double(0.1f) * double(rows);
+            for (float got : gpu.download(out, cols))
+                QVERIFY2(close(got, each, tolerance<float>()), qPrintable(QString::number(got)));
+            const float got = gpu.download(total, 1).front();
+            QVERIFY2(close(got, 3 * each, tolerance<float>()), qPrintable(QString::number(got)));
+        });
+    }
+
+    void gpuTransposeOfMoreRowsThanOneGridHolds() {
+        // 2,097,197 rows: more row tiles of 32 than a grid's 65,535 blocks along y.
+        with_gpu([&](Gpu& gpu) {
+            const std::size_t rows = 65535 * 32 + 77, cols = 2;
+            std::vector<float> host(rows * cols);
+            for (std::size_t i = 0; i < host.size(); ++i) host[i] = float(i % 100003);
+            const float* in = gpu.upload(host);
+            auto* out = static_cast<float*>(gpu.alloc(host.size() * sizeof(float)));
+            gpu.ok(gpu.api->transpose(gpu.stream, ASYNCLAB_GPU_F32, rows, cols, in, out),
+                   "transpose");
+            const auto got = gpu.download(out, host.size());
+            for (std::size_t r = 0; r < rows; ++r)
+                for (std::size_t c = 0; c < cols; ++c)
+                    if (got[c * rows + r] != host[r * cols + c])
+                        QFAIL(qPrintable(QString("element (%1, %2) of the transpose is %3, not %4")
+                                             .arg(c)
+                                             .arg(r)
+                                             .arg(got[c * rows + r])
+                                             .arg(host[r * cols + c])));
+        });
+    }
+
+    void gpuAFailedCallLeavesTheNextLaunchClean() {
+        // A refused allocation and an event not yet reached both leave their error as the
+        // thread's last error: the next kernel must not report it as its own.
+        with_gpu([&](Gpu& gpu) {
+            const AsyncLabGpuApi* api = gpu.api;
+            const std::size_t n = std::size_t(1) << 26;  // 256 MiB of floats, a few ms of work
+            auto* big = static_cast<float*>(gpu.alloc(n * sizeof(float)));
+            auto* small = static_cast<float*>(gpu.alloc(4 * sizeof(float)));
+            void* huge = nullptr;
+            QCOMPARE(api->malloc(0, std::size_t(1) << 50, &huge), ASYNCLAB_GPU_ERR_OUT_OF_MEMORY);
+            QVERIFY(huge == nullptr);
+            gpu.ok(api->fill(gpu.stream, ASYNCLAB_GPU_F32, 4, 2.0, small), "fill after a refusal");
+
+            void* done = nullptr;
+            gpu.ok(api->event_create(0, ASYNCLAB_GPU_EVENT_DEFAULT, &done), "event_create");
+            int complete = 1;
+            for (int tries = 0; tries < 5 && complete; ++tries) {
+                for (int pass = 0; pass < 8; ++pass)
+                    gpu.ok(api->binary_scalar(gpu.stream, ASYNCLAB_GPU_F32, ASYNCLAB_GPU_ADD, n,
+                                              big, 1.0, 0, big),
+                           "add");
+                gpu.ok(api->event_record(done, gpu.stream), "event_record");
+                gpu.ok(api->event_query(done, &complete), "event_query");
+            }
+            gpu.ok(api->binary_scalar(gpu.stream, ASYNCLAB_GPU_F32, ASYNCLAB_GPU_MUL, 4, small, 3.0,
+                                      0, small),
+                   "a launch after a query of an event not reached");
+            gpu.ok(api->event_synchronize(done), "event_synchronize");
+            gpu.ok(api->event_destroy(done), "event_destroy");
+            QCOMPARE(gpu.download(small, 4), std::vector<float>(4, 6.0f));
+            if (complete) QSKIP("the GPU was done before every query: no pending event was seen");
+        });
+    }
+
     void gpuRandomFillsAreDeterministic() {
         with_gpu([&](Gpu& gpu) {
             const std::size_t n = 4099;
