@@ -63,16 +63,19 @@ if ((fake)); then
 else
     nvidia-smi --query-gpu=index,name,driver_version,memory.total,memory.used --format=csv ||
         failures+=("nvidia-smi")
-    # cuBLAS: where the dynamic loader finds it, else the toolkit's, else PyTorch's.
-    cublas_dir=""
-    if ! ldconfig -p | grep -q 'libcublas\.so\.13 '; then
-        for d in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib /usr/local/cuda-*/lib64 \
-            $(python3 -c 'import nvidia.cublas, os; print(os.path.dirname(nvidia.cublas.__file__) + "/lib")' 2>/dev/null); do
-            if [[ -e "$d/libcublas.so.13" ]]; then cublas_dir=$d; break; fi
-        done
-    fi
-    echo "cuBLAS: ${cublas_dir:-as the dynamic loader finds it}"
-    export LD_LIBRARY_PATH="${cublas_dir:+$cublas_dir:}${LD_LIBRARY_PATH:-}"
+    # cuBLAS and NCCL: where the dynamic loader finds them, else the toolkit's, else those
+    # that came with PyTorch (python3's nvidia.* packages).
+    for lib in cublas:libcublas.so.13 nccl:libnccl.so.2; do
+        module=${lib%%:*} file=${lib#*:} dir=""
+        if ! ldconfig -p | grep -q "${file//./\\.} "; then
+            for d in /usr/local/cuda/lib64 /usr/local/cuda/targets/x86_64-linux/lib /usr/local/cuda-*/lib64 \
+                $(python3 -c "import nvidia.$module as m; print(list(m.__path__)[0] + '/lib')" 2>/dev/null); do
+                if [[ -e "$d/$file" ]]; then dir=$d; break; fi
+            done
+        fi
+        echo "$file: ${dir:-as the dynamic loader finds it}"
+        [[ -n "$dir" ]] && export LD_LIBRARY_PATH="$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    done
 fi
 export LD_LIBRARY_PATH="$bundle/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 if ldd "$bundle/lib/libasynclab_cuda.so" | grep 'not found'; then
@@ -118,7 +121,7 @@ scenario cpu-gpu-parallel --json "$out/cpu-gpu-parallel.json" \
 scenario compute-comm-overlap --json "$out/compute-comm-overlap.json" \
     --trace "$out/compute-comm-overlap.trace.json"
 scenario compute-comm-overlap --gpu-timing off
-scenario network --set network=training_mlp --set task=train --set gpus=1 \
+scenario network --set network=training_mlp --set task=train --set gpus=1 --set allreduce=nccl \
     --trace "$out/network-train-gpu.trace.json"
 scenario hardware-probe --json "$out/hardware-probe.json"
 for trace in "$out"/*.trace.json; do

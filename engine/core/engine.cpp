@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <map>
+#include <mutex>
 #include <thread>
 #include <utility>
 
@@ -73,6 +75,11 @@ struct Engine::Failures {
     std::vector<std::shared_ptr<OpFailure>> pending;  ///< in the order they happened
 };
 
+struct Engine::Collectives {
+    std::mutex mutex;
+    std::map<std::vector<int>, Collective> by_gpus;  ///< entries never move: handed out
+};
+
 struct Engine::Bulk {
     struct Inner {
         OpFn fn;
@@ -99,7 +106,8 @@ Engine::Engine(EngineConfig config)
                      : std::function<TimeNs()>())),
       storage_(std::make_unique<StorageManager>(profiler_.get())),
       bulk_(std::make_unique<Bulk>()),
-      failures_(std::make_unique<Failures>()) {
+      failures_(std::make_unique<Failures>()),
+      collectives_(std::make_unique<Collectives>()) {
     instance_id_ = next_engine_uid.fetch_add(1);
     cpu_workers_ = config.cpu_workers > 0
                        ? config.cpu_workers
@@ -161,6 +169,26 @@ void Engine::start_gpus(int max_gpus) {
         if (static_cast<std::size_t>(d) < infos.size())
             storage_->set_capacity(Device::gpu(d), infos[static_cast<std::size_t>(d)].total_mem);
     }
+}
+
+const Engine::Collective& Engine::collective(const std::vector<int>& gpus) {
+    if (sim_)
+        throw std::invalid_argument("collectives run on real GPUs, not on a simulated machine");
+    for (int g : gpus)
+        if (g < 0 || g >= gpu_count_)
+            throw std::invalid_argument("collectives need this engine's GPUs; it has no " +
+                                        Device::gpu(g).name());
+    std::lock_guard lock(collectives_->mutex);
+    if (auto it = collectives_->by_gpus.find(gpus); it != collectives_->by_gpus.end())
+        return it->second;
+    Collective c;
+    if (gpu_->comm_create(static_cast<int>(gpus.size()), gpus.data(), &c.comm) != 0)
+        throw std::runtime_error(std::string("no collectives on the GPUs: ") + gpu_->last_error());
+    for (std::size_t r = 0; r < gpus.size(); ++r) {
+        c.order.push_back(new_var());
+        c.order.back()->orders_only = true;
+    }
+    return collectives_->by_gpus.emplace(gpus, std::move(c)).first->second;
 }
 
 std::vector<Device> Engine::devices() const {
@@ -256,6 +284,11 @@ Engine::~Engine() {
     if (lanes_) {
         lanes_->synchronize_gpus();
         lanes_->flush_gpu_timers(*profiler_);
+    }
+    // Nothing runs any more: the communicators and their ranks' order variables can go.
+    for (auto& [gpus, c] : collectives_->by_gpus) {
+        gpu_->comm_destroy(c.comm);
+        for (VarHandle v : c.order) delete v;
     }
     lanes_.reset();
     profiler_->set_queue_depth_sampler(nullptr);
@@ -661,7 +694,7 @@ VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure,
         v->released_at.store(end, std::memory_order_relaxed);
     if (write) {
         v->write_running = false;
-        if (failure) {
+        if (failure && !v->orders_only) {
             v->error = failure;
             v->has_error.store(true, std::memory_order_relaxed);
         } else if (v->error) {

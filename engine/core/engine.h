@@ -234,6 +234,19 @@ class Engine {
     Profiler& profiler() { return *profiler_; }
     StorageManager& storage() { return *storage_; }
 
+    /// The GPU module's communicator (NCCL) over the GPUs `gpus` (rank r on gpu(gpus[r])),
+    /// made at first use and destroyed with the engine, and per rank a variable that each
+    /// collective op on that rank writes: NCCL needs every rank to issue its collectives in
+    /// one order, and each rank then issues them in push order. These variables only order:
+    /// a failed op leaves no error on them for the next collective. Throws
+    /// std::invalid_argument for a GPU the engine lacks, std::runtime_error (the module's
+    /// reason) when the module has no collectives.
+    struct Collective {
+        void* comm = nullptr;
+        std::vector<VarHandle> order;
+    };
+    const Collective& collective(const std::vector<int>& gpus);
+
     /// Ops pushed so far (the next op id minus one), deferred frees included.
     OpId ops_pushed() const { return next_op_.load() - 1; }
     /// Deferred frees pushed so far (delete_var): ops_pushed() counts them, the profiler
@@ -321,6 +334,9 @@ class Engine {
 
     struct Failures;
     std::unique_ptr<Failures> failures_;
+
+    struct Collectives;
+    std::unique_ptr<Collectives> collectives_;
 };
 
 /// Makes `engine` the current engine of this thread for the scope's lifetime.

@@ -69,6 +69,9 @@ struct Var {
     void* materialize_arg = nullptr;
     /// The size of the buffer it guards, for the simulated CPU's cache (0: unknown).
     double bytes = 0;
+    /// It guards no data, it only orders the ops that write it (Engine::collective): a
+    /// failed op leaves no error on it.
+    bool orders_only = false;
     /// Profiled real runs: the latest end among the ops that released it. An op waiting
     /// for it starts no earlier (Engine::op_start), which an unordered clock read alone
     /// does not guarantee. Written under `mutex`, read without it.

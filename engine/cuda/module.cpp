@@ -1,5 +1,6 @@
 // libasynclab_cuda.so: the C ABI table of engine/device/gpu_api.h over the CUDA runtime
-// (linked statically), cuBLAS (linked dynamically) and NVTX3 (header only). Only
+// (linked statically), cuBLAS (linked dynamically), NVTX3 (header only) and NCCL (loaded
+// with dlopen at the first comm_create: a machine without it runs everything else). Only
 // asynclab_gpu_api is exported (hidden visibility + exports.map).
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
@@ -9,8 +10,10 @@
 
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "engine/device/gpu_api.h"
 #include "kernels.h"
@@ -577,6 +580,105 @@ int api_transpose(void* stream, int dtype, size_t rows, size_t cols, const void*
 }
 
 // ---------------------------------------------------------------------------------------
+// Collectives: NCCL, loaded at the first comm_create. The few declarations it needs are
+// NCCL 2's ABI (nccl.h: ncclComm_t, ncclResult_t 0 = success, ncclFloat32 = 7,
+// ncclFloat64 = 8, ncclSum = 0), so the module builds without NCCL's headers.
+
+using NcclComm = struct ncclComm*;
+using NcclResult = int;
+constexpr int kNcclFloat32 = 7, kNcclFloat64 = 8, kNcclSum = 0;
+
+struct Nccl {
+    NcclResult (*comm_init_all)(NcclComm*, int, const int*) = nullptr;
+    NcclResult (*comm_destroy)(NcclComm) = nullptr;
+    NcclResult (*all_reduce)(const void*, void*, size_t, int, int, NcclComm,
+                             cudaStream_t) = nullptr;
+    const char* (*error_string)(NcclResult) = nullptr;
+    std::string missing;  // why it cannot be used; empty when loaded
+};
+
+const Nccl& nccl() {
+    static const Nccl loaded = [] {
+        Nccl n;
+        void* lib = dlopen("libnccl.so.2", RTLD_NOW | RTLD_LOCAL);
+        if (!lib) {
+            const char* why = dlerror();
+            n.missing = std::string("NCCL could not be loaded (") + (why ? why : "libnccl.so.2") +
+                        "): install NCCL, or add the folder of libnccl.so.2 to LD_LIBRARY_PATH";
+            return n;
+        }
+        auto sym = [&](const char* name) {
+            void* p = dlsym(lib, name);
+            if (!p && n.missing.empty()) n.missing = std::string("NCCL lacks ") + name;
+            return p;
+        };
+        n.comm_init_all = reinterpret_cast<decltype(n.comm_init_all)>(sym("ncclCommInitAll"));
+        n.comm_destroy = reinterpret_cast<decltype(n.comm_destroy)>(sym("ncclCommDestroy"));
+        n.all_reduce = reinterpret_cast<decltype(n.all_reduce)>(sym("ncclAllReduce"));
+        n.error_string = reinterpret_cast<decltype(n.error_string)>(sym("ncclGetErrorString"));
+        return n;  // the library stays loaded for the life of the process
+    }();
+    return loaded;
+}
+
+int check_nccl(NcclResult r, const char* call) {
+    if (r == 0) return ASYNCLAB_GPU_OK;
+    (void)cudaGetLastError();
+    return fail(ASYNCLAB_GPU_ERR_COLLECTIVE, std::string(call) + ": " + nccl().error_string(r) +
+                                                 " (NCCL error " + std::to_string(r) + ")");
+}
+
+struct Comm {
+    std::vector<int> devs;
+    std::vector<NcclComm> ranks;
+};
+
+int api_comm_create(int ndev, const int* devs, void** comm) {
+    if (!comm || !devs || ndev < 1) return invalid("comm_create: no devices or null output");
+    *comm = nullptr;
+    const Nccl& n = nccl();
+    if (!n.missing.empty()) return fail(ASYNCLAB_GPU_ERR_UNAVAILABLE, n.missing);
+    auto c = std::make_unique<Comm>();
+    c->devs.assign(devs, devs + ndev);
+    c->ranks.resize(static_cast<std::size_t>(ndev));
+    if (int rc = check_nccl(n.comm_init_all(c->ranks.data(), ndev, devs), "ncclCommInitAll"))
+        return rc;
+    *comm = c.release();
+    return ASYNCLAB_GPU_OK;
+}
+
+int api_comm_destroy(void* handle) {
+    auto* c = static_cast<Comm*>(handle);
+    if (!c) return ASYNCLAB_GPU_OK;
+    int rc = ASYNCLAB_GPU_OK;
+    for (NcclComm r : c->ranks) {
+        const int r2 = check_nccl(nccl().comm_destroy(r), "ncclCommDestroy");
+        if (rc == ASYNCLAB_GPU_OK) rc = r2;
+    }
+    delete c;
+    return rc;
+}
+
+int api_allreduce_sum(void* handle, int rank, int dtype, size_t count, const void* send, void* recv,
+                      void* stream) {
+    auto* c = static_cast<Comm*>(handle);
+    Stream* s = as_stream(stream);
+    if (!c) return invalid("allreduce_sum: null communicator");
+    if (int rc = enter(s, "allreduce_sum")) return rc;
+    if (!valid_dtype(dtype)) return invalid("allreduce_sum: unknown dtype");
+    if (rank < 0 || rank >= static_cast<int>(c->ranks.size()))
+        return invalid("allreduce_sum: rank out of range");
+    if (s->dev != c->devs[static_cast<std::size_t>(rank)])
+        return invalid("allreduce_sum: the stream is not on the rank's device");
+    if (count && (!send || !recv)) return invalid("allreduce_sum: null pointer");
+    return check_nccl(
+        nccl().all_reduce(send, recv, count,
+                          dtype == ASYNCLAB_GPU_F32 ? kNcclFloat32 : kNcclFloat64, kNcclSum,
+                          c->ranks[static_cast<std::size_t>(rank)], s->stream),
+        "ncclAllReduce");
+}
+
+// ---------------------------------------------------------------------------------------
 // NVTX
 
 int api_nvtx_push(const char* name) {
@@ -644,6 +746,9 @@ const AsyncLabGpuApi kApi = {
     .transpose = api_transpose,
     .nvtx_push = api_nvtx_push,
     .nvtx_pop = api_nvtx_pop,
+    .comm_create = api_comm_create,
+    .comm_destroy = api_comm_destroy,
+    .allreduce_sum = api_allreduce_sum,
 };
 
 }  // namespace

@@ -35,7 +35,7 @@ extern "C" {
 #endif
 
 /** Bumped whenever the layout or meaning of AsyncLabGpuApi changes. */
-#define ASYNCLAB_GPU_ABI_VERSION 1
+#define ASYNCLAB_GPU_ABI_VERSION 2
 /** Name of the module file and of its entry point. */
 #define ASYNCLAB_GPU_MODULE_NAME "libasynclab_cuda.so"
 #define ASYNCLAB_GPU_ENTRY_POINT "asynclab_gpu_api"
@@ -46,8 +46,10 @@ extern "C" {
 #define ASYNCLAB_GPU_ERR_NO_DEVICE 2        /* driver present, no CUDA device */
 #define ASYNCLAB_GPU_ERR_INVALID_ARGUMENT 3 /* bad handle, null pointer, unknown op, ... */
 #define ASYNCLAB_GPU_ERR_OUT_OF_MEMORY 4
-#define ASYNCLAB_GPU_ERR_CUDA 5   /* any other CUDA runtime error */
-#define ASYNCLAB_GPU_ERR_CUBLAS 6 /* a cuBLAS error */
+#define ASYNCLAB_GPU_ERR_CUDA 5        /* any other CUDA runtime error */
+#define ASYNCLAB_GPU_ERR_CUBLAS 6      /* a cuBLAS error */
+#define ASYNCLAB_GPU_ERR_UNAVAILABLE 7 /* an optional library (NCCL) cannot be loaded */
+#define ASYNCLAB_GPU_ERR_COLLECTIVE 8  /* a collective (NCCL) call failed */
 
 /* Element types. */
 #define ASYNCLAB_GPU_F32 0
@@ -187,6 +189,19 @@ typedef struct AsyncLabGpuApi {
     /* --- NVTX ranges (show up in Nsight Systems) ------------------------------------------- */
     int (*nvtx_push)(const char* name);
     int (*nvtx_pop)(void);
+
+    /* --- Collectives (NCCL, which the module loads at the first comm_create) --------------- */
+    /* A communicator over the devices devs[0..ndev), rank r being devs[r], for collectives
+     * issued one rank at a time, each rank from the host thread of its own stream.
+     * ERR_UNAVAILABLE, with the reason, when NCCL cannot be loaded. */
+    int (*comm_create)(int ndev, const int* devs, void** comm);
+    int (*comm_destroy)(void* comm); /* after every rank's streams are done with it */
+    /* Rank `rank`'s share of a sum all-reduce of `count` elements: once every rank has
+     * issued its share, recv holds the sum over the ranks of their send (recv may be send).
+     * Enqueued on `stream`, which must be on devs[rank]; the work waits on the GPU for the
+     * other ranks' shares. Every rank must issue the same all-reduces in the same order. */
+    int (*allreduce_sum)(void* comm, int rank, int dtype, size_t count, const void* send,
+                         void* recv, void* stream);
 } AsyncLabGpuApi;
 
 /** The module's only exported symbol. */

@@ -41,6 +41,8 @@ const char* status_name(int status) {
         case ASYNCLAB_GPU_ERR_OUT_OF_MEMORY: return "out of memory";
         case ASYNCLAB_GPU_ERR_CUDA: return "CUDA error";
         case ASYNCLAB_GPU_ERR_CUBLAS: return "cuBLAS error";
+        case ASYNCLAB_GPU_ERR_UNAVAILABLE: return "library unavailable";
+        case ASYNCLAB_GPU_ERR_COLLECTIVE: return "collective error";
         default: return "unknown status";
     }
 }

@@ -1,10 +1,12 @@
 #include "engine/parallel/allreduce.h"
 
+#include <array>
 #include <optional>
 #include <stdexcept>
 #include <string>
 
 #include "engine/core/engine.h"
+#include "engine/device/gpu_runtime.h"
 #include "engine/sim/sim_executor.h"
 
 namespace asynclab::parallel {
@@ -37,6 +39,7 @@ const char* method_name(AllReduceMethod method) {
     switch (method) {
         case AllReduceMethod::Ring: return "ring";
         case AllReduceMethod::ParameterServer: return "parameter_server";
+        case AllReduceMethod::Nccl: return "nccl";
     }
     return "?";
 }
@@ -44,6 +47,7 @@ const char* method_name(AllReduceMethod method) {
 std::optional<AllReduceMethod> parse_method(std::string_view name) {
     if (name == "ring") return AllReduceMethod::Ring;
     if (name == "parameter_server") return AllReduceMethod::ParameterServer;
+    if (name == "nccl") return AllReduceMethod::Nccl;
     return std::nullopt;
 }
 
@@ -159,9 +163,64 @@ std::vector<NDArray> parameter_server_allreduce(const std::vector<NDArray>& arra
     return out;
 }
 
+std::vector<NDArray> nccl_allreduce(const std::vector<NDArray>& arrays) {
+    check_allreduce_inputs(arrays, "nccl_allreduce");
+    Engine& engine = arrays.front().engine();
+    if (engine.simulated()) return ring_allreduce(arrays);  // NCCL's ring, on the model
+    std::vector<int> gpus;
+    for (std::size_t i = 0; i < arrays.size(); ++i) {
+        const Device d = arrays[i].device();
+        if (!d.is_gpu())
+            throw std::invalid_argument("nccl_allreduce: array " + std::to_string(i) + " is on " +
+                                        d.name() +
+                                        "; NCCL sums arrays on GPUs (ring and parameter_server "
+                                        "take the CPU too)");
+        gpus.push_back(d.id);
+    }
+    const Engine::Collective& c = engine.collective(gpus);
+    const AsyncLabGpuApi* api = GpuRuntime::instance().api();
+    const NDArray& first = arrays.front();
+    const std::size_t count = static_cast<std::size_t>(first.size());
+    const int dtype = first.dtype() == DType::Float64 ? ASYNCLAB_GPU_F64 : ASYNCLAB_GPU_F32;
+    const std::size_t k = arrays.size();
+    OpProps props;
+    props.kind = OpKind::Comm;
+    // A ring's traffic per GPU: 2 (k - 1) / k of the array, sent and received.
+    props.bytes = 2.0 * static_cast<double>(k - 1) / static_cast<double>(k) *
+                  static_cast<double>(first.nbytes());
+    props.flops = static_cast<double>(k - 1) / static_cast<double>(k) * static_cast<double>(count);
+    // Each rank's share reads every rank's array: a failed input skips every share (one
+    // skipped alone would leave the others waiting on their GPUs for ever) and fails the
+    // sum on every GPU; and each share waits, on its GPU, for all the inputs.
+    std::vector<VarHandle> reads;
+    for (const NDArray& a : arrays) reads.push_back(a.var());
+    std::vector<NDArray> out;
+    for (std::size_t r = 0; r < k; ++r) {
+        const NDArray& in = arrays[r];
+        NDArray sum = NDArray::empty(first.shape(), in.device(), first.dtype(), &engine);
+        const NDArray::StorageRef from = in.storage_ref(), to = sum.storage_ref();
+        engine.push(
+            [api, comm = c.comm, rank = static_cast<int>(r), dtype, count, from,
+             to](RunContext& ctx) {
+                if (api->allreduce_sum(comm, rank, dtype, count, from.get(), to.get(),
+                                       ctx.stream) != ASYNCLAB_GPU_OK)
+                    throw std::runtime_error(std::string("NCCL all-reduce failed: ") +
+                                             api->last_error());
+            },
+            reads, std::array<VarHandle, 2>{sum.var(), c.order[r]}, in.device(), LaneKind::Compute,
+            "nccl_allreduce", props);
+        out.push_back(std::move(sum));
+    }
+    return out;
+}
+
 std::vector<NDArray> allreduce(const std::vector<NDArray>& arrays, AllReduceMethod method) {
-    return method == AllReduceMethod::Ring ? ring_allreduce(arrays)
-                                           : parameter_server_allreduce(arrays);
+    switch (method) {
+        case AllReduceMethod::Ring: return ring_allreduce(arrays);
+        case AllReduceMethod::ParameterServer: return parameter_server_allreduce(arrays);
+        case AllReduceMethod::Nccl: return nccl_allreduce(arrays);
+    }
+    throw std::invalid_argument("allreduce: unknown method");
 }
 
 }  // namespace asynclab::parallel

@@ -15,6 +15,13 @@
 //
 // Parameter server: every array is copied to the server (a GPU's d2h lane), summed there
 // in device order, and the sum is copied back (the GPU's h2d lane).
+//
+// NCCL: on real GPUs, one op per GPU on its compute lane hands that GPU's share to NCCL's
+// all-reduce (through the GPU module, which loads NCCL), whose kernels move and add the
+// chunks between the GPUs themselves; the GPUs wait for each other on the device. Each
+// share reads every GPU's array, so that a failed input skips the shares of all (one
+// skipped alone would leave the others waiting for ever) and fails the sum everywhere. On
+// a simulated machine NCCL's ring is simulated (ring_allreduce).
 #pragma once
 
 #include <cstdint>
@@ -27,8 +34,8 @@
 
 namespace asynclab::parallel {
 
-enum class AllReduceMethod : std::uint8_t { Ring = 0, ParameterServer };
-/// "ring", "parameter_server".
+enum class AllReduceMethod : std::uint8_t { Ring = 0, ParameterServer, Nccl };
+/// "ring", "parameter_server", "nccl".
 const char* method_name(AllReduceMethod method);
 std::optional<AllReduceMethod> parse_method(std::string_view name);
 
@@ -42,6 +49,10 @@ std::vector<NDArray> ring_allreduce(const std::vector<NDArray>& arrays);
 /// the server is not copied.
 std::vector<NDArray> parameter_server_allreduce(const std::vector<NDArray>& arrays,
                                                 Device server = Device::cpu());
+/// NCCL's all-reduce over arrays on distinct real GPUs (on a simulated machine, the ring).
+/// Throws std::invalid_argument for an array on the CPU, std::runtime_error when NCCL
+/// cannot be loaded (the reason names what is missing).
+std::vector<NDArray> nccl_allreduce(const std::vector<NDArray>& arrays);
 std::vector<NDArray> allreduce(const std::vector<NDArray>& arrays, AllReduceMethod method);
 
 /// The chunk sizes (elements) the ring cuts `elements` into for k devices: the first

@@ -383,7 +383,7 @@ ScenarioInfo info_network() {
                 "asynclab::Scenario",
                 "task=train: split each batch over this many GPUs (simulated in sim mode) and "
                 "sum the gradients with an all-reduce; 0: no data parallelism")),
-        choice_param("allreduce", "ring", {"ring", "parameter_server"},
+        choice_param("allreduce", "ring", {"ring", "parameter_server", "nccl"},
                      ASYNCLAB_TEXT("asynclab::Scenario",
                                    "how data-parallel training combines the gradients")),
         real_param(

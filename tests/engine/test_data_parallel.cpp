@@ -10,6 +10,7 @@
 #include <cmath>
 #include <limits>
 #include <thread>
+#include <tuple>
 
 #include "engine/array/ndarray.h"
 #include "engine/memory/storage.h"
@@ -233,6 +234,28 @@ class DataParallelTest : public QObject {
                 QCOMPARE(sim.frontend() - after, TimeNs(1'000'000));
                 engine.wait_all();
             }
+    }
+
+    void ncclOnASimulatedMachineRunsTheRing() {
+        // NCCL's all-reduce is a ring: a simulated machine runs ring_allreduce for it, the
+        // same ops at the same times with the same sums.
+        auto run = [](AllReduceMethod method) {
+            Engine engine({.sim = machine(3)});
+            EngineScope scope(engine);
+            std::vector<NDArray> in;
+            for (int d = 0; d < 3; ++d) in.push_back(device_values({40, 5}, d, Device::gpu(d)));
+            const auto out = allreduce(in, method);
+            engine.wait_all();
+            std::vector<std::tuple<std::string, TimeNs, TimeNs>> ops;
+            for (const auto& e : history(engine).ops) ops.emplace_back(e.name, e.start, e.end);
+            return std::pair(ops, out.back().to_host());
+        };
+        const auto ring = run(AllReduceMethod::Ring), nccl = run(AllReduceMethod::Nccl);
+        QVERIFY(!ring.first.empty());
+        QVERIFY(ring.first == nccl.first);
+        QCOMPARE(nccl.second, expected_sum({40, 5}, 3));
+        QCOMPARE(parse_method("nccl"), std::optional(AllReduceMethod::Nccl));
+        QCOMPARE(std::string(method_name(AllReduceMethod::Nccl)), std::string("nccl"));
     }
 
     void ringTimeMatchesTheFormula() {

@@ -297,6 +297,48 @@ class TestFakeGpu : public QObject {
         }
     }
 
+    void allReduceWaitsForEveryRankOnTheGpu() {
+        // Rank 0's share is issued first and waits on its stream until rank 1's arrives (20 ms
+        // later on its stream): both then hold the sum. Shares that disagree are refused.
+        const AsyncLabGpuApi* api = fake_.api;
+        ScopedEnv jitter("ASYNCLAB_FAKE_GPU_JITTER_US", "100");
+        try {
+            Session s0(api, 0);
+            Session s1(api, 1);
+            constexpr std::size_t n = 300;
+            auto* x0 = static_cast<double*>(s0.alloc(n * sizeof(double)));
+            auto* x1 = static_cast<double*>(s1.alloc(n * sizeof(double)));
+            ok(api, api->fill(s0.stream, ASYNCLAB_GPU_F64, n, 1.5, x0), "fill");
+            ok(api, api->fill(s1.stream, ASYNCLAB_GPU_F64, n, 2.0, x1), "fill");
+            const int devs[] = {0, 1};
+            void* comm = nullptr;
+            ok(api, api->comm_create(2, devs, &comm), "comm_create");
+            ok(api, api->allreduce_sum(comm, 0, ASYNCLAB_GPU_F64, n, x0, x0, s0.stream), "rank 0");
+            ok(api, fake_.sleep_async(s1.stream, 20000), "sleep_async");
+            ok(api, api->allreduce_sum(comm, 1, ASYNCLAB_GPU_F64, n, x1, x1, s1.stream), "rank 1");
+            QCOMPARE(s0.download(x0, n), std::vector<double>(n, 3.5));
+            QCOMPARE(s1.download(x1, n), std::vector<double>(n, 3.5));
+
+            // The next all-reduce of rank 1 has another size than rank 0's.
+            ok(api, api->allreduce_sum(comm, 0, ASYNCLAB_GPU_F64, n, x0, x0, s0.stream), "rank 0");
+            QCOMPARE(api->allreduce_sum(comm, 1, ASYNCLAB_GPU_F64, n - 1, x1, x1, s1.stream),
+                     ASYNCLAB_GPU_ERR_INVALID_ARGUMENT);
+            QVERIFY2(QString(api->last_error()).contains("299 elements"), api->last_error());
+            // A rank's share on another device's stream, and a device twice.
+            QCOMPARE(api->allreduce_sum(comm, 1, ASYNCLAB_GPU_F64, n, x1, x1, s0.stream),
+                     ASYNCLAB_GPU_ERR_INVALID_ARGUMENT);
+            ok(api, api->allreduce_sum(comm, 1, ASYNCLAB_GPU_F64, n, x1, x1, s1.stream), "rank 1");
+            s0.sync();
+            s1.sync();
+            QCOMPARE(s0.download(x0, n), std::vector<double>(n, 7.0));
+            ok(api, api->comm_destroy(comm), "comm_destroy");
+            const int twice[] = {1, 1};
+            QCOMPARE(api->comm_create(2, twice, &comm), ASYNCLAB_GPU_ERR_INVALID_ARGUMENT);
+        } catch (const std::exception& e) {
+            QFAIL(e.what());
+        }
+    }
+
     void eventSemantics() {
         const AsyncLabGpuApi* api = fake_.api;
         try {

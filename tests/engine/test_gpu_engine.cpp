@@ -244,15 +244,113 @@ class GpuEngineTest : public QObject {
         }
     }
 
+    void ncclAllReduceSumsOnEveryGpu() {
+        // One share per GPU, summed by NCCL (on the fake module: its collective).
+        for (const DType dtype : {DType::Float32, DType::Float64})
+            for (std::int64_t n : {1, 7, 1000}) {
+                std::vector<NDArray> in;
+                double total = 0;
+                for (int d = 0; d < gpu_count; ++d) {
+                    in.push_back(NDArray::full({n}, 2.0 * (d + 1), Device::gpu(d), dtype));
+                    total += 2.0 * (d + 1);
+                }
+                const auto out = parallel::nccl_allreduce(in);
+                QCOMPARE(out.size(), in.size());
+                for (std::size_t d = 0; d < out.size(); ++d) {
+                    QCOMPARE(out[d].device(), in[d].device());
+                    QCOMPARE(out[d].dtype(), dtype);
+                    COMPARE_VALUES(0, out[d].to_host(), std::vector<double>(std::size_t(n), total));
+                }
+            }
+        engine->profiler().flush();
+        int shares = 0;
+        for (const auto& e : engine->profiler().history().ops)
+            if (e.name == "nccl_allreduce") {
+                QCOMPARE(e.kind, OpKind::Comm);
+                QCOMPARE(e.lane.kind, LaneKind::Compute);
+                ++shares;
+            }
+        QCOMPARE(shares, 6 * gpu_count);
+    }
+
+    void ncclAllReducesRunInPushOrderOnEveryGpu() {
+        // The first all-reduce's input is late on gpu(0) (it waits for the CPU), the
+        // second's on the last GPU: each GPU must still issue them in push order, or NCCL
+        // would pair one GPU's first with another's second.
+        REQUIRE_GPUS(gpu_count, 2);
+        const int last = gpu_count - 1;
+        auto late = [](Device d, std::int64_t n, double v) {
+            NDArray x = NDArray::full({n}, v);
+            for (int i = 0; i < 200; ++i) x = x * 1.0 + 0.0;  // CPU work before the copy
+            return x.copy_to(d);
+        };
+        auto shares = [&](std::int64_t n, double v, int late_on) {
+            std::vector<NDArray> in;
+            for (int d = 0; d < gpu_count; ++d)
+                in.push_back(d == late_on ? late(Device::gpu(d), n, v)
+                                          : NDArray::full({n}, v, Device::gpu(d)));
+            return in;
+        };
+        const auto first = parallel::nccl_allreduce(shares(300, 1.0, 0));
+        const auto second = parallel::nccl_allreduce(shares(500, 3.0, last));
+        for (int d = 0; d < gpu_count; ++d) {
+            COMPARE_VALUES(0, first[std::size_t(d)].to_host(),
+                           std::vector<double>(300, 1.0 * gpu_count));
+            COMPARE_VALUES(0, second[std::size_t(d)].to_host(),
+                           std::vector<double>(500, 3.0 * gpu_count));
+        }
+    }
+
+    void ncclAllReduceOfAFailedInputFailsOnEveryGpuAndHangsNone() {
+        NDArray bad = NDArray::empty({64});
+        engine->push([](RunContext&) { throw std::runtime_error("the input's op failed"); }, {},
+                     {bad.var()}, cpu, LaneKind::Compute, "failing");
+        std::vector<NDArray> in{bad.copy_to(gpu0)};
+        for (int d = 1; d < gpu_count; ++d) in.push_back(NDArray::ones({64}, Device::gpu(d)));
+        const auto out = parallel::nccl_allreduce(in);
+        // The GPUs keep in step, and the next all-reduce carries no error of this one.
+        std::vector<NDArray> ok;
+        for (int d = 0; d < gpu_count; ++d) ok.push_back(NDArray::ones({8}, Device::gpu(d)));
+        const auto next = parallel::nccl_allreduce(ok);
+        for (const NDArray& o : next)
+            COMPARE_VALUES(0, o.to_host(), std::vector<double>(8, double(gpu_count)));
+        // The last GPU's input was fine, its sum is not (an error is reported once: at the
+        // first sync point on any of the sums).
+        try {
+            out.back().wait_to_read();
+            QFAIL("the sum of a failed input should fail");
+        } catch (const OpError& e) {
+            QVERIFY2(QString(e.what()).contains("the input's op failed"), e.what());
+        }
+    }
+
+    void ncclRefusesArraysOnTheCpu() {
+        const std::vector<NDArray> in{NDArray::ones({4}), NDArray::ones({4}, gpu0)};
+        try {
+            (void)parallel::nccl_allreduce(in);
+            QFAIL("NCCL cannot sum an array on the CPU");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(QString(e.what()).contains("array 0 is on cpu(0)"), e.what());
+        }
+        parallel::DataParallelOptions o;
+        o.devices = {cpu, gpu0};
+        o.method = parallel::AllReduceMethod::Nccl;
+        nn::BlockPtr net = testing::make_small_net();
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 parallel::DataParallelTrainer(*net, o, engine.get()));
+    }
+
     void dataParallelTrainingOnGpusMatchesTheCpu_data() {
         QTest::addColumn<bool>("with_cpu");
         QTest::addColumn<int>("method");
         for (const bool with_cpu : {false, true})
             for (const auto method :
-                 {parallel::AllReduceMethod::Ring, parallel::AllReduceMethod::ParameterServer})
-                QTest::addRow("%s, %s", with_cpu ? "cpu and gpus" : "gpus",
-                              parallel::method_name(method))
-                    << with_cpu << static_cast<int>(method);
+                 {parallel::AllReduceMethod::Ring, parallel::AllReduceMethod::ParameterServer,
+                  parallel::AllReduceMethod::Nccl})
+                if (!with_cpu || method != parallel::AllReduceMethod::Nccl)  // GPUs only
+                    QTest::addRow("%s, %s", with_cpu ? "cpu and gpus" : "gpus",
+                                  parallel::method_name(method))
+                        << with_cpu << static_cast<int>(method);
     }
 
     void dataParallelTrainingOnGpusMatchesTheCpu() {

@@ -19,6 +19,10 @@
 //   show. Kernels and copies check that their device pointers lie inside an allocation
 //   (ERR_INVALID_ARGUMENT otherwise, where real CUDA would fault later).
 // - free drains every stream first (cudaFree synchronizes too).
+// - Collectives behave as NCCL's: a rank's all-reduce is a task on its stream that waits
+//   there until every rank's task of the same all-reduce has started, then all see the
+//   sum. Ranks that issue all-reduces in different orders therefore hang, as on GPUs; here
+//   a rank that waits 30 s aborts the process, naming the all-reduce.
 // - memcpy_h2d_async from pageable memory copies the source at call time (as CUDA's staging
 //   does); from pinned memory (host_alloc_pinned) it reads it when the task runs. D2H is
 //   always asynchronous: synchronize before reading the host buffer.
@@ -1159,6 +1163,124 @@ int api_transpose(void* stream, int dtype, size_t rows, size_t cols, const void*
 }
 
 // ---------------------------------------------------------------------------------------
+// Collectives
+
+struct Comm {
+    std::vector<int> devs;
+    std::mutex m;
+    std::condition_variable cv;
+    /// One all-reduce: what each rank gave, and how far the ranks' stream tasks are.
+    struct Round {
+        int dtype = 0;
+        std::size_t count = 0;
+        std::vector<const void*> send;
+        std::vector<void*> recv;
+        int issued = 0, arrived = 0, departed = 0;
+        bool done = false;
+    };
+    std::vector<std::uint64_t> next;  // per rank: the number of its next all-reduce
+    std::map<std::uint64_t, Round> rounds;
+};
+
+int api_comm_create(int ndev, const int* devs, void** comm) {
+    if (!comm || !devs || ndev < 1) return invalid("comm_create: no devices or null output");
+    *comm = nullptr;
+    auto c = std::make_unique<Comm>();
+    for (int r = 0; r < ndev; ++r) {
+        if (int rc = check_dev(devs[r], "comm_create")) return rc;
+        for (int q = 0; q < r; ++q)
+            if (devs[q] == devs[r])
+                return invalid("comm_create: device " + std::to_string(devs[r]) + " twice");
+        c->devs.push_back(devs[r]);
+    }
+    c->next.assign(static_cast<std::size_t>(ndev), 0);
+    *comm = c.release();
+    return ASYNCLAB_GPU_OK;
+}
+
+int api_comm_destroy(void* handle) {
+    auto* c = static_cast<Comm*>(handle);
+    if (!c) return ASYNCLAB_GPU_OK;
+    {
+        std::lock_guard lock(c->m);
+        if (!c->rounds.empty())
+            return invalid("comm_destroy: " + std::to_string(c->rounds.size()) +
+                           " all-reduce(s) not finished by every rank");
+    }
+    delete c;
+    return ASYNCLAB_GPU_OK;
+}
+
+int api_allreduce_sum(void* handle, int rank, int dtype, size_t count, const void* send, void* recv,
+                      void* stream) {
+    auto* c = static_cast<Comm*>(handle);
+    if (!c) return invalid("allreduce_sum: null communicator");
+    std::shared_ptr<StreamState> s;
+    if (int rc = find_stream(stream, "allreduce_sum", &s)) return rc;
+    if (dtype != ASYNCLAB_GPU_F32 && dtype != ASYNCLAB_GPU_F64)
+        return invalid("allreduce_sum: unknown dtype " + std::to_string(dtype));
+    const int ranks = static_cast<int>(c->devs.size());
+    if (rank < 0 || rank >= ranks) return invalid("allreduce_sum: rank out of range");
+    const int dev = c->devs[static_cast<std::size_t>(rank)];
+    if (s->dev != dev)
+        return invalid("allreduce_sum: rank " + std::to_string(rank) + " is device " +
+                       std::to_string(dev) + ", its stream is on device " + std::to_string(s->dev));
+    const std::size_t bytes = count * (dtype == ASYNCLAB_GPU_F32 ? sizeof(float) : sizeof(double));
+    if (int rc = check_device_range(send, bytes, dev, "allreduce_sum", "send")) return rc;
+    if (int rc = check_device_range(recv, bytes, dev, "allreduce_sum", "recv")) return rc;
+    std::uint64_t seq = 0;
+    {
+        std::lock_guard lock(c->m);
+        seq = c->next[static_cast<std::size_t>(rank)];
+        Comm::Round& round = c->rounds[seq];
+        if (round.issued == 0) {
+            round.dtype = dtype;
+            round.count = count;
+            round.send.assign(static_cast<std::size_t>(ranks), nullptr);
+            round.recv.assign(static_cast<std::size_t>(ranks), nullptr);
+        } else if (round.dtype != dtype || round.count != count) {
+            return invalid("allreduce_sum: all-reduce #" + std::to_string(seq) + " of rank " +
+                           std::to_string(rank) + " has " + std::to_string(count) +
+                           " elements of type " + std::to_string(dtype) + ", another rank's " +
+                           std::to_string(round.count) + " of type " + std::to_string(round.dtype));
+        }
+        round.send[static_cast<std::size_t>(rank)] = send;
+        round.recv[static_cast<std::size_t>(rank)] = recv;
+        ++round.issued;
+        ++c->next[static_cast<std::size_t>(rank)];
+    }
+    s->enqueue(
+        [c, seq, ranks] {
+            std::unique_lock lock(c->m);
+            Comm::Round& round = c->rounds.at(seq);
+            if (++round.arrived == ranks) {
+                // The last to arrive adds the ranks' values in rank order, for everyone.
+                with_type(round.dtype, [&](auto tag) {
+                    using T = decltype(tag);
+                    std::vector<T> sum(round.count, T(0));
+                    for (const void* from : round.send)
+                        for (std::size_t i = 0; i < round.count; ++i)
+                            sum[i] += static_cast<const T*>(from)[i];
+                    for (void* to : round.recv)
+                        std::copy(sum.begin(), sum.end(), static_cast<T*>(to));
+                });
+                round.done = true;
+                c->cv.notify_all();
+            } else if (!c->cv.wait_for(lock, std::chrono::seconds(30),
+                                       [&] { return round.done; })) {
+                std::fprintf(stderr,
+                             "fake GPU: all-reduce #%llu waited 30 s for the other ranks (%d of "
+                             "%d arrived): do all ranks issue their all-reduces in one order?\n",
+                             static_cast<unsigned long long>(seq), round.arrived, ranks);
+                std::abort();
+            }
+            if (++round.departed == ranks) c->rounds.erase(seq);
+        },
+        true);
+    return ASYNCLAB_GPU_OK;
+}
+
+// ---------------------------------------------------------------------------------------
 // NVTX: ranges are recorded by name (see the asynclab_fake_gpu_nvtx_* helpers)
 
 int api_nvtx_push(const char* name) {
@@ -1224,6 +1346,9 @@ const AsyncLabGpuApi kApi = {
     .transpose = api_transpose,
     .nvtx_push = api_nvtx_push,
     .nvtx_pop = api_nvtx_pop,
+    .comm_create = api_comm_create,
+    .comm_destroy = api_comm_destroy,
+    .allreduce_sum = api_allreduce_sum,
 };
 
 }  // namespace
