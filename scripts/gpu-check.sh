@@ -101,7 +101,7 @@ done
 step "scenarios in real mode on the GPU"
 # The chapter's sizes on a GPU; the fake one computes on this CPU, slowly, in 1 GiB.
 if ((fake)); then
-    sizes=(--set n_cpu=256 --set n_gpu=512 --set n=512 --set iterations=4)
+    sizes=(--set n_cpu=256 --set n_gpu=512 --set n=512 --set iterations=4 --set batch_size=64)
 else
     sizes=(--set iterations=20)
 fi
@@ -123,6 +123,7 @@ scenario compute-comm-overlap --json "$out/compute-comm-overlap.json" \
 scenario compute-comm-overlap --gpu-timing off
 scenario network --set network=training_mlp --set task=train --set gpus=1 --set allreduce=nccl \
     --trace "$out/network-train-gpu.trace.json"
+scenario multi-gpu-training
 scenario hardware-probe --json "$out/hardware-probe.json"
 for trace in "$out"/*.trace.json; do
     [[ -e "$trace" ]] && run "summary of $(basename "$trace")" 60 "$cli" trace summary "$trace"

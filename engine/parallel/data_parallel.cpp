@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/profiler/profiler.h"
 #include "engine/sim/sim_config.h"
 #include "engine/sim/sim_executor.h"
 
@@ -326,16 +327,14 @@ std::shared_ptr<SimConfig> scaling_sim_config(const ScalingSetup& setup, int k) 
 
 double simulated_step_seconds(const ScalingSetup& setup, int k) {
     Engine engine({.sim = scaling_sim_config(setup, k)});
-    return simulate_step(engine, setup, k).seconds();
+    return time_step(engine, setup, k).seconds();
 }
 
-SimulatedStep simulate_step(Engine& engine, const ScalingSetup& setup, int k,
-                            const std::function<void()>& before_steps) {
-    if (k < 1 || k > 8) throw std::invalid_argument("simulate_step: k must be 1..8");
-    if (!engine.simulator())
-        throw std::invalid_argument("simulate_step: the engine is not simulated");
+TimedStep time_step(Engine& engine, const ScalingSetup& setup, int k,
+                    const std::function<void()>& before_steps) {
+    if (k < 1 || k > 8) throw std::invalid_argument("time_step: k must be 1..8");
     if (engine.gpu_count() < k)
-        throw std::invalid_argument("simulate_step: " + std::to_string(k) +
+        throw std::invalid_argument("time_step: " + std::to_string(k) +
                                     " GPUs asked, the engine has " +
                                     std::to_string(engine.gpu_count()));
     EngineScope scope(engine);
@@ -359,15 +358,16 @@ SimulatedStep simulate_step(Engine& engine, const ScalingSetup& setup, int k,
     if (before_steps) before_steps();
     trainer.step(xs, ys);
     engine.wait_all();
-    SimExecutor& sim = *engine.simulator();
-    SimulatedStep out;
-    out.begin = sim.frontend();
+    const SimExecutor* sim = engine.simulator();
+    auto now = [&] { return sim ? sim->frontend() : engine.profiler().now(); };
+    TimedStep out;
+    out.begin = now();
     const OpId pushed_before = engine.ops_pushed();
     trainer.step(xs, ys);
-    out.pushed = sim.frontend();
+    out.pushed = now();
     out.ops_pushed = engine.ops_pushed() - pushed_before;
     engine.wait_all();
-    out.end = sim.frontend();
+    out.end = now();
     return out;
 }
 

@@ -133,20 +133,23 @@ double simulated_step_seconds(const ScalingSetup& setup, int k);
 /// and front-end cost, timing only.
 std::shared_ptr<SimConfig> scaling_sim_config(const ScalingSetup& setup, int k);
 
-/// The timed step of simulate_step, on the front end's (virtual) clock.
-struct SimulatedStep {
+/// The timed step of time_step, on the front end's clock (virtual when simulated, the
+/// profiler's otherwise: the times of the trace).
+struct TimedStep {
     TimeNs begin = 0;
     TimeNs pushed = 0;             ///< when the front end had pushed its last op
     TimeNs end = 0;                ///< after the wait_all that ends it
     std::uint64_t ops_pushed = 0;  ///< ops the front end pushed for it, array frees included
     double seconds() const { return static_cast<double>(end - begin) * 1e-9; }
 };
-/// The two steps of simulated_step_seconds on a given simulated engine with at least k GPUs
-/// (one made from scaling_sim_config, so that its trace can be shown). `before_steps`, when
-/// given, is called once the network, its replicas and the batch are in place, right before
-/// the first step. Throws std::invalid_argument for a real engine or too few GPUs.
-SimulatedStep simulate_step(Engine& engine, const ScalingSetup& setup, int k,
-                            const std::function<void()>& before_steps = {});
+/// The two steps of simulated_step_seconds on a given engine with at least k GPUs: a
+/// simulated one (made from scaling_sim_config, so that its trace can be shown), or a real
+/// one, whose GPUs then compute the step (setup's gpu, links and front-end cost do not
+/// apply). `before_steps`, when given, is called once the network, its replicas and the
+/// batch are in place, right before the first step. Throws std::invalid_argument for too
+/// few GPUs.
+TimedStep time_step(Engine& engine, const ScalingSetup& setup, int k,
+                    const std::function<void()>& before_steps = {});
 /// simulated_step_seconds for each k, with speedup and efficiency relative to k = 1.
 std::vector<ScalingPoint> scaling(const ScalingSetup& setup, const std::vector<int>& ks);
 

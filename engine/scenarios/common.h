@@ -58,6 +58,9 @@ class Harness {
     /// are simulated even in real mode). Its profiler is off: what it runs is not shown
     /// until show_from_now(), so that set-up work stays off the timeline.
     std::unique_ptr<Engine> sim_engine(std::shared_ptr<SimConfig> sim);
+    /// The same on this machine: an engine with up to `gpus` of its GPUs, whose profiler is
+    /// off until show_from_now().
+    std::unique_ptr<Engine> real_engine(int gpus);
     /// Turns on the profiler of an engine from sim_engine() and places what it runs from
     /// now on right after the earlier variants (with its memory in use as the first
     /// samples). Dependencies on ops from before are not drawn.

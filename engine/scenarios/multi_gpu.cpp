@@ -1,12 +1,14 @@
-// Sections 12.5/12.6, training on multiple GPUs: data parallelism on k simulated GPUs
-// (replicated parameters, the minibatch split across them, gradients summed by an
-// all-reduce), its step time, speedup and scaling efficiency.
+// Sections 12.5/12.6, training on multiple GPUs: data parallelism on k GPUs (replicated
+// parameters, the minibatch split across them, gradients summed by an all-reduce), its
+// step time, speedup and scaling efficiency: on simulated GPUs, or in real mode on this
+// machine's (as many of the k as it has).
 #include <algorithm>
 #include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "engine/device/gpu_runtime.h"
 #include "engine/nn/network_spec.h"
 #include "engine/parallel/data_parallel.h"
 #include "engine/scenarios/common.h"
@@ -29,7 +31,7 @@ struct Busiest {
     double share = 0;  ///< of the step
 };
 
-Busiest busiest_during(const EventBatch& events, const parallel::SimulatedStep& step) {
+Busiest busiest_during(const EventBatch& events, const parallel::TimedStep& step) {
     // The front end: from the step's start to its last push, less where it waited (a sync
     // point inside the step, back-pressure).
     TimeNs frontend = step.pushed - step.begin;
@@ -59,10 +61,7 @@ std::string pad(std::string s, std::size_t width) {
 void multi_gpu_training(Harness& h) {
     const Params& p = h.params();
     ScenarioResult& r = h.result();
-    if (h.mode() == RunMode::Real) {
-        h.note("the step times are simulated (timing only) on " + get(p, "gpu") +
-               " GPUs even in real mode");
-    }
+    const bool real = h.mode() == RunMode::Real;
     parallel::ScalingSetup setup;
     setup.network.batch_size = get_int(p, "batch_size");
     setup.gpu = *device_preset(get(p, "gpu"));
@@ -71,19 +70,37 @@ void multi_gpu_training(Harness& h) {
     setup.method = *parallel::parse_method(get(p, "method"));
     setup.overlap = get_int(p, "overlap") != 0;
     setup.frontend_seconds_per_op = get_real(p, "frontend_us") * 1e-6;
-    const std::vector<int> ks = parse_ks(get(p, "ks"));
+    std::vector<int> ks = parse_ks(get(p, "ks"));
+    const std::string method = parallel::method_name(setup.method);
+    const std::string overlapped = setup.overlap ? ", overlapped with backward" : "";
 
-    h.print("# data-parallel training of the MLP 2048-512-1, batch " +
-            std::to_string(setup.network.batch_size) + ", on k simulated " + setup.gpu.name +
-            " GPUs (" + setup.peer_link.name + " between GPUs, " +
-            parallel::method_name(setup.method) + " all-reduce" +
-            (setup.overlap ? ", overlapped with backward" : "") + ")");
-    // Each k runs on its own simulated machine. The timeline shows its two steps (the
-    // first warms up, the second is timed), not the set-up before them. The engines skip
-    // the math (timing only: scaling_sim_config), which the result says.
+    if (real) {
+        // This machine's GPUs: those of the k it has.
+        const GpuRuntime& gpus = GpuRuntime::instance();
+        const int have = gpus.device_count();
+        std::string missing;
+        for (int k : ks)
+            if (k > have) missing += (missing.empty() ? "" : ", ") + std::to_string(k);
+        std::erase_if(ks, [have](int k) { return k > have; });
+        if (!missing.empty())
+            h.note("k = " + missing + ": this machine has " + std::to_string(have) +
+                   " GPU(s); sim mode runs any k");
+        h.print("# data-parallel training of the MLP 2048-512-1, batch " +
+                std::to_string(setup.network.batch_size) + ", on k of this machine's GPUs (" +
+                gpus.devices().front().name + ", " + method + " all-reduce" + overlapped + ")");
+    } else {
+        h.print("# data-parallel training of the MLP 2048-512-1, batch " +
+                std::to_string(setup.network.batch_size) + ", on k simulated " + setup.gpu.name +
+                " GPUs (" + setup.peer_link.name + " between GPUs, " + method + " all-reduce" +
+                overlapped + ")");
+    }
+    // Each k runs on its own engine (a simulated machine of k GPUs, or k of this machine's).
+    // The timeline shows its two steps (the first warms up, the second is timed), not the
+    // set-up before them. Simulated engines skip the math (timing only:
+    // scaling_sim_config), which the result says.
     struct Point {
         int devices = 1;
-        parallel::SimulatedStep step;
+        parallel::TimedStep step;
         double speedup = 1, efficiency = 1;
         Busiest busiest;
     };
@@ -91,10 +108,11 @@ void multi_gpu_training(Harness& h) {
     for (std::size_t i = 0; i < ks.size(); ++i) {
         if (h.check_cancel()) break;
         h.progress("k = " + std::to_string(ks[i]), static_cast<double>(i) / ks.size());
-        auto engine = h.sim_engine(parallel::scaling_sim_config(setup, ks[i]));
+        auto engine =
+            real ? h.real_engine(ks[i]) : h.sim_engine(parallel::scaling_sim_config(setup, ks[i]));
         Point pt;
         pt.devices = ks[i];
-        pt.step = parallel::simulate_step(*engine, setup, ks[i], [&] { h.show_from_now(*engine); });
+        pt.step = parallel::time_step(*engine, setup, ks[i], [&] { h.show_from_now(*engine); });
         pt.busiest = busiest_during(h.collect(*engine), pt.step);
         points.push_back(pt);
     }
@@ -119,16 +137,22 @@ void multi_gpu_training(Harness& h) {
     if (!points.empty()) {
         h.print(
             "ops: pushed for one step (forward and backward on every GPU, the all-reduce's "
-            "transfers, each ring step adding what it brings as it arrives, and the frees); the "
-            "front end pays frontend_us for each, "
-            "except the all-reduce's steps: like NCCL, it is one call per GPU. busiest: the "
-            "lane busy longest during the step, or the front end if it was pushing even longer: "
-            "what holds the step back.");
+            "transfers, each ring step adding what it brings as it arrives, and the frees)" +
+            std::string(real ? ""
+                             : "; the front end pays frontend_us for each, except the "
+                               "all-reduce's steps: like NCCL, it is one call per GPU") +
+            ". busiest: the lane busy longest during the step, or the front end if it was "
+            "pushing even longer: what holds the step back.");
     }
     double k2 = 0;
     for (const auto& pt : points)
         if (pt.devices == 2) k2 = pt.step.seconds();
     if (h.cancelled()) return;
+    if (k2 <= 0 && real) {
+        r.phenomenon.not_checked(
+            {ASYNCLAB_TEXT("asynclab::Scenario", "needs two GPUs (sim mode has them)")});
+        return;
+    }
     if (k2 <= 0) k2 = parallel::simulated_step_seconds(setup, 2);
     r.phenomenon.set(k2 < base, base / k2,
                      {ASYNCLAB_TEXT("asynclab::Scenario",
@@ -141,14 +165,14 @@ ScenarioInfo info_multi_gpu() {
     i.simulated_cpu = false;  // the simulated GPUs and links decide the step time
     i.name = "multi-gpu-training";
     i.section = "12.5";
-    i.summary =
-        ASYNCLAB_TEXT("asynclab::Scenario",
-                      "data-parallel training on 1, 2, 4, 8 simulated GPUs: step time and scaling");
+    i.summary = ASYNCLAB_TEXT("asynclab::Scenario",
+                              "data-parallel training on 1, 2, 4, 8 GPUs: step time and scaling");
     i.needs_gpu = true;
     i.params = {
         choice_param("ks", "1,2,4,8",
                      {"1,2,4,8", "1,2", "1,2,4", "1,2,3,4", "1,8", "1,2,3,4,5,6,7,8"},
-                     ASYNCLAB_TEXT("asynclab::Scenario", "GPU counts to simulate (k <= 8)")),
+                     ASYNCLAB_TEXT("asynclab::Scenario",
+                                   "GPU counts (k <= 8; real mode: those this machine has)")),
         int_param("batch_size", 1024, 8, 1 << 20,
                   ASYNCLAB_TEXT("asynclab::Scenario", "minibatch rows, split across the GPUs")),
         gpu_param(),

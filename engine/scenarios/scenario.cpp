@@ -500,6 +500,13 @@ std::unique_ptr<Engine> Harness::sim_engine(std::shared_ptr<SimConfig> sim) {
     return make_engine(std::move(config), true);
 }
 
+std::unique_ptr<Engine> Harness::real_engine(int gpus) {
+    EngineConfig config;
+    config.max_gpus = gpus;
+    config.profile = false;
+    return make_engine(std::move(config), true);
+}
+
 void Harness::show_from_now(Engine& engine) {
     for (const Placement& p : placements_)
         if (p.engine == &engine)

@@ -2466,7 +2466,7 @@
         <translation>eines von: %1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="111"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="112"/>
         <source>%1, or %2K with K &gt;= 1</source>
         <translation>%1 oder %2K mit K &gt;= 1</translation>
     </message>
@@ -2698,48 +2698,53 @@
         <translation>1: my_mlp-symbol.json und my_mlp-0000.params im aktuellen Ordner lassen, wie net.export(&apos;my_mlp&apos;) im Kapitel</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="134"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="158"/>
         <source>a step on 2 GPUs took %1 ms, on 1 GPU %2 ms (%3 speedup)</source>
         <translation>ein Schritt auf 2 GPUs dauerte %1 ms, auf 1 GPU %2 ms (%3 schneller)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="145"/>
-        <source>data-parallel training on 1, 2, 4, 8 simulated GPUs: step time and scaling</source>
-        <translation>datenparalleles Training auf 1, 2, 4, 8 simulierten GPUs: Schrittzeit und Skalierung</translation>
-    </message>
-    <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="151"/>
-        <source>GPU counts to simulate (k &lt;= 8)</source>
-        <translation>zu simulierende GPU-Anzahlen (k &lt;= 8)</translation>
-    </message>
-    <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="153"/>
+        <source>needs two GPUs (sim mode has them)</source>
+        <translation>braucht zwei GPUs (im Modus sim gibt es sie)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="169"/>
+        <source>data-parallel training on 1, 2, 4, 8 GPUs: step time and scaling</source>
+        <translation>datenparalleles Training auf 1, 2, 4, 8 GPUs: Schrittzeit und Skalierung</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="175"/>
+        <source>GPU counts (k &lt;= 8; real mode: those this machine has)</source>
+        <translation>GPU-Anzahlen (k &lt;= 8; im Modus real die, die dieser Rechner hat)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="178"/>
         <source>minibatch rows, split across the GPUs</source>
         <translation>Zeilen pro Minibatch, auf die GPUs aufgeteilt</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="156"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="181"/>
         <source>sim: the link between GPUs</source>
         <translation>sim: die Verbindung zwischen den GPUs</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="159"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="184"/>
         <source>sim: the link between the CPU and each GPU</source>
         <translation>sim: die Verbindung zwischen der CPU und jeder GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="161"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="186"/>
         <source>the all-reduce</source>
         <translation>das All-Reduce</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="163"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="188"/>
         <source>1: all-reduce each layer during backward; 0: after it</source>
         <translation>1: jede Schicht während des Rückwärtsdurchlaufs reduzieren (All-Reduce); 0: danach</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="166"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="352"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="191"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="353"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht</translation>
     </message>
@@ -2904,47 +2909,47 @@
         <translation>Matrixgröße auf der GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="105"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="106"/>
         <source>an integer in [%1, %2]</source>
         <translation>eine ganze Zahl in [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="108"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="109"/>
         <source>a number in [%1, %2]</source>
         <translation>eine Zahl in [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="170"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="171"/>
         <source>held</source>
         <translation>trifft zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="171"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="172"/>
         <source>did not hold</source>
         <translation>trifft nicht zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="179"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="180"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="347"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="348"/>
         <source>run every variant, or only this one</source>
         <translation>jede Variante ausführen oder nur diese</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="358"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="359"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: die simulierte GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="364"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="365"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: die simulierte CPU (this-machine: diese CPU, einmal gemessen und gespeichert; bleibt frontend_us beim Standardwert, auch die gemessenen Front-End-Kosten pro Op)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="373"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: die Verbindung zwischen CPU und GPU</translation>
     </message>

@@ -17,6 +17,7 @@
 #include "engine/parallel/allreduce.h"
 #include "engine/parallel/data_parallel.h"
 #include "engine/profiler/profiler.h"
+#include "engine/scenarios/scenario.h"
 #include "tests/common/small_training.h"
 #include "tests/common/test_support.h"
 
@@ -415,6 +416,30 @@ class GpuEngineTest : public QObject {
     }
 
   private slots:
+    void multiGpuTrainingRunsOnTheseGpusInRealMode() {
+        // Real mode trains on k of this machine's GPUs (the fake module's two here), each k
+        // on its own engine, and says which k it lacks GPUs for.
+        scenarios::RunContext ctx;
+        ctx.mode = scenarios::RunMode::Real;
+        const scenarios::ScenarioResult r = scenarios::run_scenario(
+            "multi-gpu-training", {{"ks", "1,2,4"}, {"batch_size", "64"}, {"method", "ring"}}, ctx);
+        QCOMPARE(r.mode, scenarios::RunMode::Real);
+        QVERIFY(!r.timing_only);  // the GPUs computed the steps
+        for (int k : {1, 2, 4}) {
+            const auto step = r.metric("step_s_k" + std::to_string(k));
+            QCOMPARE(step.has_value(), k <= gpu_count);
+            if (step) QVERIFY(*step > 0);
+        }
+        bool lacks = false;
+        for (const std::string& n : r.notes) lacks |= n.find("k = 4") != std::string::npos;
+        QVERIFY(lacks);
+        std::set<int> gpus_busy;
+        for (const OpEvent& op : r.trace.ops)
+            if (op.lane.device.is_gpu() && op.name == "dot") gpus_busy.insert(op.lane.device.id);
+        QCOMPARE(int(gpus_busy.size()), std::min(gpu_count, 2));
+        QCOMPARE(r.phenomenon.checked, gpu_count >= 2);
+    }
+
     void profilerShowsGpuAndCopyLanes() {
         NDArray a = NDArray::ones({64, 64}).copy_to(gpu0);
         NDArray b = dot(a, a).copy_to(cpu);
