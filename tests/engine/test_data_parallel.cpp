@@ -319,20 +319,7 @@ class DataParallelTest : public QObject {
                 Engine engine({.sim = machine(4)});
                 EngineScope scope(engine);
                 // Reference: the nn autograd tape and Trainer on the CPU.
-                nn::BlockPtr ref = make_small_net();
-                nn::Trainer sgd(ref->collect_params(), 0.5);
-                nn::L2Loss loss;
-                std::vector<double> ref_losses;
-                for (int t = 0; t < steps; ++t) {
-                    nn::Variable l;
-                    {
-                        auto rec = nn::autograd::record();
-                        l = loss((*ref)(nn::Variable(batch_x(t, N))), nn::Variable(batch_y(t, N)));
-                    }
-                    l.backward();
-                    sgd.step(N);
-                    ref_losses.push_back(sum(l.data()).item());
-                }
+                const testing::CpuTraining ref = testing::train_on_cpu(steps, N, 0.5);
                 // Data parallel, from the same initial values.
                 nn::BlockPtr net = make_small_net();
                 DataParallelOptions o;
@@ -345,19 +332,10 @@ class DataParallelTest : public QObject {
                 DataParallelTrainer dp(*net, o, &engine);
                 for (int t = 0; t < steps; ++t) {
                     dp.step(batch_x(t, N), batch_y(t, N));
-                    QVERIFY(std::abs(dp.last_loss().item() - ref_losses[std::size_t(t)]) < 1e-9);
+                    QVERIFY(std::abs(dp.last_loss().item() - ref.losses[std::size_t(t)]) < 1e-9);
                 }
-                const auto ref_params = ref->collect_params();
-                QCOMPARE(dp.param_names(), ref_params.names());
-                double worst = 0;
-                for (int r = 0; r < dp.num_devices(); ++r)
-                    for (std::size_t p = 0; p < dp.param_names().size(); ++p) {
-                        const auto got = dp.params(r)[p].to_host();
-                        const auto want = ref_params.at(dp.param_names()[p]).data().to_host();
-                        QCOMPARE(got.size(), want.size());
-                        for (std::size_t i = 0; i < got.size(); ++i)
-                            worst = std::max(worst, std::abs(got[i] - want[i]));
-                    }
+                QCOMPARE(dp.param_names(), ref.net->collect_params().names());
+                const double worst = testing::max_difference(dp, *ref.net);
                 QVERIFY2(worst < 1e-5, qPrintable(QString("k=%1 %2: max difference %3")
                                                       .arg(k)
                                                       .arg(method_name(method))

@@ -11,9 +11,6 @@
 #include "engine/array/ndarray.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/memory/storage.h"
-#include "engine/nn/autograd.h"
-#include "engine/nn/loss.h"
-#include "engine/nn/trainer.h"
 #include "engine/parallel/allreduce.h"
 #include "engine/parallel/data_parallel.h"
 #include "engine/profiler/profiler.h"
@@ -372,22 +369,7 @@ class GpuEngineTest : public QObject {
         const std::int64_t N = 11;  // not divisible by 2 or 3
         const int steps = 3;
         const double lr = 0.5;
-        nn::BlockPtr ref = testing::make_small_net();
-        nn::Trainer sgd(ref->collect_params(), lr);
-        nn::L2Loss loss;
-        std::vector<double> ref_losses;
-        for (int t = 0; t < steps; ++t) {
-            nn::Variable l;
-            {
-                auto rec = nn::autograd::record();
-                l = loss((*ref)(nn::Variable(testing::batch_x(t, N))),
-                         nn::Variable(testing::batch_y(t, N)));
-            }
-            l.backward();
-            sgd.step(N);
-            ref_losses.push_back(sum(l.data()).item());
-        }
-
+        const testing::CpuTraining ref = testing::train_on_cpu(steps, N, lr);
         nn::BlockPtr net = testing::make_small_net();
         parallel::DataParallelOptions o;
         o.method = static_cast<parallel::AllReduceMethod>(method);
@@ -398,20 +380,11 @@ class GpuEngineTest : public QObject {
         parallel::DataParallelTrainer dp(*net, o, engine.get());
         for (int t = 0; t < steps; ++t) {
             dp.step(testing::batch_x(t, N), testing::batch_y(t, N));
-            QVERIFY(std::abs(dp.last_loss().item() - ref_losses[std::size_t(t)]) < 1e-9);
+            QVERIFY(std::abs(dp.last_loss().item() - ref.losses[std::size_t(t)]) < 1e-9);
         }
-        const auto ref_params = ref->collect_params();
-        double worst = 0;
-        for (int r = 0; r < dp.num_devices(); ++r) {
+        for (int r = 0; r < dp.num_devices(); ++r)
             QCOMPARE(dp.params(r).front().device(), o.devices[std::size_t(r)]);
-            for (std::size_t p = 0; p < dp.param_names().size(); ++p) {
-                const auto got = dp.params(r)[p].to_host();
-                const auto want = ref_params.at(dp.param_names()[p]).data().to_host();
-                QCOMPARE(got.size(), want.size());
-                for (std::size_t i = 0; i < got.size(); ++i)
-                    worst = std::max(worst, std::abs(got[i] - want[i]));
-            }
-        }
+        const double worst = testing::max_difference(dp, *ref.net);
         QVERIFY2(worst < 1e-5, qPrintable(QString("max difference %1").arg(worst)));
     }
 
