@@ -630,6 +630,7 @@ NDArray NDArray::copy_to(Device target) const {
                 }
                 gpu_check(gpu().memcpy_h2d_async(co->data(), ci->data(), bytes, ctx.stream),
                           "memcpy_h2d_async");
+                ctx.host_read_done = ci->var;  // host arrays are pageable: staged already
             },
             LaneKind::CopyH2D);
     } else if (target.is_cpu()) {
@@ -1144,6 +1145,7 @@ NDArray copy_add(const NDArray& remote, std::int64_t remote_offset, const NDArra
                 if (!ctx.stream) return add_on_host(remote_at());  // a simulated GPU
                 gpu_check(gpu().memcpy_h2d_async(co->data(), remote_at(), bytes, ctx.stream),
                           "memcpy_h2d_async");
+                ctx.host_read_done = cr->var;  // host arrays are pageable: staged already
                 add_on_gpu(ctx.stream);
             },
             LaneKind::CopyH2D);

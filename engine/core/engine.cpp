@@ -78,6 +78,9 @@ struct Engine::Failures {
 struct Engine::Collectives {
     std::mutex mutex;
     std::map<std::vector<int>, Collective> by_gpus;  ///< entries never move: handed out
+    /// One ordering variable per GPU, shared by every communicator that GPU is in: two
+    /// communicators over the same GPUs must not run in different orders on them either.
+    std::map<int, VarHandle> order_by_gpu;
 };
 
 struct Engine::Bulk {
@@ -163,6 +166,14 @@ void Engine::start_gpus(int max_gpus) {
                                  return api->malloc(d.id, bytes, &p) == 0 ? p : nullptr;
                              },
                              [api](Device d, void* p, std::size_t) { api->free(d.id, p); }});
+    // Peer access between every pair that has it: copies between them then go over NVLink
+    // or PCIe directly instead of through host memory. Without it they still work.
+    for (int d = 0; d < gpu_count_; ++d)
+        for (int peer = 0; peer < gpu_count_; ++peer) {
+            int can = 0;
+            if (peer != d && api->can_access_peer(d, peer, &can) == 0 && can)
+                api->enable_peer(d, peer);
+        }
     const auto infos = rt.devices();
     for (int d = 0; d < gpu_count_; ++d) {
         lanes_->start_gpu(d, gpu_);
@@ -184,9 +195,13 @@ const Engine::Collective& Engine::collective(const std::vector<int>& gpus) {
     Collective c;
     if (gpu_->comm_create(static_cast<int>(gpus.size()), gpus.data(), &c.comm) != 0)
         throw std::runtime_error(std::string("no collectives on the GPUs: ") + gpu_->last_error());
-    for (std::size_t r = 0; r < gpus.size(); ++r) {
-        c.order.push_back(new_var());
-        c.order.back()->orders_only = true;
+    for (int g : gpus) {
+        VarHandle& order = collectives_->order_by_gpu[g];
+        if (!order) {
+            order = new_var();
+            order->orders_only = true;
+        }
+        c.order.push_back(order);
     }
     return collectives_->by_gpus.emplace(gpus, std::move(c)).first->second;
 }
@@ -230,8 +245,8 @@ void Engine::wait_gpu_events(OpBlock* op, void* stream) {
     }
 }
 
-void Engine::publish_gpu_events(OpBlock* op, void* stream, bool on_host) {
-    if (stream && !on_host) {
+void Engine::publish_gpu_events(OpBlock* op, void* stream, const RunContext& ctx) {
+    if (stream && !ctx.completed_on_host) {
         auto ev = std::make_shared<GpuEvent>();
         ev->api = gpu_;
         ev->stream = stream;
@@ -244,7 +259,7 @@ void Engine::publish_gpu_events(OpBlock* op, void* stream, bool on_host) {
             if (e.write) {
                 v->gpu_write = ev;
                 v->gpu_reads.clear();
-            } else {
+            } else if (v != ctx.host_read_done) {
                 // One event per stream is enough: a later one implies the earlier.
                 auto same = std::find_if(v->gpu_reads.begin(), v->gpu_reads.end(),
                                          [&](auto& r) { return r->stream == stream; });
@@ -286,10 +301,8 @@ Engine::~Engine() {
         lanes_->flush_gpu_timers(*profiler_);
     }
     // Nothing runs any more: the communicators and their ranks' order variables can go.
-    for (auto& [gpus, c] : collectives_->by_gpus) {
-        gpu_->comm_destroy(c.comm);
-        for (VarHandle v : c.order) delete v;
-    }
+    for (auto& [gpus, c] : collectives_->by_gpus) gpu_->comm_destroy(c.comm);
+    for (auto& [gpu, order] : collectives_->order_by_gpu) delete order;
     lanes_.reset();
     profiler_->set_queue_depth_sampler(nullptr);
     profiler_->flush();
@@ -486,7 +499,8 @@ bool Engine::runs_inline(const OpBlock* op) const {
     if (sim_) return false;  // the simulator waits in virtual time instead
     switch (mode()) {
         case EngineMode::Threaded: return false;
-        case EngineMode::Synchronous: return true;
+        // A GPU op needs its lane's stream: the pusher waits for it instead (push_block).
+        case EngineMode::Synchronous:
         case EngineMode::PyTorchLike: return op->device.is_cpu();
     }
     return false;
@@ -540,6 +554,15 @@ OpId Engine::push_block(OpBlock* op) {
     op->push_time = profiler_->enabled() && !op->delete_after ? profiler_->now_unordered() : 0;
     const OpId id = op->id;
     const bool inline_run = runs_inline(op);
+    // A synchronous engine runs a GPU op on its GPU's lane, whose stream its work needs, and
+    // the pusher waits until the GPU has done it (MXNet's NaiveEngine syncs its stream).
+    VarHandle wait_for = nullptr;
+    if (mode() == EngineMode::Synchronous && op->device.is_gpu() && !op->delete_after)
+        for (const VarEntry& e : op->entries)
+            if (e.write) {
+                wait_for = e.var;
+                break;
+            }
     Gate gate;
     if (inline_run) op->gate = &gate;
     in_flight_.fetch_add(1, std::memory_order_relaxed);
@@ -554,6 +577,7 @@ OpId Engine::push_block(OpBlock* op) {
         return id;
     }
     grant(op);  // drops the pusher's extra count
+    if (wait_for) wait_to_read(wait_for, SyncKind::WaitToRead, "synchronous engine: a GPU op");
     if (inline_run) {
         gate.wait(std::chrono::microseconds(spin_us()));
         op->gate = nullptr;
@@ -847,13 +871,21 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
         } else {
             op->fn(ctx);
         }
-        if (gpu_) publish_gpu_events(op, stream, ctx.completed_on_host);
+        if (gpu_) publish_gpu_events(op, stream, ctx);
     } catch (const std::exception& ex) {
         op->threw = true;
         message = ex.what();
     } catch (...) {
         op->threw = true;
         message = "unknown exception";
+    }
+    if (op->threw && gpu_ && stream && !ctx.completed_on_host) {
+        // The op may have queued work on its stream before it failed: what comes next on its
+        // variables (a free that hands the buffer to another stream) still waits for it.
+        try {
+            publish_gpu_events(op, stream, ctx);
+        } catch (const std::exception&) {  // the GPU is failing already: nothing to order
+        }
     }
     if (op->threw) {
         auto f = std::make_shared<OpFailure>();

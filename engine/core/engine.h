@@ -36,7 +36,8 @@ using VarHandle = Var*;
 
 enum class EngineMode : std::uint8_t {
     Threaded = 0,  ///< asynchronous: ops run on worker lanes (the default)
-    Synchronous,   ///< every push runs inline on the caller (MXNet's NaiveEngine)
+    Synchronous,   ///< every push runs inline on the caller (MXNet's NaiveEngine); a GPU op
+                   ///< runs on its stream and the caller waits for the GPU
     PyTorchLike,   ///< CPU ops run inline, GPU ops asynchronously
 };
 const char* engine_mode_name(EngineMode mode);
@@ -98,6 +99,10 @@ struct RunContext {
     /// Set by an op on a GPU lane that waited for its own stream before returning (copies
     /// to the host): the engine then treats it as finished on the host.
     bool completed_on_host = false;
+    /// Set by an op on a GPU lane that read this variable's host memory before returning (a
+    /// copy from pageable memory, which CUDA stages before the call returns): a later
+    /// writer of it need not wait for the GPU.
+    VarHandle host_read_done = nullptr;
 };
 
 using OpFn = std::function<void(RunContext&)>;
@@ -235,10 +240,10 @@ class Engine {
     StorageManager& storage() { return *storage_; }
 
     /// The GPU module's communicator (NCCL) over the GPUs `gpus` (rank r on gpu(gpus[r])),
-    /// made at first use and destroyed with the engine, and per rank a variable that each
-    /// collective op on that rank writes: NCCL needs every rank to issue its collectives in
-    /// one order, and each rank then issues them in push order. These variables only order:
-    /// a failed op leaves no error on them for the next collective. Throws
+    /// made at first use and destroyed with the engine, and per rank the variable that each
+    /// collective op on that rank's GPU writes, whatever its communicator: NCCL needs every
+    /// rank to issue its collectives in one order, and each GPU then issues them in push
+    /// order. These variables only order: a failed op leaves no error on them. Throws
     /// std::invalid_argument for a GPU the engine lacks, std::runtime_error (the module's
     /// reason) when the module has no collectives.
     struct Collective {
@@ -287,7 +292,7 @@ class Engine {
     void start_simulation(const SimConfig& sim);
     OpId push_simulated(OpBlock* op);
     void wait_gpu_events(OpBlock* op, void* stream);
-    void publish_gpu_events(OpBlock* op, void* stream, bool on_host);
+    void publish_gpu_events(OpBlock* op, void* stream, const RunContext& ctx);
     void host_wait_gpu_write(VarHandle var);
     void throw_pending_error_for(VarHandle var);
     void record_failure(std::shared_ptr<struct OpFailure> failure);

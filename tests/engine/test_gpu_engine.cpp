@@ -5,6 +5,8 @@
 // GPUs skip on a machine with one).
 #include <QtTest>
 
+#include <dlfcn.h>
+
 #include <cmath>
 #include <set>
 
@@ -71,6 +73,19 @@ class GpuEngineTest : public QObject {
         QCOMPARE(copy_lanes, 3 * gpu_count);  // h2d, d2h and peer on each GPU
     }
 
+    void theGpusReachEachOthersMemory() {
+        // Peer access is turned on between the engine's GPUs, so that their copies go over
+        // the link between them, not through host memory.
+        REQUIRE_GPUS(gpu_count, 2);
+        auto* enabled = reinterpret_cast<int (*)(int, int)>(
+            dlsym(dlopen(GpuRuntime::instance().module_path().c_str(), RTLD_NOW | RTLD_NOLOAD),
+                  "asynclab_fake_gpu_peer_enabled"));
+        if (!enabled) QSKIP("asks the fake module only");
+        for (int d = 0; d < gpu_count; ++d)
+            for (int peer = 0; peer < gpu_count; ++peer)
+                QCOMPARE(enabled(d, peer), d != peer ? 1 : 0);
+    }
+
     void opsOnTheGpuMatchTheCpu() {
         NDArray a = NDArray::uniform({33, 17}, -1, 1, 11u);
         NDArray b = NDArray::uniform({17, 9}, -1, 1, 12u);
@@ -115,6 +130,23 @@ class GpuEngineTest : public QObject {
         COMPARE_VALUES(kTolerance, host.to_host(), std::vector<double>(4096, 0.0));
     }
 
+    void anUploadLeavesItsHostArrayFreeAtOnce() {
+        // CUDA copies pageable host memory before the copy call returns: overwriting the
+        // host array after its upload waits for the copy op, not for the GPU.
+        auto* host_waits = reinterpret_cast<long long (*)()>(
+            dlsym(dlopen(GpuRuntime::instance().module_path().c_str(), RTLD_NOW | RTLD_NOLOAD),
+                  "asynclab_fake_gpu_host_waits"));
+        if (!host_waits) QSKIP("counts the host's waits for the fake module only");
+        NDArray host = NDArray::full({4096}, 3.0);
+        NDArray up = host.copy_to(gpu0);  // kept: its free would wait for the GPU (a worker)
+        NDArray dev = up * 2.0;
+        const long long before = host_waits();
+        host *= 0.0;
+        host.wait_to_read();
+        QCOMPARE(host_waits(), before);
+        COMPARE_VALUES(kTolerance, dev.to_host(), std::vector<double>(4096, 6.0));
+    }
+
     void syncPointsWaitForTheGpu() {
         NDArray x = NDArray::full({1024}, 2.0, gpu0);
         for (int i = 0; i < 30; ++i) x = x + 1.0;
@@ -123,6 +155,34 @@ class GpuEngineTest : public QObject {
         engine->wait_all();
         const auto text = QString::fromStdString(NDArray::ones({2}, gpu0).to_string());
         QVERIFY2(text.contains("device=gpu(0)"), qPrintable(text));
+    }
+
+    void aSynchronousEngineRunsGpuOpsOnTheirStreamsAndWaits() {
+        // Not inline on the caller, which has no stream (host code on device memory), but
+        // on the GPU's lane, the caller waiting for the GPU after each op; an error is
+        // thrown by the push that caused it.
+        engine->set_mode(EngineMode::Synchronous);
+        NDArray a = NDArray::uniform({40, 30}, -1, 1, 5u);
+        NDArray ga = a.copy_to(gpu0);
+        NDArray out = relu(dot(ga, ga.T())) * 2.0;
+        COMPARE_VALUES(kTolerance, out.to_host(), (relu(dot(a, a.T())) * 2.0).to_host());
+        const Shape too_big =
+            gpus == testing::TestGpus::Real ? Shape{1 << 18, 1 << 20} : Shape{8192, 8192};
+        QVERIFY_THROWS_EXCEPTION(OpError, NDArray::ones(too_big, gpu0));
+        engine->wait_all();
+        engine->profiler().flush();
+        const EventBatch h = engine->profiler().history();
+        int gpu_ops = 0;
+        for (const OpEvent& op : h.ops) {
+            if (!op.lane.device.is_gpu() || op.lane.kind != LaneKind::Compute || op.failed)
+                continue;
+            ++gpu_ops;
+            QVERIFY2(op.device_timed(), op.name.c_str());  // it ran on the GPU's stream
+        }
+        QVERIFY(gpu_ops >= 4);  // the transpose, the product, relu, the scale (and the fill)
+        int waits = 0;
+        for (const SyncEvent& s : h.syncs) waits += s.what == "synchronous engine: a GPU op";
+        QVERIFY(waits >= gpu_ops);
     }
 
     void gpuMemoryIsAccountedAndReleased() {
@@ -260,6 +320,7 @@ class GpuEngineTest : public QObject {
                     COMPARE_VALUES(0, out[d].to_host(), std::vector<double>(std::size_t(n), total));
                 }
             }
+        engine->wait_all();  // GPU-timed ops are recorded once their timer has resolved them
         engine->profiler().flush();
         int shares = 0;
         for (const auto& e : engine->profiler().history().ops)

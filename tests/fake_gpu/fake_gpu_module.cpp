@@ -29,6 +29,7 @@
 //
 // Only asynclab_gpu_api and the asynclab_fake_gpu_* test helpers are exported.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
@@ -236,7 +237,8 @@ struct State {
     bool configured = false;
     int device_count = 2;
     std::size_t total_mem = kDefaultMem;
-    std::size_t reserved = 0;  // never free (a CUDA context's share), at most total_mem
+    std::size_t reserved = 0;             // never free (a CUDA context's share), at most total_mem
+    std::set<std::pair<int, int>> peers;  // (device, peer) pairs enable_peer was called for
     std::vector<std::size_t> used = std::vector<std::size_t>(kMaxDevices, 0);
     std::map<std::uintptr_t, Alloc> allocs;
     std::unordered_map<void*, std::shared_ptr<StreamState>> streams;
@@ -700,9 +702,12 @@ int api_stream_wait_event(void* stream, void* event) {
     return ASYNCLAB_GPU_OK;
 }
 
+std::atomic<long long> g_host_waits{0};  // event_synchronize calls (a test helper reads it)
+
 int api_event_synchronize(void* event) {
     std::shared_ptr<EventState> ev;
     if (int rc = find_event(event, "event_synchronize", &ev)) return rc;
+    g_host_waits.fetch_add(1, std::memory_order_relaxed);
     ev->wait(ev->current());
     return ASYNCLAB_GPU_OK;
 }
@@ -814,6 +819,9 @@ int api_can_access_peer(int dev, int peer_dev, int* can_access) {
 int api_enable_peer(int dev, int peer_dev) {
     if (int rc = check_dev(dev, "enable_peer")) return rc;
     if (int rc = check_dev(peer_dev, "enable_peer")) return rc;
+    State& st = state();
+    std::lock_guard lock(st.m);
+    st.peers.insert({dev, peer_dev});
     return ASYNCLAB_GPU_OK;
 }
 
@@ -1402,6 +1410,19 @@ FAKE_EXPORT int asynclab_fake_gpu_live_events(void) {
     State& st = state();
     std::lock_guard lock(st.m);
     return static_cast<int>(st.events.size());
+}
+
+/// Whether enable_peer(dev, peer) was called in this process.
+FAKE_EXPORT int asynclab_fake_gpu_peer_enabled(int dev, int peer) {
+    State& st = state();
+    std::lock_guard lock(st.m);
+    return st.peers.contains({dev, peer}) ? 1 : 0;
+}
+
+/// Number of event_synchronize calls so far in this process: the host threads that waited
+/// for the GPU.
+FAKE_EXPORT long long asynclab_fake_gpu_host_waits(void) {
+    return g_host_waits.load(std::memory_order_relaxed);
 }
 
 /// Enqueues a task that sleeps `microseconds` on the stream (a slow "kernel"): makes
