@@ -199,6 +199,10 @@ std::vector<NDArray> nccl_allreduce(const std::vector<NDArray>& arrays) {
         const NDArray& in = arrays[r];
         NDArray sum = NDArray::empty(first.shape(), in.device(), first.dtype(), &engine);
         const NDArray::StorageRef from = in.storage_ref(), to = sum.storage_ref();
+        // Allocated here, not when the share runs: a cudaMalloc on one GPU's lane thread,
+        // between the ranks' shares, may wait for the GPUs, whose NCCL kernels wait for the
+        // shares that thread has yet to issue.
+        (void)to.get();
         engine.push(
             [api, comm = c.comm, rank = static_cast<int>(r), dtype, count, from,
              to](RunContext& ctx) {
