@@ -30,6 +30,16 @@ const Device gpu0 = Device::gpu(0), gpu1 = Device::gpu(1), cpu = Device::cpu(0);
 
 }  // namespace
 
+/// Skips the calling test when the GPU module has no collectives (NCCL missing), saying why.
+#define REQUIRE_COLLECTIVES()                                                    \
+    do {                                                                         \
+        try {                                                                    \
+            (void)engine->collective({0});                                       \
+        } catch (const std::runtime_error& e) {                                  \
+            QSKIP(qPrintable(QString("no collectives here: %1").arg(e.what()))); \
+        }                                                                        \
+    } while (false)
+
 class GpuEngineTest : public QObject {
     Q_OBJECT
 
@@ -303,6 +313,7 @@ class GpuEngineTest : public QObject {
     }
 
     void ncclAllReduceSumsOnEveryGpu() {
+        REQUIRE_COLLECTIVES();
         // One share per GPU, summed by NCCL (on the fake module: its collective).
         for (const DType dtype : {DType::Float32, DType::Float64})
             for (std::int64_t n : {1, 7, 1000}) {
@@ -333,6 +344,7 @@ class GpuEngineTest : public QObject {
     }
 
     void ncclAllReducesRunInPushOrderOnEveryGpu() {
+        REQUIRE_COLLECTIVES();
         // The first all-reduce's input is late on gpu(0) (it waits for the CPU), the
         // second's on the last GPU: each GPU must still issue them in push order, or NCCL
         // would pair one GPU's first with another's second.
@@ -361,6 +373,7 @@ class GpuEngineTest : public QObject {
     }
 
     void ncclAllReduceOfAFailedInputFailsOnEveryGpuAndHangsNone() {
+        REQUIRE_COLLECTIVES();
         NDArray bad = NDArray::empty({64});
         engine->push([](RunContext&) { throw std::runtime_error("the input's op failed"); }, {},
                      {bad.var()}, cpu, LaneKind::Compute, "failing");
@@ -381,6 +394,26 @@ class GpuEngineTest : public QObject {
         } catch (const OpError& e) {
             QVERIFY2(QString(e.what()).contains("the input's op failed"), e.what());
         }
+    }
+
+    void withoutNcclTrainingSaysSoBeforeItStarts() {
+        if (gpus != testing::TestGpus::Fake) QSKIP("the fake module plays a machine without NCCL");
+        testing::ScopedEnv no_nccl("ASYNCLAB_FAKE_GPU_NO_COLLECTIVES", "1");
+        parallel::DataParallelOptions o;
+        o.devices = {gpu0, gpu1};
+        o.method = parallel::AllReduceMethod::Nccl;
+        nn::BlockPtr net = testing::make_small_net();
+        try {
+            parallel::DataParallelTrainer dp(*net, o, engine.get());
+            QFAIL("training with NCCL started without NCCL");
+        } catch (const std::runtime_error& e) {
+            QVERIFY2(QString(e.what()).contains("NCCL could not be loaded"), e.what());
+        }
+        // The engine goes on: the same training with the ring works.
+        o.method = parallel::AllReduceMethod::Ring;
+        parallel::DataParallelTrainer ring(*net, o, engine.get());
+        ring.step(testing::batch_x(0, 4), testing::batch_y(0, 4));
+        QVERIFY(std::isfinite(ring.last_loss().item()));
     }
 
     void ncclRefusesArraysOnTheCpu() {
@@ -427,6 +460,8 @@ class GpuEngineTest : public QObject {
         // Trainer on the CPU alone, over every activation's gradient on the GPU's streams.
         QFETCH(bool, with_cpu);
         QFETCH(int, method);
+        if (static_cast<parallel::AllReduceMethod>(method) == parallel::AllReduceMethod::Nccl)
+            REQUIRE_COLLECTIVES();
         const std::int64_t N = 11;  // not divisible by 2 or 3
         const int steps = 3;
         const double lr = 0.5;

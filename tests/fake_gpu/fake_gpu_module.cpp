@@ -22,7 +22,8 @@
 // - Collectives behave as NCCL's: a rank's all-reduce is a task on its stream that waits
 //   there until every rank's task of the same all-reduce has started, then all see the
 //   sum. Ranks that issue all-reduces in different orders therefore hang, as on GPUs; here
-//   a rank that waits 30 s aborts the process, naming the all-reduce.
+//   a rank that waits 30 s aborts the process, naming the all-reduce. With
+//   ASYNCLAB_FAKE_GPU_NO_COLLECTIVES=1, comm_create fails as without NCCL.
 // - memcpy_h2d_async from pageable memory copies the source at call time (as CUDA's staging
 //   does); from pinned memory (host_alloc_pinned) it reads it when the task runs. D2H is
 //   always asynchronous: synchronize before reading the host buffer.
@@ -1193,6 +1194,10 @@ struct Comm {
 int api_comm_create(int ndev, const int* devs, void** comm) {
     if (!comm || !devs || ndev < 1) return invalid("comm_create: no devices or null output");
     *comm = nullptr;
+    if (env_u64("ASYNCLAB_FAKE_GPU_NO_COLLECTIVES", 0))  // as the CUDA module without NCCL
+        return fail(ASYNCLAB_GPU_ERR_UNAVAILABLE,
+                    "NCCL could not be loaded (fake GPU: ASYNCLAB_FAKE_GPU_NO_COLLECTIVES is "
+                    "set)");
     auto c = std::make_unique<Comm>();
     for (int r = 0; r < ndev; ++r) {
         if (int rc = check_dev(devs[r], "comm_create")) return rc;
