@@ -163,21 +163,26 @@ std::vector<NDArray> parameter_server_allreduce(const std::vector<NDArray>& arra
     return out;
 }
 
+std::vector<int> nccl_ranks(const std::vector<Device>& devices, const std::string& what) {
+    std::vector<int> gpus;
+    for (std::size_t i = 0; i < devices.size(); ++i) {
+        if (!devices[i].is_gpu())
+            throw std::invalid_argument(what + " " + std::to_string(i) + " is on " +
+                                        devices[i].name() +
+                                        "; NCCL sums arrays on GPUs (ring and parameter_server "
+                                        "take the CPU too)");
+        gpus.push_back(devices[i].id);
+    }
+    return gpus;
+}
+
 std::vector<NDArray> nccl_allreduce(const std::vector<NDArray>& arrays) {
     check_allreduce_inputs(arrays, "nccl_allreduce");
     Engine& engine = arrays.front().engine();
     if (engine.simulated()) return ring_allreduce(arrays);  // NCCL's ring, on the model
-    std::vector<int> gpus;
-    for (std::size_t i = 0; i < arrays.size(); ++i) {
-        const Device d = arrays[i].device();
-        if (!d.is_gpu())
-            throw std::invalid_argument("nccl_allreduce: array " + std::to_string(i) + " is on " +
-                                        d.name() +
-                                        "; NCCL sums arrays on GPUs (ring and parameter_server "
-                                        "take the CPU too)");
-        gpus.push_back(d.id);
-    }
-    const Engine::Collective& c = engine.collective(gpus);
+    std::vector<Device> devices;
+    for (const NDArray& a : arrays) devices.push_back(a.device());
+    const Engine::Collective& c = engine.collective(nccl_ranks(devices, "nccl_allreduce: array"));
     const AsyncLabGpuApi* api = GpuRuntime::instance().api();
     const NDArray& first = arrays.front();
     const std::size_t count = static_cast<std::size_t>(first.size());

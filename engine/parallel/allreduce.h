@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -53,6 +54,9 @@ std::vector<NDArray> parameter_server_allreduce(const std::vector<NDArray>& arra
 /// Throws std::invalid_argument for an array on the CPU, std::runtime_error when NCCL
 /// cannot be loaded (the reason names what is missing).
 std::vector<NDArray> nccl_allreduce(const std::vector<NDArray>& arrays);
+/// NCCL's ranks for `devices`: their GPU ordinals. Throws std::invalid_argument, "<what>
+/// <i> is on <device>; ...", for the first that is not a GPU.
+std::vector<int> nccl_ranks(const std::vector<Device>& devices, const std::string& what);
 std::vector<NDArray> allreduce(const std::vector<NDArray>& arrays, AllReduceMethod method);
 
 /// The chunk sizes (elements) the ring cuts `elements` into for k devices: the first

@@ -104,15 +104,7 @@ DataParallelTrainer::DataParallelTrainer(nn::Block& net, DataParallelOptions opt
     if (!(options_.learning_rate >= 0))
         throw std::invalid_argument("DataParallelTrainer: learning_rate must be >= 0");
     if (options_.method == AllReduceMethod::Nccl) {
-        std::vector<int> gpus;
-        for (const Device d : options_.devices) {
-            if (!d.is_gpu())
-                throw std::invalid_argument("DataParallelTrainer: nccl sums gradients on GPUs; " +
-                                            d.name() +
-                                            " is among the devices (ring and parameter_server "
-                                            "take it)");
-            gpus.push_back(d.id);
-        }
+        const std::vector<int> gpus = nccl_ranks(options_.devices, "DataParallelTrainer: device");
         // On real GPUs NCCL is loaded now: a machine without it says so before training.
         if (!engine_->simulated()) engine_->collective(gpus);
     }
