@@ -489,6 +489,14 @@ std::string cacheText(const DeviceSpec& d) {
     return buf;
 }
 
+std::string pageableText(const DeviceSpec& d) {
+    if (d.pageable_h2d_bandwidth <= 0 && d.pageable_d2h_bandwidth <= 0) return {};
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "host arrays copied to a GPU at %.1f GB/s and back at %.1f, ",
+                  d.pageable_h2d_bandwidth / 1e9, d.pageable_d2h_bandwidth / 1e9);
+    return buf;
+}
+
 /// What the measuring of "this-machine" prints while it runs (first use, no cache).
 DeviceSpec thisMachineWithNotice() {
     const std::string cache = this_machine_cache_path();
@@ -552,18 +560,22 @@ int runDevices(Args args) {
         std::printf("  %-12s %-28s %s %8.1f GFLOP/s %7.0f GB/s %6.2f us/op\n", key.c_str(),
                     d.name.c_str(), d.kind == DeviceType::GPU ? "GPU" : "CPU", d.peak_flops / 1e9,
                     d.mem_bandwidth / 1e9, d.launch_latency * 1e6);
+        if (d.gemm_flops > 0)
+            std::printf("  %-12s large GEMMs reach %.1f GFLOP/s (%s)\n", "", d.gemm_flops / 1e9,
+                        d.source.c_str());
         if (d.measured)
             std::printf(
                 "  %-12s measured: front end %.2f us per op issued (%.2f us through a "
                 "network's layers), worker wake %.2f us, "
                 "worker dispatch %.2f us per op, front-end wake %.2f us, hand-off to and from "
                 "spinning threads %.2f us, waking a worker costs the waker %.2f us, one-row "
-                "GEMMs %.1f GFLOP/s, random fills %.2f G/s, %sfirst writes to new memory "
+                "GEMMs %.1f GFLOP/s, random fills %.2f G/s, %s%sfirst writes to new memory "
                 "%.2f ms per MB more, %d cores shared by the lanes and the front end; %s\n",
                 "", d.issue_seconds * 1e6, d.layer_issue_seconds * 1e6, d.wake_seconds * 1e6,
                 d.dispatch_seconds * 1e6, d.sync_seconds * 1e6, d.handoff_seconds * 1e6,
                 d.notify_seconds * 1e6, d.small_gemm_flops / 1e9, d.random_flops / 1e9,
-                cacheText(d).c_str(), d.first_touch_seconds_per_byte * 1e9, d.cores,
+                cacheText(d).c_str(), pageableText(d).c_str(), d.first_touch_seconds_per_byte * 1e9,
+                d.cores,
                 this_machine_cache_path().empty()
                     ? "not cached"
                     : ("cached in " + this_machine_cache_path()).c_str());

@@ -20,6 +20,7 @@
 
 #include "bench/engine_bench.h"
 #include "bench/fidelity_bench.h"
+#include "bench/gpu_bench.h"
 #include "bench/kernel_bench.h"
 #include "bench/scenario_bench.h"
 #ifdef ASYNCLAB_BENCH_WITH_UI
@@ -53,6 +54,7 @@ std::vector<Benchmark> all_benchmarks() {
     append(kernel_benchmarks());
     append(scenario_benchmarks());
     append(fidelity_benchmarks());
+    append(gpu_benchmarks());
 #ifdef ASYNCLAB_BENCH_WITH_UI
     append(ui_benchmarks());
 #endif
@@ -124,7 +126,10 @@ Options options_for(const Benchmark& b, const Options& opt) {
 }
 
 std::string unit_of(std::string_view key) {
+    if (key.find("tflops") != std::string_view::npos) return "TFLOP/s";
     if (key.find("gflops") != std::string_view::npos) return "GFLOP/s";
+    if (key.ends_with("_gbs")) return "GB/s";
+    if (key.ends_with("_s")) return "s";
     if (key.ends_with("_us") || key.find("_us_") != std::string_view::npos) return "us";
     if (key.find("ratio") != std::string_view::npos || key.find("_over_") != std::string_view::npos)
         return "x";

@@ -5,8 +5,8 @@
 #
 #   scripts/gpu-bundle.sh [BUILD_DIR]      (default build/gpu-check, the gpu-check preset)
 #
-# The archive holds bin/ (asynclab-cli, asynclab-bench and the engine's Qt Test suites,
-# stripped), lib/ (the CUDA module, the fake GPU module of tests/fake_gpu, and every shared
+# The archive holds bin/ (asynclab-cli, asynclab-bench, asynclab-cuda-reference and the
+# engine's Qt Test suites, stripped), lib/ (the CUDA module, the fake GPU module of tests/fake_gpu, and every shared
 # library they need beyond the C and C++ runtimes and CUDA's own, which the GPU machine
 # has) and BUILT (the commit and the toolchain). It fails when a library cannot be found
 # here or the archive grows past what a carry can spare.
@@ -32,7 +32,7 @@ mkdir -p "$bundle/bin" "$bundle/lib"
 
 # The programs: the CLI, the benchmarks and every engine suite (the GPU suites run on the
 # real GPU there; the others run on a machine with more cores than any here).
-programs=("$build/app/asynclab-cli" "$build/bench/asynclab-bench")
+programs=("$build/app/asynclab-cli" "$build/bench/asynclab-bench" "$build/bin/asynclab-cuda-reference")
 for suite in tests/engine/test_*.cpp; do
     programs+=("$build/tests/$(basename "$suite" .cpp)")
 done

@@ -9,9 +9,10 @@
 #
 # It runs the GPU suites on the real GPU (ASYNCLAB_TEST_GPU=real), the other engine suites,
 # and the chapter's GPU scenarios in real mode with their traces and results. Everything it
-# prints also goes to gpu-check.log; the log, traces and JSON results land in $OUT (or
-# /tmp/asynclab-gpu-check), at most 8 files. The exit status is the number of failed steps.
-# About three minutes on an H100 machine.
+# prints also goes to gpu-check.log; the log, the JSON results and traces.tar.xz (every
+# run's Chrome trace, real and simulated) land in $OUT (or /tmp/asynclab-gpu-check), at
+# most 8 files. The exit status is the number of failed steps. About three minutes on an
+# H100 machine.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 2
 
@@ -19,6 +20,7 @@ archive=$PWD/.gpu-bundle/asynclab-gpu.tar.xz
 bundle=/tmp/asynclab-gpu-bundle
 out=${OUT:-/tmp/asynclab-gpu-check}
 fake=0
+bench_quick=""
 case "${1:-}" in
     "") ;;
     --fake) fake=1 ;;
@@ -60,6 +62,10 @@ if ((fake)); then
     echo "fake GPU: the bundle's fake module stands in for a GPU"
     export ASYNCLAB_GPU_MODULE=$bundle/lib/libasynclab_fake_gpu.so ASYNCLAB_FAKE_GPU_COUNT=1 \
         ASYNCLAB_FAKE_GPU_JITTER_US=20 ASYNCLAB_FAKE_GPU_RESERVED=$((16 << 20))
+    bench_quick=1  # the fake GPU computes on this CPU
+    # Named as a GPU the simulator has a preset of, so that the runs beside their
+    # simulation are checked too.
+    export ASYNCLAB_FAKE_GPU_NAME="AsyncLab fake H100"
 else
     nvidia-smi --query-gpu=index,name,driver_version,memory.total,memory.used --format=csv ||
         failures+=("nvidia-smi")
@@ -105,14 +111,17 @@ if ((fake)); then
 else
     sizes=(--set iterations=20)
 fi
-scenario() {  # scenario NAME RUN-ARGUMENTS...: the parameters it takes of `sizes`, and the rest
-    local name=$1 params
-    shift
-    params=$("$cli" run "$name" --help | sed -n 's/^  \([a-z_]*\) .*/\1/p')
-    local args=() i
+sized() {  # sized NAME: the --set arguments of `sizes` that scenario NAME takes
+    local params i
+    params=$("$cli" run "$1" --help | sed -n 's/^  \([a-z_]*\) .*/\1/p')
     for ((i = 1; i < ${#sizes[@]}; i += 2)); do
-        grep -qx "${sizes[i]%%=*}" <<<"$params" && args+=(--set "${sizes[i]}")
+        grep -qx "${sizes[i]%%=*}" <<<"$params" && printf '%s\n' --set "${sizes[i]}"
     done
+}
+scenario() {  # scenario NAME RUN-ARGUMENTS...: in real mode, sized, with the rest
+    local name=$1 args
+    shift
+    mapfile -t args < <(sized "$name")
     echo "asynclab-cli run $name ${args[*]} $*"
     run "$name" 180 "$cli" run "$name" --mode real "${args[@]}" "$@"
 }
@@ -125,9 +134,56 @@ scenario network --set network=training_mlp --set task=train --set gpus=1 --set 
     --trace "$out/network-train-gpu.trace.json"
 scenario multi-gpu-training
 scenario hardware-probe --json "$out/hardware-probe.json"
+
+step "CUDA and cuBLAS called directly (the baselines of the figures below)"
+if ((fake)); then
+    echo "skipped: the reference calls CUDA itself, which the fake module does not stand in for"
+else
+    run asynclab-cuda-reference 180 "$bundle/bin/asynclab-cuda-reference" --json "$out/cuda-reference.json"
+fi
+
+step "GPU benchmarks: GEMM, cost per op, copies, and the scenarios real against simulated"
+run "asynclab-bench --only gpu" 300 "$bundle/bin/asynclab-bench" --only gpu --verbose \
+    ${bench_quick:+--quick} --json "$out/gpu-bench.json"
+
+step "the GPU scenarios simulated on this GPU's preset, beside their real runs above"
+# The preset whose key is in the GPU's name, the host link nearest the probe's pinned
+# copies (the benchmark above chose them the same way and printed them).
+gpu_name=$("$cli" devices 2>/dev/null | sed -n 's/^GPU 0: \([^,]*\),.*/\1/p')
+preset=""
+for key in v100 a100 h100 rtx2080ti rtx4090; do
+    squeezed=$(tr -d ' -' <<<"$gpu_name" | tr '[:lower:]' '[:upper:]')
+    [[ "$squeezed" == *"${key^^}"* ]] && preset=$key
+done
+host_gbs=$(sed -n 's/.*"h2d_gbs": \([0-9.]*\).*/\1/p' "$out/hardware-probe.json" 2>/dev/null)
+link=pcie5
+if [[ -n "$host_gbs" ]]; then
+    link=$(awk -v g="$host_gbs" 'BEGIN { l = "pcie3"; if (g > 18.5) l = "pcie4"; if (g > 37.5) l = "pcie5"; print l }')
+fi
+echo "GPU '$gpu_name': preset '${preset:-none}', host link $link"
+if [[ -n "$preset" ]]; then
+    sim=(--mode sim --set gpu="$preset" --set cpu=this-machine)
+    mapfile -t sz < <(sized cpu-gpu-parallel)
+    run "sim cpu-gpu-parallel" 120 "$cli" run cpu-gpu-parallel "${sim[@]}" "${sz[@]}" \
+        --set link="$link" --trace "$out/cpu-gpu-parallel.sim.trace.json"
+    mapfile -t sz < <(sized compute-comm-overlap)
+    run "sim compute-comm-overlap" 120 "$cli" run compute-comm-overlap "${sim[@]}" "${sz[@]}" \
+        --set link="$link" --trace "$out/compute-comm-overlap.sim.trace.json"
+    mapfile -t sz < <(sized multi-gpu-training)
+    run "multi-gpu-training" 120 "$cli" run multi-gpu-training --mode real "${sz[@]}" \
+        --set ks=1,2 --trace "$out/multi-gpu-training.trace.json"
+    run "sim multi-gpu-training" 120 "$cli" run multi-gpu-training --mode sim "${sz[@]}" \
+        --set gpu="$preset" --set cpu=this-machine --set host_link="$link" --set ks=1,2 \
+        --trace "$out/multi-gpu-training.sim.trace.json"
+fi
+
 for trace in "$out"/*.trace.json; do
     [[ -e "$trace" ]] && run "summary of $(basename "$trace")" 60 "$cli" trace summary "$trace"
 done
+# What comes back from a lent machine is a few files: the traces travel as one archive.
+if compgen -G "$out/*.trace.json" >/dev/null; then
+    (cd "$out" && tar -cJf traces.tar.xz ./*.trace.json && rm -f ./*.trace.json)
+fi
 
 step "result"
 if ((${#failures[@]} == 0)); then

@@ -18,6 +18,7 @@
 
 #include "engine/array/ndarray.h"
 #include "engine/core/engine.h"
+#include "engine/device/gpu_runtime.h"
 #include "engine/hardware/probe.h"
 #include "engine/kernels/gemm.h"
 #include "engine/nn/blocks.h"
@@ -311,8 +312,8 @@ double measure_gemm(Engine& e, int n, int products, int repeats, double op_secon
         const auto t0 = Clock::now();
         for (int i = 0; i < products; ++i) NDArray b = dot(a, a);
         e.wait_all();
-        const double s = since(t0) - products * op_seconds;
-        rates.push_back(2.0 * n * n * static_cast<double>(n) * products / std::max(s, 1e-9));
+        const double s = net_of_overhead(since(t0), products * op_seconds);
+        rates.push_back(2.0 * n * n * static_cast<double>(n) * products / s);
     }
     e.profiler().clear_history();
     return median(rates);
@@ -329,8 +330,8 @@ double measure_small_gemm(Engine& e, int k, int n, int ops, double op_seconds) {
     const std::string name = last_op_name(e);
     for (int i = 0; i < ops; ++i) NDArray y = dot(x, w, false, true);
     e.wait_all();
-    const double s = median(op_durations(e, name)) - op_seconds;
-    return 2.0 * k * static_cast<double>(n) / std::max(s, 1e-9);
+    const double s = net_of_overhead(median(op_durations(e, name)), op_seconds);
+    return 2.0 * k * static_cast<double>(n) / s;
 }
 
 /// z = x + y over `elements` float32 values each, out of place, as most elementwise ops
@@ -349,8 +350,8 @@ double measure_stream(Engine& e, std::int64_t elements, int ops, double op_secon
     }
     e.wait_all();
     const double bytes = 3.0 * static_cast<double>(elements) * 4;
-    const double s = median(op_durations(e, add)) - op_seconds;
-    return bytes / std::max(s, 1e-9);
+    const double s = net_of_overhead(median(op_durations(e, add)), op_seconds);
+    return bytes / s;
 }
 
 /// normal() fills of `elements` values, one at a time: elements per second of running time.
@@ -364,9 +365,18 @@ double measure_random(Engine& e, std::int64_t elements, int ops, double op_secon
         z.wait_to_read();
     }
     e.wait_all();
-    const double s = median(op_durations(e, name)) - op_seconds;
-    return static_cast<double>(elements) / std::max(s, 1e-9);
+    const double s = net_of_overhead(median(op_durations(e, name)), op_seconds);
+    return static_cast<double>(elements) / s;
 }
+
+}  // namespace
+
+double net_of_overhead(double measured, double overhead) {
+    if (!(measured > 0)) return 1e-9;
+    return std::max({measured - std::max(overhead, 0.0), 0.5 * measured, 1e-9});
+}
+
+namespace {
 
 bool positive(double v) {
     return std::isfinite(v) && v > 0;
@@ -400,7 +410,8 @@ bool EngineCalibration::valid() const {
            non_negative(wake_seconds) && non_negative(dispatch_seconds) &&
            non_negative(handoff_seconds) && non_negative(notify_seconds) &&
            non_negative(cache_bandwidth) && (cache_bytes == 0 || positive(cache_bandwidth)) &&
-           non_negative(first_touch_seconds_per_byte);
+           non_negative(first_touch_seconds_per_byte) && non_negative(pageable_h2d_bandwidth) &&
+           non_negative(pageable_d2h_bandwidth);
 }
 
 bool EngineCalibration::fits_this_machine() const {
@@ -458,6 +469,16 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     c.first_touch_seconds_per_byte =
         measure_first_touch(options.quick ? (1u << 20) : (8u << 20), options.quick ? 3 : 5);
     e.wait_all();
+    // Copies of the engine's host arrays (pageable) to and from a GPU, where one is usable:
+    // the hardware probe's GPU step (a fraction of a second).
+    if (GpuRuntime::instance().available()) {
+        ProbeOptions probe;
+        probe.quick = options.quick;
+        probe.steps = kStepGpu;
+        const ProbeResult r = run_probe(probe);
+        c.pageable_h2d_bandwidth = r.h2d_pageable_gbs.value_or(0) * 1e9;
+        c.pageable_d2h_bandwidth = r.d2h_pageable_gbs.value_or(0) * 1e9;
+    }
     c.seconds = since(t0);
     if (!c.valid())
         throw std::runtime_error("calibrating this machine gave unusable figures: " +
@@ -496,6 +517,8 @@ json::Value EngineCalibration::to_json() const {
     v.set("cache_bytes", cache_bytes);
     v.set("cache_bandwidth", cache_bandwidth);
     v.set("first_touch_seconds_per_byte", first_touch_seconds_per_byte);
+    v.set("pageable_h2d_bandwidth", pageable_h2d_bandwidth);
+    v.set("pageable_d2h_bandwidth", pageable_d2h_bandwidth);
     return v;
 }
 
@@ -546,6 +569,8 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.cache_bytes = static_cast<std::uint64_t>(number("cache_bytes"));
     c.cache_bandwidth = number("cache_bandwidth");
     c.first_touch_seconds_per_byte = number("first_touch_seconds_per_byte");
+    c.pageable_h2d_bandwidth = number("pageable_h2d_bandwidth");
+    c.pageable_d2h_bandwidth = number("pageable_d2h_bandwidth");
     if (!c.valid()) fail("a figure is not a positive number");
     return c;
 }
@@ -575,6 +600,8 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
         d.cache_bandwidth = std::max(c.cache_bandwidth, c.stream_bandwidth);
     }
     d.first_touch_seconds_per_byte = c.first_touch_seconds_per_byte;
+    d.pageable_h2d_bandwidth = c.pageable_h2d_bandwidth;
+    d.pageable_d2h_bandwidth = c.pageable_d2h_bandwidth;
     d.cores = c.cores;
     d.measured = true;
     std::ostringstream src;
@@ -585,6 +612,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     if (c.cache_bytes > 0) src << " and " << c.l2_bytes / 4 / 1024 << " KiB (in the L2)";
     src << ", per-op running, dispatch, issue (NDArray ops and a network's layers), wake, "
            "notify, sync and hand-off costs, first writes to new memory";
+    if (c.pageable_h2d_bandwidth > 0) src << ", copies of pageable memory to and from the GPU";
     if (!c.allocator.empty()) src << " (heap: " << c.allocator << ")";
     d.source = src.str();
     return d;

@@ -60,8 +60,8 @@ struct CalibrationOptions {
 struct EngineCalibration {
     /// Raised when a figure comes to measure something else, so that a cached file from
     /// before is measured again (10: measures first_touch_seconds_per_byte; 11: cache_bytes
-    /// is the L2's size).
-    static constexpr int kFormatVersion = 11;
+    /// is the L2's size; 12: copies of pageable memory to and from a GPU, where one is).
+    static constexpr int kFormatVersion = 12;
 
     std::string cpu_model;  ///< cpu_model_name() ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -90,6 +90,10 @@ struct EngineCalibration {
     std::uint64_t cache_bytes = 0;   ///< the cache the simulator models (0: none)
     double cache_bandwidth = 0;      ///< bytes/s of z = x + y within the L2 (0: not measured)
     double first_touch_seconds_per_byte = 0;  ///< writing new memory, beyond writing it again
+    /// Bytes/s of copies between pageable host memory and the first GPU (the hardware
+    /// probe's), 0 where no GPU is usable: what the simulator's host copies move at.
+    double pageable_h2d_bandwidth = 0;
+    double pageable_d2h_bandwidth = 0;
 
     /// Stable keys, with "format": "asynclab-calibration" and "version".
     json::Value to_json() const;
@@ -104,6 +108,12 @@ struct EngineCalibration {
     /// an LD_PRELOAD). A cached calibration that does not fit is measured again.
     bool fits_this_machine() const;
 };
+
+/// A measured duration less a per-op overhead measured apart from it (a tiny op's running
+/// time): the work's own time. The overhead is a median of other ops and can come out as
+/// large as a short op's whole duration (a loaded or many-core machine), so it takes at
+/// most half of `measured`; never below 1 ns (1 ns for a duration that is not positive).
+double net_of_overhead(double measured, double overhead);
 
 /// Runs the measurements. Throws std::runtime_error when a figure comes out unusable.
 EngineCalibration calibrate_engine(const CalibrationOptions& options = {});

@@ -310,6 +310,7 @@ std::shared_ptr<SimConfig> scaling_sim_config(const ScalingSetup& setup, int k) 
     if (k < 1 || k > 8) throw std::invalid_argument("scaling_sim_config: k must be 1..8");
     auto config = std::make_shared<SimConfig>();
     config->gpus.assign(static_cast<std::size_t>(k), setup.gpu);
+    config->cpu = setup.cpu;
     config->peer_link = setup.peer_link;
     config->host_link = setup.host_link;
     config->frontend_seconds_per_op = setup.frontend_seconds_per_op;

@@ -119,6 +119,10 @@ struct ScalingSetup {
     DeviceSpec gpu = *device_preset("v100");
     LinkSpec peer_link = *link_preset("nvlink2");
     LinkSpec host_link = *link_preset("pcie3");
+    /// The host CPU: its engine workers launch the GPUs' ops and do their bookkeeping (its
+    /// dispatch cost per op, where measured), and its host arrays are copied at its measured
+    /// pageable rates.
+    DeviceSpec cpu = *device_preset("cpu-2core");
     AllReduceMethod method = AllReduceMethod::Ring;
     bool overlap = true;
     double frontend_seconds_per_op = 1e-6;
@@ -129,8 +133,8 @@ struct ScalingSetup {
 /// second's. The minibatch starts on the CPU, already split into shards (a prefetching
 /// data loader); the step copies them to the GPUs (each GPU its own host link).
 double simulated_step_seconds(const ScalingSetup& setup, int k);
-/// The simulated machine of simulated_step_seconds: k GPUs of the setup's preset, its links
-/// and front-end cost, timing only.
+/// The simulated machine of simulated_step_seconds: k GPUs of the setup's preset, its host
+/// CPU, links and front-end cost, timing only.
 std::shared_ptr<SimConfig> scaling_sim_config(const ScalingSetup& setup, int k);
 
 /// The timed step of time_step, on the front end's clock (virtual when simulated, the

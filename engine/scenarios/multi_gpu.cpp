@@ -67,6 +67,7 @@ void multi_gpu_training(Harness& h) {
     setup.gpu = *device_preset(get(p, "gpu"));
     setup.peer_link = *link_preset(get(p, "link"));
     setup.host_link = *link_preset(get(p, "host_link"));
+    if (!real) setup.cpu = *device_preset(get(p, "cpu"));
     setup.method = *parallel::parse_method(get(p, "method"));
     setup.overlap = get_int(p, "overlap") != 0;
     setup.frontend_seconds_per_op = get_real(p, "frontend_us") * 1e-6;
@@ -181,6 +182,10 @@ ScenarioInfo info_multi_gpu() {
         choice_param(
             "host_link", "pcie3", link_preset_keys(),
             ASYNCLAB_TEXT("asynclab::Scenario", "sim: the link between the CPU and each GPU")),
+        choice_param("cpu", "cpu-2core", device_preset_keys(DeviceType::CPU),
+                     ASYNCLAB_TEXT("asynclab::Scenario",
+                                   "sim: the host CPU, whose threads launch the GPUs' ops "
+                                   "(this-machine: this CPU's measured cost per op)")),
         choice_param("method", "ring", {"ring", "parameter_server"},
                      ASYNCLAB_TEXT("asynclab::Scenario", "the all-reduce")),
         int_param("overlap", 1, 0, 1,

@@ -59,6 +59,8 @@ double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind ki
         peak = d.random_flops;
     else if (kind == OpKind::MatMul && d.small_gemm_flops > 0 && flops <= kParallelGemmFlops)
         peak = d.small_gemm_flops;
+    else if (kind == OpKind::MatMul && d.gemm_flops > 0)
+        peak = d.gemm_flops;
     return roofline(d, peak, flops, bytes, cached);
 }
 
@@ -79,10 +81,22 @@ double copy_seconds(const LinkSpec& link, double bytes) {
     return link.latency + (link.bandwidth > 0 ? bytes / link.bandwidth : 0);
 }
 
+double copy_seconds(const LinkSpec& link, double bytes, double pageable_bandwidth) {
+    LinkSpec staged = link;
+    if (pageable_bandwidth > 0 && (staged.bandwidth <= 0 || pageable_bandwidth < staged.bandwidth))
+        staged.bandwidth = pageable_bandwidth;
+    return copy_seconds(staged, bytes);
+}
+
 namespace {
 
 DeviceSpec with_cores(DeviceSpec d, int cores) {
     d.cores = cores;
+    return d;
+}
+
+DeviceSpec with_gemm(DeviceSpec d, double gemm_flops) {
+    d.gemm_flops = gemm_flops;
     return d;
 }
 
@@ -129,10 +143,15 @@ const std::vector<NamedDevice>& devices() {
         {"a100",
          {"NVIDIA A100 SXM4 40 GB", DeviceType::GPU, 19.5 * T, 1555 * GB, 40 * GiB, 5 * us,
           "NVIDIA A100 Tensor Core GPU data sheet"}},
-        // NVIDIA H100 SXM5 80 GB data sheet: 67 TFLOPS FP32, 3.35 TB/s HBM3.
+        // NVIDIA H100 SXM5 80 GB data sheet: 67 TFLOPS FP32, 3.35 TB/s HBM3. Large SGEMMs
+        // reach 51 TFLOP/s: cuBLAS 13.1 measured 48.1 to 52.2 for n = 4096 to 12000 on an
+        // H100 80GB HBM3 (scripts/gpu-check.sh, asynclab-cuda-reference); a kernel launch
+        // cost its host 3.4 to 4.3 us there.
         {"h100",
-         {"NVIDIA H100 SXM5 80 GB", DeviceType::GPU, 67 * T, 3350 * GB, 80 * GiB, 4 * us,
-          "NVIDIA H100 Tensor Core GPU data sheet"}},
+         with_gemm({"NVIDIA H100 SXM5 80 GB", DeviceType::GPU, 67 * T, 3350 * GB, 80 * GiB, 4 * us,
+                    "NVIDIA H100 Tensor Core GPU data sheet; SGEMM rate measured "
+                    "with cuBLAS 13.1"},
+                   51 * T)},
         // NVIDIA GeForce RTX 2080 Ti (Turing whitepaper): 13.4 TFLOPS FP32 at boost clock,
         // 616 GB/s GDDR6, 11 GB.
         {"rtx2080ti",

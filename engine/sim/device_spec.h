@@ -76,6 +76,17 @@ struct DeviceSpec {
     /// an op whose output takes a block the engine gets from the system (not from its
     /// pool) and to the front end for the new buffer of a host copy. 0: not modeled.
     double first_touch_seconds_per_byte = 0;
+    /// GPUs: FLOP/s that large float32 matrix products reach (cuBLAS's SGEMM) where it was
+    /// measured: a GPU's SGEMM stays below its FP32 peak (an H100 80 GB HBM3 reaches 48.5 to
+    /// 52 of its 67 TFLOP/s). 0: peak_flops applies.
+    double gemm_flops = 0;
+    /// CPUs measured by calibrate_this_machine where a GPU is usable: the rates of copies
+    /// between a GPU and pageable host memory (an array's, as the engine allocates them),
+    /// which CUDA stages through pinned buffers with a copy on the host, far below what
+    /// the link carries from pinned memory. A simulated copy of a host array moves at the
+    /// lesser of this and the link's bandwidth. 0: not measured, the link's bandwidth.
+    double pageable_h2d_bandwidth = 0;
+    double pageable_d2h_bandwidth = 0;
     /// Whether the figures were measured on this machine rather than taken from a data sheet.
     bool measured = false;
 };
@@ -109,7 +120,8 @@ bool fits_in_cache(const DeviceSpec& device, double bytes);
 /// Roofline: the larger of compute time and memory time, plus the launch latency.
 double op_seconds(const DeviceSpec& device, double flops, double bytes);
 /// The same for an op of `kind`: random fills compute at random_flops when the spec has it,
-/// small GEMMs at small_gemm_flops when it has it, every other op at peak_flops.
+/// small GEMMs at small_gemm_flops and larger ones at gemm_flops when it has them, every
+/// other op at peak_flops.
 double op_seconds(const DeviceSpec& device, double flops, double bytes, OpKind kind);
 /// The roofline time alone, without the launch latency (one kernel of a fused op).
 double kernel_seconds(const DeviceSpec& device, double flops, double bytes, OpKind kind);
@@ -121,6 +133,9 @@ double kernel_seconds(const DeviceSpec& device, double flops, double bytes, OpKi
 int op_cores(const DeviceSpec& device, OpKind kind, double flops);
 /// A transfer over a link: latency plus bytes over bandwidth.
 double copy_seconds(const LinkSpec& link, double bytes);
+/// A transfer between pageable host memory and a GPU over `link`: at the lesser of the
+/// link's bandwidth and `pageable_bandwidth` (when positive).
+double copy_seconds(const LinkSpec& link, double bytes, double pageable_bandwidth);
 
 /// Presets by short name: "v100", "a100", "h100", "rtx2080ti", "rtx4090", "cpu-2core", and
 /// "this-machine", this CPU as measured by calibrate_this_machine (engine/hardware). The

@@ -146,10 +146,12 @@ void SimExecutor::forget(const Var* var) {
 double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
     const double bytes = op.props.bytes;
     switch (lane.kind) {
+        // props.bytes counts the read and the write: the transfer moves half of it. The
+        // engine's host arrays are pageable: CUDA stages them at the host's measured rate.
         case LaneKind::CopyH2D:
+            return copy_seconds(config_.host_link, bytes / 2, config_.cpu.pageable_h2d_bandwidth);
         case LaneKind::CopyD2H:
-            // props.bytes counts the read and the write: the transfer moves half of it.
-            return copy_seconds(config_.host_link, bytes / 2);
+            return copy_seconds(config_.host_link, bytes / 2, config_.cpu.pageable_d2h_bandwidth);
         case LaneKind::CopyPeer: return copy_seconds(config_.peer_link, bytes / 2);
         default: return solo_cost(op, spec(lane.device)).seconds;
     }
@@ -196,11 +198,27 @@ void SimExecutor::granted(OpBlock* op) {
         }
         return;
     }
+    // A GPU lane: its host thread launches the op once it is pushed and the thread is free,
+    // then does the engine's bookkeeping of it (the host CPU's dispatch cost, as a CPU
+    // worker's after each op). The launch does not wait for the GPU work of the ops it
+    // depends on (the real lanes order that with device events): the GPU starts it when
+    // that work is done, it is launched, and the GPU is done with what it ran before. So
+    // launches hide behind long kernels, and short ops go at the pace of the host thread.
     const LaneId lane{op->device, op->lane, 0};
-    const TimeNs start = std::max(ready, free_at_.at(lane));
-    const TimeNs finish = start + to_ns(seconds(*op, lane));
+    const double launch = launch_seconds(lane);
+    TimeNs& host_free = host_free_at_[lane];
+    const TimeNs launched = std::max(op->push_time, host_free) + to_ns(launch);
+    const TimeNs start = std::max({ready, launched, free_at_.at(lane)});
+    const TimeNs finish = start + to_ns(seconds(*op, lane) - launch);
     free_at_[lane] = finish;
+    // A copy to the host waits for its stream before its bookkeeping.
+    host_free =
+        (lane.kind == LaneKind::CopyD2H ? finish : launched) + to_ns(config_.cpu.dispatch_seconds);
     push({start, 0, EventKind::Start, op, lane, start, finish});
+}
+
+double SimExecutor::launch_seconds(const LaneId& lane) const {
+    return lane.kind == LaneKind::Compute ? spec(lane.device).launch_latency : 0.0;
 }
 
 // --- CPU lanes -------------------------------------------------------------------------------

@@ -98,6 +98,9 @@ class SimExecutor {
     /// CPU whose spec models a cache this takes the op's bytes as cached when they fit in it
     /// (a running op is costed with what the cache holds when it starts).
     double seconds(const OpBlock& op, const LaneId& lane) const;
+    /// What an op on a GPU lane costs that lane's host thread before the GPU can start it
+    /// (the GPU's launch latency on a compute lane; a copy's latency is its link's).
+    double launch_seconds(const LaneId& lane) const;
     /// The variable `var` is being deleted: its buffer leaves the CPU's cache model.
     void forget(const Var* var);
     /// The CPU's cache model (null when its spec models no cache).
@@ -227,7 +230,11 @@ class SimExecutor {
     std::size_t work_events_ = 0;  ///< queued events that are work (is_work)
     std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;
     std::map<LaneId, TimeNs> free_at_;  ///< exclusive (GPU) lanes: when each is free
-    std::vector<Worker> workers_;       ///< one per CPU lane
+    /// GPU lanes: when the host thread driving each (the engine's worker that launches its
+    /// ops and does their bookkeeping) can launch the next op. A launch is asynchronous:
+    /// the thread goes on while the GPU runs what it launched (a copy to the host waits).
+    std::map<LaneId, TimeNs> host_free_at_;
+    std::vector<Worker> workers_;  ///< one per CPU lane
     std::deque<OpBlock*> cpu_queue_;
     std::vector<Running> cpu_running_;
     TimeNs cpu_updated_ = 0;

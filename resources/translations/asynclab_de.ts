@@ -2734,6 +2734,11 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="186"/>
+        <source>sim: the host CPU, whose threads launch the GPUs&apos; ops (this-machine: this CPU&apos;s measured cost per op)</source>
+        <translation>sim: die Host-CPU, deren Threads die Ops der GPUs starten (this-machine: die gemessenen Kosten dieser CPU je Op)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="186"/>
         <source>the all-reduce</source>
         <translation>das All-Reduce</translation>
     </message>

@@ -434,6 +434,23 @@ class DataParallelTest : public QObject {
             qInfo("ring, free front end k=%d: %.1f us, speedup %.2f", p.devices,
                   p.step_seconds * 1e6, p.speedup);
     }
+
+    // The GPUs' ops are launched by engine workers on the host: a host whose workers spend
+    // time on each op's bookkeeping (a measured CPU's dispatch cost) drives them slower.
+    // On an H100 the step's kernels are short, so each op's bookkeeping adds up.
+    void theHostsCostPerOpSlowsTheGpusLanes() {
+        ScalingSetup setup;
+        setup.gpu = *device_preset("h100");
+        setup.frontend_seconds_per_op = 0;
+        const double fast = simulated_step_seconds(setup, 1);
+        setup.cpu.dispatch_seconds = 20e-6;
+        const double slow = simulated_step_seconds(setup, 1);
+        qInfo("one GPU's step: %.1f us, with 20 us of bookkeeping per op %.1f us", fast * 1e6,
+              slow * 1e6);
+        // The step's ops on the compute lane number in the tens: at least 20 x 20 us more.
+        QVERIFY(slow - fast > 20 * 20e-6);
+        QVERIFY(scaling_sim_config(setup, 2)->cpu.dispatch_seconds == 20e-6);
+    }
 };
 
 QTEST_GUILESS_MAIN(DataParallelTest)

@@ -290,6 +290,21 @@ class ScenariosTest : public QObject {
         std::ostringstream csv;
         write_csv(csv, r);
         QVERIFY(csv.str().find("utilization gpu(0) copy d2h") != std::string::npos);
+
+        // The warm-up writes a host block for every copy of the timed phases (held at once,
+        // then dropped into the pool), so that no timed copy pays the first touch of new
+        // memory: before the compute phase's first product, the CPU held all ten copies.
+        const double block = 2000.0 * 2000 * 4;
+        int dots = 0;
+        TimeNs compute_phase = 0;
+        for (const OpEvent& op : r.trace.ops)
+            if (op.name == "dot" && ++dots == 11) compute_phase = op.push;
+        QVERIFY(compute_phase > 0);
+        double warm_peak = 0;
+        for (const CounterEvent& c : r.trace.counters)
+            if (c.kind == CounterKind::MemoryBytes && c.device.is_cpu() && c.ts < compute_phase)
+                warm_peak = std::max(warm_peak, c.value);
+        QVERIFY2(warm_peak >= 10 * block, qPrintable(QString::number(warm_peak / block)));
     }
 
     void hardwareProbeInSimReportsThePresets() {

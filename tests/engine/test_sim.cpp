@@ -133,12 +133,14 @@ class SimTest : public QObject {
         const auto h = history(engine);
         const OpEvent* mm = find_op(h, "dot");
         QVERIFY(mm);
-        // 2e9 FLOP / 1e12 = 2 ms; 12e6 bytes / 1e11 = 120 µs; the larger plus 5 µs.
-        QCOMPARE(mm->end - mm->start, TimeNs{2'005'000});
+        // On the GPU: 2e9 FLOP / 1e12 = 2 ms; 12e6 bytes / 1e11 = 120 µs; the larger.
+        QCOMPARE(mm->end - mm->start, TimeNs{2'000'000});
         const OpEvent* fill = find_op(h, "zeros");
-        // 4e6 bytes written / 1e11 = 40 µs, plus 5 µs.
-        QCOMPARE(fill->end - fill->start, TimeNs{45'000});
-        QCOMPARE(mm->start, fill->end);  // dot waited for the fill
+        // 4e6 bytes written / 1e11 = 40 µs, after its launch of 5 µs.
+        QCOMPARE(fill->end - fill->start, TimeNs{40'000});
+        QCOMPARE(fill->start - fill->push, TimeNs{5'000});
+        // dot was launched while the fill ran: it starts when the fill ends.
+        QCOMPARE(mm->start, fill->end);
         QCOMPARE(op_seconds(round_gpu(), 2e9, 12e6), 2.005e-3);
         QCOMPARE(copy_seconds(machine()->host_link, 1e6), 2e-6 + 1e-4);
     }
@@ -207,6 +209,76 @@ class SimTest : public QObject {
         QCOMPARE(copy->lane.kind, LaneKind::CopyH2D);
     }
 
+    // The engine's host arrays are pageable: a measured host says how fast CUDA stages them,
+    // and a copy moves at the lesser of that and the link.
+    void copiesOfHostArraysMoveAtTheMeasuredPageableRate() {
+        auto config = machine();
+        config->cpu.pageable_h2d_bandwidth = 4e9;   // below the link's 10 GB/s
+        config->cpu.pageable_d2h_bandwidth = 20e9;  // above it: the link decides
+        Engine engine({.sim = config});
+        EngineScope scope(engine);
+        NDArray host = NDArray::ones({1000, 250});  // 1e6 bytes
+        NDArray dev = host.copy_to(Device::gpu(0));
+        NDArray back = dev.copy_to(Device::cpu());
+        back.wait_to_read();
+        const auto h = history(engine);
+        const OpEvent *up = find_op(h, "copy h2d"), *down = find_op(h, "copy d2h");
+        QCOMPARE(up->end - up->start, TimeNs{252'000});      // 2 µs + 1e6 B / 4 GB/s
+        QCOMPARE(down->end - down->start, TimeNs{102'000});  // 2 µs + 1e6 B / 10 GB/s
+        QCOMPARE(copy_seconds(config->host_link, 1e6, 0.0), copy_seconds(config->host_link, 1e6));
+    }
+
+    // A GPU lane's host thread launches ops while the GPU runs earlier ones: long kernels
+    // hide the launches, and short ones go at the pace of the thread, which pays the
+    // launch and, on a measured host, the engine's bookkeeping per op.
+    void aGpuLaneLaunchesWhileItsGpuRuns() {
+        auto run = [](int n, double dispatch, std::int64_t size) {
+            auto config = machine();
+            config->cpu.dispatch_seconds = dispatch;
+            config->frontend_seconds_per_op = 0;
+            Engine engine({.sim = config});
+            EngineScope scope(engine);
+            NDArray a = NDArray::zeros({size, size}, Device::gpu(0));
+            a.wait_to_read();
+            const TimeNs t0 = engine.simulator()->frontend();
+            std::vector<NDArray> out;
+            for (int i = 0; i < n; ++i) out.push_back(dot(a, a));
+            engine.wait_all();
+            const auto h = history(engine);
+            TimeNs first_start = 0, last_end = 0;
+            for (const OpEvent& e : h.ops)
+                if (e.name == "dot") {
+                    if (!first_start) first_start = e.start;
+                    last_end = std::max(last_end, e.end);
+                }
+            return std::pair{first_start - t0, last_end - t0};
+        };
+        // 1000 x 1000 products: 2 ms each on the GPU; four take one launch plus 8 ms.
+        auto [start, end] = run(4, 0, 1000);
+        QCOMPARE(start, TimeNs{5'000});
+        QCOMPARE(end, TimeNs{8'005'000});
+        // 10 x 10 products: 12 ns of memory time each, far below a launch: 5 µs apiece.
+        std::tie(start, end) = run(10, 0, 10);
+        QCOMPARE(end, TimeNs{50'012});
+        // A host that spends 15 µs of bookkeeping after each launch: 20 µs apiece. The
+        // thread is still busy with the fill's until 20 µs after the fill's push, and the
+        // clock starts at the fill's end (its launch, 5 µs, and 4 ns on the GPU): the
+        // first product is launched 20 µs after it.
+        std::tie(start, end) = run(10, 15e-6, 10);
+        QCOMPARE(start, TimeNs{20'000 - 4});
+        QCOMPARE(end, TimeNs{10 * 20'000 - 4 + 12});
+    }
+
+    void largeGpuProductsRunAtTheMeasuredGemmRate() {
+        DeviceSpec gpu = round_gpu();
+        QCOMPARE(kernel_seconds(gpu, 2e9, 12e6, OpKind::MatMul), 2e-3);
+        gpu.gemm_flops = 0.5e12;
+        QCOMPARE(kernel_seconds(gpu, 2e9, 12e6, OpKind::MatMul), 4e-3);
+        QCOMPARE(kernel_seconds(gpu, 2e9, 12e6, OpKind::Elementwise), 2e-3);  // peak for others
+        const DeviceSpec h100 = *device_preset("h100");
+        QVERIFY(h100.gemm_flops > 0 && h100.gemm_flops < h100.peak_flops);
+    }
+
     void computeOverlapsCommunication() {
         // Separately: compute everything, then copy everything. Overlapped: copy each
         // result while the next one is computed.
@@ -270,9 +342,9 @@ class SimTest : public QObject {
         NDArray prod = dot(big, big);
         prod.wait_to_read();
         const auto h = history(fast);
-        QCOMPARE(
-            find_op(h, "dot")->end - find_op(h, "dot")->start,
-            TimeNs{static_cast<TimeNs>(std::llround(op_seconds(round_gpu(), 16e9, 48e6) * 1e9))});
+        QCOMPARE(find_op(h, "dot")->end - find_op(h, "dot")->start,
+                 TimeNs{static_cast<TimeNs>(
+                     std::llround(kernel_seconds(round_gpu(), 16e9, 48e6, OpKind::MatMul) * 1e9))});
         // An op's function runs in a computing simulation and not in a timing-only one,
         // which still places it on the clock.
         for (Engine* e : {&engine, &fast}) {

@@ -24,6 +24,8 @@
 //   sum. Ranks that issue all-reduces in different orders therefore hang, as on GPUs; here
 //   a rank that waits 30 s aborts the process, naming the all-reduce. With
 //   ASYNCLAB_FAKE_GPU_NO_COLLECTIVES=1, comm_create fails as without NCCL.
+// - ASYNCLAB_FAKE_GPU_NAME, when set, is the name every device reports (else "AsyncLab
+//   fake GPU N").
 // - memcpy_h2d_async from pageable memory copies the source at call time (as CUDA's staging
 //   does); from pinned memory (host_alloc_pinned) it reads it when the task runs. D2H is
 //   always asynchronous: synchronize before reading the host buffer.
@@ -482,7 +484,12 @@ int api_device_properties(int dev, AsyncLabGpuDeviceProps* props) {
     if (int rc = check_dev(dev, "device_properties")) return rc;
     State& st = state();
     std::lock_guard lock(st.m);
-    std::snprintf(props->name, sizeof props->name, "AsyncLab fake GPU %d", dev);
+    // ASYNCLAB_FAKE_GPU_NAME: the name to report, for runs that choose by it (the GPU
+    // benchmarks pick the simulator's preset of the GPU by its name).
+    if (const char* name = std::getenv("ASYNCLAB_FAKE_GPU_NAME"); name && *name)
+        std::snprintf(props->name, sizeof props->name, "%s", name);
+    else
+        std::snprintf(props->name, sizeof props->name, "AsyncLab fake GPU %d", dev);
     props->total_mem = st.total_mem;
     props->sm_count = 132;
     props->clock_khz = 1980000;
