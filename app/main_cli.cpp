@@ -27,6 +27,7 @@
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/calibrate.h"
 #include "engine/hardware/probe.h"
+#include "engine/hardware/this_machine.h"
 #include "engine/kernels/gemm.h"
 #include "engine/nn/mxnet_format.h"
 #include "engine/profiler/trace_import.h"
@@ -270,6 +271,7 @@ int runScenario(Args args) {
     scenarios::Params params;
     try {
         params = scenarios::resolve_params(info, sets);
+        scenario->check(params);  // e.g. a network whose shapes do not fit, before the header
     } catch (const scenarios::ScenarioError& e) {
         return usageError(e.what());
     }
@@ -499,7 +501,7 @@ std::string pageableText(const DeviceSpec& d) {
 
 /// What the measuring of "this-machine" prints while it runs (first use, no cache).
 DeviceSpec thisMachineWithNotice() {
-    const std::string cache = this_machine_cache_path();
+    const std::string cache = hw::this_machine_cache_path();
     std::error_code ec;
     if (cache.empty() || !std::filesystem::exists(cache, ec))
         std::fprintf(stderr, "asynclab-cli: measuring this machine (about a second)...\n");
@@ -576,9 +578,9 @@ int runDevices(Args args) {
                 d.notify_seconds * 1e6, d.small_gemm_flops / 1e9, d.random_flops / 1e9,
                 cacheText(d).c_str(), pageableText(d).c_str(), d.first_touch_seconds_per_byte * 1e9,
                 d.cores,
-                this_machine_cache_path().empty()
+                hw::this_machine_cache_path().empty()
                     ? "not cached"
-                    : ("cached in " + this_machine_cache_path()).c_str());
+                    : ("cached in " + hw::this_machine_cache_path()).c_str());
     }
     std::printf("simulated links (--set link=KEY):\n");
     for (const auto& key : link_preset_keys()) {
@@ -638,6 +640,7 @@ int run(Args args) {
 }  // namespace asynclab::cli
 
 int main(int argc, char* argv[]) {
+    asynclab::hw::install_this_machine();  // the simulator's "this-machine" is measured here
     const std::vector<std::string_view> args(argv + (argc > 0 ? 1 : 0), argv + argc);
     return asynclab::cli::run(args);
 }

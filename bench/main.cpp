@@ -27,6 +27,7 @@
 #include "bench/ui_bench.h"
 #endif
 #include "engine/core/engine.h"
+#include "engine/hardware/this_machine.h"
 #include "engine/kernels/gemm.h"
 #include "engine/util/heap_allocator.h"
 #include "engine/util/json.h"
@@ -264,6 +265,7 @@ void list_benchmarks() {
 }  // namespace
 
 int main(int argc, char** argv) {
+    asynclab::hw::install_this_machine();  // the scenarios' "this-machine" is measured here
     Options opt;
     std::string json_path, check_path;
     bool list = false;

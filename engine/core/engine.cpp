@@ -1,13 +1,14 @@
 #include "engine/core/engine.h"
 
 #include <algorithm>
-#include <array>
 #include <limits>
 #include <map>
 #include <mutex>
 #include <thread>
+#include <typeindex>
 #include <utility>
 
+#include "engine/core/inline_executor.h"
 #include "engine/core/lanes.h"
 #include "engine/core/op_block.h"
 #include "engine/core/pause.h"
@@ -15,7 +16,6 @@
 #include "engine/device/gpu_timer.h"
 #include "engine/memory/storage.h"
 #include "engine/profiler/profiler.h"
-#include "engine/sim/sim_executor.h"
 
 namespace asynclab {
 
@@ -29,22 +29,6 @@ struct FrontendCache {
     int index = 0;
 };
 thread_local FrontendCache tls_frontend;
-
-/// A CPU worker's continuation slot. While the worker completes an op (`open`), a CPU op
-/// that completion makes ready is kept here for the worker to run next when no other op
-/// waits in the queue: queued, it would wake another worker and move its data to a cold
-/// core, while the worker that produced the input is free at once. With other work queued,
-/// ready ops are queued too, so idle workers share them. Deferred frees (which take no
-/// time) are always kept, a few at most.
-struct Continuation {
-    const Engine* engine = nullptr;
-    bool open = false;
-    TimeNs end = 0;  ///< while open: the end of the op being completed (0: not profiled)
-    OpBlock* next = nullptr;
-    std::array<OpBlock*, 4> frees{};
-    std::size_t n_frees = 0;
-};
-thread_local Continuation tls_continuation;
 
 std::string describe_location(const std::source_location& where) {
     std::string file = where.file_name();
@@ -75,12 +59,9 @@ struct Engine::Failures {
     std::vector<std::shared_ptr<OpFailure>> pending;  ///< in the order they happened
 };
 
-struct Engine::Collectives {
+struct Engine::Extensions {
     std::mutex mutex;
-    std::map<std::vector<int>, Collective> by_gpus;  ///< entries never move: handed out
-    /// One ordering variable per GPU, shared by every communicator that GPU is in: two
-    /// communicators over the same GPUs must not run in different orders on them either.
-    std::map<int, VarHandle> order_by_gpu;
+    std::map<std::type_index, std::unique_ptr<Extension>> by_type;
 };
 
 struct Engine::Bulk {
@@ -103,107 +84,79 @@ struct Engine::Bulk {
 
 Engine::Engine(EngineConfig config)
     : config_(config),
-      profiler_(std::make_unique<Profiler>(
-          std::chrono::milliseconds(10),
-          config.sim ? std::function<TimeNs()>([this] { return sim_ ? sim_->clock() : 0; })
-                     : std::function<TimeNs()>())),
-      storage_(std::make_unique<StorageManager>(profiler_.get())),
+      storage_(std::make_unique<StorageManager>()),
       bulk_(std::make_unique<Bulk>()),
       failures_(std::make_unique<Failures>()),
-      collectives_(std::make_unique<Collectives>()) {
+      extensions_(std::make_unique<Extensions>()) {
     instance_id_ = next_engine_uid.fetch_add(1);
-    cpu_workers_ = config.cpu_workers > 0
-                       ? config.cpu_workers
-                       : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     mode_.store(config.mode);
     max_in_flight_.store(config.max_in_flight);
     bulk_size_.store(config.bulk_size);
     set_spin_us(config.spin_us);
-    profiler_->set_enabled(config.profile);
     storage_->set_pooled(config.pooled_memory);
     if (config.sim) {
-        start_simulation(*config.sim);
-        return;
+        executor_ = config.sim->make_executor(OpRunner(*this));
+    } else {
+        const int workers =
+            config.cpu_workers > 0
+                ? config.cpu_workers
+                : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+        auto lanes = std::make_unique<LaneExecutor>(OpRunner(*this), workers, config.max_gpus);
+        lanes_ = lanes.get();
+        gpu_ = lanes->gpu_api();
+        executor_ = std::move(lanes);
+        inline_ = std::make_unique<InlineExecutor>(OpRunner(*this), *executor_);
     }
-    profiler_->set_queue_depth_sampler([this] { return static_cast<double>(in_flight()); });
-    lanes_ = std::make_unique<LaneSet>(*this, cpu_workers_);
-    start_gpus(config.max_gpus);
-}
-
-void Engine::start_simulation(const SimConfig& sim) {
-    sim_ = std::make_unique<SimExecutor>(*this, sim);
-    cpu_workers_ = sim_->config().cpu_lanes;
-    gpu_count_ = static_cast<int>(sim.gpus.size());
-    gpu_reason_ = gpu_count_ ? "" : "the simulated machine has no GPU";
-    profiler_->set_sample_resident(false);
-    // Simulated GPU memory is host memory, with the capacity of the simulated part.
-    storage_->set_allocator(
-        DeviceType::GPU, {[](Device, std::size_t bytes) { return std::aligned_alloc(64, bytes); },
-                          [](Device, void* p, std::size_t) { std::free(p); }});
-    storage_->set_capacity(Device::cpu(0), static_cast<std::size_t>(sim.cpu.memory_capacity));
-    for (int g = 0; g < gpu_count_; ++g)
-        storage_->set_capacity(
-            Device::gpu(g),
-            static_cast<std::size_t>(sim.gpus[static_cast<std::size_t>(g)].memory_capacity));
-}
-
-void Engine::start_gpus(int max_gpus) {
-    if (max_gpus == 0) {
-        gpu_reason_ = "GPUs are turned off in this engine's configuration";
-        return;
-    }
-    GpuRuntime& rt = GpuRuntime::instance();  // says once, on stderr, why there is no GPU
-    if (!rt.available()) {
-        gpu_reason_ = rt.unavailable_reason();
-        return;
-    }
-    gpu_ = rt.api();
-    gpu_count_ = max_gpus > 0 ? std::min(max_gpus, rt.device_count()) : rt.device_count();
-    const AsyncLabGpuApi* api = gpu_;
-    storage_->set_allocator(DeviceType::GPU,
-                            {[api](Device d, std::size_t bytes) -> void* {
-                                 void* p = nullptr;
-                                 return api->malloc(d.id, bytes, &p) == 0 ? p : nullptr;
-                             },
-                             [api](Device d, void* p, std::size_t) { api->free(d.id, p); }});
-    // Peer access between every pair that has it: copies between them then go over NVLink
-    // or PCIe directly instead of through host memory. Without it they still work.
-    for (int d = 0; d < gpu_count_; ++d)
-        for (int peer = 0; peer < gpu_count_; ++peer) {
-            int can = 0;
-            if (peer != d && api->can_access_peer(d, peer, &can) == 0 && can)
-                api->enable_peer(d, peer);
-        }
-    const auto infos = rt.devices();
-    for (int d = 0; d < gpu_count_; ++d) {
-        lanes_->start_gpu(d, gpu_);
-        if (static_cast<std::size_t>(d) < infos.size())
-            storage_->set_capacity(Device::gpu(d), infos[static_cast<std::size_t>(d)].total_mem);
+    simulated_ = executor_->simulated();
+    skips_math_ = executor_->skips_math();
+    cpu_workers_ = executor_->cpu_workers();
+    gpu_count_ = executor_->gpu_count();
+    gpu_reason_ = executor_->gpu_unavailable_reason();
+    if (config.own_profiler) {
+        profiler_ = std::make_unique<Profiler>(std::chrono::milliseconds(10), clock());
+        profiler_->set_enabled(config.profile);
+        attach(profiler_.get());
     }
 }
 
-const Engine::Collective& Engine::collective(const std::vector<int>& gpus) {
-    if (sim_)
-        throw std::invalid_argument("collectives run on real GPUs, not on a simulated machine");
-    for (int g : gpus)
-        if (g < 0 || g >= gpu_count_)
-            throw std::invalid_argument("collectives need this engine's GPUs; it has no " +
-                                        Device::gpu(g).name());
-    std::lock_guard lock(collectives_->mutex);
-    if (auto it = collectives_->by_gpus.find(gpus); it != collectives_->by_gpus.end())
-        return it->second;
-    Collective c;
-    if (gpu_->comm_create(static_cast<int>(gpus.size()), gpus.data(), &c.comm) != 0)
-        throw std::runtime_error(std::string("no collectives on the GPUs: ") + gpu_->last_error());
-    for (int g : gpus) {
-        VarHandle& order = collectives_->order_by_gpu[g];
-        if (!order) {
-            order = new_var();
-            order->orders_only = true;
-        }
-        c.order.push_back(order);
-    }
-    return collectives_->by_gpus.emplace(gpus, std::move(c)).first->second;
+std::function<TimeNs()> Engine::clock() const {
+    if (!simulated_) return {};
+    return [executor = executor_.get()] { return executor->now(); };
+}
+
+Profiler& Engine::profiler() {
+    if (!profiler_)
+        throw std::logic_error(
+            "this engine has no profiler of its own (EngineConfig::own_profiler is off)");
+    return *profiler_;
+}
+
+void Engine::attach(EngineObserver* observer) {
+    flush_bulk();
+    executor_->drain();
+    executor_->synchronize();  // GPU ops still waiting for their times go to the old one
+    EngineObserver* previous = observer_.exchange(observer);
+    storage_->set_observer(observer);
+    if (previous == observer) return;
+    if (previous) previous->detached();
+    executor_->attached(observer);
+    if (observer)
+        observer->attached(simulated_ ? std::function<double()>()
+                                      : [this] { return static_cast<double>(in_flight()); });
+}
+
+VarHandle Engine::new_order_var() {
+    VarHandle var = new_var();
+    var->orders_only = true;
+    return var;
+}
+
+Engine::Extension& Engine::extension(const std::type_info& type,
+                                     std::unique_ptr<Extension> (*make)(Engine&)) {
+    std::lock_guard lock(extensions_->mutex);
+    std::unique_ptr<Extension>& slot = extensions_->by_type[std::type_index(type)];
+    if (!slot) slot = make(*this);
+    return *slot;
 }
 
 std::vector<Device> Engine::devices() const {
@@ -294,18 +247,15 @@ void Engine::host_wait_gpu_write(VarHandle var) {
 
 Engine::~Engine() {
     flush_bulk();
-    if (sim_) sim_->drain();
-    wait_in_flight_below(1, false, std::source_location::current());
-    if (lanes_) {
-        lanes_->synchronize_gpus();
-        lanes_->flush_gpu_timers(*profiler_);
-    }
-    // Nothing runs any more: the communicators and their ranks' order variables can go.
-    for (auto& [gpus, c] : collectives_->by_gpus) gpu_->comm_destroy(c.comm);
-    for (auto& [gpu, order] : collectives_->order_by_gpu) delete order;
-    lanes_.reset();
-    profiler_->set_queue_depth_sampler(nullptr);
-    profiler_->flush();
+    executor_->drain();
+    executor_->synchronize();
+    // Nothing runs any more: what layers above keep per engine can go (it may give back
+    // variables, whose frees run at once).
+    extensions_->by_type.clear();
+    executor_->drain();
+    attach(nullptr);
+    inline_.reset();
+    executor_.reset();
 }
 
 Engine& Engine::current() {
@@ -329,15 +279,16 @@ int Engine::frontend_index() {
 }
 
 std::vector<LaneId> Engine::lanes() const {
-    return sim_ ? sim_->lanes() : lanes_->lanes();
+    return executor_->lanes();
 }
 
 std::uint64_t Engine::cpu_wakeups() const {
-    return sim_ ? sim_->cpu_wakeups() : lanes_->cpu_wakeups();
+    return executor_->cpu_wakeups();
 }
 
 bool Engine::has_device(Device device) const {
-    return sim_ ? sim_->has_device(device) : lanes_->has_device(device);
+    // Every executor runs the CPU's ops: most pushes need not ask.
+    return device == Device::cpu(0) || executor_->has_device(device);
 }
 
 VarHandle Engine::new_var(void (*materialize)(void*), void* arg, double bytes) {
@@ -396,9 +347,9 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
             id = next_op_.fetch_add(1);
             b.device = device;
             b.lane = lane;
+            const EngineObserver* observer = recording();
             b.ops.push_back({std::move(fn), std::string(name), props, id,
-                             profiler_->enabled() ? profiler_->now_unordered() : 0,
-                             frontend_index()});
+                             observer ? observer->now_unordered() : 0, frontend_index()});
             b.pending.store(true, std::memory_order_release);
             for (VarHandle w : writes)
                 if (!contains(b.writes, w)) b.writes.push_back(w);
@@ -461,27 +412,27 @@ OpBlock* Engine::take_bulk_locked() {
         op->props.bytes += inner.props.bytes;
     }
     op->fn = [this, inner_ops = std::move(b.ops)](RunContext& ctx) mutable {
-        const bool profile = profiler_->enabled();
+        EngineObserver* const observer = recording();
         // Each inner op starts once the one before it ended, the first once the bulk
         // started (the Moment execute() set): unordered reads raised to those, as op_start.
-        TimeNs before = profile ? profiler_->stamp() : 0;
+        TimeNs before = observer ? observer->stamp() : 0;
         for (auto& inner : inner_ops) {
-            const TimeNs start = profile ? std::max(before, profiler_->now_unordered()) : 0;
+            const TimeNs start = observer ? std::max(before, observer->now_unordered()) : 0;
             inner.fn(ctx);
-            if (!profile) continue;
-            Profiler::OpSample e;
+            if (!observer) continue;
+            EngineObserver::OpSample e;
             e.id = inner.id;
             e.kind = inner.props.kind;
             e.lane = ctx.lane;
             e.issuer = inner.issuer;
             e.push = inner.push;
             e.start = start;
-            e.end = std::max(start, profiler_->now_unordered());  // as in execute()
+            e.end = std::max(start, observer->now_unordered());  // as in execute()
             before = e.end;
             e.flops = inner.props.flops;
             e.bytes = inner.props.bytes;
             e.parent = ctx.op;
-            profiler_->record_op(e, inner.name, {});
+            observer->record_op(e, inner.name, {});
         }
     };
     b.ops.clear();
@@ -496,7 +447,6 @@ void Engine::set_bulk_size(int ops_per_bulk) {
 }
 
 bool Engine::runs_inline(const OpBlock* op) const {
-    if (sim_) return false;  // the simulator waits in virtual time instead
     switch (mode()) {
         case EngineMode::Threaded: return false;
         // A GPU op needs its lane's stream: the pusher waits for it instead (push_block).
@@ -509,7 +459,8 @@ bool Engine::runs_inline(const OpBlock* op) const {
 void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
                                   std::source_location where) {
     if (in_flight_.load() < limit) return;
-    const TimeNs begin = profiler_->now();
+    const EngineObserver* observer = recording();
+    const TimeNs begin = observer ? observer->now() : 0;
     in_flight_waiters_.fetch_add(1);
     const auto wanted = static_cast<std::uint32_t>(
         std::min<std::size_t>(limit, std::numeric_limits<std::uint32_t>::max()));
@@ -522,7 +473,7 @@ void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
         in_flight_.wait(n);
     }
     in_flight_waiters_.fetch_sub(1);
-    if (back_pressure && profiler_->enabled()) {
+    if (back_pressure && observer) {
         record_sync(SyncKind::BackPressure, begin, 0, where,
                     std::to_string(limit) + " ops in flight");
     }
@@ -530,71 +481,63 @@ void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
 
 void Engine::record_sync(SyncKind kind, TimeNs begin, OpId awaited,
                          const std::source_location& where, std::string what) {
+    EngineObserver* const observer = recording();
+    if (!observer) return;
     SyncEvent e;
     e.kind = kind;
     e.thread = frontend_index();
     e.begin = begin;
-    e.end = profiler_->now();  // the front end resumes now (virtual time when simulated)
+    e.end = observer->now();  // the front end resumes now (virtual time when simulated)
     e.awaited = awaited;
     e.where = describe_location(where);
     e.what = std::move(what);
-    profiler_->record(std::move(e));
+    observer->record(std::move(e));
 }
 
 OpId Engine::push_block(OpBlock* op) {
-    if (sim_) return push_simulated(op);
-    // A free never waits for room: it may be pushed from a worker thread (an op that owned
-    // the last reference to an array), and it only gives memory back.
-    if (const std::size_t limit = max_in_flight_.load(std::memory_order_relaxed);
-        limit > 0 && !op->delete_after)
-        wait_in_flight_below(limit, true, std::source_location::current());
-    op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
-    op->issuer = frontend_index();
-    // Unordered: the push only has to precede the op's publication below (grant()).
-    op->push_time = profiler_->enabled() && !op->delete_after ? profiler_->now_unordered() : 0;
-    const OpId id = op->id;
-    const bool inline_run = runs_inline(op);
+    // The synchronous modes run CPU ops on the pushing thread; a simulated machine applies
+    // every mode in virtual time itself.
+    if (inline_ && runs_inline(op)) return inline_->push(op);
     // A synchronous engine runs a GPU op on its GPU's lane, whose stream its work needs, and
     // the pusher waits until the GPU has done it (MXNet's NaiveEngine syncs its stream).
     VarHandle wait_for = nullptr;
-    if (mode() == EngineMode::Synchronous && op->device.is_gpu() && !op->delete_after)
+    if (inline_ && mode() == EngineMode::Synchronous && op->device.is_gpu() && !op->delete_after)
         for (const VarEntry& e : op->entries)
             if (e.write) {
                 wait_for = e.var;
                 break;
             }
-    Gate gate;
-    if (inline_run) op->gate = &gate;
-    in_flight_.fetch_add(1, std::memory_order_relaxed);
-    register_deps(op);
-    if (op->free_here && !inline_run && tls_continuation.engine != this) {
-        // A free that no op waits for any more runs here and now: waking a worker only to
-        // give memory back costs the front end a futex wake, and the worker a core, for a
-        // few hundred nanoseconds of work. One still waiting is granted by the worker that
-        // ends the last use, which keeps it for itself (Continuation).
-        if (op->pending.fetch_sub(1, std::memory_order_acq_rel) == 1)
-            execute(op, LaneId{Device::cpu(0), LaneKind::Compute, 0}, nullptr);
-        return id;
-    }
-    grant(op);  // drops the pusher's extra count
+    const OpId id = lanes_ ? lanes_->push(op) : executor_->push(op);
     if (wait_for) wait_to_read(wait_for, SyncKind::WaitToRead, "synchronous engine: a GPU op");
-    if (inline_run) {
-        gate.wait(std::chrono::microseconds(spin_us()));
-        op->gate = nullptr;
-        LaneId lane{op->device, op->device.is_cpu() ? LaneKind::Compute : op->lane, 0};
-        std::shared_ptr<OpFailure> failure;
-        // execute() frees the block; keep what the error report needs.
-        const bool skip_rethrow = op->always_run;
-        execute(op, lane, nullptr, &failure);
-        if (failure && !skip_rethrow && !failure->reported.exchange(true))
-            throw OpError(failure->op_name, failure->op, failure->message);
-    }
     return id;
+}
+
+OpId Engine::admit(OpBlock* op) {
+    // A free never waits for room: it may be pushed from a worker thread (an op that owned
+    // the last reference to an array), and it only gives memory back.
+    if (const std::size_t limit = max_in_flight_.load(std::memory_order_relaxed);
+        limit > 0 && !op->delete_after)
+        wait_in_flight_below(limit, true, std::source_location::current());
+    const OpId id = number(op);
+    // Unordered: the push only has to precede the op's publication (grant()).
+    const EngineObserver* observer = op->delete_after ? nullptr : recording();
+    op->push_time = observer ? observer->now_unordered() : 0;
+    return id;
+}
+
+OpId Engine::number(OpBlock* op) {
+    op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
+    op->issuer = frontend_index();
+    return op->id;
+}
+
+bool Engine::release_here(OpBlock* op) {
+    return op->pending.fetch_sub(1, std::memory_order_acq_rel) == 1;
 }
 
 void Engine::register_deps(OpBlock* op) {
     // Waiters and deferred frees are not recorded as ops: they need no waited-on list.
-    const bool profile = profiler_->enabled() && !op->waiter && !op->delete_after;
+    const bool profile = recording() && !op->waiter && !op->delete_after;
     op->pending.store(static_cast<int>(op->entries.size()) + 1, std::memory_order_relaxed);
     for (VarEntry& e : op->entries) {
         Var* v = e.var;
@@ -646,64 +589,15 @@ void Engine::grant(OpBlock* op) {
 }
 
 void Engine::dispatch(OpBlock* op) {
+    // A gate: a front end waits for the op (a sync point, or an op it runs itself).
     if (op->gate) {
         op->gate->release();
         return;
     }
-    if (sim_) {
-        sim_->granted(op);
-        return;
-    }
-    if (Continuation& c = tls_continuation; c.open && c.engine == this && op->device.is_cpu()) {
-        if (op->delete_after && c.n_frees < c.frees.size()) {
-            op->free_time = c.end;  // it runs right after the op whose completion freed it
-            c.frees[c.n_frees++] = op;
-            return;
-        }
-        if (!op->delete_after && !c.next && lanes_->cpu_queue_empty()) {
-            c.next = op;
-            return;
-        }
-    }
-    lanes_->enqueue(op);
-}
-
-void Engine::adopt_continuations() {
-    tls_continuation.engine = this;
-}
-
-OpBlock* Engine::take_continuation() {
-    Continuation& c = tls_continuation;
-    // Frees first: when the next real op runs, nothing is held back behind it.
-    if (c.n_frees) return c.frees[--c.n_frees];
-    return std::exchange(c.next, nullptr);
-}
-
-OpId Engine::push_simulated(OpBlock* op) {
-    if (const std::size_t limit = max_in_flight_.load();
-        limit > 0 && !op->delete_after && in_flight() >= limit) {
-        const TimeNs begin = sim_->frontend();
-        sim_->block_until([&] { return in_flight() < limit; }, SimExecutor::Wait::Sleep);
-        if (profiler_->enabled())
-            record_sync(SyncKind::BackPressure, begin, 0, std::source_location::current(),
-                        std::to_string(limit) + " ops in flight");
-    }
-    op->id = next_op_.fetch_add(1, std::memory_order_relaxed);
-    op->issuer = frontend_index();
-    op->push_time = sim_->issue();
-    const OpId id = op->id;
-    // Synchronous modes: the front end waits, in virtual time, for the op to finish.
-    const bool wait = mode() == EngineMode::Synchronous ||
-                      (mode() == EngineMode::PyTorchLike && op->device.is_cpu());
-    bool done = false;
-    if (wait) op->done = &done;
-    in_flight_.fetch_add(1, std::memory_order_relaxed);
-    sim_->sample_queue_depth();
-    register_deps(op);
-    grant(op);
-    // The op ran on the front end's thread (nothing to wake it).
-    if (wait) sim_->block_until([&] { return done; }, SimExecutor::Wait::Self);
-    return id;
+    if (lanes_)
+        lanes_->dispatch(op);
+    else
+        executor_->dispatch(op);
 }
 
 namespace {
@@ -762,7 +656,7 @@ void Engine::complete(OpBlock* op, TimeNs end) {
     }
     if (op->waiter) return;  // owned by the waiting front-end thread
     if (op->done) *op->done = true;
-    if (sim_ && op->delete_after) sim_->forget(op->delete_after);
+    if (simulated_ && op->delete_after) executor_->forget(op->delete_after);
     delete op->delete_after;
     delete op;
     const std::uint32_t left = in_flight_.fetch_sub(1, std::memory_order_seq_cst) - 1;
@@ -776,13 +670,10 @@ void Engine::record_failure(std::shared_ptr<OpFailure> failure) {
     failures_->pending.push_back(std::move(failure));
 }
 
-void Engine::execute(OpBlock* op, const LaneId& lane, void* stream) {
-    execute(op, lane, stream, nullptr);
-}
-
 void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
                      std::shared_ptr<OpFailure>* failed) {
-    if (!profiler_->enabled()) {
+    const EngineObserver* const observer = recording();
+    if (!observer) {
         run_body(op, lane, stream, failed);
         finish(op, lane, 0, 0);
         return;
@@ -792,7 +683,7 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
         // that freed it shows the memory given back at that op's end; another one reads
         // the clock.
         if (op->free_time > 0) {
-            const Profiler::Moment moment(*profiler_, op->free_time);
+            const EngineObserver::Moment moment(*observer, op->free_time);
             run_body(op, lane, stream, failed);
         } else {
             run_body(op, lane, stream, failed);
@@ -800,25 +691,25 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
         finish(op, lane, 0, 0);
         return;
     }
-    const TimeNs start = op_start(op);
+    const TimeNs start = op_start(*observer, op);
     {
-        const Profiler::Moment moment(*profiler_, start);  // its allocations show at its start
+        const EngineObserver::Moment moment(*observer, start);  // its allocations show at its start
         run_body(op, lane, stream, failed);
     }
     // The end only has to precede the completion this thread publishes next; an unordered
     // read may land before `start` when the op did nothing.
-    finish(op, lane, start, std::max(start, profiler_->now_unordered()));
+    finish(op, lane, start, std::max(start, observer->now_unordered()));
 }
 
-TimeNs Engine::op_start(const OpBlock* op) const {
+TimeNs Engine::op_start(const EngineObserver& observer, const OpBlock* op) const {
     // An unordered read may be taken a little before this thread saw the op granted (see
-    // Profiler::now_unordered), which could put the start before the push, or before the
+    // EngineObserver::now_unordered), which could put the start before the push, or before the
     // end of an op it waited for on another thread. Rather than stall the thread until
     // every earlier access completed (an ordered read, which costs the worker as much as
     // the rest of the profiler on a small op), the start is raised to those moments: the
     // push, and the latest end among the ops that released each of its variables (they
     // all precede this thread's read of them, so the start still precedes the op's work).
-    TimeNs start = std::max(profiler_->now_unordered(), op->push_time);
+    TimeNs start = std::max(observer.now_unordered(), op->push_time);
     for (const VarEntry& e : op->entries)
         start = std::max(start, e.var->released_at.load(std::memory_order_relaxed));
     return start;
@@ -852,12 +743,12 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
             // a device out of memory here, failing the op as the math would).
             for (const VarEntry& e : op->entries)
                 if (e.write && e.var->materialize) e.var->materialize(e.var->materialize_arg);
-            if (sim_ && sim_->config().timing_only) return;  // no math
+            if (skips_math_) return;  // a timing-only simulation: no math
         }
         if (gpu_) wait_gpu_events(op, stream);
         if (stream) {
             // Device events around the op's work give its time on the GPU (see finish()).
-            if (GpuTimer* timer = profiler_->enabled() ? lanes_->gpu_timer(lane) : nullptr) {
+            if (GpuTimer* timer = lanes_ && recording() ? lanes_->gpu_timer(lane) : nullptr) {
                 op->gpu_timer = timer;
                 op->gpu_start_event = timer->mark();
             }
@@ -904,8 +795,8 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
 void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
     // Deferred frees are not shown as ops: the memory counter already records them, and
     // one per dropped array would double the events of elementwise-heavy code.
-    if (profiler_->enabled() && !op->delete_after) {
-        Profiler::OpSample e;
+    if (EngineObserver* const observer = op->delete_after ? nullptr : recording()) {
+        EngineObserver::OpSample e;
         e.id = op->id;
         e.kind = op->props.kind;
         e.lane = lane;
@@ -924,20 +815,14 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
                                std::exchange(op->gpu_start_event, nullptr),
                                std::exchange(op->gpu_end_event, nullptr), op->ended_on_host);
         } else {
-            profiler_->record_op(e, op->name, op->waited_on.span());
+            observer->record_op(e, op->name, op->waited_on.span());
         }
     }
     // Events of an op that failed, or of a profiler turned off.
     if (op->gpu_start_event) op->gpu_timer->release(std::exchange(op->gpu_start_event, nullptr));
     if (op->gpu_end_event) op->gpu_timer->release(std::exchange(op->gpu_end_event, nullptr));
-    Continuation& c = tls_continuation;
-    const bool keep = c.engine == this;  // on a CPU worker of this engine
-    if (keep) {
-        c.open = true;
-        c.end = end;
-    }
-    complete(op, sim_ ? 0 : end);  // virtual times mean nothing to op_start
-    if (keep) c.open = false;
+    const LaneExecutor::Completing completing(lanes_, end);  // on a CPU worker of its lanes
+    complete(op, simulated_ ? 0 : end);  // virtual times mean nothing to op_start
 }
 
 void Engine::throw_pending_error_for(VarHandle var) {
@@ -952,20 +837,16 @@ void Engine::throw_pending_error_for(VarHandle var) {
 void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
                           std::source_location where) {
     flush_bulk();
-    const bool profile = profiler_->enabled();
-    const TimeNs begin = profile ? profiler_->now() : 0;
+    const EngineObserver* const observer = recording();
+    const bool profile = observer != nullptr;
+    const TimeNs begin = profile ? observer->now() : 0;
     OpBlock waiter;
     Gate gate;
     waiter.waiter = true;
     waiter.gate = &gate;
     waiter.entries.push_back(VarEntry{&waiter, var, false, nullptr});
     register_deps(&waiter);
-    if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) {
-        if (sim_)  // one thread: no lock needed
-            sim_->block_until([&] { return gate.open.load(std::memory_order_relaxed); });
-        else
-            gate.wait(std::chrono::microseconds(spin_us()));
-    }
+    if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) executor_->wait(gate);
     complete(&waiter);  // releases the read grant
     if (gpu_) host_wait_gpu_write(var);
     if (profile) {
@@ -976,21 +857,17 @@ void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
 }
 
 void Engine::host_copy(double read_bytes, double new_bytes) {
-    if (sim_) sim_->host_copy(read_bytes, new_bytes);
+    executor_->host_copy(read_bytes, new_bytes);
 }
 
 void Engine::wait_all(std::source_location where) {
     flush_bulk();
-    const bool profile = profiler_->enabled();
-    const TimeNs begin = profile ? profiler_->now() : 0;
+    const EngineObserver* const observer = recording();
+    const bool profile = observer != nullptr;
+    const TimeNs begin = profile ? observer->now() : 0;
     const OpId last = next_op_.load() - 1;
-    if (sim_) {
-        sim_->drain();
-    } else {
-        wait_in_flight_below(1, false, where);
-        lanes_->synchronize_gpus();
-        lanes_->flush_gpu_timers(*profiler_);
-    }
+    executor_->drain();
+    executor_->synchronize();
     if (profile) {
         record_sync(SyncKind::WaitAll, begin, last, where, "all pushed ops");
     }
@@ -1006,9 +883,20 @@ void Engine::wait_all(std::source_location where) {
 
 void Engine::set_mode(EngineMode mode) {
     flush_bulk();
-    if (sim_) sim_->drain();
-    wait_in_flight_below(1, false, std::source_location::current());
+    executor_->drain();
     mode_.store(mode);
+}
+
+// --- OpRunner's steps that are not inline ---------------------------------------------
+
+void OpRunner::wait_in_flight_below(std::size_t limit, bool back_pressure,
+                                    std::source_location where) const {
+    engine_->wait_in_flight_below(limit, back_pressure, where);
+}
+
+void OpRunner::record_sync(SyncKind kind, TimeNs begin, OpId awaited, std::string what,
+                           std::source_location where) const {
+    engine_->record_sync(kind, begin, awaited, where, std::move(what));
 }
 
 }  // namespace asynclab

@@ -1,6 +1,8 @@
 // The asynchronous dependency engine: the front end pushes ops that name the variables
 // they read and write, and returns at once; worker lanes run each op as soon as every
-// earlier conflicting op on its variables has finished.
+// earlier conflicting op on its variables has finished. Where and when a granted op runs is
+// its executor's (executor.h: threaded lanes, inline, or a simulated machine); what the
+// engine did goes to the observer attached to it (observer.h: its profiler by default).
 #pragma once
 
 #include <algorithm>
@@ -14,9 +16,13 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <typeinfo>
 #include <vector>
 
 #include "engine/core/device.h"
+#include "engine/core/executor.h"
+#include "engine/core/observer.h"
 #include "engine/core/spin.h"
 #include "engine/profiler/events.h"
 
@@ -27,11 +33,9 @@ namespace asynclab {
 class PauseControl;
 class Profiler;
 class StorageManager;
-class SimExecutor;
-struct SimConfig;
+class LaneExecutor;
 struct Var;
 struct OpBlock;
-class LaneSet;
 using VarHandle = Var*;
 
 enum class EngineMode : std::uint8_t {
@@ -76,7 +80,7 @@ inline constexpr std::size_t kShortOpsPerWorker = 4;
 /// sleepers being woken already) and `queued_long` queued ops that are not short: when more
 /// ops wait than they take, and one of those is not short or more short ones wait than the
 /// awake workers get through (kShortOpsPerWorker each) sooner than a sleeper wakes. The rule
-/// of the real engine's lanes (LaneSet) and of the simulator alike.
+/// of the real engine's lanes (LaneExecutor) and of the simulator alike.
 inline bool wakes_a_sleeper(std::size_t queued, std::size_t awake, std::size_t queued_long) {
     if (queued <= awake) return false;
     return awake == 0 || queued_long > 0 || queued > awake * kShortOpsPerWorker;
@@ -84,7 +88,7 @@ inline bool wakes_a_sleeper(std::size_t queued, std::size_t awake, std::size_t q
 
 /// Whether a CPU worker running this op will be looking for the next one sooner than a
 /// sleeping worker could be woken to run it: the engine then lets the busy worker take a
-/// queued op instead of waking another (LaneSet::enqueue, and the simulator alike). An op
+/// queued op instead of waking another (LaneExecutor::enqueue, and the simulator alike). An op
 /// of unknown cost (OpKind::Other: a function pushed without a cost) is never short.
 inline bool is_short_op(const OpProps& p) {
     return p.kind != OpKind::Other && p.bytes <= kShortOpBytes && p.flops <= kShortOpFlops;
@@ -129,8 +133,9 @@ struct EngineConfig {
     /// Start lanes for the GPUs the CUDA module finds (-1: all, 0: none).
     int max_gpus = -1;
     /// When set, the engine runs on a simulated machine with a virtual clock instead of on
-    /// this one (no worker threads; see engine/sim/).
-    std::shared_ptr<const SimConfig> sim = nullptr;
+    /// this one (a SimConfig: no worker threads; see engine/sim/), or wherever the executor
+    /// that this factory makes runs its ops.
+    std::shared_ptr<const ExecutorFactory> sim = nullptr;
     /// When set, every push() first passes this gate (pause and single-step, see pause.h).
     std::shared_ptr<PauseControl> pause = nullptr;
     /// Linux: niceness added to this engine's worker threads (0: none), so that an
@@ -143,6 +148,10 @@ struct EngineConfig {
     /// on its core before it sleeps (spin.h); 0: sleep at once. At most one worker per lane
     /// group spins at a time.
     int spin_us = kDefaultSpinUs;
+    /// Attach a Profiler of the engine's own (profiler()), on the engine's clock, recording
+    /// from the start when `profile` is set. Off: nothing observes the engine until attach()
+    /// gives it an observer, and it records nothing.
+    bool own_profiler = true;
 };
 
 class Engine {
@@ -228,29 +237,49 @@ class Engine {
     /// cpu(0), then gpu(0), gpu(1), ... for every GPU with lanes.
     std::vector<Device> devices() const;
     int gpu_count() const { return gpu_count_; }
-    /// The simulator, when this engine runs on a simulated machine; null otherwise.
-    SimExecutor* simulator() const { return sim_.get(); }
-    bool simulated() const { return sim_ != nullptr; }
+    bool simulated() const { return simulated_; }
+    /// What runs this engine's ops: its lanes, or a simulated machine (SimExecutor::of).
+    Executor& executor() const { return *executor_; }
     /// Why this engine has no GPU (empty when it has one).
     const std::string& gpu_unavailable_reason() const { return gpu_reason_; }
     /// Devices with worker lanes started so far (cpu(0) always).
     std::vector<LaneId> lanes() const;
 
-    Profiler& profiler() { return *profiler_; }
+    /// The engine's own profiler (EngineConfig::own_profiler), attached unless attach()
+    /// replaced it. Throws std::logic_error for an engine made without one.
+    Profiler& profiler();
     StorageManager& storage() { return *storage_; }
 
-    /// The GPU module's communicator (NCCL) over the GPUs `gpus` (rank r on gpu(gpus[r])),
-    /// made at first use and destroyed with the engine, and per rank the variable that each
-    /// collective op on that rank's GPU writes, whatever its communicator: NCCL needs every
-    /// rank to issue its collectives in one order, and each GPU then issues them in push
-    /// order. These variables only order: a failed op leaves no error on them. Throws
-    /// std::invalid_argument for a GPU the engine lacks, std::runtime_error (the module's
-    /// reason) when the module has no collectives.
-    struct Collective {
-        void* comm = nullptr;
-        std::vector<VarHandle> order;
+    /// Makes `observer` the one this engine reports its ops, syncs and counters to, in place
+    /// of the one attached before (nullptr: none; the engine then records nothing). Waits for
+    /// every op in flight first. `observer` must stay alive while attached; on a simulated
+    /// engine it must stamp the engine's virtual time (made with clock()).
+    void attach(EngineObserver* observer);
+    /// The attached observer (null when none).
+    EngineObserver* observer() const { return observer_.load(std::memory_order_relaxed); }
+    /// What an observer of this engine stamps: a simulated engine's virtual time; empty for
+    /// an engine on this machine (the observer's own clock).
+    std::function<TimeNs()> clock() const;
+
+    /// A variable that only orders the ops that write it (each rank's collectives, see
+    /// parallel/communicators.h): a failed op leaves no error on it.
+    VarHandle new_order_var();
+
+    /// State that a layer above keeps per engine (parallel's NCCL communicators). Made at
+    /// first use by extension<T>(); destroyed with the engine, once every op pushed has
+    /// finished and its devices are idle, before its lanes stop.
+    struct Extension {
+        virtual ~Extension() = default;
     };
-    const Collective& collective(const std::vector<int>& gpus);
+    /// This engine's extension of type T (derived from Extension, made from Engine&) at its
+    /// first use. Thread-safe; the reference stays valid as long as the engine.
+    template <typename T>
+    T& extension() {
+        static_assert(std::is_base_of_v<Extension, T>);
+        return static_cast<T&>(extension(typeid(T), [](Engine& e) -> std::unique_ptr<Extension> {
+            return std::make_unique<T>(e);
+        }));
+    }
 
     /// Ops pushed so far (the next op id minus one), deferred frees included.
     OpId ops_pushed() const { return next_op_.load() - 1; }
@@ -262,35 +291,37 @@ class Engine {
     /// wake-up. Counted in virtual time too when simulated.
     std::uint64_t cpu_wakeups() const;
 
-    // Used by worker lanes.
-    void execute(OpBlock* op, const LaneId& lane, void* stream);
-
   private:
-    friend class LaneSet;
-    /// Called once by each CPU worker thread: see take_continuation().
-    void adopt_continuations();
-    /// An op that the last completion on this CPU worker made ready, kept for it to run
-    /// next instead of queued (null when none).
-    OpBlock* take_continuation();
+    friend class OpRunner;  // the executors' callback: the steps below, and nothing else
     OpId push_block(OpBlock* op);
     /// delete_var: pushes the free of `var`, running `fn` first.
     void push_free(VarHandle var, OpFn fn, bool cheap);
+    // A push's steps (OpRunner).
+    OpId admit(OpBlock* op);
+    OpId number(OpBlock* op);
+    void enter(OpBlock* op) {
+        in_flight_.fetch_add(1, std::memory_order_relaxed);
+        register_deps(op);
+    }
+    /// Drops the pusher's extra count: true when that made `op` ready.
+    bool release_here(OpBlock* op);
     void register_deps(OpBlock* op);
     void dispatch(OpBlock* op);
-    void run_inline(OpBlock* op);
     /// Releases the op's variables (recording `end`, its end in a profiled real run, for
     /// the ops that waited: op_start) and grants the ops waiting for them.
     void complete(OpBlock* op, TimeNs end = 0);
     void grant(OpBlock* op);
+    /// Whether `op` runs on the thread that pushes it (the synchronous modes' CPU ops).
     bool runs_inline(const OpBlock* op) const;
-    void wait_var(VarHandle var, bool for_write);
     int frontend_index();
+    /// The attached observer when it records, else null.
+    EngineObserver* recording() const {
+        EngineObserver* observer = observer_.load(std::memory_order_relaxed);
+        return observer && observer->enabled() ? observer : nullptr;
+    }
     /// Records that the front end blocked from `begin` until now.
     void record_sync(SyncKind kind, TimeNs begin, OpId awaited, const std::source_location& where,
                      std::string what);
-    void start_gpus(int max_gpus);
-    void start_simulation(const SimConfig& sim);
-    OpId push_simulated(OpBlock* op);
     void wait_gpu_events(OpBlock* op, void* stream);
     void publish_gpu_events(OpBlock* op, void* stream, const RunContext& ctx);
     void host_wait_gpu_write(VarHandle var);
@@ -305,8 +336,8 @@ class Engine {
     /// Records the op's event with these times and completes it.
     void finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end);
     /// When a profiled op that is about to run starts (see the definition).
-    TimeNs op_start(const OpBlock* op) const;
-    friend class SimExecutor;
+    TimeNs op_start(const EngineObserver& observer, const OpBlock* op) const;
+    Extension& extension(const std::type_info& type, std::unique_ptr<Extension> (*make)(Engine&));
 
     struct Bulk;
     OpBlock* take_bulk_locked();
@@ -316,10 +347,17 @@ class Engine {
     int gpu_count_ = 0;
     std::string gpu_reason_;
     const ::AsyncLabGpuApi* gpu_ = nullptr;
-    std::unique_ptr<Profiler> profiler_;
+    bool simulated_ = false;
+    bool skips_math_ = false;  ///< a timing-only simulation: ops do not run their function
     std::unique_ptr<StorageManager> storage_;
-    std::unique_ptr<LaneSet> lanes_;
-    std::unique_ptr<SimExecutor> sim_;
+    std::unique_ptr<Executor> executor_;
+    /// The synchronous modes' CPU ops (null on a simulated machine, which runs every mode).
+    std::unique_ptr<Executor> inline_;
+    /// executor_ when it is this machine's lanes (their CPU workers keep continuations; the
+    /// hot path calls them without a virtual call).
+    LaneExecutor* lanes_ = nullptr;
+    std::unique_ptr<Profiler> profiler_;  ///< EngineConfig::own_profiler
+    std::atomic<EngineObserver*> observer_{nullptr};
     std::unique_ptr<Bulk> bulk_;
 
     std::atomic<EngineMode> mode_{EngineMode::Threaded};
@@ -340,8 +378,8 @@ class Engine {
     struct Failures;
     std::unique_ptr<Failures> failures_;
 
-    struct Collectives;
-    std::unique_ptr<Collectives> collectives_;
+    struct Extensions;
+    std::unique_ptr<Extensions> extensions_;
 };
 
 /// Makes `engine` the current engine of this thread for the scope's lifetime.
@@ -355,5 +393,37 @@ class EngineScope {
   private:
     Engine* previous_;
 };
+
+// --- OpRunner: forwards to the engine's steps (declared in executor.h) ------------------
+
+OpId OpRunner::admit(OpBlock* op) const {
+    return engine_->admit(op);
+}
+OpId OpRunner::number(OpBlock* op) const {
+    return engine_->number(op);
+}
+void OpRunner::enter(OpBlock* op) const {
+    engine_->enter(op);
+}
+void OpRunner::release(OpBlock* op) const {
+    engine_->grant(op);
+}
+bool OpRunner::release_here(OpBlock* op) const {
+    return engine_->release_here(op);
+}
+EngineObserver* OpRunner::recording() const {
+    return engine_->recording();
+}
+void OpRunner::run(OpBlock* op, const LaneId& lane, void* stream,
+                   std::shared_ptr<OpFailure>* failed) const {
+    engine_->run_body(op, lane, stream, failed);
+}
+void OpRunner::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) const {
+    engine_->finish(op, lane, start, end);
+}
+void OpRunner::execute(OpBlock* op, const LaneId& lane, void* stream,
+                       std::shared_ptr<OpFailure>* failed) const {
+    engine_->execute(op, lane, stream, failed);
+}
 
 }  // namespace asynclab

@@ -1,6 +1,8 @@
-// Worker lanes: one queue per (device, lane kind), served by one or more threads.
+// The threaded executor: worker lanes, one queue per (device, lane kind), served by one or
+// more threads; on a GPU one thread and one stream per lane.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
@@ -8,47 +10,95 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
 #include "engine/core/device.h"
+#include "engine/core/executor.h"
 
 struct AsyncLabGpuApi;
 
 namespace asynclab {
 
-class Engine;
 class GpuClock;
 class GpuTimer;
-class Profiler;
-struct OpBlock;
+class LaneExecutor;
 
-class LaneSet {
+namespace lanes_detail {
+/// A CPU worker's continuation slot (LaneExecutor::Completing): the op it runs next, and the
+/// frees its completions made ready. Here so that an op's completion opens it inline.
+struct Continuation {
+    const LaneExecutor* lanes = nullptr;  ///< set on a CPU worker of these lanes
+    bool open = false;
+    TimeNs end = 0;  ///< while open: the end of the op being completed (0: not profiled)
+    OpBlock* next = nullptr;
+    std::array<OpBlock*, 4> frees{};
+    std::size_t n_frees = 0;
+};
+inline thread_local Continuation tls_continuation;
+}  // namespace lanes_detail
+
+class LaneExecutor final : public Executor {
   public:
-    LaneSet(Engine& engine, int cpu_workers);
-    /// Starts gpu(id)'s lanes: compute, copy h2d, copy d2h and copy peer, one thread and one
-    /// stream each.
-    void start_gpu(int id, const AsyncLabGpuApi* api);
-    /// Blocks until every GPU stream has drained (wait_all).
-    void synchronize_gpus();
+    /// Starts `cpu_workers` CPU workers, and the lanes of up to `max_gpus` of the GPUs the
+    /// CUDA module finds (-1: all, 0: none).
+    LaneExecutor(OpRunner runner, int cpu_workers, int max_gpus);
+    ~LaneExecutor() override;
+    LaneExecutor(const LaneExecutor&) = delete;
+    LaneExecutor& operator=(const LaneExecutor&) = delete;
+
+    bool has_device(Device device) const override;
+    std::vector<LaneId> lanes() const override;
+    int cpu_workers() const override { return cpu_workers_; }
+    int gpu_count() const override { return gpu_count_; }
+    std::string gpu_unavailable_reason() const override { return gpu_reason_; }
+    /// Times a sleeping CPU worker was woken for an op (a notify sent to a worker not
+    /// already woken).
+    std::uint64_t cpu_wakeups() const override {
+        return cpu_wakeups_.load(std::memory_order_relaxed);
+    }
+    /// The CUDA module's API when GPUs have lanes (null otherwise).
+    const AsyncLabGpuApi* gpu_api() const { return gpu_api_; }
+
+    OpId push(OpBlock* op) override;
+    void wait(Gate& gate) override;
+    void drain() override;
+    /// Waits until every GPU stream is idle, then records the GPU ops still waiting for
+    /// their device times.
+    void synchronize() override;
+    void dispatch(OpBlock* op) override;
+    /// Anchors each GPU's device-event clock to the observer's clock.
+    void attached(EngineObserver* observer) override;
+
     /// The device-event timer of a GPU lane's stream (nullptr for CPU lanes or when GPU
     /// timing is off or unsupported).
     GpuTimer* gpu_timer(const LaneId& lane) const;
-    /// Records every GPU op still waiting for its device times (after synchronize_gpus).
-    void flush_gpu_timers(Profiler& profiler);
-    ~LaneSet();
-    LaneSet(const LaneSet&) = delete;
-    LaneSet& operator=(const LaneSet&) = delete;
 
-    /// Queues a granted op on its device's lane. Throws for a device without lanes.
-    void enqueue(OpBlock* op);
-    bool has_device(Device device) const;
-    /// Whether no op waits in the CPU compute queue (a snapshot).
-    bool cpu_queue_empty() const;
-    std::vector<LaneId> lanes() const;
-    /// Times a sleeping CPU worker was woken for an op (a notify sent to a worker not
-    /// already woken).
-    std::uint64_t cpu_wakeups() const { return cpu_wakeups_.load(std::memory_order_relaxed); }
+    /// While a CPU worker of this executor completes an op (OpRunner::finish, from the end
+    /// `end` on), a CPU op that the completion makes ready is kept for that worker to run
+    /// next when no other op waits in the queue: queued, it would wake another worker and
+    /// move its data to a cold core, while the worker that produced the input is free at
+    /// once. With other work queued, ready ops are queued too, so idle workers share them.
+    /// Deferred frees (which take no time) are always kept, a few at most. Nothing on
+    /// another thread.
+    class Completing {
+      public:
+        Completing(const LaneExecutor* lanes, TimeNs end)
+            : open_(lanes && lanes_detail::tls_continuation.lanes == lanes) {
+            if (!open_) return;
+            lanes_detail::tls_continuation.open = true;
+            lanes_detail::tls_continuation.end = end;
+        }
+        ~Completing() {
+            if (open_) lanes_detail::tls_continuation.open = false;
+        }
+        Completing(const Completing&) = delete;
+        Completing& operator=(const Completing&) = delete;
+
+      private:
+        bool open_;
+    };
 
   private:
     struct Group {
@@ -73,9 +123,19 @@ class LaneSet {
         std::vector<void*> streams;  ///< one per worker on a GPU, created by that worker
         std::vector<std::unique_ptr<GpuTimer>> timers;  ///< one per stream (or none)
     };
+    void start_gpus(int max_gpus);
+    /// Stops and joins every worker, then destroys the GPU streams (once).
+    void stop();
+    /// Starts gpu(id)'s lanes: compute, copy h2d, copy d2h and copy peer, one thread and one
+    /// stream each.
+    void start_gpu(int id, const AsyncLabGpuApi* api);
     void start_group(Device device, LaneKind kind, int workers,
                      const AsyncLabGpuApi* api = nullptr);
     void worker_loop(Group& group, LaneId lane, std::size_t slot, const AsyncLabGpuApi* api);
+    /// Queues a granted op on its device's lane. Throws for a device without lanes.
+    void enqueue(OpBlock* op);
+    /// Whether no op waits in the CPU compute queue (a snapshot).
+    bool cpu_queue_empty() const;
     /// Whether a sleeper of `group` should be woken for what it has queued (its mutex held).
     static bool needs_wake(const Group& group);
     /// Whether `op` counts as short in `group` (is_short_op, or a deferred free; never in a
@@ -87,8 +147,14 @@ class LaneSet {
     /// and counts the wake-up when it is a CPU worker.
     void wake_one(Group& group);
     Group* group_for(Device device, LaneKind kind) const;
+    /// Records the GPU ops waiting for their device times into the attached observer.
+    void flush_gpu_timers();
 
+    OpRunner runner_;
     Engine& engine_;
+    int cpu_workers_ = 1;
+    int gpu_count_ = 0;
+    std::string gpu_reason_;
     Group* cpu_compute_ = nullptr;  ///< the hot path skips the map lookup
     std::map<std::pair<Device, LaneKind>, std::unique_ptr<Group>> groups_;
     std::map<int, std::shared_ptr<GpuClock>> clocks_;  ///< by GPU id (device-event timing)

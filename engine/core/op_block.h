@@ -1,5 +1,5 @@
 // Engine internals: variables, op blocks and the per-variable dependency queue.
-// Not part of the public API; included by the engine and its lanes only.
+// Not part of the public API; included by the engine and its executors (executor.h) only.
 #pragma once
 
 #include <algorithm>
@@ -69,7 +69,7 @@ struct Var {
     void* materialize_arg = nullptr;
     /// The size of the buffer it guards, for the simulated CPU's cache (0: unknown).
     double bytes = 0;
-    /// It guards no data, it only orders the ops that write it (Engine::collective): a
+    /// It guards no data, it only orders the ops that write it (Engine::new_order_var): a
     /// failed op leaves no error on it.
     bool orders_only = false;
     /// Profiled real runs: the latest end among the ops that released it. An op waiting

@@ -13,31 +13,44 @@ namespace asynclab {
 
 GpuClock::GpuClock(const AsyncLabGpuApi* api, int device, void* stream,
                    const std::function<TimeNs()>& now)
-    : api_(api) {
+    : api_(api), device_(device), stream_(stream) {
     if (!api_ || !api_->event_elapsed_ms || !api_->event_query || !stream) return;
+    anchor(now);
+}
+
+bool GpuClock::anchor(const std::function<TimeNs()>& now) {
+    if (!api_ || !api_->event_elapsed_ms || !api_->event_query || !stream_) return false;
     // On the idle stream an event completes as soon as it is recorded; its host time lies
     // between recording it and seeing it complete. The tightest of a few tries is kept, its
     // midpoint taken.
     constexpr int kTries = 8;
     TimeNs best_window = std::numeric_limits<TimeNs>::max();
+    void* best = nullptr;
+    TimeNs best_ns = 0;
     for (int i = 0; i < kTries; ++i) {
         void* event = nullptr;
-        if (api_->event_create(device, ASYNCLAB_GPU_EVENT_TIMING, &event) != 0) break;
+        if (api_->event_create(device_, ASYNCLAB_GPU_EVENT_TIMING, &event) != 0) break;
         const TimeNs before = now();
-        if (api_->event_record(event, stream) != 0 || api_->event_synchronize(event) != 0) {
+        if (api_->event_record(event, stream_) != 0 || api_->event_synchronize(event) != 0) {
             api_->event_destroy(event);
             break;
         }
         const TimeNs after = now();
         if (after - before < best_window) {
             best_window = after - before;
-            if (anchor_) api_->event_destroy(anchor_);
-            anchor_ = event;
-            anchor_ns_ = before + (after - before) / 2;
+            if (best) api_->event_destroy(best);
+            best = event;
+            best_ns = before + (after - before) / 2;
         } else {
             api_->event_destroy(event);
         }
     }
+    if (!best) return false;
+    std::lock_guard lock(mutex_);
+    if (anchor_) api_->event_destroy(anchor_);
+    anchor_ = best;
+    anchor_ns_ = best_ns;
+    return true;
 }
 
 GpuClock::~GpuClock() {
@@ -105,8 +118,8 @@ void GpuTimer::release(void* event) {
     recycle(event);
 }
 
-void GpuTimer::add(const Profiler::OpSample& sample, std::string name, std::vector<OpId> waited_on,
-                   void* start, void* end, bool host_waited) {
+void GpuTimer::add(const EngineObserver::OpSample& sample, std::string name,
+                   std::vector<OpId> waited_on, void* start, void* end, bool host_waited) {
     std::lock_guard lock(mutex_);
     pending_.push_back({sample, std::move(name), std::move(waited_on), start, end, host_waited});
 }
@@ -116,7 +129,7 @@ bool GpuTimer::pending() const {
     return !pending_.empty();
 }
 
-bool GpuTimer::resolve_front(Profiler& profiler, bool wait) {
+bool GpuTimer::resolve_front(EngineObserver& observer, bool wait) {
     Pending& p = pending_.front();
     if (wait) {
         if (api_->event_synchronize(p.end) != 0) return false;
@@ -124,7 +137,7 @@ bool GpuTimer::resolve_front(Profiler& profiler, bool wait) {
         int complete = 0;
         if (api_->event_query(p.end, &complete) != 0 || !complete) return false;
     }
-    Profiler::OpSample s = p.sample;
+    EngineObserver::OpSample s = p.sample;
     TimeNs start = 0, end = 0;
     if (clock_->host_time(p.start, start) && clock_->host_time(p.end, end)) {
         s.launch_start = s.start;
@@ -141,27 +154,27 @@ bool GpuTimer::resolve_front(Profiler& profiler, bool wait) {
         // The end event becomes the device's anchor: later elapsed times stay short.
         recycle(clock_->advance(std::exchange(p.end, nullptr), end));
     }
-    profiler.record_op(s, p.name, p.waited_on);
+    observer.record_op(s, p.name, p.waited_on);
     recycle(p.start);
     recycle(p.end);
     pending_.pop_front();
     return true;
 }
 
-bool GpuTimer::poll(Profiler& profiler) {
+bool GpuTimer::poll(EngineObserver& observer) {
     std::lock_guard lock(mutex_);
-    while (!pending_.empty() && resolve_front(profiler, false)) {
+    while (!pending_.empty() && resolve_front(observer, false)) {
     }
     return !pending_.empty();
 }
 
-void GpuTimer::flush(Profiler& profiler) {
+void GpuTimer::flush(EngineObserver& observer) {
     std::lock_guard lock(mutex_);
     while (!pending_.empty())
-        if (!resolve_front(profiler, true)) {
+        if (!resolve_front(observer, true)) {
             // The module failed to wait: record the rest with their host times.
             for (Pending& p : pending_) {
-                profiler.record_op(p.sample, p.name, p.waited_on);
+                observer.record_op(p.sample, p.name, p.waited_on);
                 api_->event_destroy(p.start);
                 api_->event_destroy(p.end);
             }

@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/profiler/profiler.h"
+#include "engine/core/observer.h"
 
 struct AsyncLabGpuApi;
 
@@ -38,6 +38,9 @@ class GpuClock {
     GpuClock& operator=(const GpuClock&) = delete;
 
     bool ok() const { return anchor_ != nullptr; }
+    /// Anchors the clock again against the host clock `now` (another observer's: its
+    /// epoch), with its stream idle. Returns whether it could.
+    bool anchor(const std::function<TimeNs()>& now);
     /// Host time of a completed event of this device; false when the module cannot tell.
     bool host_time(void* event, TimeNs& out) const;
     /// Makes `event` (completed, at host time `at`) the anchor; returns the old one, which
@@ -46,6 +49,8 @@ class GpuClock {
 
   private:
     const AsyncLabGpuApi* api_;
+    const int device_;
+    void* const stream_;
     mutable std::mutex mutex_;
     void* anchor_ = nullptr;
     TimeNs anchor_ns_ = 0;
@@ -70,18 +75,18 @@ class GpuTimer {
     /// carries the host's launch times in start/end. Both events are the timer's from now on.
     /// `host_waited`: the host waited for the stream before its launch ended (a copy to the
     /// host), so the work ended by then, whatever the end event, recorded after, says.
-    void add(const Profiler::OpSample& sample, std::string name, std::vector<OpId> waited_on,
+    void add(const EngineObserver::OpSample& sample, std::string name, std::vector<OpId> waited_on,
              void* start, void* end, bool host_waited = false);
     /// Records, in stream order, the ops whose end event the GPU has passed. Returns whether
     /// some are still pending.
-    bool poll(Profiler& profiler);
+    bool poll(EngineObserver& observer);
     /// Waits for the GPU and records every pending op.
-    void flush(Profiler& profiler);
+    void flush(EngineObserver& observer);
     bool pending() const;
 
   private:
     struct Pending {
-        Profiler::OpSample sample;
+        EngineObserver::OpSample sample;
         std::string name;
         std::vector<OpId> waited_on;
         void* start;
@@ -90,7 +95,7 @@ class GpuTimer {
     };
     /// Records the oldest pending op when its end event is complete (or after waiting for
     /// it when `wait`); false when it is not complete yet. Lock held.
-    bool resolve_front(Profiler& profiler, bool wait);
+    bool resolve_front(EngineObserver& observer, bool wait);
     /// Keeps an event for a later mark() (creating events costs a driver call). Lock held.
     void recycle(void* event);
 

@@ -1,6 +1,6 @@
 # GPU runtime: finds and dlopens libasynclab_cuda.so (engine/cuda) at run time. The engine
 # itself links no CUDA library; ${CMAKE_DL_LIBS} comes from engine/CMakeLists.txt.
-target_sources(asynclab_engine PRIVATE
+target_sources(${ASYNCLAB_ENGINE_LAYER} PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/gpu_api.h
   ${CMAKE_CURRENT_LIST_DIR}/gpu_runtime.h
   ${CMAKE_CURRENT_LIST_DIR}/gpu_runtime.cpp

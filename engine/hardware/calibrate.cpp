@@ -200,7 +200,7 @@ double measure_layer_issue(Engine& e, int calls, int repeats, double issue_secon
 /// worker that ran the awaited add spins and the other sleeps, so of two ops pushed next
 /// the first goes to the spinner and the second wakes the sleeper. They are ops of unknown
 /// cost (as a network's custom op would be): a short kernel such as y = x + 1 wakes no one,
-/// since the spinning worker gets through it sooner than a sleeper wakes (LaneSet), and a
+/// since the spinning worker gets through it sooner than a sleeper wakes (LaneExecutor), and a
 /// measurement built on it would see only the rare push that found the spinner gone. The
 /// median time of a push that woke a worker minus that of one that did not (rounds are
 /// sorted by what the engine's wake-up count says each push did). 0 when no push woke one

@@ -8,7 +8,7 @@ set(_asynclab_kernel_sources
   ${CMAKE_CURRENT_LIST_DIR}/reduce.cpp
   ${CMAKE_CURRENT_LIST_DIR}/layout.cpp
 )
-target_sources(asynclab_engine PRIVATE ${_asynclab_kernel_sources})
+target_sources(${ASYNCLAB_ENGINE_LAYER} PRIVATE ${_asynclab_kernel_sources})
 
 # --- OpenBLAS (optional: without it GEMM runs on Eigen). Debian installs several variants
 # side by side; prefer the pthread one, then whatever the alternatives symlink points at.
@@ -29,7 +29,7 @@ find_path(ASYNCLAB_CBLAS_INCLUDE_DIR
 if(ASYNCLAB_OPENBLAS_LIBRARY AND ASYNCLAB_CBLAS_INCLUDE_DIR)
   get_filename_component(_asynclab_openblas_file "${ASYNCLAB_OPENBLAS_LIBRARY}" REALPATH)
   message(STATUS "AsyncLab kernels: OpenBLAS ${_asynclab_openblas_file}, loaded at run time (cblas.h in ${ASYNCLAB_CBLAS_INCLUDE_DIR})")
-  target_include_directories(asynclab_engine PRIVATE ${ASYNCLAB_CBLAS_INCLUDE_DIR})
+  target_include_directories(${ASYNCLAB_ENGINE_LAYER} PRIVATE ${ASYNCLAB_CBLAS_INCLUDE_DIR})
   set_property(SOURCE ${CMAKE_CURRENT_LIST_DIR}/gemm.cpp ${CMAKE_CURRENT_LIST_DIR}/openblas.cpp
     APPEND PROPERTY COMPILE_DEFINITIONS ASYNCLAB_HAVE_OPENBLAS=1)
   set_property(SOURCE ${CMAKE_CURRENT_LIST_DIR}/openblas.cpp APPEND PROPERTY

@@ -1,3 +1,3 @@
-target_sources(asynclab_engine PRIVATE
+target_sources(${ASYNCLAB_ENGINE_LAYER} PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/storage.cpp
 )

@@ -6,7 +6,7 @@
 #include <new>
 #include <string>
 
-#include "engine/profiler/profiler.h"
+#include "engine/core/observer.h"
 
 namespace asynclab {
 
@@ -51,7 +51,7 @@ OutOfMemory::OutOfMemory(Device d, std::size_t req, std::size_t used, std::size_
       capacity(cap),
       refused(refused_by_allocator) {}
 
-StorageManager::StorageManager(Profiler* profiler) : profiler_(profiler) {
+StorageManager::StorageManager(EngineObserver* observer) : observer_(observer) {
     allocators_[static_cast<int>(DeviceType::CPU)] = host_allocator();
 }
 
@@ -74,8 +74,9 @@ StorageManager::DeviceState& StorageManager::state(Device device) {
 Storage StorageManager::alloc(Device device, std::size_t bytes) {
     const std::size_t size = round_size(bytes);
     // Stamped before the lock is taken: a clock read is no reason to hold it.
-    const bool profile = profiling();
-    const TimeNs when = profile ? profiler_->stamp() : 0;
+    EngineObserver* const observer = recording();
+    const bool profile = observer != nullptr;
+    const TimeNs when = profile ? observer->stamp() : 0;
     CounterEvent counter;
     void* return_ptr = nullptr;
     {
@@ -111,17 +112,18 @@ Storage StorageManager::alloc(Device device, std::size_t bytes) {
         s.stats.in_use += size;
         ++s.stats.allocations;
         if (s.stats.in_use > s.stats.peak) s.stats.peak = s.stats.in_use;
-        if (profile) counter = sample(device, s, when);
+        if (profile) counter = sample(*observer, device, s, when);
         return_ptr = ptr;
     }
-    if (profile) profiler_->record(counter);
+    if (profile) observer->record(counter);
     return {return_ptr, size, device};
 }
 
 void StorageManager::free(Storage storage) {
     if (!storage.ptr) return;
-    const bool profile = profiling();
-    const TimeNs when = profile ? profiler_->stamp() : 0;
+    EngineObserver* const observer = recording();
+    const bool profile = observer != nullptr;
+    const TimeNs when = profile ? observer->stamp() : 0;
     CounterEvent counter;
     {
         std::lock_guard lock(mutex_);
@@ -135,9 +137,9 @@ void StorageManager::free(Storage storage) {
             allocators_.at(static_cast<int>(storage.device.type))
                 .release(storage.device, storage.ptr, storage.bytes);
         }
-        if (profile) counter = sample(storage.device, s, when);
+        if (profile) counter = sample(*observer, storage.device, s, when);
     }
-    if (profile) profiler_->record(counter);
+    if (profile) observer->record(counter);
 }
 
 void StorageManager::release_cached_locked(Device device, DeviceState& s) {
@@ -148,18 +150,24 @@ void StorageManager::release_cached_locked(Device device, DeviceState& s) {
     s.stats.cached = 0;
 }
 
-bool StorageManager::profiling() const {
-    return profiler_ && profiler_->enabled();
+EngineObserver* StorageManager::recording() const {
+    EngineObserver* observer = observer_.load(std::memory_order_relaxed);
+    return observer && observer->enabled() ? observer : nullptr;
 }
 
-CounterEvent StorageManager::sample(Device device, DeviceState& s, TimeNs when) {
+void StorageManager::set_observer(EngineObserver* observer) {
+    observer_.store(observer, std::memory_order_relaxed);
+}
+
+CounterEvent StorageManager::sample(const EngineObserver& observer, Device device, DeviceState& s,
+                                    TimeNs when) {
     // Taken under the lock, so that the samples of one device follow one another in time as
     // their values do: a thread that read the clock before another but took the lock after
     // it stamps a nanosecond after the other's time (never the same time, which would leave
     // their order to the sort). Recorded after the lock is released (the profiler never
     // lengthens the critical section). A virtual clock is taken as it is: a simulated run
     // is single-threaded, and many changes fall on one virtual moment.
-    if (!profiler_->virtual_clock()) when = std::max(when, s.last_sample + 1);
+    if (!observer.virtual_clock()) when = std::max(when, s.last_sample + 1);
     s.last_sample = when;
     return CounterEvent{CounterKind::MemoryBytes, device, when,
                         static_cast<double>(s.stats.in_use)};

@@ -3,6 +3,7 @@
 // out-of-memory error a real device would. Every change emits a memory counter event.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -17,7 +18,7 @@
 
 namespace asynclab {
 
-class Profiler;
+class EngineObserver;
 
 struct Storage {
     void* ptr = nullptr;
@@ -56,7 +57,8 @@ struct DeviceAllocator {
 
 class StorageManager {
   public:
-    explicit StorageManager(Profiler* profiler = nullptr);
+    /// Every change records a memory counter event into `observer` (when it is enabled).
+    explicit StorageManager(EngineObserver* observer = nullptr);
     ~StorageManager();
     StorageManager(const StorageManager&) = delete;
     StorageManager& operator=(const StorageManager&) = delete;
@@ -66,6 +68,8 @@ class StorageManager {
     Storage alloc(Device device, std::size_t bytes);
     void free(Storage storage);
 
+    /// Where the memory counter events go from now on (nullptr: nowhere).
+    void set_observer(EngineObserver* observer);
     void set_pooled(bool pooled);
     bool pooled() const;
     void set_capacity(Device device, std::size_t bytes);
@@ -87,13 +91,13 @@ class StorageManager {
     };
     DeviceState& state(Device device);
     void release_cached_locked(Device device, DeviceState& s);
-    /// Whether a change records a memory counter event. It is stamped with the profiler's
-    /// stamp(): the start of the op that allocates, the end of the op whose completion ran
-    /// the free, or else the clock.
-    bool profiling() const;
-    CounterEvent sample(Device device, DeviceState& s, TimeNs when);
+    /// The observer a change records a memory counter event into (null: none, or it is
+    /// off). It is stamped with the observer's stamp(): the start of the op that allocates,
+    /// the end of the op whose completion ran the free, or else the clock.
+    EngineObserver* recording() const;
+    CounterEvent sample(const EngineObserver& observer, Device device, DeviceState& s, TimeNs when);
 
-    Profiler* profiler_;
+    std::atomic<EngineObserver*> observer_;
     mutable std::mutex mutex_;
     bool pooled_ = true;
     std::unordered_map<Device, DeviceState> devices_;

@@ -57,7 +57,7 @@ namespace {
 /// each op pushed costs the front end that instead of a bare NDArray op's: the layers' own
 /// bookkeeping, which a real front end pays too.
 SimExecutor* layer_cost_simulator(const Variable& x) {
-    SimExecutor* sim = x.defined() ? x.data().engine().simulator() : nullptr;
+    SimExecutor* sim = x.defined() ? SimExecutor::of(x.data().engine()) : nullptr;
     return sim && sim->config().layer_frontend_seconds_per_op > 0 ? sim : nullptr;
 }
 

@@ -1,6 +1,6 @@
 # engine/nn/: the imperative half of a Gluon-like front end (autograd, blocks, losses,
 # trainer, network descriptions).
-target_sources(asynclab_engine PRIVATE
+target_sources(${ASYNCLAB_ENGINE_LAYER} PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/autograd.cpp
   ${CMAKE_CURRENT_LIST_DIR}/autograd_ops.cpp
   ${CMAKE_CURRENT_LIST_DIR}/functional.cpp
@@ -9,8 +9,9 @@ target_sources(asynclab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/loss.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trainer.cpp
   ${CMAKE_CURRENT_LIST_DIR}/network_spec.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/shape_inference.cpp
 )
-target_sources(asynclab_engine PRIVATE
+target_sources(${ASYNCLAB_ENGINE_LAYER} PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/graph.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace.cpp
   ${CMAKE_CURRENT_LIST_DIR}/passes.cpp

@@ -7,6 +7,7 @@
 
 #include "engine/core/engine.h"
 #include "engine/device/gpu_runtime.h"
+#include "engine/parallel/communicators.h"
 #include "engine/sim/sim_executor.h"
 
 namespace asynclab::parallel {
@@ -20,7 +21,7 @@ namespace {
 class LibraryCollective {
   public:
     LibraryCollective(Engine& engine, std::size_t devices)
-        : sim_(issued(engine.simulator(), devices)), free_(sim_, 0.0) {}
+        : sim_(issued(SimExecutor::of(engine), devices)), free_(sim_, 0.0) {}
 
   private:
     /// The front end's k calls, paid before the library's pushes cost nothing.
@@ -182,7 +183,7 @@ std::vector<NDArray> nccl_allreduce(const std::vector<NDArray>& arrays) {
     if (engine.simulated()) return ring_allreduce(arrays);  // NCCL's ring, on the model
     std::vector<Device> devices;
     for (const NDArray& a : arrays) devices.push_back(a.device());
-    const Engine::Collective& c = engine.collective(nccl_ranks(devices, "nccl_allreduce: array"));
+    const Collective& c = collective(engine, nccl_ranks(devices, "nccl_allreduce: array"));
     const AsyncLabGpuApi* api = GpuRuntime::instance().api();
     const NDArray& first = arrays.front();
     const std::size_t count = static_cast<std::size_t>(first.size());

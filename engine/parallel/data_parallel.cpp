@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/parallel/communicators.h"
 #include "engine/profiler/profiler.h"
 #include "engine/sim/sim_config.h"
 #include "engine/sim/sim_executor.h"
@@ -106,7 +107,7 @@ DataParallelTrainer::DataParallelTrainer(nn::Block& net, DataParallelOptions opt
     if (options_.method == AllReduceMethod::Nccl) {
         const std::vector<int> gpus = nccl_ranks(options_.devices, "DataParallelTrainer: device");
         // On real GPUs NCCL is loaded now: a machine without it says so before training.
-        if (!engine_->simulated()) engine_->collective(gpus);
+        if (!engine_->simulated()) collective(*engine_, gpus);
     }
     net.name_tree();
     collect(net);
@@ -351,7 +352,7 @@ TimedStep time_step(Engine& engine, const ScalingSetup& setup, int k,
     if (before_steps) before_steps();
     trainer.step(xs, ys);
     engine.wait_all();
-    const SimExecutor* sim = engine.simulator();
+    const SimExecutor* sim = SimExecutor::of(engine);
     auto now = [&] { return sim ? sim->frontend() : engine.profiler().now(); };
     TimedStep out;
     out.begin = now();

@@ -2,10 +2,6 @@
 
 #include <unistd.h>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <cpuid.h>
-#endif
-
 #include <algorithm>
 #include <cstddef>
 #include <cstdio>
@@ -283,72 +279,8 @@ Profiler::ThreadBuffer::~ThreadBuffer() {
     }
 }
 
-double Profiler::tsc_ns_per_tick() {
-#if defined(ASYNCLAB_PROFILER_TSC)
-    static const double scale = [] {
-        unsigned a = 0, b = 0, c = 0, d = 0;
-        if (!__get_cpuid(0x80000007u, &a, &b, &c, &d) || !(d & (1u << 8))) return 0.0;
-        // The kernel only keeps time with the counter when it found it synchronized across
-        // CPUs and stable: rely on its judgement.
-        std::ifstream source("/sys/devices/system/clocksource/clocksource0/current_clocksource");
-        std::string name;
-        if (!(source >> name) || name != "tsc") return 0.0;
-        using Clock = std::chrono::steady_clock;
-        // A (counter, steady time) pair, taken where the two reads bracket the counter the
-        // tightest among a few tries.
-        auto pair = [] {
-            std::uint64_t best_tick = 0;
-            double best_ns = 0, best_gap = 1e18;
-            for (int i = 0; i < 16; ++i) {
-                const auto t0 = Clock::now();
-                _mm_lfence();
-                const std::uint64_t tick = __rdtsc();
-                _mm_lfence();
-                const auto t1 = Clock::now();
-                const double gap = std::chrono::duration<double, std::nano>(t1 - t0).count();
-                if (gap < best_gap) {
-                    best_gap = gap;
-                    best_tick = tick;
-                    best_ns =
-                        std::chrono::duration<double, std::nano>(t0.time_since_epoch()).count() +
-                        gap / 2;
-                }
-            }
-            return std::pair{best_tick, best_ns};
-        };
-        const auto [tick0, ns0] = pair();
-        // 5 ms: a bracket of ~20 ns gives a rate good to a few parts per million.
-        const auto until = Clock::now() + std::chrono::milliseconds(5);
-        while (Clock::now() < until) {
-        }
-        const auto [tick1, ns1] = pair();
-        if (tick1 <= tick0 || ns1 <= ns0) return 0.0;
-        return (ns1 - ns0) / static_cast<double>(tick1 - tick0);
-    }();
-    return scale;
-#else
-    return 0.0;
-#endif
-}
-
-namespace {
-std::uint64_t tsc_now() {
-#if defined(ASYNCLAB_PROFILER_TSC)
-    _mm_lfence();
-    return __rdtsc();
-#else
-    return 0;
-#endif
-}
-}  // namespace
-
 Profiler::Profiler(std::chrono::milliseconds interval, std::function<TimeNs()> clock)
-    : uid_(next_profiler_uid.fetch_add(1)),
-      epoch_(std::chrono::steady_clock::now()),
-      tsc_ns_per_tick_(clock ? 0.0 : tsc_ns_per_tick()),
-      tsc_epoch_(tsc_now()),
-      interval_(interval),
-      clock_(std::move(clock)) {
+    : EngineObserver(std::move(clock)), uid_(next_profiler_uid.fetch_add(1)), interval_(interval) {
     collector_ = std::thread([this] { collector_loop(); });
 }
 
@@ -494,6 +426,15 @@ void Profiler::unsubscribe(int id) {
     std::erase_if(subscribers_, [id](const auto& s) { return s.first == id; });
 }
 
+void Profiler::attached(std::function<double()> queue_depth) {
+    set_queue_depth_sampler(std::move(queue_depth));
+}
+
+void Profiler::detached() {
+    set_queue_depth_sampler(nullptr);
+    flush();
+}
+
 void Profiler::set_queue_depth_sampler(Sampler sampler) {
     std::lock_guard lock(subscribers_mutex_);
     queue_sampler_ = sampler ? std::make_shared<Sampler>(std::move(sampler)) : nullptr;
@@ -559,7 +500,7 @@ void Profiler::collect() {
 
     // Sampled counters are the newest events: they go last.
     std::vector<CounterEvent> sampled;
-    if (enabled() && !clock_) {
+    if (enabled() && !virtual_clock()) {
         const TimeNs t = now();
         if (sampler) sampled.push_back({CounterKind::QueueDepth, {}, t, (*sampler)()});
         // Resident memory changes slowly and costs a read of /proc: sample at 20 Hz at most.

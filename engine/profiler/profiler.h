@@ -1,4 +1,5 @@
-// The profiler: engine threads record into their own buffers (no lock and no allocation per
+// The profiler, the observer an engine attaches by default (core/observer.h): engine
+// threads record into their own buffers (no lock and no allocation per
 // event on the hot path); a collector thread drains them every few milliseconds, keeps the
 // history for export and hands each batch to live subscribers without ever blocking the
 // engine.
@@ -24,16 +25,12 @@
 #include <thread>
 #include <vector>
 
+#include "engine/core/observer.h"
 #include "engine/profiler/events.h"
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <x86intrin.h>
-#define ASYNCLAB_PROFILER_TSC 1
-#endif
 
 namespace asynclab {
 
-class Profiler {
+class Profiler final : public EngineObserver {
   public:
     using Batch = std::shared_ptr<const EventBatch>;
     using Subscriber = std::function<void(const Batch&)>;
@@ -44,78 +41,21 @@ class Profiler {
     /// the collector then takes no samples of its own, so a run stays deterministic.
     explicit Profiler(std::chrono::milliseconds interval = std::chrono::milliseconds(10),
                       std::function<TimeNs()> clock = {});
-    ~Profiler();
+    ~Profiler() override;
     Profiler(const Profiler&) = delete;
     Profiler& operator=(const Profiler&) = delete;
 
-    bool enabled() const { return enabled_.load(std::memory_order_relaxed); }
-    void set_enabled(bool on) { enabled_.store(on, std::memory_order_relaxed); }
-
-    /// Nanoseconds since this profiler was created. Where the CPU has an invariant
-    /// time-stamp counter and the kernel keeps time with it, that counter scaled to
-    /// nanoseconds (one instruction, no call: the hot path reads this clock several times
-    /// per op); otherwise the steady clock. Read after every instruction before it, like
-    /// the kernel's own reads: a moment this thread takes after it saw another thread's
-    /// work (a front end that waited for an op) is never earlier than a moment that thread
-    /// took before publishing that work.
-    TimeNs now() const { return read_clock(true); }
-    /// now() without waiting for the instructions before it to finish: the counter may be
-    /// read a little early (up to the latency of a memory access the thread still waits
-    /// for), and the read does not stall the thread, which an ordered one does for as long
-    /// as that access takes. Right for a moment that only has to precede what this thread
-    /// does next (the end of an op, which precedes the completion it publishes), or one
-    /// raised afterwards to the moments it must follow (the engine raises an op's start to
-    /// its push and to the ends of the ops it waited for).
-    TimeNs now_unordered() const { return read_clock(false); }
-
-    /// A moment the calling thread already read for the work it does in this scope, which
-    /// that work's records take instead of reading the clock again (stamp()): the engine
-    /// sets an op's start while the op runs, so that the allocation of its outputs shows
-    /// at the op's start and costs no clock read. Scopes nest; a Moment of one profiler is
-    /// invisible to another.
-    class Moment {
-      public:
-        Moment(const Profiler& profiler, TimeNs at) : saved_(tls_moment_) {
-            tls_moment_ = {&profiler, at};
-        }
-        ~Moment() { tls_moment_ = saved_; }
-        Moment(const Moment&) = delete;
-        Moment& operator=(const Moment&) = delete;
-
-      private:
-        struct Saved {
-            const Profiler* profiler;
-            TimeNs at;
-        } saved_;
-        friend class Profiler;
-    };
-    /// The innermost Moment of this profiler on the calling thread, else now_unordered().
-    TimeNs stamp() const { return tls_moment_.profiler == this ? tls_moment_.at : now_unordered(); }
-    /// Whether this profiler stamps a clock it was given (a simulated run's virtual time).
-    bool virtual_clock() const { return static_cast<bool>(clock_); }
-    /// Nanoseconds per time-stamp-counter tick, measured once per process (0: now() uses
-    /// the steady clock).
-    static double tsc_ns_per_tick();
-
     void record(OpEvent&& event);
-    void record(SyncEvent&& event);
-    void record(const CounterEvent& event);
-
-    /// The numbers of one op event, for record_op() (the engine's hot path).
-    struct OpSample {
-        OpId id = 0;
-        OpKind kind = OpKind::Other;
-        LaneId lane;
-        int issuer = 0;
-        TimeNs push = 0, start = 0, end = 0;
-        double flops = 0, bytes = 0;
-        OpId parent = 0;
-        bool failed = false, skipped = false;
-        TimeNs launch_start = 0, launch_end = 0;  ///< see OpEvent
-    };
+    void record(SyncEvent&& event) override;
+    void record(const CounterEvent& event) override;
     /// Records an op event without building an OpEvent: `name` and `waited_on` are copied
     /// into the calling thread's buffer (no allocation, no lock).
-    void record_op(const OpSample& op, std::string_view name, std::span<const OpId> waited_on);
+    void record_op(const OpSample& op, std::string_view name,
+                   std::span<const OpId> waited_on) override;
+    /// The engine's queue depth becomes the sampler (set_queue_depth_sampler).
+    void attached(std::function<double()> queue_depth) override;
+    /// No sampler any more, and what the threads recorded is delivered (flush()).
+    void detached() override;
 
     /// Receives every batch, on the collector thread, in order. Returns an id.
     int subscribe(Subscriber subscriber);
@@ -145,21 +85,6 @@ class Profiler {
     struct ThreadBuffer;
 
   private:
-    static inline thread_local Moment::Saved tls_moment_{nullptr, 0};
-
-    TimeNs read_clock(bool ordered) const {
-        if (clock_) return clock_();
-#if defined(ASYNCLAB_PROFILER_TSC)
-        if (tsc_ns_per_tick_ > 0) {
-            if (ordered) _mm_lfence();
-            return static_cast<TimeNs>(static_cast<double>(__rdtsc() - tsc_epoch_) *
-                                       tsc_ns_per_tick_);
-        }
-#endif
-        return std::chrono::duration_cast<std::chrono::nanoseconds>(
-                   std::chrono::steady_clock::now() - epoch_)
-            .count();
-    }
     ThreadBuffer& buffer();
     /// buffer() the first time a thread records: creates the thread's buffer.
     [[gnu::noinline]] ThreadBuffer& register_thread();
@@ -173,12 +98,7 @@ class Profiler {
     void collect();
 
     const std::uint64_t uid_;
-    const std::chrono::steady_clock::time_point epoch_;
-    const double tsc_ns_per_tick_;
-    const std::uint64_t tsc_epoch_;
     const std::chrono::milliseconds interval_;
-    const std::function<TimeNs()> clock_;
-    std::atomic<bool> enabled_{true};
     std::atomic<bool> keep_history_{true};
     std::atomic<bool> sample_resident_{true};
 

@@ -142,13 +142,19 @@ class Harness {
 class FnScenario : public Scenario {
   public:
     using Body = void (*)(Harness&);
-    FnScenario(ScenarioInfo info, Body body);
+    /// Scenario::check (null: every resolved set of parameters can run).
+    using Check = void (*)(const Params&);
+    FnScenario(ScenarioInfo info, Body body, Check check = nullptr);
     const ScenarioInfo& info() const override { return info_; }
     ScenarioResult run(const Params& params, RunContext& ctx) const override;
+    void check(const Params& params) const override {
+        if (check_) check_(params);
+    }
 
   private:
     ScenarioInfo info_;
     Body body_;
+    Check check_;
 };
 
 /// What an engine's front end has pushed: ops, and apart from them the deferred frees of

@@ -17,6 +17,7 @@
 #include "engine/nn/blocks.h"
 #include "engine/nn/loss.h"
 #include "engine/nn/network_spec.h"
+#include "engine/nn/shape_inference.h"
 #include "engine/nn/trainer.h"
 #include "engine/parallel/allreduce.h"
 #include "engine/parallel/data_parallel.h"
@@ -116,9 +117,40 @@ bool contains_kind(const nn::NodeSpec& node, nn::NodeKind kind) {
     return false;
 }
 
+/// The network the parameters name, and the batch it runs on.
+struct Network {
+    nn::NetworkSpec spec;
+    Shape input;
+};
+
+/// Loads the network and refuses it (ScenarioError naming the layer) when its shapes do not
+/// fit the batch: before anything runs, rather than as an op failing in the first call.
+Network load_checked(const Params& p) {
+    Network n{load_network(get(p, "network")), {}};
+    n.input = n.spec.batch_input_shape();
+    if (const auto b = get_int(p, "batch_size"); b > 0) {
+        std::vector<std::int64_t> dims{b};
+        dims.insert(dims.end(), n.spec.input_shape.begin(), n.spec.input_shape.end());
+        n.input = Shape(dims);
+    }
+    try {
+        nn::check_shapes(n.spec.root, n.input);
+    } catch (const nn::SpecError& e) {
+        throw ScenarioError("the network" + (n.spec.name.empty() ? "" : " '" + n.spec.name + "'") +
+                            " cannot run: " + e.what());
+    }
+    return n;
+}
+
+void network_check(const Params& p) {
+    (void)load_checked(p);
+}
+
 void network_run(Harness& h) {
     const Params& p = h.params();
-    const nn::NetworkSpec spec = load_network(get(p, "network"));
+    const Network network = load_checked(p);
+    const nn::NetworkSpec& spec = network.spec;
+    const Shape& input = network.input;
     const bool train = get(p, "task") == "train";
     const auto iterations = static_cast<int>(get_int(p, "iterations"));
     const Sync sync = parse_sync(get(p, "sync"));
@@ -126,13 +158,6 @@ void network_run(Harness& h) {
     const auto cpu_workers = static_cast<int>(get_int(p, "cpu_workers"));
     const bool on_gpu = get(p, "device") == "gpu";
     const double lr = get_real(p, "lr");
-    Shape input = spec.batch_input_shape();
-    if (const auto b = get_int(p, "batch_size"); b > 0)
-        input = [&] {
-            std::vector<std::int64_t> dims{b};
-            dims.insert(dims.end(), spec.input_shape.begin(), spec.input_shape.end());
-            return Shape(dims);
-        }();
     const std::int64_t batch = input.dims().empty() ? 1 : input.dims().front();
     const auto gpus = static_cast<int>(get_int(p, "gpus"));
     if (gpus > 0 && !train)
@@ -400,7 +425,7 @@ ScenarioInfo info_network() {
 }  // namespace
 
 std::vector<const Scenario*> network_scenarios() {
-    static const FnScenario network(info_network(), network_run);
+    static const FnScenario network(info_network(), network_run, network_check);
     return {&network};
 }
 

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "engine/device/gpu_runtime.h"
+#include "engine/hardware/this_machine.h"
 #include "engine/memory/storage.h"
 #include "engine/profiler/chrome_trace.h"
 #include "engine/profiler/profiler.h"
@@ -604,7 +605,8 @@ void Harness::set_frontend_costs(SimConfig& sim) {
         }
 }
 
-FnScenario::FnScenario(ScenarioInfo info, Body body) : info_(std::move(info)), body_(body) {
+FnScenario::FnScenario(ScenarioInfo info, Body body, Check check)
+    : info_(std::move(info)), body_(body), check_(check) {
     const bool has_cpu = std::any_of(info_.params.begin(), info_.params.end(),
                                      [](const ParamInfo& p) { return p.name == "cpu"; });
     if (!has_cpu && info_.simulated_cpu) info_.params.push_back(cpu_param());
@@ -614,6 +616,7 @@ ScenarioResult FnScenario::run(const Params& params, RunContext& ctx) const {
     if (!info_.available)
         throw ScenarioError("scenario '" + info_.name +
                             "' is not available yet: " + info_.unavailable_reason);
+    hw::install_this_machine();  // cpu=this-machine: this machine, as measured here
     ScenarioResult result;
     Harness h(info_, params, ctx, result);
     body_(h);
@@ -675,7 +678,8 @@ Harness::Placement Harness::placement_of(const Engine& engine) const {
 }
 
 double Harness::now(Engine& engine) const {
-    if (SimExecutor* sim = engine.simulator()) return static_cast<double>(sim->frontend()) * 1e-9;
+    if (SimExecutor* sim = SimExecutor::of(engine))
+        return static_cast<double>(sim->frontend()) * 1e-9;
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - real_epoch_).count();
 }
 

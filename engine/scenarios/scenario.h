@@ -167,6 +167,10 @@ class Scenario {
     /// Runs with resolved parameters. Throws ScenarioError for values that are
     /// individually valid but do not fit together, std::runtime_error on failures.
     virtual ScenarioResult run(const Params& params, RunContext& ctx) const = 0;
+    /// Refuses, before anything runs, resolved parameters that cannot run together (a
+    /// network whose shapes do not fit): throws ScenarioError saying why. run() refuses
+    /// them too; this lets a caller do it before it starts (the CLI).
+    virtual void check(const Params& params) const { (void)params; }
 };
 
 /// Every registered scenario, in chapter order.

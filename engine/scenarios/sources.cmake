@@ -1,6 +1,6 @@
 # engine/scenarios/: the chapter's experiments as runnable scenarios (framework, one file
 # per group of sections, registry).
-target_sources(asynclab_engine PRIVATE
+target_sources(${ASYNCLAB_ENGINE_LAYER} PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/scenario.h
   ${CMAKE_CURRENT_LIST_DIR}/scenario.cpp
   ${CMAKE_CURRENT_LIST_DIR}/message.h

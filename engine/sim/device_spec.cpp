@@ -1,14 +1,9 @@
 #include "engine/sim/device_spec.h"
 
 #include <algorithm>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <mutex>
-#include <system_error>
-
-#include "engine/hardware/calibrate.h"
-#include "engine/util/env.h"
+#include <stdexcept>
+#include <utility>
 
 namespace asynclab {
 
@@ -194,10 +189,11 @@ const std::vector<NamedLink>& links() {
     return list;
 }
 
-// --- "this-machine": measured, cached per process and in the user's cache folder ---------
+// --- "this-machine": the figures its source measured, kept per process -----------------
 
 struct ThisMachine {
     std::mutex mutex;
+    ThisMachineSource source;
     std::optional<DeviceSpec> spec;
 };
 
@@ -206,68 +202,29 @@ ThisMachine& this_machine() {
     return m;
 }
 
-/// The cached calibration when it was measured on this CPU by this format; nullopt else.
-std::optional<hw::EngineCalibration> read_cache(const std::string& path) {
-    if (path.empty()) return std::nullopt;
-    try {
-        json::Result r = json::parse_file(path);
-        if (!r.ok()) return std::nullopt;
-        hw::EngineCalibration c = hw::EngineCalibration::from_json(r.value());
-        // Measured elsewhere (a copied home folder, a resized VM), quick, or with other
-        // GEMM kernels or another heap allocator: measure again.
-        if (!c.fits_this_machine()) return std::nullopt;
-        return c;
-    } catch (const std::exception&) {
-        return std::nullopt;  // corrupt or foreign: measure again and overwrite
-    }
-}
-
-void write_cache(const std::string& path, const hw::EngineCalibration& c) {
-    if (path.empty()) return;
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    fs::create_directories(fs::path(path).parent_path(), ec);
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary);
-        if (!out) return;  // a read-only home: keep the figures for this process only
-        json::dump(out, c.to_json(), true);
-        out << '\n';
-        if (!out) return;
-    }
-    fs::rename(tmp, path, ec);
-    if (ec) fs::remove(tmp, ec);
-}
-
 }  // namespace
 
-std::string this_machine_cache_path() {
-    namespace fs = std::filesystem;
-    if (std::string dir = env_or_empty("ASYNCLAB_CACHE_DIR"); !dir.empty())
-        return (fs::path(dir) / "this-machine.json").string();
-    if (std::string dir = env_or_empty("XDG_CACHE_HOME"); !dir.empty())
-        return (fs::path(dir) / "asynclab" / "this-machine.json").string();
-    if (std::string home = env_or_empty("HOME"); !home.empty())
-        return (fs::path(home) / ".cache" / "asynclab" / "this-machine.json").string();
-    return {};
+void set_this_machine_source(ThisMachineSource source) {
+    ThisMachine& m = this_machine();
+    std::lock_guard lock(m.mutex);
+    m.source = std::move(source);
+}
+
+bool has_this_machine_source() {
+    ThisMachine& m = this_machine();
+    std::lock_guard lock(m.mutex);
+    return static_cast<bool>(m.source);
 }
 
 DeviceSpec this_machine_spec() {
     ThisMachine& m = this_machine();
     std::lock_guard lock(m.mutex);
     if (m.spec) return *m.spec;
-    const std::string policy = env_or_empty("ASYNCLAB_THIS_MACHINE");
-    const bool use_cache = policy != "nocache";
-    const std::string path = use_cache ? this_machine_cache_path() : std::string();
-    std::optional<hw::EngineCalibration> c;
-    if (use_cache && policy != "measure") {
-        c = read_cache(path);
-    }
-    if (!c) {
-        c = hw::calibrate_engine();
-        if (use_cache) write_cache(path, *c);
-    }
-    m.spec = hw::device_spec_from_calibration(*c);
+    if (!m.source)
+        throw std::logic_error(
+            "the \"this-machine\" CPU has no figures: nothing measured this machine "
+            "(hw::install_this_machine() was not called)");
+    m.spec = m.source();
     return *m.spec;
 }
 

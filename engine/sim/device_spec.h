@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -138,10 +139,9 @@ double copy_seconds(const LinkSpec& link, double bytes);
 double copy_seconds(const LinkSpec& link, double bytes, double pageable_bandwidth);
 
 /// Presets by short name: "v100", "a100", "h100", "rtx2080ti", "rtx4090", "cpu-2core", and
-/// "this-machine", this CPU as measured by calibrate_this_machine (engine/hardware). The
-/// measurement runs once per process, on the first call that needs its figures
-/// (device_presets() or device_preset("this-machine")), and is kept in the user's cache
-/// folder (see this_machine_spec).
+/// "this-machine", this CPU as its source measured it (this_machine_spec). The source runs
+/// once per process, on the first call that needs its figures (device_presets() or
+/// device_preset("this-machine")).
 std::vector<DeviceSpec> device_presets();
 std::optional<DeviceSpec> device_preset(const std::string& key);
 std::vector<std::string> device_preset_keys();
@@ -151,17 +151,20 @@ std::optional<DeviceType> device_preset_kind(const std::string& key);
 std::vector<std::string> device_preset_keys(DeviceType kind);
 inline constexpr const char* kThisMachineKey = "this-machine";
 
-/// The "this-machine" spec: on first use, read from the cache file when it was measured on
-/// this CPU by this version of the engine, else measured (about a second) and saved there.
-/// The cache file is $ASYNCLAB_CACHE_DIR/this-machine.json, else
-/// $XDG_CACHE_HOME/asynclab/this-machine.json, else ~/.cache/asynclab/this-machine.json;
-/// ASYNCLAB_THIS_MACHINE=measure ignores (and rewrites) it, ASYNCLAB_THIS_MACHINE=nocache
-/// neither reads nor writes it. Thread-safe; later calls return the same spec.
+/// What gives the "this-machine" spec its figures: the simulator takes them as input, and
+/// the code that measures this machine provides them (engine/hardware:
+/// hw::install_this_machine(), which the scenarios, the CLI and the benchmarks call).
+using ThisMachineSource = std::function<DeviceSpec()>;
+/// Installs the source this_machine_spec() calls, at most once per process, when it first
+/// needs the figures. Thread-safe.
+void set_this_machine_source(ThisMachineSource source);
+bool has_this_machine_source();
+/// The "this-machine" spec: the one set_this_machine_spec() gave, else the source's
+/// figures, asked for once. Throws std::logic_error when there is neither. Thread-safe;
+/// later calls return the same spec.
 DeviceSpec this_machine_spec();
 /// Replaces the process's "this-machine" spec (a benchmark that re-measures as it goes).
 void set_this_machine_spec(const DeviceSpec& spec);
-/// Where this_machine_spec keeps its measurement ("" when no folder can be found).
-std::string this_machine_cache_path();
 /// Links by short name ("pcie3", "pcie4", "pcie5", "nvlink2", "nvlink3", "nvlink4",
 /// "eth10g", "eth100g").
 const std::vector<LinkSpec>& link_presets();

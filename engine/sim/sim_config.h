@@ -2,13 +2,16 @@
 // dependency tracking, but on a virtual clock driven by the cost model.
 #pragma once
 
+#include <memory>
 #include <vector>
 
+#include "engine/core/executor.h"
 #include "engine/sim/device_spec.h"
 
 namespace asynclab {
 
-struct SimConfig {
+/// Set as EngineConfig::sim, it makes the engine run on this machine (a SimExecutor).
+struct SimConfig : ExecutorFactory {
     DeviceSpec cpu = *device_preset("cpu-2core");
     int cpu_lanes = 1;             ///< CPU compute lanes (each with the full CPU peak)
     std::vector<DeviceSpec> gpus;  ///< 0 to 8 simulated GPUs: gpu(0), gpu(1), ...
@@ -19,6 +22,8 @@ struct SimConfig {
     /// called (nn::Block::operator()); 0: frontend_seconds_per_op.
     double layer_frontend_seconds_per_op = 0;
     bool timing_only = false;  ///< skip the math (values are then meaningless)
+
+    std::unique_ptr<Executor> make_executor(OpRunner runner) const override;
 };
 
 }  // namespace asynclab

@@ -2,13 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <stdexcept>
 #include <utility>
 
 #include "engine/core/engine.h"
+#include "engine/core/observer.h"
 #include "engine/core/op_block.h"
 #include "engine/memory/storage.h"
-#include "engine/profiler/profiler.h"
 
 namespace asynclab {
 
@@ -18,8 +19,16 @@ TimeNs to_ns(double seconds) {
 }
 }  // namespace
 
-SimExecutor::SimExecutor(Engine& engine, SimConfig config)
-    : engine_(engine), config_(std::move(config)) {
+std::unique_ptr<Executor> SimConfig::make_executor(OpRunner runner) const {
+    return std::make_unique<SimExecutor>(runner, *this);
+}
+
+SimExecutor* SimExecutor::of(const Engine& engine) {
+    return engine.simulated() ? dynamic_cast<SimExecutor*>(&engine.executor()) : nullptr;
+}
+
+SimExecutor::SimExecutor(OpRunner runner, SimConfig config)
+    : runner_(runner), engine_(runner.engine()), config_(std::move(config)) {
     if (config_.gpus.size() > 8)
         throw std::invalid_argument("a simulated machine has at most 8 GPUs, not " +
                                     std::to_string(config_.gpus.size()));
@@ -33,6 +42,44 @@ SimExecutor::SimExecutor(Engine& engine, SimConfig config)
         for (LaneKind k :
              {LaneKind::Compute, LaneKind::CopyH2D, LaneKind::CopyD2H, LaneKind::CopyPeer})
             free_at_[LaneId{Device::gpu(static_cast<int>(g)), k, 0}] = 0;
+    // Simulated GPU memory is host memory, with the capacity of the simulated part.
+    StorageManager& storage = engine_.storage();
+    storage.set_allocator(DeviceType::GPU,
+                          {[](Device, std::size_t bytes) { return std::aligned_alloc(64, bytes); },
+                           [](Device, void* p, std::size_t) { std::free(p); }});
+    storage.set_capacity(Device::cpu(0), static_cast<std::size_t>(config_.cpu.memory_capacity));
+    for (std::size_t g = 0; g < config_.gpus.size(); ++g)
+        storage.set_capacity(Device::gpu(static_cast<int>(g)),
+                             static_cast<std::size_t>(config_.gpus[g].memory_capacity));
+}
+
+OpId SimExecutor::push(OpBlock* op) {
+    if (const std::size_t limit = engine_.max_in_flight();
+        limit > 0 && !op->delete_after && engine_.in_flight() >= limit) {
+        const TimeNs begin = frontend();
+        block_until([&] { return engine_.in_flight() < limit; }, Wait::Sleep);
+        runner_.record_sync(SyncKind::BackPressure, begin, 0,
+                            std::to_string(limit) + " ops in flight");
+    }
+    const OpId id = runner_.number(op);
+    op->push_time = issue();
+    // Synchronous modes: the front end waits, in virtual time, for the op to finish.
+    const EngineMode mode = engine_.mode();
+    const bool wait =
+        mode == EngineMode::Synchronous || (mode == EngineMode::PyTorchLike && op->device.is_cpu());
+    bool done = false;
+    if (wait) op->done = &done;
+    runner_.enter(op);
+    sample_queue_depth();
+    runner_.release(op);
+    // The op ran on the front end's thread (nothing to wake it).
+    if (wait) block_until([&] { return done; }, Wait::Self);
+    return id;
+}
+
+void SimExecutor::wait(Gate& gate) {
+    // One thread: no lock needed.
+    block_until([&] { return gate.open.load(std::memory_order_relaxed); });
 }
 
 bool SimExecutor::has_device(Device d) const {
@@ -157,7 +204,7 @@ double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
     }
 }
 
-void SimExecutor::granted(OpBlock* op) {
+void SimExecutor::dispatch(OpBlock* op) {
     const TimeNs ready = std::max(clock_, op->push_time);
     if (op->delete_after) {
         // Frees take no lane time: they happen as soon as the last user is done.
@@ -179,7 +226,7 @@ void SimExecutor::granted(OpBlock* op) {
         if (awake_lane_ >= 0 && !kept_[static_cast<std::size_t>(awake_lane_)] &&
             cpu_queue_.empty()) {
             // The worker that finished the op this one waited for runs it next itself, as
-            // the real engine's worker keeps it (Engine::take_continuation): nobody is woken.
+            // the real engine's worker keeps it (LaneExecutor::Completing): nobody is woken.
             kept_[static_cast<std::size_t>(awake_lane_)] = op;
             return;
         }
@@ -287,7 +334,7 @@ void SimExecutor::cpu_start(int lane, OpBlock* op) {
     const double first_touch = config_.cpu.first_touch_seconds_per_byte;
     const std::uint64_t fresh_before =
         first_touch > 0 ? engine_.storage().stats(op->device).system_bytes : 0;
-    engine_.run_body(op, cpu_lane(lane), nullptr, nullptr);
+    runner_.run(op, cpu_lane(lane), nullptr, nullptr);
     cpu_progress();
     SoloCost c = solo_cost(*op, config_.cpu, cpu_cached_share(*op));
     cpu_touch(*op);
@@ -336,7 +383,7 @@ void SimExecutor::cpu_wake_sleeper() {
 }
 
 bool SimExecutor::cpu_enqueued() {
-    // The real engine's enqueue (LaneSet::enqueue): a spinning worker takes one queued op
+    // The real engine's enqueue (LaneExecutor::enqueue): a spinning worker takes one queued op
     // without a wake-up; a sleeping worker that nobody is waking yet is woken, the lowest
     // lane first, when cpu_needs_wake says so. Workers busy with an op or their
     // bookkeeping take what is queued when they are done.
@@ -376,7 +423,7 @@ void SimExecutor::cpu_done(const Event& e) {
         // and the notify cost of each worker it woke.
         awake_lane_ = done.lane;
         awake_woke_ = 0;
-        engine_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
+        runner_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
         awake_lane_ = -1;
         if (awaited_ && (awaited_sleeps_ || frontend_spin_ == 0) && (*awaited_)()) {
             // It released the front end, asleep: the worker notifies it, as it would a
@@ -395,7 +442,7 @@ void SimExecutor::cpu_done(const Event& e) {
         }
     } else if (done.op) {
         // An op a synchronous engine ran on the front end's thread.
-        engine_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
+        runner_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
     }
     cpu_take_next(done.lane);
     sample_queue_depth();
@@ -459,16 +506,16 @@ bool SimExecutor::step() {
     switch (e.kind) {
         case EventKind::Start:
             if (e.op->delete_after) {
-                engine_.run_body(e.op, e.lane, nullptr, nullptr);
-                engine_.finish(e.op, e.lane, e.start, e.finish);
+                runner_.run(e.op, e.lane, nullptr, nullptr);
+                runner_.finish(e.op, e.lane, e.start, e.finish);
                 break;
             }
             // The function runs at the op's start: what it allocates is in use from then on.
-            engine_.run_body(e.op, e.lane, nullptr, nullptr);
+            runner_.run(e.op, e.lane, nullptr, nullptr);
             push({e.finish, 0, EventKind::End, e.op, e.lane, e.start, e.finish});
             break;
         case EventKind::End:
-            engine_.finish(e.op, e.lane, e.start, e.finish);
+            runner_.finish(e.op, e.lane, e.start, e.finish);
             sample_queue_depth();
             break;
         case EventKind::CpuWake: cpu_woken(e.lane.index); break;
@@ -522,11 +569,11 @@ TimeNs SimExecutor::block_until(const std::function<bool()>& done, Wait how) {
     return frontend_;
 }
 
-TimeNs SimExecutor::drain() {
+void SimExecutor::drain() {
     // The real front end sleeps on the in-flight count at once, and resumes when no op is
     // left in flight: a worker's bookkeeping after the last op, and the end of a spin, go
     // on in virtual time without it.
-    return block_until([this] { return engine_.in_flight() == 0; }, Wait::Sleep);
+    block_until([this] { return engine_.in_flight() == 0; }, Wait::Sleep);
 }
 
 void SimExecutor::resume(Resume how) {
@@ -545,9 +592,9 @@ void SimExecutor::resume(Resume how) {
 }
 
 void SimExecutor::sample_queue_depth() {
-    if (engine_.profiler().enabled())
-        engine_.profiler().record(CounterEvent{CounterKind::QueueDepth, Device::cpu(0), clock_,
-                                               static_cast<double>(engine_.in_flight())});
+    if (EngineObserver* observer = runner_.recording())
+        observer->record(CounterEvent{CounterKind::QueueDepth, Device::cpu(0), clock_,
+                                      static_cast<double>(engine_.in_flight())});
 }
 
 }  // namespace asynclab

@@ -1,6 +1,7 @@
-// The discrete-event executor of simulated runs. The engine keeps its dependency
-// tracking; instead of worker threads, granted ops are placed on virtual lanes where they
-// last as long as the cost model says. Everything happens on the front-end thread, in
+// The discrete-event executor of simulated runs (an Executor, engine/core/executor.h). The
+// engine keeps its dependency tracking; instead of worker threads, granted ops are placed on
+// virtual lanes where they last as long as the cost model says, and run and complete there
+// through the engine's OpRunner. Everything happens on the front-end thread, in
 // virtual-time order, so a run is deterministic: the same program and configuration give
 // the same trace, byte for byte.
 //
@@ -9,7 +10,7 @@
 // and takes the next queued one after that; one whose queue ran dry first spins for the
 // engine's spin budget (Engine::spin_us; one spinner at a time) and takes an op queued
 // meanwhile at once, then sleeps. Queuing an op wakes a sleeping worker when the real
-// engine's enqueue would (LaneSet::needs_wake: no awake worker will take it first); the
+// engine's enqueue would (LaneExecutor::needs_wake: no awake worker will take it first); the
 // woken worker starts wake_seconds later. The thread that queued the op (the front end, or
 // a worker in its bookkeeping) pays the CPU spec's notify_seconds when no core was free for
 // the woken thread, which the scheduler then puts on its waker's core. After each op a
@@ -38,6 +39,7 @@
 #include <queue>
 #include <vector>
 
+#include "engine/core/executor.h"
 #include "engine/profiler/events.h"
 #include "engine/sim/resident_set.h"
 #include "engine/sim/sim_config.h"
@@ -48,13 +50,26 @@ class Engine;
 struct OpBlock;
 struct Var;
 
-class SimExecutor {
+class SimExecutor final : public Executor {
   public:
-    SimExecutor(Engine& engine, SimConfig config);
+    /// The simulated machine of an engine (SimConfig::make_executor, for EngineConfig::sim).
+    /// Throws std::invalid_argument for more than 8 GPUs.
+    SimExecutor(OpRunner runner, SimConfig config);
+    /// The simulator of `engine`, when it runs on a simulated machine; null otherwise.
+    static SimExecutor* of(const Engine& engine);
 
     const SimConfig& config() const { return config_; }
-    bool has_device(Device device) const;
-    std::vector<LaneId> lanes() const;
+    bool has_device(Device device) const override;
+    std::vector<LaneId> lanes() const override;
+    int cpu_workers() const override { return config_.cpu_lanes; }
+    int gpu_count() const override { return static_cast<int>(config_.gpus.size()); }
+    std::string gpu_unavailable_reason() const override {
+        return config_.gpus.empty() ? "the simulated machine has no GPU" : "";
+    }
+    bool simulated() const override { return true; }
+    /// The virtual time the observer stamps events with right now (clock()).
+    TimeNs now() const override { return clock_; }
+    bool skips_math() const override { return config_.timing_only; }
     const DeviceSpec& spec(Device device) const;
 
     /// The virtual time the profiler should stamp events with right now.
@@ -72,9 +87,14 @@ class SimExecutor {
     /// The front end copies host memory into a new buffer (Engine::host_copy): its clock
     /// advances by the bytes at the CPU's memory bandwidth plus the new buffer's first
     /// writes, slowed as issuing is when the CPU's cores are all wanted.
-    void host_copy(double read_bytes, double new_bytes);
+    void host_copy(double read_bytes, double new_bytes) override;
+    /// The front end pushes an op: back-pressure and the synchronous modes' waits happen in
+    /// virtual time, and issuing it costs the front end (issue()).
+    OpId push(OpBlock* op) override;
     /// A granted op (called by the engine at the current virtual time).
-    void granted(OpBlock* op);
+    void dispatch(OpBlock* op) override;
+    /// A sync point: the front end blocks (block_until) until the gate opens.
+    void wait(Gate& gate) override;
     /// How the front end waits in block_until.
     enum class Wait : std::uint8_t {
         Spin,   ///< at a gate (a sync point): it spins for the engine's budget, then sleeps
@@ -85,11 +105,10 @@ class SimExecutor {
     /// the CPU spec's sync_seconds if it slept and was woken, its handoff_seconds if it
     /// spun and saw the op done.
     TimeNs block_until(const std::function<bool()>& done, Wait how = Wait::Spin);
-    /// Runs events until no op is in flight (wait_all, shutdown); returns the time the
-    /// front end resumes.
-    TimeNs drain();
+    /// Runs events until no op is in flight (wait_all, shutdown).
+    void drain() override;
     /// Times a sleeping CPU worker was woken for an op.
-    std::uint64_t cpu_wakeups() const { return wakeups_; }
+    std::uint64_t cpu_wakeups() const override { return wakeups_; }
     /// Emits a queue-depth sample at the current time.
     void sample_queue_depth();
 
@@ -102,7 +121,7 @@ class SimExecutor {
     /// (the GPU's launch latency on a compute lane; a copy's latency is its link's).
     double launch_seconds(const LaneId& lane) const;
     /// The variable `var` is being deleted: its buffer leaves the CPU's cache model.
-    void forget(const Var* var);
+    void forget(const Var* var) override;
     /// The CPU's cache model (null when its spec models no cache).
     const ResidentSet* cpu_cache() const { return cpu_cache_ ? &*cpu_cache_ : nullptr; }
 
@@ -205,7 +224,7 @@ class SimExecutor {
     /// one op at once; a sleeping worker is woken when cpu_needs_wake says so. Returns
     /// whether a worker was woken.
     bool cpu_enqueued();
-    /// LaneSet::needs_wake's rule (wakes_a_sleeper), with the spinning, finishing and
+    /// LaneExecutor::needs_wake's rule (wakes_a_sleeper), with the spinning, finishing and
     /// waking workers as the awake ones.
     bool cpu_needs_wake() const;
     /// Wakes the lowest sleeping worker (wake_seconds from now).
@@ -221,6 +240,7 @@ class SimExecutor {
     void cpu_spin_end(const Event& e);
     TimeNs spin_ns() const;  ///< the engine's spin budget
 
+    OpRunner runner_;
     Engine& engine_;
     SimConfig config_;
     TimeNs clock_ = 0;
@@ -243,7 +263,7 @@ class SimExecutor {
     int awake_woke_ = 0;          ///< threads it woke meanwhile onto a taken core (notifies)
     std::vector<OpBlock*> kept_;  ///< per lane: the op its worker runs next (or null)
     /// Per lane: its worker runs a short op (is_short_op), or its bookkeeping after one, and
-    /// takes a queued op when done (LaneSet's `finishing`).
+    /// takes a queued op when done (LaneExecutor's `finishing`).
     std::vector<bool> finishing_;
     std::size_t queued_long_ = 0;      ///< ops in cpu_queue_ that are not short
     bool stepping_ = false;            ///< an event is being processed (not the front end)

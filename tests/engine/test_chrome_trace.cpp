@@ -450,7 +450,7 @@ void TestChromeTrace::summaryOfOwnTrace() {
     QCOMPARE(s.top_names.size(), std::size_t(3));
     QCOMPARE(q(s.top_names[0].name), QString("wait_to_read"));
     QCOMPARE(q(s.top_names[1].name), QString("matmul"));
-    bool found_cpu0 = false;
+    bool found_cpu0 = false, found_gpu0 = false;
     for (const auto& lane : s.lanes) {
         if (lane.thread_name == "cpu(0) compute 0") {
             found_cpu0 = true;
@@ -459,14 +459,27 @@ void TestChromeTrace::summaryOfOwnTrace() {
             QVERIFY(std::abs(lane.busy_us - 4.5) < 1e-9);
             QCOMPARE(q(lane.process_name), QString("cpu(0)"));
         }
-        if (lane.thread_name == "gpu(0) compute 0") QVERIFY(std::abs(lane.busy_us - 11.023) < 1e-9);
+        if (lane.thread_name == "gpu(0) compute 0") {
+            found_gpu0 = true;
+            QVERIFY(std::abs(lane.busy_us - 11.023) < 1e-9);
+        }
     }
     QVERIFY(found_cpu0);
+    QVERIFY(found_gpu0);
     // Depth: the inner op sits under its bulk.
+    int inner = 0, bulks = 0;
     for (const TraceSlice& sl : t.slices) {
-        if (sl.name == "add") QCOMPARE(sl.depth, 1);
-        if (sl.name == "bulk(2)") QCOMPARE(sl.depth, 0);
+        if (sl.name == "add") {
+            ++inner;
+            QCOMPARE(sl.depth, 1);
+        }
+        if (sl.name == "bulk(2)") {
+            ++bulks;
+            QCOMPARE(sl.depth, 0);
+        }
     }
+    QCOMPARE(inner, 1);
+    QCOMPARE(bulks, 1);
 }
 
 void TestChromeTrace::emptyBatch() {

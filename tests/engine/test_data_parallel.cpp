@@ -223,7 +223,7 @@ class DataParallelTest : public QObject {
                 std::vector<NDArray> in;
                 for (int d = 0; d < k; ++d) in.push_back(NDArray::ones({1000}, Device::gpu(d)));
                 engine.wait_all();
-                SimExecutor& sim = *engine.simulator();
+                SimExecutor& sim = *SimExecutor::of(engine);
                 const TimeNs before = sim.frontend();
                 const OpId pushed = engine.ops_pushed();
                 std::vector<NDArray> out = allreduce(in, method);

@@ -14,9 +14,11 @@
 #include "engine/device/gpu_runtime.h"
 #include "engine/memory/storage.h"
 #include "engine/parallel/allreduce.h"
+#include "engine/parallel/communicators.h"
 #include "engine/parallel/data_parallel.h"
 #include "engine/profiler/profiler.h"
 #include "engine/scenarios/scenario.h"
+#include "tests/common/engine_fixture.h"
 #include "tests/common/small_training.h"
 #include "tests/common/test_support.h"
 
@@ -34,7 +36,7 @@ const Device gpu0 = Device::gpu(0), gpu1 = Device::gpu(1), cpu = Device::cpu(0);
 #define REQUIRE_COLLECTIVES()                                                    \
     do {                                                                         \
         try {                                                                    \
-            (void)engine->collective({0});                                       \
+            (void)parallel::collective(*engine, {0});                            \
         } catch (const std::runtime_error& e) {                                  \
             QSKIP(qPrintable(QString("no collectives here: %1").arg(e.what()))); \
         }                                                                        \
@@ -45,8 +47,7 @@ class GpuEngineTest : public QObject {
 
     testing::TestGpus gpus = testing::TestGpus::None;
     int gpu_count = 0;
-    std::unique_ptr<Engine> engine;
-    std::unique_ptr<EngineScope> scope;
+    testing::EngineFixture engine;
 
   private slots:
     void initTestCase() {
@@ -63,14 +64,8 @@ class GpuEngineTest : public QObject {
               gpus == testing::TestGpus::Real ? "real" : "fake",
               GpuRuntime::instance().devices().front().name.c_str());
     }
-    void init() {
-        engine = std::make_unique<Engine>(EngineConfig{.cpu_workers = 2});
-        scope = std::make_unique<EngineScope>(*engine);
-    }
-    void cleanup() {
-        scope.reset();
-        engine.reset();
-    }
+    void init() { engine.start(); }
+    void cleanup() { engine.stop(); }
 
     void engineStartsLanesForEveryGpu() {
         QCOMPARE(engine->gpu_count(), gpu_count);

@@ -10,6 +10,7 @@
 #include "engine/array/ndarray.h"
 #include "engine/memory/storage.h"
 #include "engine/profiler/profiler.h"
+#include "tests/common/engine_fixture.h"
 #include "tests/common/test_support.h"
 
 using namespace asynclab;
@@ -35,18 +36,11 @@ std::vector<double> naive_matmul(const std::vector<double>& a, const std::vector
 class NDArrayTest : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<Engine> engine;
-    std::unique_ptr<EngineScope> scope;
+    testing::EngineFixture engine;
 
   private slots:
-    void init() {
-        engine = std::make_unique<Engine>(EngineConfig{.cpu_workers = 2});
-        scope = std::make_unique<EngineScope>(*engine);
-    }
-    void cleanup() {
-        scope.reset();
-        engine.reset();
-    }
+    void init() { engine.start(); }
+    void cleanup() { engine.stop(); }
 
     void dependencyToyComputesThree() {
         NDArray x = NDArray::ones({1, 2});

@@ -227,6 +227,35 @@ class TestNetworkScenario : public QObject {
         QVERIFY_THROWS_EXCEPTION(ScenarioError, run({{"sync", "sometimes"}}));
     }
 
+    void networksWhoseShapesDoNotFitAreRefusedBeforeTheyRun() {
+        nn::NetworkSpec misfit = nn::preset_chapter_mlp();
+        misfit.root.children[2].in_units = 7;  // after Dense(128)
+        const std::vector<std::pair<std::string, std::string>> sets{
+            {"network", nn::to_json(misfit, false)}};
+        const Scenario* s = find_scenario("network");
+        QVERIFY(s);
+        const Params params = resolve_params(s->info(), sets);
+        QVERIFY_THROWS_EXCEPTION(ScenarioError, s->check(params));
+        s->check(resolve_params(s->info(), {}));  // the default network fits
+        // Running it is refused too, before any engine is made.
+        std::ostringstream out;
+        scenarios::RunContext ctx;
+        ctx.out = &out;
+        int engines = 0;
+        ctx.lanes = [&](const std::vector<LaneId>&) { ++engines; };
+        try {
+            run_scenario("network", sets, ctx);
+            QFAIL("ran a network whose shapes do not fit");
+        } catch (const ScenarioError& e) {
+            const QString m = e.what();
+            QVERIFY2(m.contains("net.children[2] (Dense)"), e.what());
+            QVERIFY2(m.contains("expects 7 input features"), e.what());
+            QVERIFY2(m.contains("gets 128"), e.what());
+        }
+        QCOMPARE(engines, 0);
+        QVERIFY(out.str().empty());
+    }
+
     void liveEventsMatchTheFinalTrace() {
         std::mutex mutex;
         EventBatch live;

@@ -11,6 +11,7 @@
 
 #include "engine/nn/autograd.h"
 #include "engine/profiler/profiler.h"
+#include "tests/common/engine_fixture.h"
 
 using namespace asynclab;
 using namespace asynclab::nn;
@@ -108,18 +109,11 @@ double check_grad(const Fn& fn, const std::vector<Input>& inputs, double eps = 1
 class NnAutogradTest : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<Engine> engine;
-    std::unique_ptr<EngineScope> scope;
+    testing::EngineFixture engine;
 
   private slots:
-    void init() {
-        engine = std::make_unique<Engine>(EngineConfig{.cpu_workers = 2});
-        scope = std::make_unique<EngineScope>(*engine);
-    }
-    void cleanup() {
-        scope.reset();
-        engine.reset();
-    }
+    void init() { engine.start(); }
+    void cleanup() { engine.stop(); }
 
     void recordScopeNestsAndRestores() {
         QVERIFY(!autograd::is_recording());

@@ -10,6 +10,7 @@
 #include "engine/nn/loss.h"
 #include "engine/nn/network_spec.h"
 #include "engine/nn/trainer.h"
+#include "tests/common/engine_fixture.h"
 
 using namespace asynclab;
 using namespace asynclab::nn;
@@ -62,18 +63,11 @@ const char* kMlpCode =
 class NnBlocksTest : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<Engine> engine;
-    std::unique_ptr<EngineScope> scope;
+    testing::EngineFixture engine;
 
   private slots:
-    void init() {
-        engine = std::make_unique<Engine>(EngineConfig{.cpu_workers = 2});
-        scope = std::make_unique<EngineScope>(*engine);
-    }
-    void cleanup() {
-        scope.reset();
-        engine.reset();
-    }
+    void init() { engine.start(); }
+    void cleanup() { engine.stop(); }
 
     void denseGradientsMatchFiniteDifferences() {
         auto net = mlp({3, 2});

@@ -10,6 +10,7 @@
 #include "engine/nn/blocks.h"
 #include "engine/nn/mxnet_format.h"
 #include "engine/util/json.h"
+#include "tests/common/engine_fixture.h"
 
 using namespace asynclab;
 using namespace asynclab::nn;
@@ -43,18 +44,11 @@ std::string error_of(Fn fn) {
 class NnMxnetFormatTest : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<Engine> engine;
-    std::unique_ptr<EngineScope> scope;
+    testing::EngineFixture engine;
 
   private slots:
-    void init() {
-        engine = std::make_unique<Engine>(EngineConfig{.cpu_workers = 2});
-        scope = std::make_unique<EngineScope>(*engine);
-    }
-    void cleanup() {
-        scope.reset();
-        engine.reset();
-    }
+    void init() { engine.start(); }
+    void cleanup() { engine.stop(); }
 
     void exportImportRoundTrip() {
         auto net = std::make_shared<HybridSequential>();

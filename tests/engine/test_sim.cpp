@@ -163,7 +163,7 @@ class SimTest : public QObject {
         QCOMPARE(s.kind, SyncKind::WaitToRead);
         QCOMPARE(s.begin, TimeNs{30'000});  // the front end blocked right after issuing
         QCOMPARE(s.end, d1->end);           // and resumed when c was ready
-        QCOMPARE(engine.simulator()->frontend(), d1->end);
+        QCOMPARE(SimExecutor::of(engine)->frontend(), d1->end);
     }
 
     void aNetworksLayersCostTheFrontEndTheirOwnRate() {
@@ -179,7 +179,7 @@ class SimTest : public QObject {
             net->initialize();
             NDArray x = NDArray::ones({1, 3});
             (*net)(nn::Variable(x)).data().wait_to_read();  // shapes inferred, parameters made
-            SimExecutor& sim = *engine.simulator();
+            SimExecutor& sim = *SimExecutor::of(engine);
             const TimeNs f0 = sim.frontend();
             const OpId o0 = engine.ops_pushed();
             const nn::Variable out = (*net)(nn::Variable(x));
@@ -240,7 +240,7 @@ class SimTest : public QObject {
             EngineScope scope(engine);
             NDArray a = NDArray::zeros({size, size}, Device::gpu(0));
             a.wait_to_read();
-            const TimeNs t0 = engine.simulator()->frontend();
+            const TimeNs t0 = SimExecutor::of(engine)->frontend();
             std::vector<NDArray> out;
             for (int i = 0; i < n; ++i) out.push_back(dot(a, a));
             engine.wait_all();
@@ -296,7 +296,7 @@ class SimTest : public QObject {
                 for (auto& r : results) copies.push_back(r.copy_to(Device::cpu()));
             }
             engine.wait_all();
-            return engine.simulator()->frontend();
+            return SimExecutor::of(engine)->frontend();
         };
         const TimeNs separate = run(false), overlapped = run(true);
         QVERIFY2(overlapped < separate,
@@ -308,9 +308,9 @@ class SimTest : public QObject {
         EngineScope scope(engine);
         NDArray a = NDArray::zeros({1000, 1000}, Device::gpu(0));
         for (int i = 0; i < 10; ++i) a = dot(a, a);
-        const TimeNs issued = engine.simulator()->frontend();
+        const TimeNs issued = SimExecutor::of(engine)->frontend();
         engine.wait_all();
-        const TimeNs total = engine.simulator()->frontend();
+        const TimeNs total = SimExecutor::of(engine)->frontend();
         QVERIFY(issued * 10 <= total);  // issue time at most a tenth of the total
     }
 
@@ -322,7 +322,7 @@ class SimTest : public QObject {
         NDArray b = dot(a, a);
         const auto h = history(engine);
         const OpEvent* mm = find_op(h, "dot");
-        QCOMPARE(engine.simulator()->frontend(), mm->end);
+        QCOMPARE(SimExecutor::of(engine)->frontend(), mm->end);
         QVERIFY(mm->push >= find_op(h, "zeros")->end);  // pushed only after zeros finished
         (void)b;
     }

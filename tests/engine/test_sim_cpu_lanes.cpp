@@ -203,8 +203,8 @@ class SimCpuLanesTest : public QObject {
         config->cpu.cache_bytes = 1e6;
         config->cpu.cache_bandwidth = 1e11;
         Engine e({.sim = config, .spin_us = 0});
-        QVERIFY(e.simulator()->cpu_cache());
-        QCOMPARE(e.simulator()->cpu_cache()->capacity(), 1e6);
+        QVERIFY(SimExecutor::of(e)->cpu_cache());
+        QCOMPARE(SimExecutor::of(e)->cpu_cache()->capacity(), 1e6);
         Vars vars(e);
         VarHandle w = vars.make(6e5), b = vars.make(1e5), c = vars.make(1e5), big = vars.make(2e6);
         auto op = [&](const char* name, std::initializer_list<VarHandle> reads, VarHandle out,
@@ -234,7 +234,7 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(cold.start, stream.end);
         QCOMPARE(cold.end - cold.start, TimeNs{62'000});
         // What the cache holds now: cold's w and c; big passed through.
-        const ResidentSet& cache = *e.simulator()->cpu_cache();
+        const ResidentSet& cache = *SimExecutor::of(e)->cpu_cache();
         QVERIFY(cache.holds(w) && cache.holds(c));
         QVERIFY(!cache.holds(big) && !cache.holds(b));
         QCOMPARE(cache.held(), 7e5);
@@ -246,7 +246,7 @@ class SimCpuLanesTest : public QObject {
         config->cpu.cache_bandwidth = 1e11;
         Engine e({.sim = config, .spin_us = 0});
         EngineScope scope(e);
-        const ResidentSet& cache = *e.simulator()->cpu_cache();
+        const ResidentSet& cache = *SimExecutor::of(e)->cpu_cache();
         {
             NDArray x = NDArray::ones({1000});
             NDArray y = NDArray::ones({1000});
@@ -259,7 +259,7 @@ class SimCpuLanesTest : public QObject {
         // A spec without a cache has no model of one.
         auto flat = two_core_cpu();
         Engine plain({.sim = flat, .spin_us = 0});
-        QVERIFY(!plain.simulator()->cpu_cache());
+        QVERIFY(!SimExecutor::of(plain)->cpu_cache());
     }
 
     void sleepingWorkersTakeTheWakeTime() {
@@ -392,7 +392,7 @@ class SimCpuLanesTest : public QObject {
         config->cpu.notify_seconds = 3e-6;
         Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
-        const SimExecutor& sim = *e.simulator();
+        const SimExecutor& sim = *SimExecutor::of(e);
         // a, pushed at 1 µs, wakes lane 0 (it starts at 6 µs); waking it costs the front end
         // 3 µs.
         push(e, vars, "a", opaque(1e5));  // 10 µs + 1 µs
@@ -437,7 +437,7 @@ class SimCpuLanesTest : public QObject {
         config->cpu.notify_seconds = 3e-6;
         Engine e({.sim = config, .spin_us = 0});
         Vars vars(e);
-        const SimExecutor& sim = *e.simulator();
+        const SimExecutor& sim = *SimExecutor::of(e);
         push(e, vars, "a", opaque(1e5));  // runs from 6 µs on: nothing shares a core before
         QCOMPARE(sim.frontend(), TimeNs{afterA});
         push(e, vars, "b", opaque(0));
@@ -665,7 +665,7 @@ class SimCpuLanesTest : public QObject {
         config->cpu.sync_seconds = 2e-6;
         Engine e({.sim = config, .spin_us = spinUs});
         Vars vars(e);
-        const SimExecutor& sim = *e.simulator();
+        const SimExecutor& sim = *SimExecutor::of(e);
         VarHandle va = vars.make(), vb = vars.make();
         // a (1 µs), pushed at 1 µs, wakes the worker (the front end pays 3 µs): a runs
         // 6..7 µs. b, pushed at 5 µs, reads what a writes; so does the sync that follows.
@@ -695,7 +695,7 @@ class SimCpuLanesTest : public QObject {
         Vars vars(e);
         push(e, vars, "a", props(OpKind::Elementwise, 0, 0));  // at 1 µs: runs 6..7 µs
         e.wait_all();
-        const SimExecutor& sim = *e.simulator();
+        const SimExecutor& sim = *SimExecutor::of(e);
         QCOMPARE(sim.frontend(), TimeNs{8'000});
         push(e, vars, "c", props(OpKind::Elementwise, 0, 0));  // at 9 µs
         const EventBatch h = run_and_collect(e);
@@ -717,7 +717,7 @@ class SimCpuLanesTest : public QObject {
         Vars vars(e);
         push(e, vars, "a", props(OpKind::Elementwise, 1e4, 0));
         e.wait_all();
-        const SimExecutor& sim = *e.simulator();
+        const SimExecutor& sim = *SimExecutor::of(e);
         QCOMPARE(sim.frontend(), TimeNs{11'000});  // nothing to wait for: no wake-up cost
         push(e, vars, "c", props(OpKind::Elementwise, 0, 0));
         const EventBatch h = run_and_collect(e);
@@ -733,7 +733,7 @@ class SimCpuLanesTest : public QObject {
         config->cpu.handoff_seconds = 0.5e-6;
         Engine e({.sim = config, .spin_us = 20});
         Vars vars(e);
-        const SimExecutor& sim = *e.simulator();
+        const SimExecutor& sim = *SimExecutor::of(e);
         VarHandle va = vars.make(), vb = vars.make(), vc = vars.make();
         push(e, vars, "a", props(OpKind::Elementwise, 0, 0), va);  // at 1 µs, runs 1..2 µs
         e.wait_to_read(va);

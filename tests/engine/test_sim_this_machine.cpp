@@ -12,6 +12,7 @@
 #include "engine/array/ndarray.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/calibrate.h"
+#include "engine/hardware/this_machine.h"
 #include "engine/profiler/profiler.h"
 #include "engine/scenarios/scenario.h"
 #include "engine/sim/sim_executor.h"
@@ -38,6 +39,10 @@ class SimThisMachineTest : public QObject {
         QVERIFY(cache_.isValid());
         qputenv("ASYNCLAB_CACHE_DIR", cache_.path().toUtf8());
         qunsetenv("ASYNCLAB_THIS_MACHINE");
+        // The simulator takes the figures the hardware layer measures.
+        QVERIFY(!has_this_machine_source());
+        hw::install_this_machine();
+        QVERIFY(has_this_machine_source());
     }
 
     void presetIsListedWithoutMeasuring() {
@@ -51,7 +56,7 @@ class SimThisMachineTest : public QObject {
         const auto gpus = device_preset_keys(DeviceType::GPU);
         QVERIFY(std::find(gpus.begin(), gpus.end(), "this-machine") == gpus.end());
         // Listing keys measured nothing: no cache file yet.
-        QVERIFY(!QFile::exists(QString::fromStdString(this_machine_cache_path())));
+        QVERIFY(!QFile::exists(QString::fromStdString(hw::this_machine_cache_path())));
     }
 
     void quickCalibrationIsPlausibleAndRoundTrips() {
@@ -275,7 +280,7 @@ class SimThisMachineTest : public QObject {
         QVERIFY(within(d.issue_seconds, 1e-9, took));
         QVERIFY(d.memory_capacity > 0);
         // The figures are those of the measurement saved in the cache folder.
-        const std::string path = this_machine_cache_path();
+        const std::string path = hw::this_machine_cache_path();
         QVERIFY(QString::fromStdString(path).startsWith(cache_.path()));
         json::Result r = json::parse_file(path);
         QVERIFY(r.ok());
@@ -361,12 +366,12 @@ class SimThisMachineTest : public QObject {
         EngineScope scope(engine);
         NDArray x = NDArray::ones({1, 2});
         x.wait_to_read();  // ones: issued at 1 us, runs 1..3 us; woken: 8 us
-        QCOMPARE(engine.simulator()->frontend(), TimeNs{8000});
+        QCOMPARE(SimExecutor::of(engine)->frontend(), TimeNs{8000});
         x.wait_to_read();  // done already: no sleep, no cost
-        QCOMPARE(engine.simulator()->frontend(), TimeNs{8000});
+        QCOMPARE(SimExecutor::of(engine)->frontend(), TimeNs{8000});
         NDArray y = x + 1;  // issued at 9 us, runs 9..11 us
         engine.wait_all();  // the front end slept: 11 + 5 us
-        QCOMPARE(engine.simulator()->frontend(), TimeNs{16000});
+        QCOMPARE(SimExecutor::of(engine)->frontend(), TimeNs{16000});
         QCOMPARE(y.to_host()[1], 2.0);
     }
 };

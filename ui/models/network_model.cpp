@@ -8,6 +8,8 @@
 #include <functional>
 #include <utility>
 
+#include "engine/nn/shape_inference.h"
+
 namespace asynclab {
 
 using nn::NetworkSpec;
@@ -40,12 +42,6 @@ QString shapeText(const Dims& dims) {
     QStringList parts;
     for (std::int64_t d : dims) parts << QString::number(d);
     return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
-}
-
-std::int64_t product(Dims::const_iterator begin, Dims::const_iterator end) {
-    std::int64_t p = 1;
-    for (auto it = begin; it != end; ++it) p *= *it;
-    return p;
 }
 
 /// The node's attributes without its children.
@@ -264,52 +260,7 @@ QString NetworkModel::outputShape() const {
 }
 
 qint64 NetworkModel::parameterCount() const {
-    if (isProgram() || outputShape().isEmpty()) return -1;
-    // Dense layers: in_features * units (+ units); the in_features come from the inferred
-    // input shape of each layer, which refresh() stored as the shape of what precedes it.
-    qint64 total = 0;
-    std::function<Dims(const NodeSpec&, const Dims&)> walk = [&](const NodeSpec& n,
-                                                                 const Dims& in) -> Dims {
-        switch (n.kind) {
-            case NodeKind::Dense: {
-                const std::int64_t features =
-                    n.flatten ? product(in.begin() + 1, in.end()) : in.back();
-                total += features * n.units + (n.use_bias ? n.units : 0);
-                Dims out = n.flatten ? Dims{in.front()} : Dims(in.begin(), in.end() - 1);
-                out.push_back(n.units);
-                return out;
-            }
-            case NodeKind::Flatten: return {in.front(), product(in.begin() + 1, in.end())};
-            case NodeKind::HybridSequential:
-            case NodeKind::Sequential: {
-                Dims x = in;
-                for (const auto& c : n.children) x = walk(c, x);
-                return x;
-            }
-            case NodeKind::HybridConcurrent: {
-                Dims out;
-                for (const auto& c : n.children) {
-                    Dims o = walk(c, in);
-                    if (out.empty()) {
-                        out = o;
-                        continue;
-                    }
-                    const int rank = static_cast<int>(out.size());
-                    const int axis = n.axis < 0 ? n.axis + rank : n.axis;
-                    out[static_cast<std::size_t>(axis)] += o[static_cast<std::size_t>(axis)];
-                }
-                return out;
-            }
-            case NodeKind::DataBranch: {
-                Dims a = walk(n.children[0], in);
-                walk(n.children[1], in);
-                return a;
-            }
-            default: return in;
-        }
-    };
-    walk(spec_.root, spec_.batch_input_shape().dims());
-    return total;
+    return isProgram() ? -1 : parameters_;
 }
 
 QString NetworkModel::code() const {
@@ -834,117 +785,52 @@ void NetworkModel::refresh() {
             problemPath_ = path;
         }
     }
+    parameters_ = -1;
     if (!root_->children.empty()) {
-        // Shape inference for every row: one sample batch through the description.
-        std::function<std::optional<Dims>(const NodeSpec&, Item*, const std::optional<Dims>&)>
-            infer = [&](const NodeSpec& n, Item* item,
-                        const std::optional<Dims>& in) -> std::optional<Dims> {
-            std::optional<Dims> out;
-            QString why;
-            if (!in) {
-                why = tr("Unknown: the input of this block has no known shape.");
-                for (std::size_t i = 0; i < n.children.size(); ++i)
-                    infer(n.children[i], item->children[i].get(), std::nullopt);
-            } else {
-                const Dims& x = *in;
-                switch (n.kind) {
-                    case NodeKind::Dense: {
-                        const std::int64_t features =
-                            n.flatten ? product(x.begin() + 1, x.end()) : x.back();
-                        if (n.in_units > 0 && n.in_units != features) {
-                            why = tr("This Dense expects %1 input features but gets %2.")
-                                      .arg(n.in_units)
-                                      .arg(features);
-                            break;
-                        }
-                        Dims o = n.flatten ? Dims{x.front()} : Dims(x.begin(), x.end() - 1);
-                        o.push_back(n.units);
-                        out = o;
-                        break;
-                    }
-                    case NodeKind::Flatten:
-                        out = Dims{x.front(), product(x.begin() + 1, x.end())};
-                        break;
-                    case NodeKind::Activation:
-                    case NodeKind::Dropout:
-                    case NodeKind::Print: out = x; break;
-                    case NodeKind::HybridSequential:
-                    case NodeKind::Sequential: {
-                        std::optional<Dims> y = x;
-                        for (std::size_t i = 0; i < n.children.size(); ++i)
-                            y = infer(n.children[i], item->children[i].get(), y);
-                        out = y;
-                        if (!out) why = tr("Unknown: a block inside has no known output shape.");
-                        break;
-                    }
-                    case NodeKind::HybridConcurrent: {
-                        std::vector<std::optional<Dims>> outs;
-                        for (std::size_t i = 0; i < n.children.size(); ++i)
-                            outs.push_back(infer(n.children[i], item->children[i].get(), x));
-                        if (outs.empty()) {
-                            why = tr("Unknown: a HybridConcurrent needs at least one branch.");
-                            break;
-                        }
-                        if (std::any_of(outs.begin(), outs.end(),
-                                        [](const auto& o) { return !o; })) {
-                            why = tr("Unknown: a branch has no known output shape.");
-                            break;
-                        }
-                        Dims o = *outs.front();
-                        const int rank = static_cast<int>(o.size());
-                        const int axis = n.axis < 0 ? n.axis + rank : n.axis;
-                        if (axis < 0 || axis >= rank) {
-                            why = tr("Axis %1 is out of range for outputs of rank %2.")
-                                      .arg(n.axis)
-                                      .arg(rank);
-                            break;
-                        }
-                        for (std::size_t i = 1; i < outs.size() && why.isEmpty(); ++i) {
-                            Dims b = *outs[i];
-                            bool fits = b.size() == o.size();
-                            for (std::size_t d = 0; fits && d < b.size(); ++d)
-                                fits = static_cast<int>(d) == axis || b[d] == o[d];
-                            if (!fits) {
-                                why = tr("Branch outputs %1 and %2 cannot be concatenated on "
-                                         "axis %3.")
-                                          .arg(shapeText(*outs.front()), shapeText(b))
-                                          .arg(n.axis);
-                                break;
-                            }
-                            o[static_cast<std::size_t>(axis)] += b[static_cast<std::size_t>(axis)];
-                        }
-                        if (why.isEmpty()) out = o;
-                        break;
-                    }
-                    case NodeKind::DataBranch: {
-                        std::vector<std::optional<Dims>> outs;
-                        for (std::size_t i = 0; i < n.children.size(); ++i)
-                            outs.push_back(infer(n.children[i], item->children[i].get(), x));
-                        if (outs.size() != 2) {
-                            why = tr("Unknown: a DataBranch needs exactly two branches.");
-                        } else if (!outs[0] || !outs[1]) {
-                            why = tr("Unknown: a branch has no known output shape.");
-                        } else if (*outs[0] != *outs[1]) {
-                            why = tr("The branches give different shapes (%1 and %2), so the "
-                                     "output depends on the data.")
-                                      .arg(shapeText(*outs[0]), shapeText(*outs[1]));
-                        } else {
-                            out = outs[0];
-                        }
-                        break;
-                    }
-                }
+        // The engine infers every block's shape (nn::infer_shapes); the rows say why one has
+        // none in the interface's words.
+        const auto why = [](const nn::BlockShape& b) -> QString {
+            switch (b.issue) {
+                case nn::ShapeIssue::None: return {};
+                case nn::ShapeIssue::InputUnknown:
+                    return tr("Unknown: the input of this block has no known shape.");
+                case nn::ShapeIssue::InUnitsMismatch:
+                    return tr("This Dense expects %1 input features but gets %2.")
+                        .arg(b.expected)
+                        .arg(b.got);
+                case nn::ShapeIssue::InnerUnknown:
+                    return tr("Unknown: a block inside has no known output shape.");
+                case nn::ShapeIssue::NoBranch:
+                    return tr("Unknown: a HybridConcurrent needs at least one branch.");
+                case nn::ShapeIssue::BranchUnknown:
+                    return tr("Unknown: a branch has no known output shape.");
+                case nn::ShapeIssue::AxisOutOfRange:
+                    return tr("Axis %1 is out of range for outputs of rank %2.")
+                        .arg(b.axis)
+                        .arg(b.got);
+                case nn::ShapeIssue::BranchesDoNotConcatenate:
+                    return tr("Branch outputs %1 and %2 cannot be concatenated on axis %3.")
+                        .arg(shapeText(b.first.dims()), shapeText(b.second.dims()))
+                        .arg(b.axis);
+                case nn::ShapeIssue::BranchCount:
+                    return tr("Unknown: a DataBranch needs exactly two branches.");
+                case nn::ShapeIssue::DataDependent:
+                    return tr("The branches give different shapes (%1 and %2), so the output "
+                              "depends on the data.")
+                        .arg(shapeText(b.first.dims()), shapeText(b.second.dims()));
             }
-            item->shape = out ? shapeText(*out) : QString();
-            item->shapeProblem = out ? QString() : why;
-            return out;
+            return {};
         };
-        const bool inputOk = !spec_.input_shape.empty() &&
-                             std::all_of(spec_.input_shape.begin(), spec_.input_shape.end(),
-                                         [](std::int64_t d) { return d > 0; }) &&
-                             spec_.batch_size > 0;
-        infer(spec_.root, root_->children.front().get(),
-              inputOk ? std::optional<Dims>(spec_.batch_input_shape().dims()) : std::nullopt);
+        std::function<void(const nn::BlockShape&, Item*)> show = [&](const nn::BlockShape& b,
+                                                                     Item* item) {
+            item->shape = b.output ? shapeText(b.output->dims()) : QString();
+            item->shapeProblem = why(b);
+            for (std::size_t i = 0; i < b.children.size(); ++i)
+                show(b.children[i], item->children[i].get());
+        };
+        const nn::NetworkShapes shapes = nn::infer_shapes(spec_);
+        show(shapes.root, root_->children.front().get());
+        parameters_ = shapes.parameters.value_or(-1);
         emitShapesChanged(root_.get());
     }
     emit specChanged();

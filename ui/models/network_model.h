@@ -156,6 +156,7 @@ class NetworkModel : public QAbstractItemModel {
     QUndoStack* undo_ = nullptr;
     std::optional<std::string> problem_;
     std::optional<std::vector<int>> problemPath_;  ///< the node problem_ names
+    qint64 parameters_ = -1;  ///< nn::infer_shapes' count at the last refresh (-1: unknown)
 };
 
 /// The Python program shown for `id` (fancy_func); "" for an unknown id.

@@ -1,0 +1,222 @@
+// The engine and what observes it: with no observer attached it computes the same as with
+// one, in every mode and on a simulated machine, and records nothing; an observer attached
+// in place of the profiler sees every op once, every sync and the memory counters, on its
+// own clock or on a simulated engine's virtual one; attach() replaces the one before.
+#include <QtTest>
+
+#include <algorithm>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <vector>
+
+#include "engine/array/ndarray.h"
+#include "engine/core/engine.h"
+#include "engine/core/observer.h"
+#include "engine/profiler/profiler.h"
+#include "engine/sim/sim_config.h"
+#include "engine/sim/sim_executor.h"
+
+using namespace asynclab;
+
+namespace {
+
+/// Counts what the engine reports (any thread).
+class CountingObserver final : public EngineObserver {
+  public:
+    using EngineObserver::EngineObserver;
+
+    void record_op(const OpSample& op, std::string_view name,
+                   std::span<const OpId> waited_on) override {
+        std::lock_guard lock(mutex);
+        ++ops[op.id];
+        names[op.id] = std::string(name);
+        waited[op.id].assign(waited_on.begin(), waited_on.end());
+        latest_end = std::max(latest_end, op.end);
+    }
+    void record(SyncEvent&& event) override {
+        std::lock_guard lock(mutex);
+        syncs.push_back(std::move(event));
+    }
+    void record(const CounterEvent& event) override {
+        std::lock_guard lock(mutex);
+        if (event.kind == CounterKind::MemoryBytes) ++memory_samples;
+    }
+    void attached(std::function<double()> queue_depth) override {
+        ++attaches;
+        samples_queue = static_cast<bool>(queue_depth);
+    }
+    void detached() override { ++detaches; }
+
+    std::mutex mutex;
+    std::map<OpId, int> ops;
+    std::map<OpId, std::string> names;
+    std::map<OpId, std::vector<OpId>> waited;
+    std::vector<SyncEvent> syncs;
+    int memory_samples = 0;
+    TimeNs latest_end = 0;
+    std::atomic<int> attaches{0}, detaches{0};
+    bool samples_queue = false;
+};
+
+/// y = 2 * x + 1 on n elements through the engine: pushes, a chain, bulking, a failing op
+/// whose error reaches the next sync, frees. Returns the values it computed.
+std::vector<double> run_program(Engine& engine) {
+    EngineScope scope(engine);
+    const std::vector<double> values{0, 1, 2, 3, 4, 5, 6, 7};
+    NDArray x = NDArray::from_values(Shape{8}, values);
+    NDArray y = x * 2 + 1;
+    NDArray z = y;
+    for (int i = 0; i < 20; ++i) z = z + 0;  // a chain on one array
+    std::vector<double> out = z.to_host();
+    VarHandle bad = engine.new_var();
+    bool caught = false;
+    try {  // the synchronous modes rethrow at the push, the others at the sync
+        engine.push([](RunContext&) { throw std::runtime_error("boom"); }, {}, {bad}, Device::cpu(),
+                    LaneKind::Compute, "fails");
+        engine.wait_to_read(bad);
+    } catch (const OpError& e) {
+        caught = QString(e.what()).contains("boom");
+    }
+    out.push_back(caught ? 1 : 0);
+    engine.delete_var(bad, nullptr);
+    engine.wait_all();
+    return out;
+}
+
+std::vector<double> expected() {
+    std::vector<double> v;
+    for (int i = 0; i < 8; ++i) v.push_back(2.0 * i + 1);
+    v.push_back(1);  // the error was reported
+    return v;
+}
+
+std::shared_ptr<SimConfig> two_lanes() {
+    auto c = std::make_shared<SimConfig>();
+    c->cpu_lanes = 2;
+    return c;
+}
+
+}  // namespace
+
+class TestEngineObserver : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void worksWithNoObserverAttached_data() {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<bool>("simulated");
+        QTest::addColumn<int>("bulk");
+        QTest::newRow("threaded") << int(EngineMode::Threaded) << false << 0;
+        QTest::newRow("threaded, bulked") << int(EngineMode::Threaded) << false << 4;
+        QTest::newRow("synchronous") << int(EngineMode::Synchronous) << false << 0;
+        QTest::newRow("pytorch-like") << int(EngineMode::PyTorchLike) << false << 0;
+        QTest::newRow("simulated") << int(EngineMode::Threaded) << true << 0;
+        QTest::newRow("simulated, synchronous") << int(EngineMode::Synchronous) << true << 0;
+    }
+    void worksWithNoObserverAttached() {
+        QFETCH(int, mode);
+        QFETCH(bool, simulated);
+        QFETCH(int, bulk);
+        EngineConfig config{.cpu_workers = 2,
+                            .mode = static_cast<EngineMode>(mode),
+                            .bulk_size = bulk,
+                            .max_gpus = 0,
+                            .own_profiler = false};
+        if (simulated) config.sim = two_lanes();
+        Engine engine(config);
+        QVERIFY(!engine.observer());
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, engine.profiler());
+        QCOMPARE(run_program(engine), expected());
+        QVERIFY(engine.ops_pushed() > 20);
+        engine.wait_all();  // the arrays' frees (a simulated machine runs them in its time)
+        QCOMPARE(engine.in_flight(), std::size_t{0});
+        // A simulated machine still keeps its virtual time without anyone to stamp it.
+        if (simulated) QVERIFY(SimExecutor::of(engine)->frontend() > 0);
+    }
+
+    void anObserverSeesEveryOpOnce() {
+        Engine engine({.cpu_workers = 2, .max_gpus = 0, .own_profiler = false});
+        CountingObserver observer;
+        engine.attach(&observer);
+        QCOMPARE(engine.observer(), &observer);
+        QCOMPARE(observer.attaches.load(), 1);
+        QVERIFY(observer.samples_queue);  // a real engine offers its queue depth
+        const OpId before = engine.ops_pushed();
+        QCOMPARE(run_program(engine), expected());
+        engine.wait_all();
+        engine.attach(nullptr);  // nothing more is recorded; the observer goes first
+        QCOMPARE(observer.detaches.load(), 1);
+        std::lock_guard lock(observer.mutex);
+        // Every op pushed is reported once, but the deferred frees (the memory counter
+        // shows what they give back).
+        const std::uint64_t ops = engine.ops_pushed() - before - engine.frees_pushed();
+        QCOMPARE(observer.ops.size(), std::size_t(ops));
+        for (const auto& [id, n] : observer.ops) QCOMPARE(n, 1);
+        QVERIFY(std::count_if(observer.names.begin(), observer.names.end(),
+                              [](const auto& n) { return n.second == "fails"; }) == 1);
+        // Each link of the chain waited for the one before it (an earlier op).
+        int chained = 0;
+        for (const auto& [id, waited] : observer.waited)
+            chained += !waited.empty() && waited.back() < id && observer.ops.count(waited.back());
+        QVERIFY(chained >= 20);
+        // to_host(), wait_to_read() and wait_all(): the front end's syncs.
+        std::vector<SyncKind> kinds;
+        for (const SyncEvent& s : observer.syncs) kinds.push_back(s.kind);
+        QVERIFY(std::count(kinds.begin(), kinds.end(), SyncKind::ToHost) == 1);
+        QVERIFY(std::count(kinds.begin(), kinds.end(), SyncKind::WaitToRead) >= 1);
+        QVERIFY(std::count(kinds.begin(), kinds.end(), SyncKind::WaitAll) == 2);  // and ours
+        QVERIFY(observer.memory_samples > 0);
+    }
+
+    void attachReplacesTheObserverBefore() {
+        Engine engine({.cpu_workers = 2, .max_gpus = 0});
+        Profiler& own = engine.profiler();
+        QCOMPARE(engine.observer(), static_cast<EngineObserver*>(&own));
+        CountingObserver observer;
+        engine.attach(&observer);
+        (void)run_program(engine);
+        engine.attach(nullptr);
+        QCOMPARE(observer.detaches.load(), 1);
+        QVERIFY(!engine.observer());
+        own.flush();
+        QVERIFY(own.history().ops.empty());  // detached: it saw none of them
+        const std::size_t seen = observer.ops.size();
+        QVERIFY(seen > 0);
+        (void)run_program(engine);
+        QCOMPARE(observer.ops.size(), seen);
+        engine.attach(&own);
+        (void)run_program(engine);
+        own.flush();
+        QVERIFY(!own.history().ops.empty());
+    }
+
+    void aSimulatedEnginesObserverStampsItsVirtualTime() {
+        auto sim = two_lanes();
+        Engine engine({.sim = sim, .own_profiler = false});
+        CountingObserver observer(engine.clock());
+        QVERIFY(observer.virtual_clock());
+        engine.attach(&observer);
+        QVERIFY(!observer.samples_queue);  // the simulator records the queue depth itself
+        QCOMPARE(run_program(engine), expected());
+        engine.wait_all();  // the arrays' frees, in virtual time
+        const SimExecutor& s = *SimExecutor::of(engine);
+        QCOMPARE(observer.now(), s.clock());
+        engine.attach(nullptr);  // nothing more is recorded; the observer goes first
+        std::lock_guard lock(observer.mutex);
+        QVERIFY(!observer.ops.empty());
+        QVERIFY(observer.latest_end > 0);
+        QVERIFY(observer.latest_end <= s.clock());
+        // The same program on the same machine with the engine's own profiler: the same
+        // virtual times.
+        Engine profiled({.sim = sim});
+        (void)run_program(profiled);
+        profiled.wait_all();
+        QCOMPARE(SimExecutor::of(profiled)->clock(), s.clock());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineObserver)
+#include "test_engine_observer.moc"
