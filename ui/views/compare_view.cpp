@@ -376,6 +376,7 @@ struct CompareView::Group {
 // --- the view ---------------------------------------------------------------------------
 
 CompareView::CompareView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("compareView"));
     runs_[0].snapshot = empty_snapshot();
     runs_[1].snapshot = empty_snapshot();
 
@@ -856,6 +857,17 @@ bool CompareView::exportPdf(const QString& path, QSize size, const QString& titl
     return exportPlot(plot_, path, ExportFormat::Pdf, size, 1.0,
                       title.isEmpty() ? defaultTitle() : title,
                       QStringLiteral("AsyncLab comparison"), palette().color(QPalette::Text));
+}
+
+bool CompareView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                              const QString&) {
+    // The comparison titles itself ("sync versus async").
+    switch (format) {
+        case ExportFormat::Png: return exportPng(path, size, scale);
+        case ExportFormat::Svg: return exportSvg(path, size);
+        case ExportFormat::Pdf: return exportPdf(path, size);
+    }
+    return false;
 }
 
 }  // namespace asynclab

@@ -17,6 +17,7 @@
 
 #include "engine/scenarios/scenario.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/views/exportable.h"
 
 class QCustomPlot;
 class QCPAxisRect;
@@ -96,7 +97,7 @@ QString formatCompareDelta(double delta, CompareUnit unit);
 /// A ratio b / a ("0.41x").
 QString formatCompareRatio(double ratio);
 
-class CompareView : public QWidget {
+class CompareView : public QWidget, public ExportableView {
     Q_OBJECT
 
   public:
@@ -154,6 +155,9 @@ class CompareView : public QWidget {
     /// Vector exports, size in points (PDF) or SVG user units.
     bool exportSvg(const QString& path, QSize size, const QString& title = {});
     bool exportPdf(const QString& path, QSize size, const QString& title = {});
+    /// ExportableView.
+    bool exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                     const QString& title) override;
     /// Renders like the exports do, for previews and tests.
     QPixmap render(QSize size, double devicePixelRatio = 1.0, const QString& title = {});
     /// "sync versus async": the exports' title when none is given.

@@ -8,13 +8,14 @@
 
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/views/exportable.h"
 
 class QCustomPlot;
 class QCPItemRect;
 
 namespace asynclab {
 
-class MemoryView : public QWidget {
+class MemoryView : public QWidget, public ExportableView {
     Q_OBJECT
 
   public:
@@ -29,6 +30,9 @@ class MemoryView : public QWidget {
     TraceSnapshotPtr snapshot() const { return snapshot_; }
 
     QCustomPlot* plot() const { return plot_; }
+    /// ExportableView.
+    bool exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                     const QString& title) override;
     /// Lines drawn now (one per device with memory counters).
     int deviceCount() const;
     int syncLineCount() const { return syncLines_; }

@@ -69,6 +69,7 @@ class TimeTicker : public QCPAxisTicker {
 }  // namespace
 
 TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_snapshot()) {
+    setObjectName(QStringLiteral("timeline"));
     plot_ = new QCustomPlot(this);
     plot_->setObjectName(QStringLiteral("timelinePlot"));
     plot_->setMouseTracking(true);
@@ -807,6 +808,16 @@ bool TimelineView::exportPdf(const QString& path, QSize size, const QString& tit
     const AllRows all(*this);
     return exportPlot(plot_, path, ExportFormat::Pdf, size, 1.0, title,
                       QStringLiteral("AsyncLab timeline"));
+}
+
+bool TimelineView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                               const QString& title) {
+    switch (format) {
+        case ExportFormat::Png: return exportPng(path, size, scale, title);
+        case ExportFormat::Svg: return exportSvg(path, size, title);
+        case ExportFormat::Pdf: return exportPdf(path, size, title);
+    }
+    return false;
 }
 
 }  // namespace asynclab

@@ -18,6 +18,7 @@
 
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/views/exportable.h"
 #include "ui/views/timeline_mapping.h"
 
 class QCustomPlot;
@@ -34,7 +35,7 @@ class TimelineCounterPlottable;
 class TimelineArrowsPlottable;
 class KindLegend;
 
-class TimelineView : public QWidget {
+class TimelineView : public QWidget, public ExportableView {
     Q_OBJECT
 
   public:
@@ -108,6 +109,9 @@ class TimelineView : public QWidget {
     /// Vector exports, size in points (PDF) or SVG user units.
     bool exportSvg(const QString& path, QSize size, const QString& title = {});
     bool exportPdf(const QString& path, QSize size, const QString& title = {});
+    /// ExportableView.
+    bool exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                     const QString& title) override;
     /// Renders like the exports do, for previews and tests.
     QPixmap render(QSize size, double devicePixelRatio = 1.0, const QString& title = {});
 
