@@ -224,8 +224,7 @@ int main(int argc, char* argv[]) {
     for (const QString& set : parser.values(setOption)) {
         const qsizetype eq = set.indexOf(QLatin1Char('='));
         QString problem = QStringLiteral("expected NAME=VALUE");
-        if (eq <= 0 ||
-            !window.runSettings()->setParam(set.left(eq), set.mid(eq + 1), &problem)) {
+        if (eq <= 0 || !window.runSettings()->setParam(set.left(eq), set.mid(eq + 1), &problem)) {
             QTextStream(stderr) << "asynclab: --set " << set << ": " << problem << '\n';
             return 2;
         }

@@ -82,98 +82,53 @@
 <context>
     <name>asynclab::CompareView</name>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="213"/>
-        <source>time in %1</source>
-        <translation>Zeit in %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="214"/>
-        <source>median %1</source>
-        <translation>Median %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="254"/>
-        <source>wall time</source>
-        <translation>Laufzeit</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="256"/>
-        <source>front-end issue time</source>
-        <translation>Absetzzeit des Front-Ends</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="258"/>
-        <source>blocked at sync points</source>
-        <translation>blockiert an Sync-Punkten</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="259"/>
-        <source>ops</source>
-        <translation>Ops</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="260"/>
-        <source>utilization %1</source>
-        <translation>Auslastung %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="261"/>
-        <source>peak memory %1</source>
-        <translation>Speicherspitze %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="262"/>
-        <source>metric %1</source>
-        <translation>Metrik %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="432"/>
+        <location filename="../../ui/views/compare_view.cpp" line="122"/>
         <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
         <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="438"/>
+        <location filename="../../ui/views/compare_view.cpp" line="128"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="439"/>
+        <location filename="../../ui/views/compare_view.cpp" line="129"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="441"/>
+        <location filename="../../ui/views/compare_view.cpp" line="131"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="495"/>
+        <location filename="../../ui/views/compare_view.cpp" line="185"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="632"/>
+        <location filename="../../ui/views/compare_view.cpp" line="323"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="641"/>
-        <location filename="../../ui/views/compare_view.cpp" line="652"/>
+        <location filename="../../ui/views/compare_view.cpp" line="332"/>
+        <location filename="../../ui/views/compare_view.cpp" line="343"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="643"/>
+        <location filename="../../ui/views/compare_view.cpp" line="334"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="646"/>
+        <location filename="../../ui/views/compare_view.cpp" line="337"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="648"/>
+        <location filename="../../ui/views/compare_view.cpp" line="339"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -181,40 +136,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="653"/>
+        <location filename="../../ui/views/compare_view.cpp" line="344"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="667"/>
-        <source>Measure</source>
-        <translation>Messgröße</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="762"/>
+        <location filename="../../ui/views/compare_view.cpp" line="427"/>
         <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, lane %5&lt;br&gt;start %6, duration %7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, Spur %5&lt;br&gt;Start %6, Dauer %7</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="771"/>
+        <location filename="../../ui/views/compare_view.cpp" line="436"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
     </message>
 </context>
 <context>
+    <name>asynclab::Comparison</name>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="200"/>
+        <source>time in %1</source>
+        <translation>Zeit in %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="201"/>
+        <source>median %1</source>
+        <translation>Median %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="241"/>
+        <source>wall time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="243"/>
+        <source>front-end issue time</source>
+        <translation>Absetzzeit des Front-Ends</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="245"/>
+        <source>blocked at sync points</source>
+        <translation>blockiert an Sync-Punkten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="246"/>
+        <source>ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="247"/>
+        <source>utilization %1</source>
+        <translation>Auslastung %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="248"/>
+        <source>peak memory %1</source>
+        <translation>Speicherspitze %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="249"/>
+        <source>metric %1</source>
+        <translation>Metrik %1</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ComparisonModel</name>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="371"/>
+        <source>Measure</source>
+        <translation>Messgröße</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="54"/>
+        <location filename="../../ui/models/labels.cpp" line="58"/>
         <source>queue depth</source>
         <translation>Warteschlangenlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="56"/>
+        <location filename="../../ui/models/labels.cpp" line="60"/>
         <source>memory %1</source>
         <translation>Speicher %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="59"/>
+        <location filename="../../ui/models/labels.cpp" line="63"/>
         <source>resident</source>
         <translation>residenter Speicher</translation>
     </message>
@@ -747,27 +753,27 @@
 <context>
     <name>asynclab::Lane</name>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="31"/>
+        <location filename="../../ui/models/labels.cpp" line="35"/>
         <source>front end %1</source>
         <translation>Front-End %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="34"/>
+        <location filename="../../ui/models/labels.cpp" line="38"/>
         <source>%1 compute %2</source>
         <translation>%1 Rechenspur %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="38"/>
+        <location filename="../../ui/models/labels.cpp" line="42"/>
         <source>%1 copy h2d</source>
         <translation>%1 Kopie H2D</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="40"/>
+        <location filename="../../ui/models/labels.cpp" line="44"/>
         <source>%1 copy d2h</source>
         <translation>%1 Kopie D2H</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="42"/>
+        <location filename="../../ui/models/labels.cpp" line="46"/>
         <source>%1 copy peer</source>
         <translation>%1 Kopie Peer</translation>
     </message>
@@ -1829,57 +1835,57 @@
 <context>
     <name>asynclab::OpKind</name>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="10"/>
+        <location filename="../../ui/models/labels.cpp" line="14"/>
         <source>other</source>
         <translation>sonstige</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="11"/>
+        <location filename="../../ui/models/labels.cpp" line="15"/>
         <source>elementwise</source>
         <translation>elementweise</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="12"/>
+        <location filename="../../ui/models/labels.cpp" line="16"/>
         <source>matmul</source>
         <translation>Matrixprodukt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="13"/>
+        <location filename="../../ui/models/labels.cpp" line="17"/>
         <source>reduction</source>
         <translation>Reduktion</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="14"/>
+        <location filename="../../ui/models/labels.cpp" line="18"/>
         <source>random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="15"/>
+        <location filename="../../ui/models/labels.cpp" line="19"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="16"/>
+        <location filename="../../ui/models/labels.cpp" line="20"/>
         <source>copy</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="17"/>
+        <location filename="../../ui/models/labels.cpp" line="21"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="18"/>
+        <location filename="../../ui/models/labels.cpp" line="22"/>
         <source>bulk</source>
         <translation>gebündelt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="19"/>
+        <location filename="../../ui/models/labels.cpp" line="23"/>
         <source>fused</source>
         <translation>fusioniert</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="20"/>
+        <location filename="../../ui/models/labels.cpp" line="24"/>
         <source>comm</source>
         <translation>Kommunikation</translation>
     </message>
@@ -2692,117 +2698,117 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="128"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="117"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="118"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="120"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="133"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="122"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="135"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="124"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="144"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="133"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="275"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="264"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="605"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="594"/>
         <source>&lt;br&gt;lane: %1</source>
         <translation>&lt;br&gt;Spur: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="606"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="595"/>
         <source>, device: %1</source>
         <translation>, Gerät: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="607"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="596"/>
         <source>&lt;br&gt;start %1, end %2, duration %3</source>
         <translation>&lt;br&gt;Start %1, Ende %2, Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="612"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="601"/>
         <source>&lt;br&gt;queued %1 after push</source>
         <translation>&lt;br&gt;%1 nach dem Push gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="618"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="607"/>
         <source>&lt;br&gt;launched by the host at %1 (the launch took %2); the GPU started it %3 later</source>
         <translation>&lt;br&gt;vom Host um %1 gestartet (der Start dauerte %2); die GPU begann %3 später</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="625"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="614"/>
         <source>&lt;br&gt;FLOPs: %1, bytes: %2</source>
         <translation>&lt;br&gt;FLOPs: %1, Bytes: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="641"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="630"/>
         <source>+%1 more</source>
         <translation>+%1 weitere</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="642"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="631"/>
         <source>&lt;br&gt;waited on: %1</source>
         <translation>&lt;br&gt;wartete auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="644"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="633"/>
         <source>&lt;br&gt;inside bulk #%1</source>
         <translation>&lt;br&gt;im Bündel #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="645"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="634"/>
         <source>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;failed&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;fehlgeschlagen&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="646"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="635"/>
         <source>&lt;br&gt;&lt;i&gt;skipped: an input carried an error&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;übersprungen: eine Eingabe trug einen Fehler&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="660"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="649"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="653"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="665"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="654"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="666"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="655"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
     </message>

@@ -5,59 +5,22 @@
 #include <QImage>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
 
 #include "engine/scenarios/scenario.h"
-#include "ui/models/synthetic_run.h"
+#include "tests/common/synthetic_run.h"
+#include "tests/common/trace_events.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/timeline_plottable.h"
 
 using namespace asynclab;
+using namespace asynclab::testing;
 
 namespace {
-
-const LaneId kCpu0{Device::cpu(0), LaneKind::Compute, 0};
-const LaneId kCpu1{Device::cpu(0), LaneKind::Compute, 1};
-const LaneId kGpu0{Device::gpu(0), LaneKind::Compute, 0};
-
-OpEvent op(OpId id, LaneId lane, TimeNs push, TimeNs start, TimeNs end) {
-    OpEvent e;
-    e.id = id;
-    e.name = "op" + std::to_string(id);
-    e.kind = OpKind::Elementwise;
-    e.lane = lane;
-    e.push = push;
-    e.start = start;
-    e.end = end;
-    return e;
-}
-
-SyncEvent sync(SyncKind kind, TimeNs begin, TimeNs end) {
-    SyncEvent s;
-    s.kind = kind;
-    s.begin = begin;
-    s.end = end;
-    return s;
-}
-
-CounterEvent memory(Device device, TimeNs ts, double bytes) {
-    CounterEvent c;
-    c.kind = CounterKind::MemoryBytes;
-    c.device = device;
-    c.ts = ts;
-    c.value = bytes;
-    return c;
-}
-
-TraceSnapshotPtr build(const EventBatch& batch) {
-    TraceBuilder builder;
-    builder.add(batch);
-    return builder.snapshot();
-}
 
 /// "sync": two ops on cpu(0) compute 0, the front end waiting for each.
 /// begin 0 (the first memory sample), end 220; last push 120; blocked 90 + 90.
@@ -279,7 +242,7 @@ class TestCompareView : public QObject {
         QVERIFY(view.lanePlottables(1).empty());
         view.clear();
         QVERIFY(view.lanePlottables(0).empty());
-        QCOMPARE(view.table()->rowCount(), static_cast<int>(view.rows().size()));
+        QCOMPARE(view.table()->model()->rowCount(), static_cast<int>(view.rows().size()));
     }
 
     void theTableGetsItsRowsAndTheTimelinesTheRest() {
@@ -290,7 +253,7 @@ class TestCompareView : public QObject {
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setRuns(a, b);
-        QVERIFY(view.table()->rowCount() > 6);
+        QVERIFY(view.table()->model()->rowCount() > 6);
         const int rowHeight = view.table()->verticalHeader()->defaultSectionSize();
         const int all = view.tableHeightForAllRows();
         auto heights = [&] { return view.splitter()->sizes(); };
@@ -306,7 +269,7 @@ class TestCompareView : public QObject {
         view.resize(1000, 560);
         QApplication::processEvents();
         QVERIFY(total() - all < view.plotHeightWanted());
-        const int fourRows = all - (view.table()->rowCount() - 4) * rowHeight;
+        const int fourRows = all - (view.table()->model()->rowCount() - 4) * rowHeight;
         QCOMPARE(heights()[1], std::max(fourRows, total() * 2 / 5));
         QVERIFY(heights()[1] < all);
         // Tiny: the timelines keep their minimum height, the table yields.
@@ -378,15 +341,23 @@ class TestCompareView : public QObject {
         }
 
         // The table has one row per measure with the raw numbers.
-        QCOMPARE(view.table()->rowCount(), static_cast<int>(view.rows().size()));
-        QCOMPARE(view.table()->horizontalHeaderItem(CompareView::ValueA)->text(), a.label);
-        QCOMPARE(view.table()->horizontalHeaderItem(CompareView::ValueB)->text(), b.label);
-        QCOMPARE(
-            view.table()->item(0, CompareView::ValueA)->data(CompareView::RawValueRole).toDouble(),
-            static_cast<double>(a.snapshot->duration()));
-        QCOMPARE(
-            view.table()->item(0, CompareView::Delta)->data(CompareView::RawValueRole).toDouble(),
-            static_cast<double>(b.snapshot->duration() - a.snapshot->duration()));
+        QCOMPARE(view.table()->model()->rowCount(), static_cast<int>(view.rows().size()));
+        QCOMPARE(view.table()->model()->headerData(CompareView::ValueA, Qt::Horizontal).toString(),
+                 a.label);
+        QCOMPARE(view.table()->model()->headerData(CompareView::ValueB, Qt::Horizontal).toString(),
+                 b.label);
+        QCOMPARE(view.table()
+                     ->model()
+                     ->index(0, CompareView::ValueA)
+                     .data(CompareView::RawValueRole)
+                     .toDouble(),
+                 static_cast<double>(a.snapshot->duration()));
+        QCOMPARE(view.table()
+                     ->model()
+                     ->index(0, CompareView::Delta)
+                     .data(CompareView::RawValueRole)
+                     .toDouble(),
+                 static_cast<double>(b.snapshot->duration() - a.snapshot->duration()));
     }
 
     void wheelAndDragApplyToBoth() {

@@ -11,7 +11,7 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
-#include "ui/models/synthetic_run.h"
+#include "tests/common/synthetic_run.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/views/memory_view.h"
 #include "ui/views/timeline_mapping.h"

@@ -1,5 +1,9 @@
 #include "ui/models/labels.h"
 
+#include <cmath>
+
+#include "ui/models/trace_model.h"
+
 #include <QCoreApplication>
 
 namespace asynclab {
@@ -60,6 +64,17 @@ QString counterLabel(const CounterSeries& series) {
         }
     }
     return QString::fromStdString(series.name);
+}
+
+QString formatSi(double value, const QString& unit) {
+    static constexpr const char* prefixes[] = {"", "k", "M", "G", "T", "P"};
+    int i = 0;
+    double v = value;
+    while (std::abs(v) >= 1000 && i < 5) {
+        v /= 1000;
+        ++i;
+    }
+    return QStringLiteral("%1 %2%3").arg(formatNumber(v, 'g', 4), QLatin1String(prefixes[i]), unit);
 }
 
 }  // namespace asynclab

@@ -6,6 +6,12 @@
 
 #include "engine/util/json.h"
 
+// The lesson files are resources of a static library: registered explicitly (outside any
+// namespace) before the first read.
+static void asynclabInitLessons() {
+    Q_INIT_RESOURCE(lessons);
+}
+
 namespace asynclab {
 
 namespace {
@@ -77,6 +83,7 @@ std::optional<Lesson> LessonLibrary::parse(const std::string& text, QString* err
 }
 
 LessonLibrary LessonLibrary::load(const QString& folder) {
+    asynclabInitLessons();
     LessonLibrary library;
     const QDir dir(folder);
     for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {

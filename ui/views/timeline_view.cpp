@@ -38,17 +38,6 @@ QString formatTimePoint(double ns, double resolutionNs) {
                                        QString::fromUtf8(unit.name));
 }
 
-QString formatSi(double value, const QString& unit) {
-    static constexpr const char* prefixes[] = {"", "k", "M", "G", "T", "P"};
-    int i = 0;
-    double v = value;
-    while (std::abs(v) >= 1000 && i < 5) {
-        v /= 1000;
-        ++i;
-    }
-    return QStringLiteral("%1 %2%3").arg(formatNumber(v, 'g', 4), QLatin1String(prefixes[i]), unit);
-}
-
 namespace {
 
 /// Time-axis labels with a unit that fits the tick step.

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/models/labels.h"
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/views/exportable.h"
@@ -213,7 +214,5 @@ class TimelineView : public QWidget, public ExportableView {
 
 /// "12.345 ms": a point in time on the timeline, with a unit fitting `resolutionNs`.
 QString formatTimePoint(double ns, double resolutionNs);
-/// "1.2 GFLOP", "34 MB": a count with an SI prefix.
-QString formatSi(double value, const QString& unit);
 
 }  // namespace asynclab
