@@ -82,53 +82,53 @@
 <context>
     <name>asynclab::CompareView</name>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="122"/>
+        <location filename="../../ui/views/compare_view.cpp" line="123"/>
         <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
         <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="128"/>
+        <location filename="../../ui/views/compare_view.cpp" line="129"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="129"/>
+        <location filename="../../ui/views/compare_view.cpp" line="130"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="131"/>
+        <location filename="../../ui/views/compare_view.cpp" line="132"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="185"/>
+        <location filename="../../ui/views/compare_view.cpp" line="186"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="323"/>
+        <location filename="../../ui/views/compare_view.cpp" line="324"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="332"/>
-        <location filename="../../ui/views/compare_view.cpp" line="343"/>
+        <location filename="../../ui/views/compare_view.cpp" line="333"/>
+        <location filename="../../ui/views/compare_view.cpp" line="344"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="334"/>
+        <location filename="../../ui/views/compare_view.cpp" line="335"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="337"/>
+        <location filename="../../ui/views/compare_view.cpp" line="338"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="339"/>
+        <location filename="../../ui/views/compare_view.cpp" line="340"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -136,17 +136,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="344"/>
+        <location filename="../../ui/views/compare_view.cpp" line="345"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="427"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, lane %5&lt;br&gt;start %6, duration %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, Spur %5&lt;br&gt;Start %6, Dauer %7</translation>
+        <location filename="../../ui/views/compare_view.cpp" line="433"/>
+        <source>run</source>
+        <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="436"/>
+        <location filename="../../ui/views/compare_view.cpp" line="438"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
     </message>
@@ -210,17 +210,17 @@
 <context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="58"/>
+        <location filename="../../ui/models/labels.cpp" line="59"/>
         <source>queue depth</source>
         <translation>Warteschlangenlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="60"/>
+        <location filename="../../ui/models/labels.cpp" line="61"/>
         <source>memory %1</source>
         <translation>Speicher %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="63"/>
+        <location filename="../../ui/models/labels.cpp" line="64"/>
         <source>resident</source>
         <translation>residenter Speicher</translation>
     </message>
@@ -233,273 +233,220 @@
 <context>
     <name>asynclab::DepGraph</name>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="34"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="35"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="35"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="36"/>
         <source>ready</source>
         <translation>bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="36"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="37"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="37"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="38"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="38"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="39"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="226"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="208"/>
         <source>Op dependencies</source>
         <translation>Abhängigkeiten der Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="239"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="221"/>
         <source>%1 most recent of %2 ops</source>
         <translation>die %1 neuesten von %2 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="246"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="228"/>
         <source>no ops</source>
         <translation>keine Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="254"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="236"/>
         <source>iteration %1 of %2 (ops pushed between sync points): %3 ops</source>
         <translation>Iteration %1 von %2 (zwischen Sync-Punkten eingereihte Ops): %3 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="308"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="290"/>
         <source> (+%1 earlier they waited on)</source>
         <translation> (+%1 frühere, auf die sie warteten)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="335"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="316"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
         <source>op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="336"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="317"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="337"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="318"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="338"/>
-        <source>lane</source>
-        <translation>Spur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="339"/>
-        <source>pushed</source>
-        <translation>eingereiht</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="340"/>
-        <source>start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="341"/>
-        <source>end</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="342"/>
-        <source>duration</source>
-        <translation>Dauer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="344"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="519"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="484"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="346"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="521"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="486"/>
         <source>bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="352"/>
-        <source>… (%1 in all)</source>
-        <translation>… (%1 insgesamt)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="353"/>
-        <source>waited on</source>
-        <translation>wartete auf</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="355"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="357"/>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="355"/>
-        <source>it threw</source>
-        <translation>sie warf eine Ausnahme</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="358"/>
-        <source>skipped: an input carried an error</source>
-        <translation>übersprungen: eine Eingabe trug einen Fehler</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="360"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="325"/>
         <source>shown as</source>
         <translation>gezeigt als</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="361"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="326"/>
         <source>outside the window: ops in it waited on it</source>
         <translation>außerhalb des Fensters: Ops darin warteten auf sie</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="385"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="350"/>
         <source>; %1 dependencies on earlier ops not shown</source>
         <translation>; %1 Abhängigkeiten von früheren Ops nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="464"/>
         <source>node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="500"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="465"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
         <source>parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
         <source>data input</source>
         <translation>Dateneingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="514"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="479"/>
         <source>inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="517"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="493"/>
         <source>, in place over its first input</source>
         <translation>, an Ort und Stelle über seiner ersten Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="529"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="494"/>
         <source>buffer</source>
         <translation>Puffer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
         <source>program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="538"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="608"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="573"/>
         <source>merges</source>
         <translation>fasst zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="551"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="516"/>
         <source>attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="561"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="526"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="563"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="563"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="566"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="581"/>
         <source>next pass</source>
         <translation>nächster Durchlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="566"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>removes or merges it</source>
         <translation>entfernt ihn oder fasst ihn zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="584"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="549"/>
         <source>%1 nodes, %2 ops</source>
         <translation>%1 Knoten, %2 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="587"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
         <source> (%1 parameters in the tooltips)</source>
         <translation> (%1 Parameter in den Tooltips)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="609"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="574"/>
         <source>fused by</source>
         <translation>verschmolzen durch</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="617"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="582"/>
         <source>%1 removes or merges it</source>
         <translation>%1 entfernt ihn oder fasst ihn zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="620"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
         <source>Step %1/%2: %3</source>
         <translation>Schritt %1/%2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="635"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="600"/>
         <source>no such file</source>
         <translation>keine solche Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="642"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="607"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="651"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
         <source>not a readable MXNet symbol file: %1</source>
         <translation>keine lesbare MXNet-Symboldatei: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="653"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="618"/>
         <source>the graph has no nodes</source>
         <translation>der Graph hat keine Knoten</translation>
     </message>
@@ -753,27 +700,27 @@
 <context>
     <name>asynclab::Lane</name>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="35"/>
+        <location filename="../../ui/models/labels.cpp" line="36"/>
         <source>front end %1</source>
         <translation>Front-End %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="38"/>
+        <location filename="../../ui/models/labels.cpp" line="39"/>
         <source>%1 compute %2</source>
         <translation>%1 Rechenspur %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="42"/>
+        <location filename="../../ui/models/labels.cpp" line="43"/>
         <source>%1 copy h2d</source>
         <translation>%1 Kopie H2D</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="44"/>
+        <location filename="../../ui/models/labels.cpp" line="45"/>
         <source>%1 copy d2h</source>
         <translation>%1 Kopie D2H</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="46"/>
+        <location filename="../../ui/models/labels.cpp" line="47"/>
         <source>%1 copy peer</source>
         <translation>%1 Kopie Peer</translation>
     </message>
@@ -1835,57 +1782,57 @@
 <context>
     <name>asynclab::OpKind</name>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="14"/>
+        <location filename="../../ui/models/labels.cpp" line="15"/>
         <source>other</source>
         <translation>sonstige</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="15"/>
+        <location filename="../../ui/models/labels.cpp" line="16"/>
         <source>elementwise</source>
         <translation>elementweise</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="16"/>
+        <location filename="../../ui/models/labels.cpp" line="17"/>
         <source>matmul</source>
         <translation>Matrixprodukt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="17"/>
+        <location filename="../../ui/models/labels.cpp" line="18"/>
         <source>reduction</source>
         <translation>Reduktion</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="18"/>
+        <location filename="../../ui/models/labels.cpp" line="19"/>
         <source>random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="19"/>
+        <location filename="../../ui/models/labels.cpp" line="20"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="20"/>
+        <location filename="../../ui/models/labels.cpp" line="21"/>
         <source>copy</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="21"/>
+        <location filename="../../ui/models/labels.cpp" line="22"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="22"/>
+        <location filename="../../ui/models/labels.cpp" line="23"/>
         <source>bulk</source>
         <translation>gebündelt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="23"/>
+        <location filename="../../ui/models/labels.cpp" line="24"/>
         <source>fused</source>
         <translation>fusioniert</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="24"/>
+        <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>Kommunikation</translation>
     </message>
@@ -2603,6 +2550,106 @@
     </message>
 </context>
 <context>
+    <name>asynclab::SpanDetails</name>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="30"/>
+        <location filename="../../ui/models/span_details.cpp" line="86"/>
+        <location filename="../../ui/models/span_details.cpp" line="88"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="49"/>
+        <source>lane</source>
+        <translation>Spur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="51"/>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="52"/>
+        <source>pushed</source>
+        <translation>eingereiht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="53"/>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="54"/>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="55"/>
+        <source>duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="57"/>
+        <source>queued</source>
+        <translation>wartete</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="58"/>
+        <source>%1 after push</source>
+        <translation>%1 nach dem Push</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="62"/>
+        <source>launched by the host</source>
+        <translation>vom Host gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="63"/>
+        <source>at %1 (the launch took %2); the GPU started it %3 later</source>
+        <translation>um %1 (der Start dauerte %2); die GPU begann %3 später</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="66"/>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="67"/>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="69"/>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="82"/>
+        <source>+%1 more</source>
+        <translation>+%1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="83"/>
+        <source>waited on</source>
+        <translation>wartete auf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="85"/>
+        <source>inside bulk</source>
+        <translation>im Bündel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="86"/>
+        <source>failed: it threw</source>
+        <translation>fehlgeschlagen: es hat geworfen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="88"/>
+        <source>skipped: an input carried an error</source>
+        <translation>übersprungen: eine Eingabe trug einen Fehler</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::SummaryView</name>
     <message>
         <location filename="../../ui/views/summary_view.cpp" line="44"/>
@@ -2698,117 +2745,62 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="117"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="98"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="118"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="99"/>
         <source>&amp;Back</source>
         <translation>&amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="120"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="101"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="122"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="103"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="124"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="105"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="110"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="133"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="114"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="264"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="245"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="594"/>
-        <source>&lt;br&gt;lane: %1</source>
-        <translation>&lt;br&gt;Spur: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="595"/>
-        <source>, device: %1</source>
-        <translation>, Gerät: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="596"/>
-        <source>&lt;br&gt;start %1, end %2, duration %3</source>
-        <translation>&lt;br&gt;Start %1, Ende %2, Dauer %3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="601"/>
-        <source>&lt;br&gt;queued %1 after push</source>
-        <translation>&lt;br&gt;%1 nach dem Push gestartet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="607"/>
-        <source>&lt;br&gt;launched by the host at %1 (the launch took %2); the GPU started it %3 later</source>
-        <translation>&lt;br&gt;vom Host um %1 gestartet (der Start dauerte %2); die GPU begann %3 später</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="614"/>
-        <source>&lt;br&gt;FLOPs: %1, bytes: %2</source>
-        <translation>&lt;br&gt;FLOPs: %1, Bytes: %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="630"/>
-        <source>+%1 more</source>
-        <translation>+%1 weitere</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="631"/>
-        <source>&lt;br&gt;waited on: %1</source>
-        <translation>&lt;br&gt;wartete auf: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="633"/>
-        <source>&lt;br&gt;inside bulk #%1</source>
-        <translation>&lt;br&gt;im Bündel #%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="634"/>
-        <source>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;failed&lt;/b&gt;&lt;/font&gt;</source>
-        <translation>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;fehlgeschlagen&lt;/b&gt;&lt;/font&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="635"/>
-        <source>&lt;br&gt;&lt;i&gt;skipped: an input carried an error&lt;/i&gt;</source>
-        <translation>&lt;br&gt;&lt;i&gt;übersprungen: eine Eingabe trug einen Fehler&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="649"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="584"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="653"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="588"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="654"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="589"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="655"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="590"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
     </message>

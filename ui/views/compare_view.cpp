@@ -15,6 +15,7 @@
 #include <map>
 #include <set>
 
+#include "ui/models/span_details.h"
 #include "ui/models/trace_model.h"
 #include "ui/views/plot_elements.h"
 #include "ui/views/plot_export.h"
@@ -423,13 +424,14 @@ QString CompareView::toolTipAt(const QPointF& pos) const {
                             ? (gi == 0 ? QStringLiteral("A") : QStringLiteral("B"))
                             : runs_[gi].label;
     if (const auto index = lane->spanAt(pos)) {
-        const OpSpan& s = lane->lane()->spans[*index];
-        return tr("<b>%1</b> &nbsp;<i>%2</i> #%3<br>%4, lane %5<br>start %6, duration %7")
-            .arg(QString::fromStdString(snap.name(s.name)).toHtmlEscaped(), opKindLabel(s.kind))
-            .arg(s.id)
-            .arg(run.toHtmlEscaped(), laneLabel(lane->lane()->info).toHtmlEscaped(),
-                 formatTimePoint(static_cast<double>(s.start) - g.offset, res),
-                 formatDuration(static_cast<double>(s.duration())));
+        // Times from the run's start, as the axis shows them.
+        SpanDetailsOptions options;
+        options.resolutionNs = res;
+        options.originNs = g.offset;
+        SpanDetails details =
+            spanDetails(snap, *lane->lane(), lane->lane()->spans[*index], options);
+        details.fields.insert(details.fields.begin(), {tr("run"), run});
+        return details.html();
     }
     if (const auto sync = lane->syncAt(pos)) {
         const SyncSpan& s = lane->lane()->syncs[*sync];

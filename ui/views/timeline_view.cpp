@@ -12,31 +12,12 @@
 #include <cmath>
 #include <map>
 
+#include "ui/models/span_details.h"
 #include "ui/views/plot_elements.h"
 #include "ui/views/plot_export.h"
 #include "ui/views/timeline_plottable.h"
 
 namespace asynclab {
-
-QString formatTimePoint(double ns, double resolutionNs) {
-    struct Unit {
-        double ns;
-        const char* name;
-    };
-    static constexpr Unit units[] = {{1, "ns"}, {1e3, "µs"}, {1e6, "ms"}, {1e9, "s"}};
-    const double res = std::max(std::abs(resolutionNs), 1e-3);
-    Unit unit = units[0];
-    for (const Unit& u : units) {
-        if (res * 10 >= u.ns) unit = u;
-    }
-    // Enough decimals to tell ticks `resolutionNs` apart (2.5 ms steps need one).
-    int decimals = 0;
-    for (double step = res / unit.ns; decimals < 6; ++decimals, step *= 10) {
-        if (std::abs(step - std::round(step)) < 1e-6 * std::max(1.0, step)) break;
-    }
-    return QStringLiteral("%1 %2").arg(formatNumber(ns / unit.ns, 'f', decimals),
-                                       QString::fromUtf8(unit.name));
-}
 
 namespace {
 
@@ -585,55 +566,9 @@ QString TimelineView::opToolTip(OpId id) const {
     const auto ref = snapshot_->locate(id);
     if (!ref) return {};
     const LaneData& lane = *snapshot_->lanes[ref->lane];
-    const OpSpan& s = lane.spans[ref->index];
-    const double res = std::max(1.0, (end_ - begin_) / 1e4);
-    auto esc = [](const std::string& t) { return QString::fromStdString(t).toHtmlEscaped(); };
-    QString html = QStringLiteral("<b>%1</b> &nbsp;<i>%2</i> #%3")
-                       .arg(esc(snapshot_->name(s.name)), opKindLabel(s.kind))
-                       .arg(s.id);
-    html += tr("<br>lane: %1").arg(laneLabel(lane.info).toHtmlEscaped());
-    if (!lane.info.device.empty()) html += tr(", device: %1").arg(esc(lane.info.device));
-    html += tr("<br>start %1, end %2, duration %3")
-                .arg(formatTimePoint(static_cast<double>(s.start), res),
-                     formatTimePoint(static_cast<double>(s.end), res),
-                     formatDuration(static_cast<double>(s.duration())));
-    if (s.push != s.start && lane.info.lane) {
-        html += tr("<br>queued %1 after push")
-                    .arg(formatDuration(static_cast<double>(s.start - s.push)));
-    }
-    if (const auto launch = lane.launches.find(s.id); launch != lane.launches.end()) {
-        // Start and end above are the GPU's (device events); the host launched it earlier.
-        const auto [l0, l1] = launch->second;
-        html += tr("<br>launched by the host at %1 (the launch took %2); the GPU "
-                   "started it %3 later")
-                    .arg(formatTimePoint(static_cast<double>(l0), res),
-                         formatDuration(static_cast<double>(l1 - l0)),
-                         formatDuration(static_cast<double>(s.start - l0)));
-    }
-    if (s.flops > 0 || s.bytes > 0) {
-        html += tr("<br>FLOPs: %1, bytes: %2")
-                    .arg(formatSi(s.flops, QStringLiteral("FLOP")),
-                         formatSi(s.bytes, QStringLiteral("B")));
-        if (s.duration() > 0 && s.flops > 0) {
-            html += QStringLiteral(" (%1)").arg(formatSi(
-                s.flops / (static_cast<double>(s.duration()) * 1e-9), QStringLiteral("FLOP/s")));
-        }
-    }
-    const auto deps = lane.waited_on(s);
-    if (!deps.empty()) {
-        QStringList names;
-        for (std::size_t i = 0; i < deps.size() && i < 6; ++i) {
-            const OpSpan* d = snapshot_->find(deps[i]);
-            names << (d ? QStringLiteral("#%1 %2").arg(deps[i]).arg(esc(snapshot_->name(d->name)))
-                        : QStringLiteral("#%1").arg(deps[i]));
-        }
-        if (deps.size() > 6) names << tr("+%1 more").arg(deps.size() - 6);
-        html += tr("<br>waited on: %1").arg(names.join(QStringLiteral(", ")));
-    }
-    if (s.parent != 0) html += tr("<br>inside bulk #%1").arg(s.parent);
-    if (s.failed()) html += tr("<br><font color='red'><b>failed</b></font>");
-    if (s.skipped()) html += tr("<br><i>skipped: an input carried an error</i>");
-    return html;
+    SpanDetailsOptions options;
+    options.resolutionNs = std::max(1.0, (end_ - begin_) / 1e4);
+    return spanDetails(*snapshot_, lane, lane.spans[ref->index], options).html();
 }
 
 QString TimelineView::toolTipAt(const QPointF& pos) const {

@@ -212,7 +212,5 @@ class TimelineView : public QWidget, public ExportableView {
     QAction* zoomOutAction_ = nullptr;
 };
 
-/// "12.345 ms": a point in time on the timeline, with a unit fitting `resolutionNs`.
-QString formatTimePoint(double ns, double resolutionNs);
 
 }  // namespace asynclab
