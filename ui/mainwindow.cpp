@@ -9,7 +9,6 @@
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QIcon>
-#include <QInputDialog>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
@@ -25,6 +24,7 @@
 #include "ui/compare_controller.h"
 #include "ui/models/compiled_network.h"
 #include "ui/models/session.h"
+#include "ui/models/time_range.h"
 #include "ui/models/trace_model.h"
 #include "ui/run_controller.h"
 #include "ui/theme.h"
@@ -54,6 +54,12 @@ namespace {
 
 /// Bumped whenever the docks change, so that an older saved layout is not restored.
 constexpr int kLayoutVersion = 2;
+
+/// Shows a dock (it may have been closed) in front of those tabbed with it.
+void bringUp(QDockWidget* dock) {
+    dock->show();
+    dock->raise();
+}
 
 }  // namespace
 
@@ -98,11 +104,12 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createMenus() {
     std::vector<QAction*> toggles;
     for (QDockWidget* dock : docks_) toggles.push_back(dock->toggleViewAction());
-    menus_ = actions_->buildMenus(menuBar(), toggles,
-                                  {timeline_->fitAction(), timeline_->backAction(),
-                                   timeline_->zoomInAction(), timeline_->zoomOutAction(),
-                                   timeline_->followLiveAction(), timeline_->hideIdleLanesAction()},
-                                  graph_->openSymbolAction());
+    menus_ = actions_->buildMenus(
+        menuBar(), toggles,
+        {timeline_->fitAction(), ranges_->backAction(), ranges_->forwardAction(),
+         timeline_->zoomInAction(), timeline_->zoomOutAction(), timeline_->followLiveAction(),
+         timeline_->hideIdleLanesAction()},
+        graph_->openSymbolAction());
 }
 
 void MainWindow::connectActions() {
@@ -168,6 +175,11 @@ void MainWindow::createDocks() {
 
     memory_ = new MemoryView;
     memory_->setModel(model_);
+    // One time range, with its history, for the timeline and the memory chart.
+    ranges_ = new TimeRangeStack(this);
+    timeline_->setRangeStack(ranges_);
+    memory_->setRangeStack(ranges_);
+    for (QAction* a : {ranges_->backAction(), ranges_->forwardAction()}) memory_->addAction(a);
     QDockWidget* memory = addDock(tr("Memory"), "dockMemory", memory_, Qt::BottomDockWidgetArea);
     summary_ = new SummaryView;
     summary_->setTraceModel(model_);
@@ -232,12 +244,8 @@ void MainWindow::connectModels() {
     connect(settings_, &RunSettingsModel::spinUsChanged, controller_, &RunController::setSpinUs);
     connect(settings_, &RunSettingsModel::gpuTimingChanged, controller_,
             &RunController::setGpuTiming);
-    connect(panel_, &RunPanel::networkDockRequested, this, [this] {
-        networkDock_->show();
-        networkDock_->raise();
-    });
+    connect(panel_, &RunPanel::networkDockRequested, this, [this] { bringUp(networkDock_); });
 
-    connect(memory_, &MemoryView::rangeSelected, timeline_, &TimelineView::setVisibleRange);
     // Selecting an op in one view selects it in the others.
     connect(graph_, &GraphView::opSelected, timeline_, &TimelineView::selectOp);
     connect(timeline_, &TimelineView::selectedOpChanged, graph_, &GraphView::highlightOp);
@@ -263,12 +271,7 @@ void MainWindow::setSpinUs(int us) {
 }
 
 void MainWindow::chooseOtherSpin() {
-    bool ok = false;
-    const int us = QInputDialog::getInt(
-        this, tr("Spin Before Sleeping"),
-        tr("Microseconds an idle thread spins before it sleeps (0 to %1):").arg(kMaxSpinUs),
-        spinUs(), 0, kMaxSpinUs, 10, &ok);
-    setSpinUs(ok ? us : spinUs());  // cancelled: the check mark goes back where it was
+    setSpinUs(actions_->askOtherSpin(this, spinUs()).value_or(spinUs()));
 }
 
 // --- runs -----------------------------------------------------------------------------------
@@ -285,10 +288,7 @@ bool MainWindow::startRun() {
     if (!problem.isEmpty()) {
         appendLog(tr("error: %1").arg(problem));
         showMessage(problem);
-        if (dockNetworkProblem(settings_->settings())) {
-            networkDock_->show();
-            networkDock_->raise();
-        }
+        if (dockNetworkProblem(settings_->settings())) bringUp(networkDock_);
         return false;
     }
     if (!comparison_->isActive() || !comparison_->resultA()) log_->clear();
@@ -389,14 +389,6 @@ void MainWindow::compareDialog() {
     for (int us : actions_->spinPresets()) spins << us;
     if (auto choice = askCompareChoice(this, *info, spins))
         startCompare(choice->setting, choice->a, choice->b);
-}
-
-void MainWindow::appendLog(const QString& line) {
-    log_->appendPlainText(line);
-}
-
-void MainWindow::showMessage(const QString& text, int timeoutMs) {
-    statusBar()->showMessage(text, timeoutMs);
 }
 
 // --- files ----------------------------------------------------------------------------------
@@ -514,8 +506,7 @@ bool MainWindow::showCompiledNetwork(QString* error) {
         tr("%1 hybridized (%2)")
             .arg(QString::fromStdString(spec.name), QString::fromStdString(compiled->blockName)),
         static_cast<int>(compiled->steps.size()) - 1);
-    graphDock_->show();
-    graphDock_->raise();
+    bringUp(graphDock_);
     return true;
 }
 

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPlainTextEdit>
 #include <QSize>
+#include <QStatusBar>
 #include <QString>
 #include <functional>
 #include <map>
@@ -25,7 +27,6 @@ class QActionGroup;
 class QComboBox;
 class QDockWidget;
 class QMenu;
-class QPlainTextEdit;
 class QTabWidget;
 class QWidget;
 
@@ -40,6 +41,7 @@ class NetworkBuilder;
 class RunController;
 class RunStatus;
 class SummaryView;
+class TimeRangeStack;
 class TimelineView;
 class TraceModel;
 
@@ -173,8 +175,10 @@ class MainWindow : public QMainWindow {
     void setRunning(bool running);
     void setPaused(bool paused);
     void onRunFinished();
-    void appendLog(const QString& line);
-    void showMessage(const QString& text, int timeoutMs = 0);
+    void appendLog(const QString& line) { log_->appendPlainText(line); }
+    void showMessage(const QString& text, int timeoutMs = 0) {
+        statusBar()->showMessage(text, timeoutMs);
+    }
     void restoreSettings();
     void saveSettings() const;
     /// Asks for a file to open or save (`save`), runs `command` on it, and says how it went
@@ -199,6 +203,7 @@ class MainWindow : public QMainWindow {
     LessonView* lesson_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     RunStatus* status_ = nullptr;
+    TimeRangeStack* ranges_ = nullptr;
     QTabWidget* centralTabs_ = nullptr;
     QDockWidget* networkDock_ = nullptr;
     QDockWidget* graphDock_ = nullptr;

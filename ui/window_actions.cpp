@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QIcon>
+#include <QInputDialog>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
@@ -244,6 +245,15 @@ std::vector<int> WindowActions::spinPresets() const {
     for (const QAction* action : spins->actions())
         if (action != otherSpin) out.push_back(action->data().toInt());
     return out;
+}
+
+std::optional<int> WindowActions::askOtherSpin(QWidget* parent, int current) {
+    bool ok = false;
+    const int us = QInputDialog::getInt(
+        parent, tr("Spin Before Sleeping"),
+        tr("Microseconds an idle thread spins before it sleeps (0 to %1):").arg(kMaxSpinUs),
+        current, 0, kMaxSpinUs, 10, &ok);
+    return ok ? std::optional<int>(us) : std::nullopt;
 }
 
 void WindowActions::showTheme(const QString& name) const {

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -12,6 +13,7 @@ class QActionGroup;
 class QMenu;
 class QMenuBar;
 class QObject;
+class QWidget;
 
 namespace asynclab {
 
@@ -72,6 +74,9 @@ struct WindowActions {
     void showSpinUs(int us) const;
     /// The spin presets' budgets, in menu order.
     std::vector<int> spinPresets() const;
+    /// Asks for a spin budget other than the presets, starting at `current`; nullopt when
+    /// cancelled.
+    static std::optional<int> askOtherSpin(QWidget* parent, int current);
     /// Checks the theme `name`.
     void showTheme(const QString& name) const;
 };

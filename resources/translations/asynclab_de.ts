@@ -82,53 +82,53 @@
 <context>
     <name>asynclab::CompareView</name>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="123"/>
+        <location filename="../../ui/views/compare_view.cpp" line="125"/>
         <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
         <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="129"/>
+        <location filename="../../ui/views/compare_view.cpp" line="131"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="130"/>
+        <location filename="../../ui/views/compare_view.cpp" line="132"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="132"/>
+        <location filename="../../ui/views/compare_view.cpp" line="134"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="186"/>
+        <location filename="../../ui/views/compare_view.cpp" line="196"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="324"/>
+        <location filename="../../ui/views/compare_view.cpp" line="342"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="333"/>
-        <location filename="../../ui/views/compare_view.cpp" line="344"/>
+        <location filename="../../ui/views/compare_view.cpp" line="351"/>
+        <location filename="../../ui/views/compare_view.cpp" line="362"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="335"/>
+        <location filename="../../ui/views/compare_view.cpp" line="353"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="338"/>
+        <location filename="../../ui/views/compare_view.cpp" line="356"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="340"/>
+        <location filename="../../ui/views/compare_view.cpp" line="358"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -136,17 +136,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="345"/>
+        <location filename="../../ui/views/compare_view.cpp" line="363"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="433"/>
+        <location filename="../../ui/views/compare_view.cpp" line="449"/>
         <source>run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="438"/>
+        <location filename="../../ui/views/compare_view.cpp" line="454"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
     </message>
@@ -784,18 +784,18 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/mainwindow.cpp" line="86"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
-        <location filename="../../ui/mainwindow.cpp" line="286"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
@@ -805,67 +805,57 @@
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="137"/>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="268"/>
-        <source>Spin Before Sleeping</source>
-        <translation>Aktives Warten vor dem Schlafen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="269"/>
-        <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
-        <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="89"/>
+        <location filename="../../ui/mainwindow.cpp" line="95"/>
         <source>lesson file %1</source>
         <translation>Lektionsdatei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="160"/>
+        <location filename="../../ui/mainwindow.cpp" line="167"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="162"/>
+        <location filename="../../ui/mainwindow.cpp" line="169"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/mainwindow.cpp" line="183"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/mainwindow.cpp" line="194"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
@@ -885,70 +875,70 @@
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
-        <location filename="../../ui/mainwindow.cpp" line="457"/>
+        <location filename="../../ui/mainwindow.cpp" line="398"/>
+        <location filename="../../ui/mainwindow.cpp" line="449"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="414"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="420"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="503"/>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="495"/>
+        <location filename="../../ui/mainwindow.cpp" line="523"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="424"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="468"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="505"/>
-        <location filename="../../ui/mainwindow.cpp" line="546"/>
+        <location filename="../../ui/mainwindow.cpp" line="497"/>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="440"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
@@ -968,53 +958,53 @@
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="477"/>
+        <location filename="../../ui/mainwindow.cpp" line="469"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="483"/>
+        <location filename="../../ui/mainwindow.cpp" line="475"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="484"/>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="476"/>
+        <location filename="../../ui/mainwindow.cpp" line="482"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="482"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="514"/>
+        <location filename="../../ui/mainwindow.cpp" line="506"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="517"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="535"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="582"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="601"/>
+        <location filename="../../ui/mainwindow.cpp" line="592"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -1022,62 +1012,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="55"/>
+        <location filename="../../ui/views/memory_view.cpp" line="57"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Belegter Speicher pro Gerät im Verlauf des Laufs; Punkte markieren die Spitze jedes Geräts, gestrichelte Linien die Momente, in denen das Front-End gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="58"/>
+        <location filename="../../ui/views/memory_view.cpp" line="60"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+Ziehen wählt einen Zeitbereich; die Timeline zeigt denselben Bereich.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="305"/>
+        <location filename="../../ui/views/memory_view.cpp" line="307"/>
         <source>in use (%1)</source>
         <translation>belegt (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="310"/>
+        <location filename="../../ui/views/memory_view.cpp" line="312"/>
         <source>time (µs)</source>
         <translation>Zeit (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="311"/>
+        <location filename="../../ui/views/memory_view.cpp" line="313"/>
         <source>time (ms)</source>
         <translation>Zeit (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="312"/>
+        <location filename="../../ui/views/memory_view.cpp" line="314"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="350"/>
+        <location filename="../../ui/views/memory_view.cpp" line="352"/>
         <source>peak %1 %2</source>
         <translation>Max. %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="367"/>
+        <location filename="../../ui/views/memory_view.cpp" line="369"/>
         <source>process resident</source>
         <translation>residenter Prozessspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="376"/>
+        <location filename="../../ui/views/memory_view.cpp" line="378"/>
         <source>resident (%1)</source>
         <translation>resident (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="423"/>
+        <location filename="../../ui/views/memory_view.cpp" line="425"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Ein Szenario ausführen, um seinen Speicher im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="424"/>
+        <location filename="../../ui/views/memory_view.cpp" line="426"/>
         <source>This run recorded no memory counters.</source>
         <translation>Dieser Lauf hat keine Speicherzähler aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="431"/>
+        <location filename="../../ui/views/memory_view.cpp" line="433"/>
         <source>Memory: %1</source>
         <translation>Speicher: %1</translation>
     </message>
@@ -2733,6 +2723,39 @@
     </message>
 </context>
 <context>
+    <name>asynclab::TimeRangeStack</name>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="11"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="14"/>
+        <source>Show the time range shown before the last zoom or pan</source>
+        <translation>Den Zeitbereich zeigen, der vor dem letzten Zoomen oder Verschieben zu sehen war</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="15"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="18"/>
+        <source>Show again the time range Back left</source>
+        <translation>Den Zeitbereich wieder zeigen, den Zurück verlassen hat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="19"/>
+        <source>&amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="21"/>
+        <source>Show the whole run</source>
+        <translation>Den ganzen Lauf zeigen</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::TimelineView</name>
     <message>
         <location filename="../../ui/views/plot_elements.cpp" line="74"/>
@@ -2745,62 +2768,57 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="98"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="109"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="99"/>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="101"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="110"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="103"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="112"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="105"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="114"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="110"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="119"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="114"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="123"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="245"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="290"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="584"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="624"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="588"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="628"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="589"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="629"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="590"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="630"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
     </message>
@@ -2808,321 +2826,331 @@
 <context>
     <name>asynclab::WindowActions</name>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="39"/>
+        <location filename="../../ui/window_actions.cpp" line="40"/>
         <source>&amp;Open Chrome Trace...</source>
         <translation>&amp;Chrome-Trace öffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="40"/>
+        <location filename="../../ui/window_actions.cpp" line="41"/>
         <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
         <translation>Einen Chrome-Trace (AsyncLab, PyTorch, TensorFlow) in der Timeline anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="43"/>
+        <location filename="../../ui/window_actions.cpp" line="44"/>
         <source>Export Timeline as %1...</source>
         <translation>Timeline als %1 exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="44"/>
+        <location filename="../../ui/window_actions.cpp" line="45"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Die Timeline so, wie sie gerade angezeigt wird, als %1-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="51"/>
+        <location filename="../../ui/window_actions.cpp" line="52"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Timeline...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="52"/>
+        <location filename="../../ui/window_actions.cpp" line="53"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Speicherdiagramm...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="53"/>
+        <location filename="../../ui/window_actions.cpp" line="54"/>
         <source>Dependency &amp;Graph...</source>
         <translation>Abhängigkeits&amp;graph...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;Vergleich...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="58"/>
+        <location filename="../../ui/window_actions.cpp" line="59"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Diese Ansicht als PNG, SVG oder PDF in wählbarer Größe speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="61"/>
+        <location filename="../../ui/window_actions.cpp" line="62"/>
         <source>Export &amp;Trace...</source>
         <translation>&amp;Trace exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="62"/>
+        <location filename="../../ui/window_actions.cpp" line="63"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Den letzten Lauf als Chrome-Trace für Perfetto oder chrome://tracing speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="65"/>
+        <location filename="../../ui/window_actions.cpp" line="66"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="65"/>
+        <location filename="../../ui/window_actions.cpp" line="66"/>
         <source>Quit AsyncLab</source>
         <translation>AsyncLab beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="67"/>
+        <location filename="../../ui/window_actions.cpp" line="68"/>
         <source>&amp;Save Session...</source>
         <translation>Sitzung &amp;speichern...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
         <source>Save the network, the run settings and the last run in one file</source>
         <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
         <source>Open &amp;Session...</source>
         <translation>Sitzung ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
         <source>Reopen a saved session</source>
         <translation>Eine gespeicherte Sitzung wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="73"/>
+        <location filename="../../ui/window_actions.cpp" line="74"/>
         <source>&amp;About AsyncLab</source>
         <translation>Über &amp;AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
         <source>Version, license and build information</source>
         <translation>Version, Lizenz und Build-Informationen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="78"/>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>&amp;Geräte-Spuren zusammenklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="79"/>
+        <location filename="../../ui/window_actions.cpp" line="80"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Die Spuren jedes Geräts in einer Zeile zeichnen (ein Klick auf die Beschriftung eines Geräts klappt es einzeln um)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <location filename="../../ui/window_actions.cpp" line="81"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>Geräte-Spuren &amp;aufklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="81"/>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
         <source>One row per lane again</source>
         <translation>Wieder eine Zeile pro Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <location filename="../../ui/window_actions.cpp" line="85"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <location filename="../../ui/window_actions.cpp" line="85"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Den Farben des Desktops folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="85"/>
+        <location filename="../../ui/window_actions.cpp" line="86"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <location filename="../../ui/window_actions.cpp" line="87"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Dunkle Schrift auf hellem Hintergrund (gut für gedruckte Folien)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <location filename="../../ui/window_actions.cpp" line="88"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="88"/>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Helle Schrift auf dunklem Hintergrund (gut für einen abgedunkelten Hörsaal)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="97"/>
-        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="100"/>
+        <location filename="../../ui/window_actions.cpp" line="101"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="101"/>
+        <location filename="../../ui/window_actions.cpp" line="102"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="103"/>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <location filename="../../ui/window_actions.cpp" line="105"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
         <source>S&amp;tep</source>
         <translation>&amp;Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <location filename="../../ui/window_actions.cpp" line="109"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="110"/>
+        <location filename="../../ui/window_actions.cpp" line="111"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Vergleichen...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="115"/>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>&amp;Hybridisierten Graphen anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="116"/>
+        <location filename="../../ui/window_actions.cpp" line="117"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="120"/>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="121"/>
+        <location filename="../../ui/window_actions.cpp" line="122"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="126"/>
+        <location filename="../../ui/window_actions.cpp" line="127"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>&amp;Mathematik überspringen (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="127"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>In simulierten Läufen jede Operation auf die Uhr setzen und ihren Speicher verbuchen, ohne sie zu berechnen, sodass ein großes Netz oder eine lange Schleife in Sekunden fertig ist. Zeiten und Speicher bleiben gleich; Werte werden nicht berechnet (Szenarien und Netze, die Werte ausgeben oder nach ihnen verzweigen, berechnen sie trotzdem). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="133"/>
+        <location filename="../../ui/window_actions.cpp" line="134"/>
         <source>Sleep at &amp;Once</source>
         <translation>&amp;Sofort schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="134"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="137"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="137"/>
+        <location filename="../../ui/window_actions.cpp" line="138"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="139"/>
+        <location filename="../../ui/window_actions.cpp" line="140"/>
         <source>Spin &amp;200 µs</source>
         <translation>&amp;200 µs aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="139"/>
+        <location filename="../../ui/window_actions.cpp" line="140"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <location filename="../../ui/window_actions.cpp" line="141"/>
         <source>Spin &amp;1 ms</source>
         <translation>&amp;1 ms aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="142"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="147"/>
-        <location filename="../../ui/window_actions.cpp" line="239"/>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="240"/>
         <source>&amp;Other...</source>
         <translation>&amp;Anderer Wert...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="149"/>
+        <location filename="../../ui/window_actions.cpp" line="150"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Beliebige Dauer von 0 bis %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <location filename="../../ui/window_actions.cpp" line="167"/>
         <source>&amp;Export View</source>
         <translation>Ansicht e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="173"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="181"/>
+        <location filename="../../ui/window_actions.cpp" line="182"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="192"/>
+        <location filename="../../ui/window_actions.cpp" line="193"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="196"/>
+        <location filename="../../ui/window_actions.cpp" line="197"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="205"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="239"/>
+        <location filename="../../ui/window_actions.cpp" line="240"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Anderer Wert (%1 µs)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="253"/>
+        <source>Spin Before Sleeping</source>
+        <translation>Aktives Warten vor dem Schlafen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="254"/>
+        <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
+        <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
     </message>
 </context>
 </TS>

@@ -16,10 +16,12 @@
 #include <set>
 
 #include "ui/models/span_details.h"
+#include "ui/models/time_range.h"
+#include "ui/models/timeline_mapping.h"
 #include "ui/models/trace_model.h"
 #include "ui/views/plot_elements.h"
 #include "ui/views/plot_export.h"
-#include "ui/views/timeline_mapping.h"
+#include "ui/views/plot_navigator.h"
 #include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
 
@@ -155,14 +157,22 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
     box->addWidget(toolbar);
     box->addWidget(splitter_, 1);
 
-    connect(plot_, &QCustomPlot::mousePress, this, &CompareView::onMousePress);
-    connect(plot_, &QCustomPlot::mouseMove, this, &CompareView::onMouseMove);
-    connect(plot_, &QCustomPlot::mouseRelease, this, &CompareView::onMouseRelease);
-    connect(plot_, &QCustomPlot::mouseWheel, this, &CompareView::onWheel);
+    range_ = new TimeRangeStack(this);
+    for (QAction* a : {range_->backAction(), range_->forwardAction()}) {
+        addAction(a);
+        toolbar->addAction(a);
+    }
+    connect(range_, &TimeRangeStack::rangeChanged, this, &CompareView::onRangeChanged);
+    // Both plot areas share their left edge and width (a margin group).
+    navigator_ = new PlotNavigator(plot_, range_, [this] {
+        if (groups_.empty()) return plot_->axisRect()->rect();
+        return groups_.front()->rect->rect().united(groups_.back()->rect->rect());
+    });
+    navigator_->setToolTips([this](const QPointF& pos) { return toolTipAt(pos); });
 
     applyPalette();
     rebuild();
-    fit();
+    showWholeRuns();
 }
 
 CompareView::~CompareView() = default;
@@ -196,8 +206,16 @@ void CompareView::setRuns(const Run& a, const Run& b) {
                          runs_[0].label.isEmpty() ? QStringLiteral("A") : runs_[0].label,
                          runs_[1].label.isEmpty() ? QStringLiteral("B") : runs_[1].label);
     rebuild();
-    fit();
+    showWholeRuns();
     balanceSplitter();
+}
+
+void CompareView::showWholeRuns() {
+    const auto [lo, hi] = bounds();
+    range_->setBounds(lo, hi);
+    range_->setRange(lo, hi, TimeRangeStack::Remember::No);
+    range_->clearHistory();
+    onRangeChanged(range_->begin(), range_->end());
 }
 
 namespace {
@@ -364,18 +382,16 @@ std::pair<double, double> CompareView::bounds() const {
 }
 
 void CompareView::applyRange(double t0, double t1) {
-    TimelineMapping m;
-    m.zoom_to(t0, t1);
-    const auto [lo, hi] = bounds();
-    m.clamp_to(lo, hi);
-    const bool changed = m.begin != begin_ || m.end != end_;
-    begin_ = m.begin;
-    end_ = m.end;
-    for (const auto& g : groups_) {
+    range_->setRange(t0, t1);
+}
+
+void CompareView::onRangeChanged(double begin, double end) {
+    begin_ = begin;
+    end_ = end;
+    for (const auto& g : groups_)
         g->rect->axis(QCPAxis::atBottom)->setRange(begin_ + g->offset, end_ + g->offset);
-    }
     plot_->replot(QCustomPlot::rpQueuedReplot);
-    if (changed) emit visibleRangeChanged(begin_, end_);
+    emit visibleRangeChanged(begin_, end_);
 }
 
 void CompareView::setVisibleRange(double t0, double t1) {
@@ -441,62 +457,6 @@ QString CompareView::toolTipAt(const QPointF& pos) const {
                  formatDuration(static_cast<double>(s.end - s.begin)));
     }
     return {};
-}
-
-void CompareView::onMousePress(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton) return;
-    pressed_ = true;
-    panning_ = false;
-    pressPos_ = event->position();
-    pressBegin_ = begin_;
-}
-
-void CompareView::onMouseMove(QMouseEvent* event) {
-    const QPointF pos = event->position();
-    if (!pressed_) {
-        const QString tip = toolTipAt(pos);
-        if (tip.isEmpty()) {
-            QToolTip::hideText();
-        } else {
-            QToolTip::showText(event->globalPosition().toPoint(), tip, plot_);
-        }
-        return;
-    }
-    if (!panning_ && std::abs(pos.x() - pressPos_.x()) < 3) return;
-    panning_ = true;
-    plot_->setCursor(Qt::ClosedHandCursor);
-    const QRect r = groups_[0]->rect->rect();
-    TimelineMapping m;
-    m.begin = pressBegin_;
-    m.end = pressBegin_ + (end_ - begin_);
-    m.left = r.left();
-    m.width = std::max(1, r.width());
-    m.pan_px(pos.x() - pressPos_.x());
-    applyRange(m.begin, m.end);
-}
-
-void CompareView::onMouseRelease(QMouseEvent* event) {
-    if (!pressed_ || event->button() != Qt::LeftButton) return;
-    pressed_ = false;
-    if (panning_) {
-        panning_ = false;
-        plot_->unsetCursor();
-    }
-}
-
-void CompareView::onWheel(QWheelEvent* event) {
-    const double steps = event->angleDelta().y() / 120.0;
-    if (steps == 0) return;
-    // Both plot areas share their left edge and width (a margin group).
-    const QRect r = groups_[0]->rect->rect();
-    TimelineMapping m;
-    m.begin = begin_;
-    m.end = end_;
-    m.left = r.left();
-    m.width = std::max(1, r.width());
-    m.zoom_at(event->position().x(), std::pow(1.4, steps));
-    applyRange(m.begin, m.end);
-    event->accept();
 }
 
 // --- export -----------------------------------------------------------------------------

@@ -32,6 +32,8 @@ namespace asynclab {
 
 class TimelineLanePlottable;
 class KindLegend;
+class PlotNavigator;
+class TimeRangeStack;
 
 class CompareView : public QWidget, public ExportableView {
     Q_OBJECT
@@ -86,6 +88,8 @@ class CompareView : public QWidget, public ExportableView {
     void setVisibleRange(double t0, double t1);
 
     QAction* fitAction() const { return fitAction_; }
+    /// Back and Forward through the ranges shown (the view's own history).
+    TimeRangeStack* rangeStack() const { return range_; }
     QAction* zoomInAction() const { return zoomInAction_; }
     QAction* zoomOutAction() const { return zoomOutAction_; }
 
@@ -127,12 +131,12 @@ class CompareView : public QWidget, public ExportableView {
     void applyPalette();
     void rebuild();
     void applyRange(double t0, double t1);
+    /// The range stack's range changed: both groups show it.
+    void onRangeChanged(double begin, double end);
+    /// New runs: both shown whole, the history of the last pair forgotten.
+    void showWholeRuns();
     std::pair<double, double> bounds() const;
     int groupAtY(double y) const;
-    void onMousePress(QMouseEvent* event);
-    void onMouseMove(QMouseEvent* event);
-    void onMouseRelease(QMouseEvent* event);
-    void onWheel(QWheelEvent* event);
 
     Run runs_[2];
     ComparisonModel* comparison_ = nullptr;
@@ -145,10 +149,8 @@ class CompareView : public QWidget, public ExportableView {
     double begin_ = 0;
     double end_ = 1e6;
 
-    QPointF pressPos_;
-    double pressBegin_ = 0;
-    bool pressed_ = false;
-    bool panning_ = false;
+    TimeRangeStack* range_ = nullptr;
+    PlotNavigator* navigator_ = nullptr;
     bool splitterDragged_ = false;  ///< the user chose the heights: they are kept
 
     QAction* fitAction_ = nullptr;

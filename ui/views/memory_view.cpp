@@ -1,5 +1,7 @@
 #include "ui/views/memory_view.h"
 
+#include "ui/models/time_range.h"
+
 #include <qcustomplot.h>
 #include <QFontMetrics>
 #include <QMouseEvent>
@@ -429,6 +431,11 @@ void MemoryView::rebuild() {
 bool MemoryView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
                              const QString& title) {
     return exportPlot(plot_, path, format, size, scale, tr("Memory: %1").arg(title));
+}
+
+void MemoryView::setRangeStack(TimeRangeStack* range) {
+    connect(this, &MemoryView::rangeSelected, range,
+            [range](double begin, double end) { range->setRange(begin, end); });
 }
 
 }  // namespace asynclab

@@ -15,6 +15,8 @@ class QCPItemRect;
 
 namespace asynclab {
 
+class TimeRangeStack;
+
 class MemoryView : public QWidget, public ExportableView {
     Q_OBJECT
 
@@ -53,6 +55,8 @@ class MemoryView : public QWidget, public ExportableView {
     /// Selects [begin, end] (ns on the run's clock, as the timeline uses) and emits
     /// rangeSelected; Shift+drag on the plot does the same.
     void selectRange(double begin, double end);
+    /// Selections here zoom `range` (the window's, shared with the timeline).
+    void setRangeStack(TimeRangeStack* range);
 
   signals:
     /// A time range was selected here: [begin, end] in ns on the run's clock.
