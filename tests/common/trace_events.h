@@ -43,6 +43,32 @@ inline CounterEvent memory(Device device, TimeNs ts, double bytes) {
     return c;
 }
 
+/// Two ops on cpu(0) compute 0, the front end waiting for each: begin 0 (the first memory
+/// sample), end 220; last push 120; blocked 90 + 90.
+inline EventBatch serialRun() {
+    EventBatch b;
+    b.ops.push_back(op(1, kCpu0, 10, 10, 110));
+    b.ops.push_back(op(2, kCpu0, 120, 120, 220));
+    b.syncs.push_back(sync(SyncKind::WaitToRead, 20, 110));
+    b.syncs.push_back(sync(SyncKind::WaitToRead, 130, 220));
+    b.counters.push_back(memory(Device::cpu(0), 0, 1000));
+    b.counters.push_back(memory(Device::cpu(0), 150, 3000));
+    b.counters.push_back(memory(Device::cpu(0), 220, 0));
+    return b;
+}
+
+/// The same two ops on two cpu(0) lanes and one on gpu(0); one wait_all: begin 5, end 150;
+/// last push 15; blocked 130.
+inline EventBatch parallelRun() {
+    EventBatch b;
+    b.ops.push_back(op(3, kGpu0, 15, 20, 60));
+    b.ops.push_back(op(1, kCpu0, 5, 5, 105));
+    b.ops.push_back(op(2, kCpu1, 10, 50, 150));
+    b.syncs.push_back(sync(SyncKind::WaitAll, 20, 150));
+    b.counters.push_back(memory(Device::cpu(0), 5, 5000));
+    return b;
+}
+
 inline TraceSnapshotPtr build(const EventBatch& batch) {
     TraceBuilder builder;
     builder.add(batch);

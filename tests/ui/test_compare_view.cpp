@@ -22,8 +22,6 @@ using namespace asynclab::testing;
 
 namespace {
 
-/// "sync": two ops on cpu(0) compute 0, the front end waiting for each.
-/// begin 0 (the first memory sample), end 220; last push 120; blocked 90 + 90.
 /// A generated run of `ops` ops on `gpus` GPUs and the CPU.
 CompareRun syntheticRun(const QString& label, std::size_t ops, int gpus, std::uint64_t seed) {
     SyntheticRunOptions o;
@@ -33,28 +31,16 @@ CompareRun syntheticRun(const QString& label, std::size_t ops, int gpus, std::ui
     return {label, build(make_synthetic_run(o)), {}};
 }
 
+/// "sync": serialRun() (tests/common/trace_events.h), with metrics.
 CompareRun syncRun() {
-    EventBatch b;
-    b.ops.push_back(op(1, kCpu0, 10, 10, 110));
-    b.ops.push_back(op(2, kCpu0, 120, 120, 220));
-    b.syncs.push_back(sync(SyncKind::WaitToRead, 20, 110));
-    b.syncs.push_back(sync(SyncKind::WaitToRead, 130, 220));
-    b.counters.push_back(memory(Device::cpu(0), 0, 1000));
-    b.counters.push_back(memory(Device::cpu(0), 150, 3000));
-    b.counters.push_back(memory(Device::cpu(0), 220, 0));
-    return {QStringLiteral("sync"), build(b), {{"total_s", 0.5}, {"issue_s", 0.1}, {"ratio", 3}}};
+    return {QStringLiteral("sync"),
+            build(serialRun()),
+            {{"total_s", 0.5}, {"issue_s", 0.1}, {"ratio", 3}}};
 }
 
-/// "async": two ops on two cpu(0) lanes and one on gpu(0); one wait_all.
-/// begin 5, end 150; last push 15; blocked 130.
+/// "async": parallelRun(), with one metric.
 CompareRun asyncRun() {
-    EventBatch b;
-    b.ops.push_back(op(3, kGpu0, 15, 20, 60));
-    b.ops.push_back(op(1, kCpu0, 5, 5, 105));
-    b.ops.push_back(op(2, kCpu1, 10, 50, 150));
-    b.syncs.push_back(sync(SyncKind::WaitAll, 20, 150));
-    b.counters.push_back(memory(Device::cpu(0), 5, 5000));
-    return {QStringLiteral("async"), build(b), {{"total_s", 0.25}}};
+    return {QStringLiteral("async"), build(parallelRun()), {{"total_s", 0.25}}};
 }
 
 const ComparisonRow* findRow(const std::vector<ComparisonRow>& rows, const QString& measure) {
