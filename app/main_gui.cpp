@@ -223,9 +223,9 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(runOption)) window.selectScenario(parser.value(runOption));
     for (const QString& set : parser.values(setOption)) {
         const qsizetype eq = set.indexOf(QLatin1Char('='));
-        if (eq <= 0 || !window.setParamValue(set.left(eq), set.mid(eq + 1))) {
-            QTextStream(stderr) << "asynclab: --set " << set << ": no such parameter of "
-                                << parser.value(runOption) << '\n';
+        QString problem = QStringLiteral("expected NAME=VALUE");
+        if (eq <= 0 || !window.runSettings()->setParam(set.left(eq), set.mid(eq + 1), &problem)) {
+            QTextStream(stderr) << "asynclab: --set " << set << ": " << problem << '\n';
             return 2;
         }
     }

@@ -12,7 +12,7 @@
 
 #include "engine/profiler/profiler.h"
 #include "engine/scenarios/scenario.h"
-#include "ui/models/synthetic_run.h"
+#include "tests/common/synthetic_run.h"
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/run_controller.h"

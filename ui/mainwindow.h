@@ -1,36 +1,47 @@
-// The application's main window: the timeline in the middle; docks for running a scenario,
-// its lesson, memory over time, the run's summary and its printed output; File, View, Run
-// and Help menus.
+// The application's main window. It assembles: the timeline in the middle (and the
+// comparison beside it), docks for the run panel, the lesson, the network, memory, the
+// run's summary, its printed output and the dependency graph; File, View, Run and Help
+// menus. The run settings live in a RunSettingsModel (the run panel is its view), runs go
+// through a RunController, comparisons through a CompareController; the window wires them.
 #pragma once
 
 #include <QMainWindow>
+#include <QPlainTextEdit>
+#include <QSize>
+#include <QStatusBar>
 #include <QString>
-#include <memory>
-#include <optional>
+#include <functional>
+#include <map>
+#include <utility>
 #include <vector>
 
 #include "engine/scenarios/scenario.h"
+#include "ui/compare_controller.h"
+#include "ui/models/lessons.h"
+#include "ui/models/run_settings.h"
+#include "ui/views/run_panel.h"
+#include "ui/window_actions.h"
 
 class QAction;
 class QActionGroup;
 class QComboBox;
 class QDockWidget;
-class QFormLayout;
 class QMenu;
-class QPlainTextEdit;
 class QTabWidget;
-class QProgressBar;
-class QTextBrowser;
 class QWidget;
 
 namespace asynclab {
 
 class CompareView;
+class ExportableView;
 class GraphView;
+class LessonView;
 class MemoryView;
 class NetworkBuilder;
 class RunController;
+class RunStatus;
 class SummaryView;
+class TimeRangeStack;
 class TimelineView;
 class TraceModel;
 
@@ -41,21 +52,25 @@ class MainWindow : public QMainWindow {
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    QMenu* fileMenu() const { return fileMenu_; }
-    QMenu* viewMenu() const { return viewMenu_; }
-    QMenu* runMenu() const { return runMenu_; }
-    QMenu* helpMenu() const { return helpMenu_; }
-    QAction* quitAction() const { return quitAction_; }
-    QAction* aboutAction() const { return aboutAction_; }
-    QAction* runAction() const { return runAction_; }
-    QAction* stopAction() const { return stopAction_; }
-    QAction* pauseAction() const { return pauseAction_; }
-    QAction* stepAction() const { return stepAction_; }
+    QMenu* fileMenu() const { return menus_.file; }
+    QMenu* viewMenu() const { return menus_.view; }
+    QMenu* runMenu() const { return menus_.run; }
+    QMenu* helpMenu() const { return menus_.help; }
+    const WindowActions& actions() const { return *actions_; }
+    QAction* quitAction() const { return actions_->quit; }
+    QAction* aboutAction() const { return actions_->about; }
+    QAction* runAction() const { return actions_->run; }
+    QAction* stopAction() const { return actions_->stop; }
+    QAction* pauseAction() const { return actions_->pause; }
+    QAction* stepAction() const { return actions_->step; }
+    QAction* compareAction() const { return actions_->compare; }
     /// View > Theme: "system", "light" or "dark" (applied to the whole application).
     QString theme() const;
     /// Applies and checks theme `name` ("system", "light", "dark"; unknown: system).
     void setTheme(const QString& name);
 
+    /// The current run settings: what Run runs.
+    RunSettingsModel* runSettings() const { return settings_; }
     TimelineView* timeline() const { return timeline_; }
     MemoryView* memoryView() const { return memory_; }
     SummaryView* summaryView() const { return summary_; }
@@ -63,24 +78,43 @@ class MainWindow : public QMainWindow {
     NetworkBuilder* networkBuilder() const { return builder_; }
     GraphView* graphView() const { return graph_; }
     CompareView* compareView() const { return compare_; }
-    QAction* compareAction() const { return compareAction_; }
     TraceModel* traceModel() const { return model_; }
-    QComboBox* scenarioCombo() const { return scenarioCombo_; }
-    QComboBox* modeCombo() const { return modeCombo_; }
+    RunPanel* runPanel() const { return panel_; }
+    QComboBox* scenarioCombo() const { return panel_->scenarioCombo(); }
+    QComboBox* modeCombo() const { return panel_->modeCombo(); }
     QPlainTextEdit* log() const { return log_; }
+    const LessonLibrary& lessons() const { return lessons_; }
 
-    /// Selects scenario `name` (its param form and lesson follow); false when unknown.
-    bool selectScenario(const QString& name);
-    QString currentScenario() const;
-    void setMode(scenarios::RunMode mode);
-    scenarios::RunMode mode() const;
-    /// The parameter editor of `name` in the run panel (nullptr when there is none).
-    QWidget* paramEditor(const QString& name) const;
-    /// Sets the run panel's editor of parameter `name` (false when there is none). With the
-    /// network from the Network dock, `batch_size` sets the dock's batch size (0: leaves it).
-    bool setParamValue(const QString& name, const QString& value);
-    /// The run panel's values, as text, by name.
-    std::vector<std::pair<std::string, std::string>> paramValues() const;
+    // The run settings, as the command line and the tests set them (each a shorthand for
+    // runSettings()).
+    /// Selects scenario `name` (its parameters at their defaults); false when unknown.
+    bool selectScenario(const QString& name) { return settings_->setScenario(name); }
+    QString currentScenario() const { return settings_->scenario(); }
+    void setMode(scenarios::RunMode mode) { settings_->setMode(mode); }
+    scenarios::RunMode mode() const { return settings_->mode(); }
+    /// Sets parameter `name` (with the Network dock's network, `batch_size` sets the
+    /// network's batch size; 0 leaves it); false when the scenario has no such parameter or
+    /// the value does not fit.
+    bool setParamValue(const QString& name, const QString& value) {
+        return settings_->setParam(name, value);
+    }
+    /// The run panel's editor of parameter `name` (nullptr when there is none).
+    QWidget* paramEditor(const QString& name) const { return panel_->paramEditor(name); }
+    /// The parameters as the run panel shows them, by name, as text (with the dock network's
+    /// description for "network").
+    std::vector<std::pair<std::string, std::string>> paramValues() const {
+        return shownParams(settings_->settings());
+    }
+    /// Run > Spin Before Sleeping: microseconds an idle worker, or the front end at a sync,
+    /// spins before it sleeps (clamped to [0, kMaxSpinUs]).
+    void setSpinUs(int us);
+    int spinUs() const { return settings_->spinUs(); }
+    /// Run > Skip the Math (Timing Only): whether simulated runs skip the math of their ops.
+    void setTimingOnly(bool on) { settings_->setTimingOnly(on); }
+    bool timingOnly() const { return settings_->settings().timingOnly; }
+    /// The names that stand for the spin budget and the run mode in startCompare().
+    static constexpr const char* kSpinSetting = asynclab::kSpinSetting;
+    static constexpr const char* kModeSetting = asynclab::kModeSetting;
 
     /// Shows a Chrome trace file in the timeline; on failure returns false with the
     /// reason in `error` and leaves the window as it was.
@@ -91,27 +125,13 @@ class MainWindow : public QMainWindow {
     /// The text shown by Help > About AsyncLab (version, license, Qt version).
     static QString aboutText();
 
-    /// Runs the selected scenario twice, with parameter `param` set to `a` and then to
-    /// `b`, and shows both runs in the Compare view; false when it could not start.
-    /// Besides the scenario's parameters, `param` may be kSpinSetting or kModeSetting
-    /// ("real" or "sim": this machine beside the simulated one).
-    bool startCompare(const QString& param, const QString& a, const QString& b);
-    bool isComparing() const { return compareJob_.has_value(); }
+    /// Runs the current settings twice, with `setting` (a parameter, kSpinSetting or
+    /// kModeSetting) at `a` and then at `b`, and shows both runs in the Compare view; false
+    /// (with the reason in the status bar) when it could not start.
+    bool startCompare(const QString& setting, const QString& a, const QString& b);
+    bool isComparing() const { return comparison_->isActive(); }
 
-    /// Run > Spin Before Sleeping: microseconds an idle worker, or the front end at a sync,
-    /// spins before it sleeps in the runs started from now on (clamped to [0, kMaxSpinUs]).
-    void setSpinUs(int us);
-    int spinUs() const;
-    /// Run > Skip the Math (Timing Only): whether simulated runs started from now on skip
-    /// the math of their ops (real runs always compute).
-    void setTimingOnly(bool on);
-    bool timingOnly() const;
-    /// The name that stands for the spin budget in startCompare() and session files.
-    static constexpr const char* kSpinSetting = "spin_us";
-    /// The name that stands for the run mode (the Mode box) in startCompare().
-    static constexpr const char* kModeSetting = "mode";
-
-    /// The whole state as a session (network, run settings, last run).
+    /// The whole state as a session (network, run settings, theme, last run).
     bool saveSessionFile(const QString& path, QString* error = nullptr) const;
     /// Restores a session; on failure returns false with the reason in `error` and leaves
     /// the window as it was.
@@ -128,7 +148,7 @@ class MainWindow : public QMainWindow {
 
   public slots:
     void showAbout();
-    /// Runs the selected scenario with the panel's values; false when it could not start.
+    /// Runs the current settings; false when they cannot run (the reason in the Output).
     bool startRun();
     void stopRun();
     /// Pauses a running scenario's front end, or lets a paused one go on.
@@ -147,83 +167,50 @@ class MainWindow : public QMainWindow {
     void closeEvent(QCloseEvent* event) override;
 
   private:
-    void createActions();
     void createMenus();
-    void createStatusBar();
     void createDocks();
-    QWidget* createRunPanel();
-    void rebuildParamForm();
-    /// Whether the current scenario's network is the Network dock's.
-    bool networkFromDock() const;
-    void updateLesson();
+    void connectActions();
+    void connectModels();
+    void chooseOtherSpin();
     void setRunning(bool running);
     void setPaused(bool paused);
     void onRunFinished();
-    void appendLog(const QString& line);
+    void appendLog(const QString& line) { log_->appendPlainText(line); }
+    void showMessage(const QString& text, int timeoutMs = 0) {
+        statusBar()->showMessage(text, timeoutMs);
+    }
     void restoreSettings();
-    void onCompareStepDone();
     void saveSettings() const;
-    void createSpinMenu();
-    /// Asks for a spin budget other than the menu's choices.
-    void chooseOtherSpin();
-    /// Whether `param` names the spin budget (and no parameter of the scenario does).
-    bool isSpinSetting(const QString& param) const;
-    /// Whether `param` names the run mode (and no parameter of the scenario does).
-    bool isModeSetting(const QString& param) const;
-    /// Sets what a compare run varies: the spin budget, the mode or a run panel parameter.
-    bool applyCompareValue(const QString& param, const QString& value);
+    /// Asks for a file to open or save (`save`), runs `command` on it, and says how it went
+    /// (a message box with the error, or the status bar).
+    void fileCommand(bool save, const QString& title, const QString& suggested,
+                     const QString& filter,
+                     const std::function<bool(const QString&, QString*)>& command);
 
+    RunSettingsModel* settings_ = nullptr;
+    LessonLibrary lessons_;
+    WindowActions* actions_ = nullptr;
     TraceModel* model_ = nullptr;
+    RunController* controller_ = nullptr;
+    CompareController* comparison_ = nullptr;
+    RunPanel* panel_ = nullptr;
     NetworkBuilder* builder_ = nullptr;
     GraphView* graph_ = nullptr;
     CompareView* compare_ = nullptr;
-    QDockWidget* networkDock_ = nullptr;
-    QDockWidget* graphDock_ = nullptr;
-    QTabWidget* centralTabs_ = nullptr;
-    QDockWidget* lessonDock_ = nullptr;
-    QAction* compareAction_ = nullptr;
-    QAction* saveSessionAction_ = nullptr;
-    QAction* openSessionAction_ = nullptr;
-    QAction* compiledGraphAction_ = nullptr;
-    struct CompareJob {
-        QString param, a, b;
-        std::unique_ptr<scenarios::ScenarioResult> first;
-    };
-    std::optional<CompareJob> compareJob_;
-    RunController* controller_ = nullptr;
     TimelineView* timeline_ = nullptr;
     MemoryView* memory_ = nullptr;
     SummaryView* summary_ = nullptr;
+    LessonView* lesson_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
-    QTextBrowser* lesson_ = nullptr;
-    QComboBox* scenarioCombo_ = nullptr;
-    QComboBox* modeCombo_ = nullptr;
-    QFormLayout* paramForm_ = nullptr;
-    QWidget* paramBox_ = nullptr;
-    QProgressBar* progress_ = nullptr;
+    RunStatus* status_ = nullptr;
+    TimeRangeStack* ranges_ = nullptr;
+    QTabWidget* centralTabs_ = nullptr;
+    QDockWidget* networkDock_ = nullptr;
+    QDockWidget* graphDock_ = nullptr;
     std::vector<QDockWidget*> docks_;
-
-    QMenu* fileMenu_ = nullptr;
-    QMenu* viewMenu_ = nullptr;
-    QMenu* runMenu_ = nullptr;
-    QAction* gpuTimingAction_ = nullptr;
-    QAction* timingOnlyAction_ = nullptr;
-    QMenu* spinMenu_ = nullptr;
-    QActionGroup* spinGroup_ = nullptr;
-    QAction* otherSpinAction_ = nullptr;
-    QMenu* helpMenu_ = nullptr;
-    QAction* openAction_ = nullptr;
-    QAction* exportPngAction_ = nullptr;
-    QAction* exportSvgAction_ = nullptr;
-    QAction* exportPdfAction_ = nullptr;
-    QAction* exportTraceAction_ = nullptr;
-    QAction* quitAction_ = nullptr;
-    QAction* aboutAction_ = nullptr;
-    QAction* runAction_ = nullptr;
-    QAction* pauseAction_ = nullptr;
-    QActionGroup* themeGroup_ = nullptr;
-    QAction* stepAction_ = nullptr;
-    QAction* stopAction_ = nullptr;
+    /// File > Export View's views, by the names exportView() takes.
+    std::map<QString, std::pair<QWidget*, ExportableView*>> exportables_;
+    WindowActions::Menus menus_;
 };
 
 }  // namespace asynclab

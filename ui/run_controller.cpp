@@ -116,9 +116,17 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
     thread_->setObjectName(QStringLiteral("scenario-run"));
     clock_.start();
     thread_->start();
-    emit runningChanged(true);
     emit started(scenario);
+    emit runningChanged(true);
     return true;
+}
+
+bool RunController::start(const RunSettings& settings, const scenarios::Params& params) {
+    if (thread_) return false;
+    setSpinUs(settings.spinUs);
+    setGpuTiming(settings.gpuTiming);
+    setTimingOnly(settings.appliedTimingOnly());
+    return start(QString::fromStdString(settings.scenario), params, settings.mode);
 }
 
 void RunController::setSpinUs(int us) {

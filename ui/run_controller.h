@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "engine/scenarios/scenario.h"
+#include "ui/models/run_settings.h"
 
 class QThread;
 
@@ -37,6 +38,9 @@ class RunController : public QObject {
     /// Starts `scenario` with resolved `params`; false (and nothing happens) while a run
     /// is going or when the scenario is unknown.
     bool start(const QString& scenario, const scenarios::Params& params, scenarios::RunMode mode);
+    /// Starts a run of `settings` (its spin budget, GPU timing and timing-only too) with its
+    /// resolved `params` (see resolvedParams()).
+    bool start(const RunSettings& settings, const scenarios::Params& params);
     bool isRunning() const { return thread_ != nullptr; }
 
     /// The last finished run (also a cancelled one); nullptr before the first.

@@ -4,142 +4,131 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/models/session.cpp" line="290"/>
+        <location filename="../../ui/models/session.cpp" line="210"/>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/session.cpp" line="342"/>
         <source>Could not save the session: %1</source>
         <translation>Die Sitzung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="295"/>
-        <location filename="../../ui/models/session.cpp" line="301"/>
+        <location filename="../../ui/models/session.cpp" line="347"/>
+        <location filename="../../ui/models/session.cpp" line="353"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="314"/>
+        <location filename="../../ui/models/session.cpp" line="366"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="315"/>
+        <location filename="../../ui/models/session.cpp" line="367"/>
         <source>%1: is a folder, not a session file</source>
         <translation>%1: ist ein Ordner, keine Sitzungsdatei</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="317"/>
+        <location filename="../../ui/models/session.cpp" line="369"/>
         <source>%1: the file is %2 MB, more than the %3 MB a session may have</source>
         <translation>%1: Die Datei ist %2 MB groß, mehr als die %3 MB, die eine Sitzung haben darf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="324"/>
+        <location filename="../../ui/models/session.cpp" line="376"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="329"/>
+        <location filename="../../ui/models/session.cpp" line="381"/>
         <source>%1: the file is larger than the %2 MB a session may have</source>
         <translation>%1: Die Datei ist größer als die %2 MB, die eine Sitzung haben darf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="336"/>
+        <location filename="../../ui/models/session.cpp" line="388"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
 </context>
 <context>
+    <name>asynclab::CompareController</name>
+    <message>
+        <location filename="../../ui/compare_controller.cpp" line="15"/>
+        <source>A comparison is running already.</source>
+        <translation>Es läuft schon ein Vergleich.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_controller.cpp" line="24"/>
+        <source>Compare: %1 must be a whole number of microseconds from 0 to %2, not &apos;%3&apos;</source>
+        <translation>Vergleich: %1 muss eine ganze Zahl von Mikrosekunden zwischen 0 und %2 sein, nicht „%3“</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_controller.cpp" line="31"/>
+        <source>Compare: %1 must be real or sim, not &apos;%2&apos;</source>
+        <translation>Vergleich: %1 muss real oder sim sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_controller.cpp" line="35"/>
+        <source>%1 has no parameter &apos;%2&apos; to compare</source>
+        <translation>%1 hat keinen Parameter „%2“ zum Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare_controller.cpp" line="39"/>
+        <location filename="../../ui/compare_controller.cpp" line="41"/>
+        <source>Compare: %1</source>
+        <translation>Vergleich: %1</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::CompareView</name>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="213"/>
-        <source>time in %1</source>
-        <translation>Zeit in %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="214"/>
-        <source>median %1</source>
-        <translation>Median %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="254"/>
-        <source>wall time</source>
-        <translation>Laufzeit</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="256"/>
-        <source>front-end issue time</source>
-        <translation>Absetzzeit des Front-Ends</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="258"/>
-        <source>blocked at sync points</source>
-        <translation>blockiert an Sync-Punkten</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="259"/>
-        <source>ops</source>
-        <translation>Ops</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="260"/>
-        <source>utilization %1</source>
-        <translation>Auslastung %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="261"/>
-        <source>peak memory %1</source>
-        <translation>Speicherspitze %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="262"/>
-        <source>metric %1</source>
-        <translation>Metrik %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="431"/>
+        <location filename="../../ui/views/compare_view.cpp" line="125"/>
         <source>Each measure for both runs, their difference (B - A) and ratio (B / A).</source>
         <translation>Jede Messgröße für beide Läufe, ihre Differenz (B - A) und ihr Verhältnis (B / A).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="437"/>
+        <location filename="../../ui/views/compare_view.cpp" line="131"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="438"/>
+        <location filename="../../ui/views/compare_view.cpp" line="132"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="440"/>
+        <location filename="../../ui/views/compare_view.cpp" line="134"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="494"/>
+        <location filename="../../ui/views/compare_view.cpp" line="196"/>
         <source>%1 versus %2</source>
         <translation>%1 vs. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="631"/>
+        <location filename="../../ui/views/compare_view.cpp" line="342"/>
         <source> (no run)</source>
         <translation> (kein Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="640"/>
-        <location filename="../../ui/views/compare_view.cpp" line="651"/>
+        <location filename="../../ui/views/compare_view.cpp" line="351"/>
+        <location filename="../../ui/views/compare_view.cpp" line="362"/>
         <source>wall %1</source>
         <translation>Laufzeit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="642"/>
+        <location filename="../../ui/views/compare_view.cpp" line="353"/>
         <source>issue %1</source>
         <translation>Absetzen %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="645"/>
+        <location filename="../../ui/views/compare_view.cpp" line="356"/>
         <source>blocked %1</source>
         <translation>blockiert %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/views/compare_view.cpp" line="647"/>
+        <location filename="../../ui/views/compare_view.cpp" line="358"/>
         <source>%n ops</source>
         <translation>
             <numerusform>%n Op</numerusform>
@@ -147,40 +136,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="652"/>
+        <location filename="../../ui/views/compare_view.cpp" line="363"/>
         <source>, %1 A</source>
         <translation>, %1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="666"/>
-        <source>Measure</source>
-        <translation>Messgröße</translation>
+        <location filename="../../ui/views/compare_view.cpp" line="449"/>
+        <source>run</source>
+        <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/compare_view.cpp" line="761"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, lane %5&lt;br&gt;start %6, duration %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp;&lt;i&gt;%2&lt;/i&gt; #%3&lt;br&gt;%4, Spur %5&lt;br&gt;Start %6, Dauer %7</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/compare_view.cpp" line="770"/>
+        <location filename="../../ui/views/compare_view.cpp" line="454"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;duration %4</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt;&lt;br&gt;%2, %3&lt;br&gt;Dauer %4</translation>
     </message>
 </context>
 <context>
+    <name>asynclab::Comparison</name>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="200"/>
+        <source>time in %1</source>
+        <translation>Zeit in %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="201"/>
+        <source>median %1</source>
+        <translation>Median %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="241"/>
+        <source>wall time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="243"/>
+        <source>front-end issue time</source>
+        <translation>Absetzzeit des Front-Ends</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="245"/>
+        <source>blocked at sync points</source>
+        <translation>blockiert an Sync-Punkten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="246"/>
+        <source>ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="247"/>
+        <source>utilization %1</source>
+        <translation>Auslastung %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="248"/>
+        <source>peak memory %1</source>
+        <translation>Speicherspitze %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="249"/>
+        <source>metric %1</source>
+        <translation>Metrik %1</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ComparisonModel</name>
+    <message>
+        <location filename="../../ui/models/comparison.cpp" line="371"/>
+        <source>Measure</source>
+        <translation>Messgröße</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="54"/>
+        <location filename="../../ui/models/labels.cpp" line="59"/>
         <source>queue depth</source>
         <translation>Warteschlangenlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="56"/>
+        <location filename="../../ui/models/labels.cpp" line="61"/>
         <source>memory %1</source>
         <translation>Speicher %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="59"/>
+        <location filename="../../ui/models/labels.cpp" line="64"/>
         <source>resident</source>
         <translation>residenter Speicher</translation>
     </message>
@@ -193,273 +233,220 @@
 <context>
     <name>asynclab::DepGraph</name>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="34"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="35"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="35"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="36"/>
         <source>ready</source>
         <translation>bereit</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="36"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="37"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="37"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="38"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="38"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="39"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="226"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="208"/>
         <source>Op dependencies</source>
         <translation>Abhängigkeiten der Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="239"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="221"/>
         <source>%1 most recent of %2 ops</source>
         <translation>die %1 neuesten von %2 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="246"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="228"/>
         <source>no ops</source>
         <translation>keine Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="254"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="236"/>
         <source>iteration %1 of %2 (ops pushed between sync points): %3 ops</source>
         <translation>Iteration %1 von %2 (zwischen Sync-Punkten eingereihte Ops): %3 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="308"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="290"/>
         <source> (+%1 earlier they waited on)</source>
         <translation> (+%1 frühere, auf die sie warteten)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="335"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="316"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
         <source>op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="336"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="317"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="337"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="318"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="338"/>
-        <source>lane</source>
-        <translation>Spur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="339"/>
-        <source>pushed</source>
-        <translation>eingereiht</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="340"/>
-        <source>start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="341"/>
-        <source>end</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="342"/>
-        <source>duration</source>
-        <translation>Dauer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="344"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="519"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="484"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="346"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="521"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="486"/>
         <source>bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="352"/>
-        <source>… (%1 in all)</source>
-        <translation>… (%1 insgesamt)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="353"/>
-        <source>waited on</source>
-        <translation>wartete auf</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="355"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="357"/>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="355"/>
-        <source>it threw</source>
-        <translation>sie warf eine Ausnahme</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="358"/>
-        <source>skipped: an input carried an error</source>
-        <translation>übersprungen: eine Eingabe trug einen Fehler</translation>
-    </message>
-    <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="360"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="325"/>
         <source>shown as</source>
         <translation>gezeigt als</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="361"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="326"/>
         <source>outside the window: ops in it waited on it</source>
         <translation>außerhalb des Fensters: Ops darin warteten auf sie</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="385"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="350"/>
         <source>; %1 dependencies on earlier ops not shown</source>
         <translation>; %1 Abhängigkeiten von früheren Ops nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="464"/>
         <source>node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="500"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="465"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
         <source>parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
         <source>data input</source>
         <translation>Dateneingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="514"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="479"/>
         <source>inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="517"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="493"/>
         <source>, in place over its first input</source>
         <translation>, an Ort und Stelle über seiner ersten Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="529"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="494"/>
         <source>buffer</source>
         <translation>Puffer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
         <source>program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="538"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="608"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="573"/>
         <source>merges</source>
         <translation>fasst zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="551"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="516"/>
         <source>attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="561"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="526"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="563"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="563"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="566"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="581"/>
         <source>next pass</source>
         <translation>nächster Durchlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="566"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>removes or merges it</source>
         <translation>entfernt ihn oder fasst ihn zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="584"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="549"/>
         <source>%1 nodes, %2 ops</source>
         <translation>%1 Knoten, %2 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="587"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
         <source> (%1 parameters in the tooltips)</source>
         <translation> (%1 Parameter in den Tooltips)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="609"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="574"/>
         <source>fused by</source>
         <translation>verschmolzen durch</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="617"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="582"/>
         <source>%1 removes or merges it</source>
         <translation>%1 entfernt ihn oder fasst ihn zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="620"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
         <source>Step %1/%2: %3</source>
         <translation>Schritt %1/%2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="635"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="600"/>
         <source>no such file</source>
         <translation>keine solche Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="642"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="607"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="651"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
         <source>not a readable MXNet symbol file: %1</source>
         <translation>keine lesbare MXNet-Symboldatei: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="653"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="618"/>
         <source>the graph has no nodes</source>
         <translation>der Graph hat keine Knoten</translation>
     </message>
@@ -467,245 +454,245 @@
 <context>
     <name>asynclab::GraphView</name>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="80"/>
+        <location filename="../../ui/views/graph_view.cpp" line="81"/>
         <source>Run ops</source>
         <translation>Ops des Laufs</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="81"/>
+        <location filename="../../ui/views/graph_view.cpp" line="82"/>
         <source>Hybridized graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="82"/>
+        <location filename="../../ui/views/graph_view.cpp" line="83"/>
         <source>MXNet symbol</source>
         <translation>MXNet-Symbol</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="83"/>
+        <location filename="../../ui/views/graph_view.cpp" line="84"/>
         <source>What the graph shows</source>
         <translation>Was der Graph zeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="97"/>
+        <location filename="../../ui/views/graph_view.cpp" line="98"/>
         <source>Most recent</source>
         <translation>Neueste</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="98"/>
+        <location filename="../../ui/views/graph_view.cpp" line="99"/>
         <source>Iteration</source>
         <translation>Iteration</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="100"/>
+        <location filename="../../ui/views/graph_view.cpp" line="101"/>
         <source>Most recent: the last ops pushed. Iteration: the ops pushed between two sync points of the program (wait_to_read, waitall, asnumpy, item, print)</source>
         <translation>Neueste: die zuletzt eingereihten Ops. Iteration: die Ops, die zwischen zwei Sync-Punkten des Programms eingereiht wurden (wait_to_read, waitall, asnumpy, item, print)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="105"/>
+        <location filename="../../ui/views/graph_view.cpp" line="106"/>
         <source> ops</source>
         <translation> Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="109"/>
+        <location filename="../../ui/views/graph_view.cpp" line="110"/>
         <source>last</source>
         <translation>letzte</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="110"/>
+        <location filename="../../ui/views/graph_view.cpp" line="111"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="113"/>
+        <location filename="../../ui/views/graph_view.cpp" line="114"/>
         <source>States of the ops at this time of the run</source>
         <translation>Zustände der Ops zu diesem Zeitpunkt des Laufs</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="114"/>
+        <location filename="../../ui/views/graph_view.cpp" line="115"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="115"/>
+        <location filename="../../ui/views/graph_view.cpp" line="116"/>
         <source>States at the end of the run so far, following it</source>
         <translation>Zustände am Ende des bisherigen Laufs, laufend aktualisiert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="119"/>
+        <location filename="../../ui/views/graph_view.cpp" line="120"/>
         <source>at</source>
         <translation>bei</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="156"/>
+        <location filename="../../ui/views/graph_view.cpp" line="157"/>
         <source>The graph before the passes (traced) and after each pass</source>
         <translation>Der Graph vor den Optimierungsdurchläufen (aufgezeichnet) und nach jedem Durchlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="158"/>
+        <location filename="../../ui/views/graph_view.cpp" line="159"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="169"/>
+        <location filename="../../ui/views/graph_view.cpp" line="170"/>
         <source>Open Symbol…</source>
         <translation>Symbol öffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="170"/>
+        <location filename="../../ui/views/graph_view.cpp" line="171"/>
         <source>Open an MXNet symbol JSON file (prefix-symbol.json)</source>
         <translation>Eine MXNet-Symboldatei im JSON-Format öffnen (prefix-symbol.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="173"/>
-        <location filename="../../ui/views/graph_view.cpp" line="177"/>
+        <location filename="../../ui/views/graph_view.cpp" line="174"/>
+        <location filename="../../ui/views/graph_view.cpp" line="178"/>
         <source>Open MXNet symbol</source>
         <translation>MXNet-Symbol öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="173"/>
+        <location filename="../../ui/views/graph_view.cpp" line="174"/>
         <source>MXNet symbol (*.json);;All files (*)</source>
         <translation>MXNet-Symbol (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="186"/>
+        <location filename="../../ui/views/graph_view.cpp" line="187"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="187"/>
+        <location filename="../../ui/views/graph_view.cpp" line="188"/>
         <source>Show weights and biases as nodes (else in the tooltips)</source>
         <translation>Gewichte und Biases als Knoten zeigen (sonst in den Tooltips)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="193"/>
+        <location filename="../../ui/views/graph_view.cpp" line="194"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="194"/>
+        <location filename="../../ui/views/graph_view.cpp" line="195"/>
         <source>Show the whole graph (double click)</source>
         <translation>Den ganzen Graphen zeigen (Doppelklick)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="196"/>
+        <location filename="../../ui/views/graph_view.cpp" line="197"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="197"/>
+        <location filename="../../ui/views/graph_view.cpp" line="198"/>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="199"/>
+        <location filename="../../ui/views/graph_view.cpp" line="200"/>
         <source>−</source>
         <translation>−</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="200"/>
+        <location filename="../../ui/views/graph_view.cpp" line="201"/>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="252"/>
+        <location filename="../../ui/views/graph_view.cpp" line="253"/>
         <source>no file</source>
         <translation>keine Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="410"/>
+        <location filename="../../ui/views/graph_view.cpp" line="411"/>
         <source>No hybridized graph yet: run a hybridized network</source>
         <translation>Noch kein hybridisierter Graph: ein hybridisiertes Netz ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="421"/>
+        <location filename="../../ui/views/graph_view.cpp" line="422"/>
         <source>No symbol file: open an MXNet prefix-symbol.json</source>
         <translation>Keine Symboldatei: eine MXNet-prefix-symbol.json öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="433"/>
+        <location filename="../../ui/views/graph_view.cpp" line="434"/>
         <source>No run yet: run a scenario or open a trace</source>
         <translation>Noch kein Lauf: ein Szenario ausführen oder einen Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="495"/>
+        <location filename="../../ui/views/graph_view.cpp" line="496"/>
         <source>states at the end (live): %1</source>
         <translation>Zustände am Ende (live): %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="495"/>
+        <location filename="../../ui/views/graph_view.cpp" line="496"/>
         <source>states at %1</source>
         <translation>Zustände bei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="498"/>
+        <location filename="../../ui/views/graph_view.cpp" line="499"/>
         <source>layout: %1</source>
         <translation>Layout: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="502"/>
-        <location filename="../../ui/views/graph_view.cpp" line="893"/>
+        <location filename="../../ui/views/graph_view.cpp" line="503"/>
+        <location filename="../../ui/views/graph_view.cpp" line="894"/>
         <source>laying out…</source>
         <translation>Layout wird berechnet…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="662"/>
+        <location filename="../../ui/views/graph_view.cpp" line="663"/>
         <source>state</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="716"/>
+        <location filename="../../ui/views/graph_view.cpp" line="717"/>
         <source>bulk / fused</source>
         <translation>gebündelt / fusioniert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="719"/>
+        <location filename="../../ui/views/graph_view.cpp" line="720"/>
         <source>earlier op it waited on</source>
         <translation>frühere Op, auf die gewartet wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="722"/>
+        <location filename="../../ui/views/graph_view.cpp" line="723"/>
         <source>op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="723"/>
+        <location filename="../../ui/views/graph_view.cpp" line="724"/>
         <source>fused op</source>
         <translation>fusionierte Op</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="726"/>
+        <location filename="../../ui/views/graph_view.cpp" line="727"/>
         <source>input / parameter</source>
         <translation>Eingabe / Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="728"/>
+        <location filename="../../ui/views/graph_view.cpp" line="729"/>
         <source>constant</source>
         <translation>Konstante</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="731"/>
+        <location filename="../../ui/views/graph_view.cpp" line="732"/>
         <source>removed or merged by the next pass</source>
         <translation>im nächsten Durchlauf entfernt oder zusammengeführt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="869"/>
+        <location filename="../../ui/views/graph_view.cpp" line="870"/>
         <source>Nothing to show</source>
         <translation>Nichts anzuzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="871"/>
+        <location filename="../../ui/views/graph_view.cpp" line="872"/>
         <source>Laying out %1 nodes…</source>
         <translation>Layout für %1 Knoten wird berechnet…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="990"/>
+        <location filename="../../ui/views/graph_view.cpp" line="991"/>
         <source>Dependency graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/views/graph_view.cpp" line="1054"/>
-        <location filename="../../ui/views/graph_view.cpp" line="1056"/>
+        <location filename="../../ui/views/graph_view.cpp" line="1055"/>
+        <location filename="../../ui/views/graph_view.cpp" line="1057"/>
         <source>AsyncLab dependency graph</source>
         <translation>AsyncLab-Abhängigkeitsgraph</translation>
     </message>
@@ -713,27 +700,27 @@
 <context>
     <name>asynclab::Lane</name>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="31"/>
+        <location filename="../../ui/models/labels.cpp" line="36"/>
         <source>front end %1</source>
         <translation>Front-End %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="34"/>
+        <location filename="../../ui/models/labels.cpp" line="39"/>
         <source>%1 compute %2</source>
         <translation>%1 Rechenspur %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="38"/>
+        <location filename="../../ui/models/labels.cpp" line="43"/>
         <source>%1 copy h2d</source>
         <translation>%1 Kopie H2D</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="40"/>
+        <location filename="../../ui/models/labels.cpp" line="45"/>
         <source>%1 copy d2h</source>
         <translation>%1 Kopie D2H</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="42"/>
+        <location filename="../../ui/models/labels.cpp" line="47"/>
         <source>%1 copy peer</source>
         <translation>%1 Kopie Peer</translation>
     </message>
@@ -772,888 +759,252 @@
     </message>
 </context>
 <context>
-    <name>asynclab::MainWindow</name>
+    <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86"/>
-        <source>Hybridization</source>
-        <translation>Hybridisierung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="87"/>
-        <source>Interpreters run a program one statement at a time and are easy to debug; compilers see the whole graph and can fuse, reorder and drop work. Hybridization turns imperative model code into a symbolic graph.</source>
-        <translation>Interpreter führen ein Programm Anweisung für Anweisung aus und sind leicht zu debuggen; Compiler sehen den ganzen Graphen und können Arbeit zusammenfassen, umordnen und weglassen. Hybridisierung macht aus imperativem Modellcode einen symbolischen Graphen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="91"/>
-        <source>Compare the variants one after the other on the timeline: the imperative one issues many small ops from the front end, the hybridized one fewer and larger ones. The gaps between bars on a compute lane are interpreter overhead that a graph removes.</source>
-        <translation>Vergleichen Sie die Varianten nacheinander in der Timeline: Die imperative setzt viele kleine Ops aus dem Front-End ab, die hybridisierte weniger und größere. Die Lücken zwischen den Balken auf einer Rechenspur sind Interpreter-Overhead, den ein Graph beseitigt.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="96"/>
-        <source>Asynchronous computation</source>
-        <translation>Asynchrone Berechnung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="97"/>
-        <source>The front end only queues operations and returns at once; a backend engine runs them as their inputs become ready. Sync points such as reading a value or waiting for all work make the front end block.</source>
-        <translation>Das Front-End reiht Operationen nur ein und kehrt sofort zurück; eine Backend-Engine führt sie aus, sobald ihre Eingaben bereit sind. Synchronisationspunkte wie das Auslesen eines Werts oder das Warten auf alle Arbeit lassen das Front-End blockieren.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="101"/>
-        <source>Watch the front-end lane: its ticks are pushes, and it runs far ahead of the compute lanes until a sync point makes it wait. Every dashed line in the memory view is such a wait; between them, queued work piles up, and so does the memory of whatever runs ahead of it, such as inputs generated early.</source>
-        <translation>Beobachten Sie die Front-End-Spur: Jeder Strich darauf ist ein Push, und sie eilt den Rechenspuren weit voraus, bis ein Sync-Punkt sie warten lässt. Jede gestrichelte Linie in der Speicheransicht ist ein solches Warten; dazwischen staut sich eingereihte Arbeit auf, und mit ihr der Speicher von allem, was ihr vorauseilt, etwa früh erzeugter Eingaben.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
-        <source>Automatic parallelism</source>
-        <translation>Automatische Parallelität</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
-        <source>Hardware</source>
-        <translation>Hardware</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
-        <source>Caches, memory, buses and accelerators each have their own latency and bandwidth; knowing the numbers explains what is fast and what is not.</source>
-        <translation>Caches, Speicher, Busse und Beschleuniger haben jeweils eigene Latenzen und Bandbreiten; wer die Zahlen kennt, versteht, was schnell ist und was nicht.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="108"/>
-        <source>Because the engine knows which operations depend on which, independent work on the CPU and on several GPUs runs at the same time, and copies travel on their own streams while the next computation runs.</source>
-        <translation>Weil die Engine weiß, welche Operationen voneinander abhängen, läuft unabhängige Arbeit auf der CPU und auf mehreren GPUs gleichzeitig, und Kopien werden auf eigenen Streams übertragen, während schon die nächste Berechnung läuft.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="112"/>
-        <source>Look for bars stacked on top of each other in time: lanes of different devices busy at once, and copy lanes busy under compute bars. That overlap is the speedup the summary reports; click a bar to see what it waited on.</source>
-        <translation>Achten Sie auf Balken, die zeitlich übereinanderliegen: Spuren verschiedener Geräte, die gleichzeitig belegt sind, und Kopierspuren, die unter Rechenbalken arbeiten. Diese Überlappung ist die Beschleunigung, die die Zusammenfassung meldet; ein Klick auf einen Balken zeigt, worauf er gewartet hat.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="121"/>
-        <source>Compare how long the copies take with how long the computation on the same bytes takes: whichever dominates tells you whether the device is limited by bandwidth or by arithmetic.</source>
-        <translation>Vergleichen Sie, wie lange die Kopien dauern, mit der Dauer der Berechnung auf denselben Bytes: Was überwiegt, zeigt, ob das Gerät durch die Bandbreite oder durch die Rechenleistung begrenzt ist.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
-        <source>Training on multiple GPUs</source>
-        <translation>Training auf mehreren GPUs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="126"/>
-        <source>Data parallelism: every GPU holds a copy of the parameters and runs forward and backward on its slice of the minibatch; an all-reduce sums the gradients, and every copy takes the same step. More GPUs share the computation but add communication.</source>
-        <translation>Datenparallelität: Jede GPU hält eine Kopie der Parameter und rechnet Vorwärts- und Rückwärtsdurchlauf auf ihrem Teil des Minibatches; ein All-Reduce summiert die Gradienten, und jede Kopie macht denselben Schritt. Mehr GPUs teilen sich die Rechnung, bringen aber Kommunikation hinzu.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
-        <source>Each GPU count runs two steps, one after the other on the timeline; the second is the one timed. With more GPUs the compute bars get shorter, while the all-reduce adds copies on the peer lanes and small adds on the compute lanes; the Output names the lane that holds each step back. Set method to parameter_server to send every gradient through the CPU, or overlap to 0 to start communicating only after the whole backward pass.</source>
-        <translation>Jede GPU-Anzahl rechnet zwei Schritte, nacheinander auf der Zeitleiste; gemessen wird der zweite. Mit mehr GPUs werden die Rechenbalken kürzer, während das All-Reduce Kopien auf den Peer-Spuren und kleine Additionen auf den Rechenspuren hinzufügt; die Ausgabe nennt die Spur, die jeden Schritt aufhält. Mit method=parameter_server geht jeder Gradient über die CPU, mit overlap=0 beginnt die Kommunikation erst nach dem ganzen Rückwärtsdurchlauf.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="164"/>
-        <source>%1 (%2).</source>
-        <translation>%1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="231"/>
-        <source>Timeline</source>
-        <translation>Timeline</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
-        <location filename="../../ui/mainwindow.cpp" line="853"/>
-        <location filename="../../ui/mainwindow.cpp" line="865"/>
-        <source>error: %1</source>
-        <translation>Fehler: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="251"/>
-        <source>The run failed: %1</source>
-        <translation>Der Lauf ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="252"/>
-        <source>Run failed: %1</source>
-        <translation>Lauf fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="263"/>
-        <source>&amp;Open Chrome Trace...</source>
-        <translation>&amp;Chrome-Trace öffnen...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="267"/>
-        <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
-        <translation>Einen Chrome-Trace (AsyncLab, PyTorch, TensorFlow) in der Timeline anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="272"/>
-        <source>Export Timeline as %1...</source>
-        <translation>Timeline als %1 exportieren...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
-        <source>Save the timeline as it is shown now as a %1 file</source>
-        <translation>Die Timeline so, wie sie gerade angezeigt wird, als %1-Datei speichern</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="283"/>
-        <source>Export &amp;Trace...</source>
-        <translation>&amp;Trace exportieren...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="287"/>
-        <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
-        <translation>Den letzten Lauf als Chrome-Trace für Perfetto oder chrome://tracing speichern</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
-        <source>Quit AsyncLab</source>
-        <translation>AsyncLab beenden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="298"/>
-        <location filename="../../ui/mainwindow.cpp" line="462"/>
-        <source>&amp;Run</source>
-        <translation>A&amp;usführen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="301"/>
-        <source>Run the selected scenario with these parameters (Ctrl+R).</source>
-        <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="306"/>
-        <source>&amp;Stop</source>
-        <translation>&amp;Stopp</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="309"/>
-        <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
-        <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="314"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="319"/>
-        <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
-        <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="325"/>
-        <source>S&amp;tep</source>
-        <translation>&amp;Einzelschritt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
-        <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
-        <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="333"/>
-        <source>&amp;Compare...</source>
-        <translation>&amp;Vergleichen...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="337"/>
-        <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
-        <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
-        <source>Show &amp;Hybridized Graph</source>
-        <translation>&amp;Hybridisierten Graphen anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="346"/>
-        <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
-        <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="351"/>
-        <source>Hybridized Graph</source>
-        <translation>Hybridisierter Graph</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="354"/>
-        <source>Time GPU Ops on the &amp;Device</source>
-        <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="359"/>
-        <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
-        <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="365"/>
-        <source>Skip the &amp;Math (Timing Only)</source>
-        <translation>&amp;Mathematik überspringen (nur Zeiten)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="369"/>
-        <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
-        <translation>In simulierten Läufen jede Operation auf die Uhr setzen und ihren Speicher verbuchen, ohne sie zu berechnen, sodass ein großes Netz oder eine lange Schleife in Sekunden fertig ist. Zeiten und Speicher bleiben gleich; Werte werden nicht berechnet (Szenarien und Netze, die Werte ausgeben oder nach ihnen verzweigen, berechnen sie trotzdem). Gilt ab dem nächsten Lauf.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="375"/>
-        <source>&amp;Save Session...</source>
-        <translation>Sitzung &amp;speichern...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="379"/>
-        <source>Save the network, the run settings and the last run in one file</source>
-        <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer Datei speichern</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="381"/>
-        <source>Open &amp;Session...</source>
-        <translation>Sitzung ö&amp;ffnen...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="384"/>
-        <source>Reopen a saved session</source>
-        <translation>Eine gespeicherte Sitzung wieder öffnen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="387"/>
-        <source>&amp;About AsyncLab</source>
-        <translation>Über &amp;AsyncLab</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="389"/>
-        <source>Version, license and build information</source>
-        <translation>Version, Lizenz und Build-Informationen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="394"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
-        <source>&amp;Export View</source>
-        <translation>Ansicht e&amp;xportieren</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
-        <source>&amp;Timeline...</source>
-        <translation>&amp;Timeline...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="409"/>
-        <source>&amp;Memory Chart...</source>
-        <translation>&amp;Speicherdiagramm...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="410"/>
-        <source>Dependency &amp;Graph...</source>
-        <translation>Abhängigkeits&amp;graph...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="411"/>
-        <source>&amp;Comparison...</source>
-        <translation>&amp;Vergleich...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="414"/>
-        <source>Save this view as PNG, SVG or PDF at a size you choose</source>
-        <translation>Diese Ansicht als PNG, SVG oder PDF in wählbarer Größe speichern</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="421"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="430"/>
-        <source>&amp;Collapse Device Lanes</source>
-        <translation>&amp;Geräte-Spuren zusammenklappen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
-        <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
-        <translation>Die Spuren jedes Geräts in einer Zeile zeichnen (ein Klick auf die Beschriftung eines Geräts klappt es einzeln um)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
-        <source>&amp;Expand Device Lanes</source>
-        <translation>Geräte-Spuren &amp;aufklappen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="439"/>
-        <source>One row per lane again</source>
-        <translation>Wieder eine Zeile pro Spur</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="443"/>
-        <source>&amp;Theme</source>
-        <translation>&amp;Farbschema</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="447"/>
-        <source>&amp;System</source>
-        <translation>&amp;System</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="447"/>
-        <source>Follow the desktop&apos;s colours</source>
-        <translation>Den Farben des Desktops folgen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="448"/>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="449"/>
-        <source>Dark text on light backgrounds (good for printed slides)</source>
-        <translation>Dunkle Schrift auf hellem Hintergrund (gut für gedruckte Folien)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="450"/>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
-        <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
-        <translation>Helle Schrift auf dunklem Hintergrund (gut für einen abgedunkelten Hörsaal)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="476"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="482"/>
-        <source>&amp;Spin Before Sleeping</source>
-        <translation>&amp;Aktives Warten vor dem Schlafen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="486"/>
-        <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
-        <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="502"/>
-        <source>Sleep at &amp;Once</source>
-        <translation>&amp;Sofort schlafen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="503"/>
-        <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
-        <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="505"/>
-        <source>Spin %1 µs (&amp;Default)</source>
-        <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="506"/>
-        <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
-        <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
-        <source>Spin &amp;200 µs</source>
-        <translation>&amp;200 µs aktiv warten</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
-        <source>Longer gaps between ops are bridged too</source>
-        <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="509"/>
-        <source>Spin &amp;1 ms</source>
-        <translation>&amp;1 ms aktiv warten</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="509"/>
-        <source>Idle threads hold their cores for up to a millisecond</source>
-        <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="511"/>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
-        <source>&amp;Other...</source>
-        <translation>&amp;Anderer Wert...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="515"/>
-        <source>Any budget from 0 to %1 µs</source>
-        <translation>Beliebige Dauer von 0 bis %1 µs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
-        <source>&amp;Other (%1 µs)...</source>
-        <translation>&amp;Anderer Wert (%1 µs)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
-        <source>Spin Before Sleeping</source>
-        <translation>Aktives Warten vor dem Schlafen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
-        <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
-        <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="565"/>
-        <source>CPU threads: %1</source>
-        <translation>CPU-Threads: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
-        <source>Ready</source>
-        <translation>Bereit</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="587"/>
-        <source>Run</source>
-        <translation>Ausführung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="589"/>
-        <source>Lesson</source>
-        <translation>Lektion</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="595"/>
-        <source>Network</source>
-        <translation>Netz</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="603"/>
-        <source>Memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="609"/>
-        <source>Summary</source>
-        <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="617"/>
-        <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
-        <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="618"/>
-        <source>Output</source>
-        <translation>Ausgabe</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="624"/>
-        <source>Dependency Graph</source>
-        <translation>Abhängigkeitsgraph</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="642"/>
-        <source>Compare</source>
-        <translation>Vergleich</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
-        <source>The experiment to run, with its section of the chapter.</source>
-        <translation>Das auszuführende Experiment mit seinem Abschnitt im Kapitel.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
-        <source>Simulated machine</source>
-        <translation>Simulierte Maschine</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="673"/>
-        <source>This machine</source>
-        <translation>Dieser Rechner</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="674"/>
-        <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
-        <translation>Simuliert: auf einer modellierten CPU und GPU mit deterministischer Uhr; real: auf diesem Computer.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="714"/>
-        <source>Scenario</source>
-        <translation>Szenario</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
-        <source>Mode</source>
-        <translation>Modus</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="748"/>
-        <source>From the Network dock...</source>
-        <translation>Aus dem Dock „Netz“...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
-        <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
-        <translation>Das im Dock „Netz“ gebaute Netz (Vorlagen, Schichten, Units); klicken, um es anzuzeigen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="765"/>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="19"/>
         <source>Section</source>
         <translation>Abschnitt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="26"/>
         <source>What to look at:</source>
         <translation>Worauf zu achten ist:</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="785"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="29"/>
         <source>Hover a bar for its details; click it to draw what it waited on. Wheel zooms, drag pans, Shift+drag zooms to a range. When the lanes do not all fit, the wheel over their names scrolls them.</source>
         <translation>Mauszeiger über einem Balken zeigt Details; ein Klick zeichnet ein, worauf er gewartet hat. Mausrad zoomt, Ziehen verschiebt, Shift+Ziehen zoomt auf einen Bereich. Passen nicht alle Spuren hinein, blättert das Mausrad über ihren Namen durch sie.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="788"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="32"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
+</context>
+<context>
+    <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
-        <source>fancy_func is a program, not a network: run the fancy-func scenario, or pick a network preset in the Network dock.</source>
-        <translation>fancy_func ist ein Programm, kein Netz: das Szenario fancy-func ausführen oder im Dock „Netz“ eine Netzvorlage wählen.</translation>
+        <location filename="../../ui/mainwindow.cpp" line="86"/>
+        <source>Timeline</source>
+        <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="850"/>
-        <source>The network in the Network dock is not valid yet: %1</source>
-        <translation>Das Netz im Dock „Netz“ ist noch nicht gültig: %1</translation>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="890"/>
-        <location filename="../../ui/mainwindow.cpp" line="928"/>
-        <location filename="../../ui/mainwindow.cpp" line="946"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <source>The run failed: %1</source>
+        <translation>Der Lauf ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="325"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <source>Hybridized Graph</source>
+        <translation>Hybridisierter Graph</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="95"/>
+        <source>lesson file %1</source>
+        <translation>Lektionsdatei %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <source>Run</source>
+        <translation>Ausführung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="169"/>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="194"/>
+        <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
+        <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <source>Dependency Graph</source>
+        <translation>Abhängigkeitsgraph</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="297"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="899"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/mainwindow.cpp" line="917"/>
-        <source>Paused: %n op(s) issued one at a time (F10 for the next, F6 to resume)</source>
-        <translation>
-            <numerusform>Pausiert: %n Op einzeln abgesetzt (F10 für die nächste, F6 zum Fortsetzen)</numerusform>
-            <numerusform>Pausiert: %n Ops einzeln abgesetzt (F10 für die nächste, F6 zum Fortsetzen)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="325"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="926"/>
-        <source>Paused: the front end waits before its next op (F10 steps one op, F6 resumes)</source>
-        <translation>Pausiert: Das Front-End wartet vor seiner nächsten Op (F10 geht eine Op weiter, F6 setzt fort)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
-        <source>Stopped %1 early</source>
-        <translation>%1 vorzeitig beendet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="962"/>
-        <source>Finished %1 in %2</source>
-        <translation>%1 in %2 abgeschlossen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="973"/>
-        <location filename="../../ui/mainwindow.cpp" line="1249"/>
+        <location filename="../../ui/mainwindow.cpp" line="398"/>
+        <location filename="../../ui/mainwindow.cpp" line="449"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="983"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="985"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="992"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="998"/>
-        <location filename="../../ui/mainwindow.cpp" line="1028"/>
-        <location filename="../../ui/mainwindow.cpp" line="1403"/>
+        <location filename="../../ui/mainwindow.cpp" line="495"/>
+        <location filename="../../ui/mainwindow.cpp" line="523"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1005"/>
-        <location filename="../../ui/mainwindow.cpp" line="1009"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1014"/>
-        <location filename="../../ui/mainwindow.cpp" line="1028"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1016"/>
+        <location filename="../../ui/mainwindow.cpp" line="424"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1030"/>
-        <location filename="../../ui/mainwindow.cpp" line="1042"/>
-        <location filename="../../ui/mainwindow.cpp" line="1311"/>
-        <location filename="../../ui/mainwindow.cpp" line="1449"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="497"/>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1034"/>
-        <location filename="../../ui/mainwindow.cpp" line="1040"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1036"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1078"/>
-        <source>Compare: %1 must be a whole number of microseconds from 0 to %2, not &apos;%3&apos;</source>
-        <translation>Vergleich: %1 muss eine ganze Zahl von Mikrosekunden zwischen 0 und %2 sein, nicht „%3“</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1090"/>
-        <source>Compare: %1 must be real or sim, not &apos;%2&apos;</source>
-        <translation>Vergleich: %1 muss real oder sim sein, nicht &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1096"/>
-        <source>%1 has no parameter &apos;%2&apos; to compare</source>
-        <translation>%1 hat keinen Parameter „%2“ zum Vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1105"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1134"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1154"/>
+        <location filename="../../ui/mainwindow.cpp" line="366"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1175"/>
-        <source>microseconds an idle worker, or the front end at a sync, spins before it sleeps (Run &gt; Spin Before Sleeping)</source>
-        <translation>Mikrosekunden, die ein untätiger Worker oder das Front-End an einem Sync-Punkt aktiv wartet, bevor der Thread schlafen geht (Ausführen &gt; Aktives Warten vor dem Schlafen)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1182"/>
-        <source>this machine (real) beside the simulated one (sim), with the simulated CPU the run panel names: cpu=this-machine shows how close the simulator comes to this computer, op by op</source>
-        <translation>dieser Rechner (real) neben dem simulierten (sim), mit der CPU, die im Dock „Ausführung“ steht: cpu=this-machine zeigt Op für Op, wie nahe der Simulator diesem Computer kommt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1189"/>
-        <source>Compare Two Runs</source>
-        <translation>Zwei Läufe vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1216"/>
-        <source>Vary</source>
-        <translation>Variieren</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1217"/>
-        <source>Run A</source>
-        <translation>Lauf A</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1218"/>
-        <source>Run B</source>
-        <translation>Lauf B</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1220"/>
-        <source>Run Both</source>
-        <translation>Beide ausführen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1224"/>
-        <source>The other settings stay as they are in the run panel.</source>
-        <translation>Die übrigen Einstellungen bleiben so, wie sie im Dock „Ausführung“ stehen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1261"/>
-        <source>%1: settings.extra.%2: must be a whole number of microseconds from 0 to %3</source>
-        <translation>%1: settings.extra.%2: muss eine ganze Zahl von Mikrosekunden zwischen 0 und %3 sein</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1269"/>
-        <source>%1: settings.extra.gpu_timing: must be true or false</source>
-        <translation>%1: settings.extra.gpu_timing: muss true oder false sein</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1274"/>
-        <source>%1: settings.extra.timing_only: must be true or false</source>
-        <translation>%1: settings.extra.timing_only: muss true oder false sein</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1298"/>
+        <location filename="../../ui/mainwindow.cpp" line="469"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1304"/>
-        <location filename="../../ui/mainwindow.cpp" line="1309"/>
+        <location filename="../../ui/mainwindow.cpp" line="475"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1305"/>
-        <location filename="../../ui/mainwindow.cpp" line="1316"/>
+        <location filename="../../ui/mainwindow.cpp" line="476"/>
+        <location filename="../../ui/mainwindow.cpp" line="482"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1316"/>
-        <location filename="../../ui/mainwindow.cpp" line="1319"/>
+        <location filename="../../ui/mainwindow.cpp" line="482"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1342"/>
-        <source>fancy_func is a program: its compiled form is shown by the fancy-func scenario.</source>
-        <translation>fancy_func ist ein Programm: Seine kompilierte Form zeigt das Szenario fancy-func.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1346"/>
-        <source>The network is not valid yet: %1</source>
-        <translation>Das Netz ist noch nicht gültig: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1361"/>
-        <source>Nothing in this network can be hybridized: it has no HybridBlock.</source>
-        <translation>An diesem Netz lässt sich nichts hybridisieren: Es enthält keinen HybridBlock.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1365"/>
+        <location filename="../../ui/mainwindow.cpp" line="506"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1369"/>
-        <source>Could not hybridize the network: %1</source>
-        <translation>Das Netz konnte nicht hybridisiert werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1382"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1390"/>
-        <source>Memory: %1</source>
-        <translation>Speicher: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1400"/>
+        <location filename="../../ui/mainwindow.cpp" line="517"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1409"/>
-        <location filename="../../ui/mainwindow.cpp" line="1447"/>
+        <location filename="../../ui/mainwindow.cpp" line="535"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1410"/>
-        <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1418"/>
-        <source>Export Size</source>
-        <translation>Exportgröße</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1422"/>
-        <location filename="../../ui/mainwindow.cpp" line="1426"/>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1428"/>
-        <source>%1x</source>
-        <translation>%1x</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1431"/>
-        <source>PNG only: pixels per logical pixel (2x for sharp slides on high-DPI projectors)</source>
-        <translation>Nur PNG: Pixel pro logischem Pixel (2x für scharfe Folien auf High-DPI-Beamern)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1434"/>
-        <source>Width</source>
-        <translation>Breite</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1435"/>
-        <source>Height</source>
-        <translation>Höhe</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1436"/>
-        <source>Resolution</source>
-        <translation>Auflösung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="1503"/>
+        <location filename="../../ui/mainwindow.cpp" line="582"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1513"/>
+        <location filename="../../ui/mainwindow.cpp" line="592"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -1661,59 +1012,64 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="54"/>
+        <location filename="../../ui/views/memory_view.cpp" line="57"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Belegter Speicher pro Gerät im Verlauf des Laufs; Punkte markieren die Spitze jedes Geräts, gestrichelte Linien die Momente, in denen das Front-End gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="57"/>
+        <location filename="../../ui/views/memory_view.cpp" line="60"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+Ziehen wählt einen Zeitbereich; die Timeline zeigt denselben Bereich.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="304"/>
+        <location filename="../../ui/views/memory_view.cpp" line="307"/>
         <source>in use (%1)</source>
         <translation>belegt (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="309"/>
+        <location filename="../../ui/views/memory_view.cpp" line="312"/>
         <source>time (µs)</source>
         <translation>Zeit (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="310"/>
+        <location filename="../../ui/views/memory_view.cpp" line="313"/>
         <source>time (ms)</source>
         <translation>Zeit (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="311"/>
+        <location filename="../../ui/views/memory_view.cpp" line="314"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="349"/>
+        <location filename="../../ui/views/memory_view.cpp" line="352"/>
         <source>peak %1 %2</source>
         <translation>Max. %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="366"/>
+        <location filename="../../ui/views/memory_view.cpp" line="369"/>
         <source>process resident</source>
         <translation>residenter Prozessspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="375"/>
+        <location filename="../../ui/views/memory_view.cpp" line="378"/>
         <source>resident (%1)</source>
         <translation>resident (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="422"/>
+        <location filename="../../ui/views/memory_view.cpp" line="425"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Ein Szenario ausführen, um seinen Speicher im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="423"/>
+        <location filename="../../ui/views/memory_view.cpp" line="426"/>
         <source>This run recorded no memory counters.</source>
         <translation>Dieser Lauf hat keine Speicherzähler aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/memory_view.cpp" line="433"/>
+        <source>Memory: %1</source>
+        <translation>Speicher: %1</translation>
     </message>
 </context>
 <context>
@@ -1804,241 +1160,264 @@
         <translation>Data&amp;Branch</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="177"/>
+        <location filename="../../ui/views/network_builder.cpp" line="178"/>
         <source>The chapter&apos;s networks; editing one makes it your own network.</source>
         <translation>Die Netze aus dem Kapitel; ein bearbeitetes Netz wird zu Ihrem eigenen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="178"/>
+        <location filename="../../ui/views/network_builder.cpp" line="179"/>
         <source>Your own network</source>
         <translation>Eigenes Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="197"/>
-        <location filename="../../ui/views/network_builder.cpp" line="254"/>
+        <location filename="../../ui/views/network_builder.cpp" line="198"/>
+        <location filename="../../ui/views/network_builder.cpp" line="255"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="199"/>
+        <location filename="../../ui/views/network_builder.cpp" line="200"/>
         <source>Add a layer or block: into the selected container, else after the selected block.</source>
         <translation>Eine Schicht oder einen Block hinzufügen: in den gewählten Container, sonst hinter den gewählten Block.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="225"/>
+        <location filename="../../ui/views/network_builder.cpp" line="226"/>
         <source>One sample&apos;s shape: features such as 512, or dimensions such as 1, 28, 28.</source>
         <translation>Form eines einzelnen Beispiels: Merkmale wie 512 oder Dimensionen wie 1, 28, 28.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="232"/>
+        <location filename="../../ui/views/network_builder.cpp" line="233"/>
         <source>How many samples one call gets (the first dimension of the input).</source>
         <translation>Wie viele Beispiele ein Aufruf erhält (die erste Dimension der Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="250"/>
+        <location filename="../../ui/views/network_builder.cpp" line="251"/>
         <source>Double-click a cell to edit it; Delete removes, Alt+Up and Alt+Down move the selected block.</source>
         <translation>Doppelklick auf eine Zelle bearbeitet sie; Delete entfernt, Alt+Up und Alt+Down verschieben den gewählten Block.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="263"/>
+        <location filename="../../ui/views/network_builder.cpp" line="264"/>
         <source>fancy_func is a program, not a stack of layers: there are no blocks to edit. The code pane shows it. Run the fancy-func scenario (12.1.1) to see it run imperatively and compiled; pick a network above to build one.</source>
         <translation>fancy_func ist ein Programm, kein Stapel von Schichten: Es gibt keine Blöcke zu bearbeiten. Der Codebereich zeigt es. Das Szenario fancy-func (12.1.1) ausführen, um es imperativ und kompiliert laufen zu sehen; oben ein Netz wählen, um eines zu bauen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="277"/>
+        <location filename="../../ui/views/network_builder.cpp" line="278"/>
         <source>The equivalent Gluon (MXNet) Python code, updated as the network changes.</source>
         <translation>Der entsprechende Python-Code für Gluon (MXNet), aktualisiert bei jeder Änderung des Netzes.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="293"/>
+        <location filename="../../ui/views/network_builder.cpp" line="294"/>
         <source>&amp;Network:</source>
         <translation>&amp;Netz:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="299"/>
+        <location filename="../../ui/views/network_builder.cpp" line="300"/>
         <source>&amp;Input shape:</source>
         <translation>&amp;Eingabeform:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="301"/>
+        <location filename="../../ui/views/network_builder.cpp" line="302"/>
         <source>&amp;Batch size:</source>
         <translation>&amp;Batchgröße:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="360"/>
+        <location filename="../../ui/views/network_builder.cpp" line="361"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="360"/>
+        <location filename="../../ui/views/network_builder.cpp" line="361"/>
         <source>Remove the selected block and what it holds (Delete)</source>
         <translation>Den gewählten Block samt Inhalt entfernen (Delete)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="364"/>
+        <location filename="../../ui/views/network_builder.cpp" line="365"/>
         <source>Up</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="364"/>
+        <location filename="../../ui/views/network_builder.cpp" line="365"/>
         <source>Move the selected block up (Alt+Up)</source>
         <translation>Den gewählten Block nach oben verschieben (Alt+Up)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="368"/>
+        <location filename="../../ui/views/network_builder.cpp" line="369"/>
         <source>Down</source>
         <translation>Runter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="368"/>
+        <location filename="../../ui/views/network_builder.cpp" line="369"/>
         <source>Move the selected block down (Alt+Down)</source>
         <translation>Den gewählten Block nach unten verschieben (Alt+Down)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="373"/>
+        <location filename="../../ui/views/network_builder.cpp" line="374"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="373"/>
-        <location filename="../../ui/views/network_builder.cpp" line="381"/>
+        <location filename="../../ui/views/network_builder.cpp" line="374"/>
+        <location filename="../../ui/views/network_builder.cpp" line="382"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Rückgängig (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="381"/>
+        <location filename="../../ui/views/network_builder.cpp" line="382"/>
         <source>Undo %1 (Ctrl+Z)</source>
         <translation>Rückgängig: %1 (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="383"/>
+        <location filename="../../ui/views/network_builder.cpp" line="384"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="383"/>
-        <location filename="../../ui/views/network_builder.cpp" line="390"/>
+        <location filename="../../ui/views/network_builder.cpp" line="384"/>
+        <location filename="../../ui/views/network_builder.cpp" line="391"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="391"/>
+        <location filename="../../ui/views/network_builder.cpp" line="392"/>
         <source>Redo %1 (Ctrl+Shift+Z)</source>
         <translation>Wiederholen: %1 (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="393"/>
+        <location filename="../../ui/views/network_builder.cpp" line="394"/>
         <source>Open...</source>
         <translation>Öffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="393"/>
+        <location filename="../../ui/views/network_builder.cpp" line="394"/>
         <source>Open a network description (JSON)</source>
         <translation>Eine Netzbeschreibung öffnen (JSON)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="395"/>
+        <location filename="../../ui/views/network_builder.cpp" line="396"/>
         <source>Save...</source>
         <translation>Speichern...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="395"/>
+        <location filename="../../ui/views/network_builder.cpp" line="396"/>
         <source>Save the network as JSON</source>
         <translation>Das Netz als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="404"/>
+        <location filename="../../ui/views/network_builder.cpp" line="405"/>
         <source>Set network</source>
         <translation>Netz festlegen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="444"/>
+        <location filename="../../ui/views/network_builder.cpp" line="445"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="446"/>
+        <location filename="../../ui/views/network_builder.cpp" line="447"/>
         <source>Cannot load %1: the file is larger than 16 MiB, so it is not a network description.</source>
         <translation>%1 kann nicht geladen werden: Die Datei ist größer als 16 MiB und damit keine Netzbeschreibung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="452"/>
+        <location filename="../../ui/views/network_builder.cpp" line="453"/>
         <source>Cannot load %1: %2</source>
         <translation>%1 kann nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="453"/>
+        <location filename="../../ui/views/network_builder.cpp" line="454"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="465"/>
+        <location filename="../../ui/views/network_builder.cpp" line="466"/>
         <source>Cannot save: %1 is a program, not a network.</source>
         <translation>Speichern nicht möglich: %1 ist ein Programm, kein Netz.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="467"/>
+        <location filename="../../ui/views/network_builder.cpp" line="468"/>
         <source>Cannot save: the network is not valid (%1).</source>
         <translation>Speichern nicht möglich: Das Netz ist nicht gültig (%1).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="470"/>
-        <location filename="../../ui/views/network_builder.cpp" line="473"/>
+        <location filename="../../ui/views/network_builder.cpp" line="471"/>
+        <location filename="../../ui/views/network_builder.cpp" line="474"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="480"/>
-        <location filename="../../ui/views/network_builder.cpp" line="483"/>
+        <location filename="../../ui/views/network_builder.cpp" line="481"/>
+        <location filename="../../ui/views/network_builder.cpp" line="484"/>
         <source>Open Network</source>
         <translation>Netz öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="480"/>
-        <location filename="../../ui/views/network_builder.cpp" line="491"/>
+        <location filename="../../ui/views/network_builder.cpp" line="481"/>
+        <location filename="../../ui/views/network_builder.cpp" line="492"/>
         <source>AsyncLab networks (*.json);;All files (*)</source>
         <translation>AsyncLab-Netze (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="490"/>
-        <location filename="../../ui/views/network_builder.cpp" line="494"/>
+        <location filename="../../ui/views/network_builder.cpp" line="491"/>
+        <location filename="../../ui/views/network_builder.cpp" line="495"/>
         <source>Save Network</source>
         <translation>Netz speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="501"/>
+        <location filename="../../ui/views/network_builder.cpp" line="502"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="504"/>
+        <location filename="../../ui/views/network_builder.cpp" line="505"/>
         <source>Unknown preset &apos;%1&apos;.</source>
         <translation>Unbekannte Vorlage „%1“.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="574"/>
+        <location filename="../../ui/views/network_builder.cpp" line="575"/>
         <source>Refused: input shape &apos;%1&apos; is not a list of whole numbers such as 512 or 1, 28, 28.</source>
         <translation>Abgelehnt: Die Eingabeform „%1“ ist keine Liste ganzer Zahlen wie 512 oder 1, 28, 28.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="632"/>
+        <location filename="../../ui/views/network_builder.cpp" line="633"/>
         <source>fancy_func is a program; the code pane shows it.</source>
         <translation>fancy_func ist ein Programm; der Codebereich zeigt es.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="634"/>
+        <location filename="../../ui/views/network_builder.cpp" line="635"/>
         <source>Not valid: %1</source>
         <translation>Ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="637"/>
+        <location filename="../../ui/views/network_builder.cpp" line="638"/>
         <source>Valid, but the output shape is unknown for this input: %1</source>
         <translation>Gültig, aber die Ausgabeform ist für diese Eingabe unbekannt: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/network_builder.cpp" line="643"/>
+        <location filename="../../ui/views/network_builder.cpp" line="644"/>
         <source>Input %1, output %2, %3 parameters</source>
         <translation>Eingabe %1, Ausgabe %2, %3 Parameter</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::NetworkCompiler</name>
+    <message>
+        <location filename="../../ui/models/compiled_network.cpp" line="32"/>
+        <source>fancy_func is a program: its compiled form is shown by the fancy-func scenario.</source>
+        <translation>fancy_func ist ein Programm: Seine kompilierte Form zeigt das Szenario fancy-func.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/compiled_network.cpp" line="35"/>
+        <source>The network is not valid yet: %1</source>
+        <translation>Das Netz ist noch nicht gültig: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/compiled_network.cpp" line="50"/>
+        <source>Nothing in this network can be hybridized: it has no HybridBlock.</source>
+        <translation>An diesem Netz lässt sich nichts hybridisieren: Es enthält keinen HybridBlock.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/compiled_network.cpp" line="53"/>
+        <source>Could not hybridize the network: %1</source>
+        <translation>Das Netz konnte nicht hybridisiert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2393,59 +1772,260 @@
 <context>
     <name>asynclab::OpKind</name>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="10"/>
+        <location filename="../../ui/models/labels.cpp" line="15"/>
         <source>other</source>
         <translation>sonstige</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="11"/>
+        <location filename="../../ui/models/labels.cpp" line="16"/>
         <source>elementwise</source>
         <translation>elementweise</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="12"/>
+        <location filename="../../ui/models/labels.cpp" line="17"/>
         <source>matmul</source>
         <translation>Matrixprodukt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="13"/>
+        <location filename="../../ui/models/labels.cpp" line="18"/>
         <source>reduction</source>
         <translation>Reduktion</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="14"/>
+        <location filename="../../ui/models/labels.cpp" line="19"/>
         <source>random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="15"/>
+        <location filename="../../ui/models/labels.cpp" line="20"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="16"/>
+        <location filename="../../ui/models/labels.cpp" line="21"/>
         <source>copy</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="17"/>
+        <location filename="../../ui/models/labels.cpp" line="22"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="18"/>
+        <location filename="../../ui/models/labels.cpp" line="23"/>
         <source>bulk</source>
         <translation>gebündelt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="19"/>
+        <location filename="../../ui/models/labels.cpp" line="24"/>
         <source>fused</source>
         <translation>fusioniert</translation>
     </message>
     <message>
-        <location filename="../../ui/models/labels.cpp" line="20"/>
+        <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>Kommunikation</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::RunDialogs</name>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="47"/>
+        <source>microseconds an idle worker, or the front end at a sync, spins before it sleeps (Run &gt; Spin Before Sleeping)</source>
+        <translation>Mikrosekunden, die ein untätiger Worker oder das Front-End an einem Sync-Punkt aktiv wartet, bevor der Thread schlafen geht (Ausführen &gt; Aktives Warten vor dem Schlafen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="54"/>
+        <source>this machine (real) beside the simulated one (sim), with the simulated CPU the run panel names: cpu=this-machine shows how close the simulator comes to this computer, op by op</source>
+        <translation>dieser Rechner (real) neben dem simulierten (sim), mit der CPU, die im Dock „Ausführung“ steht: cpu=this-machine zeigt Op für Op, wie nahe der Simulator diesem Computer kommt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="64"/>
+        <source>Compare Two Runs</source>
+        <translation>Zwei Läufe vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="91"/>
+        <source>Vary</source>
+        <translation>Variieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="92"/>
+        <source>Run A</source>
+        <translation>Lauf A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="93"/>
+        <source>Run B</source>
+        <translation>Lauf B</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="96"/>
+        <source>Run Both</source>
+        <translation>Beide ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="100"/>
+        <source>The other settings stay as they are in the run panel.</source>
+        <translation>Die übrigen Einstellungen bleiben so, wie sie im Dock „Ausführung“ stehen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="111"/>
+        <source>Export View</source>
+        <translation>Ansicht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="113"/>
+        <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="118"/>
+        <source>Export Size</source>
+        <translation>Exportgröße</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="123"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="130"/>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="133"/>
+        <source>PNG only: pixels per logical pixel (2x for sharp slides on high-DPI projectors)</source>
+        <translation>Nur PNG: Pixel pro logischem Pixel (2x für scharfe Folien auf High-DPI-Beamern)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="137"/>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="138"/>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_dialogs.cpp" line="139"/>
+        <source>Resolution</source>
+        <translation>Auflösung</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::RunPanel</name>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="57"/>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="110"/>
+        <source>The experiment to run, with its section of the chapter.</source>
+        <translation>Das auszuführende Experiment mit seinem Abschnitt im Kapitel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="114"/>
+        <source>Simulated machine</source>
+        <translation>Simulierte Maschine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="115"/>
+        <source>This machine</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="116"/>
+        <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
+        <translation>Simuliert: auf einer modellierten CPU und GPU mit deterministischer Uhr; real: auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="144"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="145"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="149"/>
+        <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="188"/>
+        <source>From the Network dock...</source>
+        <translation>Aus dem Dock „Netz“...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="191"/>
+        <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
+        <translation>Das im Dock „Netz“ gebaute Netz (Vorlagen, Schichten, Units); klicken, um es anzuzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_panel.cpp" line="215"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::RunSettingsModel</name>
+    <message>
+        <location filename="../../ui/models/run_settings.cpp" line="242"/>
+        <source>unknown scenario &apos;%1&apos;</source>
+        <translation>unbekanntes Szenario &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::RunStatus</name>
+    <message>
+        <location filename="../../ui/views/run_status.cpp" line="21"/>
+        <source>CPU threads: %1</source>
+        <translation>CPU-Threads: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_status.cpp" line="25"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_status.cpp" line="38"/>
+        <source>Run failed: %1</source>
+        <translation>Lauf fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_status.cpp" line="45"/>
+        <location filename="../../ui/views/run_status.cpp" line="53"/>
+        <source>Running %1...</source>
+        <translation>%1 läuft...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_status.cpp" line="51"/>
+        <source>Paused: the front end waits before its next op (F10 steps one op, F6 resumes)</source>
+        <translation>Pausiert: Das Front-End wartet vor seiner nächsten Op (F10 geht eine Op weiter, F6 setzt fort)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/views/run_status.cpp" line="57"/>
+        <source>Paused: %n op(s) issued one at a time (F10 for the next, F6 to resume)</source>
+        <translation>
+            <numerusform>Pausiert: %n Op einzeln abgesetzt (F10 für die nächste, F6 zum Fortsetzen)</numerusform>
+            <numerusform>Pausiert: %n Ops einzeln abgesetzt (F10 für die nächste, F6 zum Fortsetzen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_status.cpp" line="66"/>
+        <source>Stopped %1 early</source>
+        <translation>%1 vorzeitig beendet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/run_status.cpp" line="67"/>
+        <source>Finished %1 in %2</source>
+        <translation>%1 in %2 abgeschlossen</translation>
     </message>
 </context>
 <context>
@@ -2538,7 +2118,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/async.cpp" line="421"/>
-        <location filename="../../engine/scenarios/parallel.cpp" line="160"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="171"/>
         <source>products</source>
         <translation>Produkte</translation>
     </message>
@@ -2698,12 +2278,12 @@
         <translation>1: my_mlp-symbol.json und my_mlp-0000.params im aktuellen Ordner lassen, wie net.export(&apos;my_mlp&apos;) im Kapitel</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="158"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="159"/>
         <source>a step on 2 GPUs took %1 ms, on 1 GPU %2 ms (%3 speedup)</source>
         <translation>ein Schritt auf 2 GPUs dauerte %1 ms, auf 1 GPU %2 ms (%3 schneller)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="153"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="154"/>
         <source>needs two GPUs (sim mode has them)</source>
         <translation>braucht zwei GPUs (im Modus sim gibt es sie)</translation>
     </message>
@@ -2738,17 +2318,17 @@
         <translation>sim: die Host-CPU, deren Threads die Ops der GPUs starten (this-machine: die gemessenen Kosten dieser CPU je Op)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="186"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="190"/>
         <source>the all-reduce</source>
         <translation>das All-Reduce</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="188"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="192"/>
         <source>1: all-reduce each layer during backward; 0: after it</source>
         <translation>1: jede Schicht während des Rückwärtsdurchlaufs reduzieren (All-Reduce); 0: danach</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/multi_gpu.cpp" line="191"/>
+        <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
         <location filename="../../engine/scenarios/scenario.cpp" line="353"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht</translation>
@@ -2874,42 +2454,42 @@
         <translation>beide Geräte zusammen brauchten %1 s, die Summe ihrer Teile %2 s (%3)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/parallel.cpp" line="114"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="125"/>
         <source>needs the compute, copy and overlapped variants</source>
         <translation>braucht die Varianten compute, copy und overlapped</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/parallel.cpp" line="120"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="131"/>
         <source>computing and copying together took %1 sec, the sum of their parts %2 sec (%3): copies overlap the products</source>
         <translation>Rechnen und Kopieren zusammen brauchten %1 s, die Summe ihrer Teile %2 s (%3): die Kopien überlappen die Produkte</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/parallel.cpp" line="131"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="142"/>
         <source>10 matrix products on the CPU and 10 on the GPU, apart and together</source>
         <translation>10 Matrixprodukte auf der CPU und 10 auf der GPU, getrennt und gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/parallel.cpp" line="136"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="147"/>
         <source>CPU matrix size (the chapter&apos;s 2000)</source>
         <translation>Matrixgröße auf der CPU (im Kapitel 2000)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/parallel.cpp" line="138"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="149"/>
         <source>GPU matrix size (the chapter: 6000, or 2000 on a small card; 12000 gives a simulated v100 about half the CPU&apos;s time)</source>
         <translation>Matrixgröße auf der GPU (im Kapitel 6000, oder 2000 auf einer kleinen Karte; mit 12000 braucht eine simulierte v100 etwa halb so lange wie die CPU)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/parallel.cpp" line="142"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="153"/>
         <source>products per device</source>
         <translation>Produkte pro Gerät</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/parallel.cpp" line="155"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="166"/>
         <source>10 GPU matrix products copied back to the CPU, apart and overlapped</source>
         <translation>10 Matrixprodukte auf der GPU, zurück zur CPU kopiert, getrennt und überlappend</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/parallel.cpp" line="159"/>
+        <location filename="../../engine/scenarios/parallel.cpp" line="170"/>
         <source>GPU matrix size</source>
         <translation>Matrixgröße auf der GPU</translation>
     </message>
@@ -2960,59 +2540,159 @@
     </message>
 </context>
 <context>
+    <name>asynclab::SpanDetails</name>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="30"/>
+        <location filename="../../ui/models/span_details.cpp" line="86"/>
+        <location filename="../../ui/models/span_details.cpp" line="88"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="49"/>
+        <source>lane</source>
+        <translation>Spur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="51"/>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="52"/>
+        <source>pushed</source>
+        <translation>eingereiht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="53"/>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="54"/>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="55"/>
+        <source>duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="57"/>
+        <source>queued</source>
+        <translation>wartete</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="58"/>
+        <source>%1 after push</source>
+        <translation>%1 nach dem Push</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="62"/>
+        <source>launched by the host</source>
+        <translation>vom Host gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="63"/>
+        <source>at %1 (the launch took %2); the GPU started it %3 later</source>
+        <translation>um %1 (der Start dauerte %2); die GPU begann %3 später</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="66"/>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="67"/>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="69"/>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="82"/>
+        <source>+%1 more</source>
+        <translation>+%1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="83"/>
+        <source>waited on</source>
+        <translation>wartete auf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="85"/>
+        <source>inside bulk</source>
+        <translation>im Bündel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="86"/>
+        <source>failed: it threw</source>
+        <translation>fehlgeschlagen: es hat geworfen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/span_details.cpp" line="88"/>
+        <source>skipped: an input carried an error</source>
+        <translation>übersprungen: eine Eingabe trug einen Fehler</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="43"/>
+        <location filename="../../ui/views/summary_view.cpp" line="44"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Ob dieser Lauf zeigt, was das Kapitel beschreibt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="47"/>
+        <location filename="../../ui/views/summary_view.cpp" line="48"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="47"/>
+        <location filename="../../ui/views/summary_view.cpp" line="48"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="53"/>
+        <location filename="../../ui/views/summary_view.cpp" line="54"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Die vom Szenario gemessenen Zahlen in der Reihenfolge, in der es sie meldet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="69"/>
+        <location filename="../../ui/views/summary_view.cpp" line="70"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Eine Zeile pro Spur des Laufs: wie viele Ops liefen und wie stark sie ausgelastet war.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="91"/>
+        <location filename="../../ui/views/summary_view.cpp" line="92"/>
         <source>Metrics (%1)</source>
         <translation>Metriken (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="92"/>
+        <location filename="../../ui/views/summary_view.cpp" line="93"/>
         <source>Lanes (%1)</source>
         <translation>Spuren (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="100"/>
+        <location filename="../../ui/views/summary_view.cpp" line="101"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="104"/>
+        <location filename="../../ui/views/summary_view.cpp" line="105"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;vorzeitig beendet&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="105"/>
+        <location filename="../../ui/views/summary_view.cpp" line="106"/>
         <source>, values not computed (timing only)</source>
         <translation>, Werte nicht berechnet (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="112"/>
+        <location filename="../../ui/views/summary_view.cpp" line="113"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
@@ -3037,9 +2717,42 @@
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="128"/>
+        <location filename="../../ui/views/summary_view.cpp" line="129"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Noch kein Lauf: ein Szenario wählen und „Ausführen“ drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::TimeRangeStack</name>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="11"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="14"/>
+        <source>Show the time range shown before the last zoom or pan</source>
+        <translation>Den Zeitbereich zeigen, der vor dem letzten Zoomen oder Verschieben zu sehen war</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="15"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="18"/>
+        <source>Show again the time range Back left</source>
+        <translation>Den Zeitbereich wieder zeigen, den Zurück verlassen hat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="19"/>
+        <source>&amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/time_range.cpp" line="21"/>
+        <source>Show the whole run</source>
+        <translation>Den ganzen Lauf zeigen</translation>
     </message>
 </context>
 <context>
@@ -3055,119 +2768,389 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="109"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="128"/>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="130"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="110"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="132"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="112"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="134"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="114"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="139"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="119"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="143"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="123"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="274"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="290"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="604"/>
-        <source>&lt;br&gt;lane: %1</source>
-        <translation>&lt;br&gt;Spur: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="605"/>
-        <source>, device: %1</source>
-        <translation>, Gerät: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="606"/>
-        <source>&lt;br&gt;start %1, end %2, duration %3</source>
-        <translation>&lt;br&gt;Start %1, Ende %2, Dauer %3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="611"/>
-        <source>&lt;br&gt;queued %1 after push</source>
-        <translation>&lt;br&gt;%1 nach dem Push gestartet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="617"/>
-        <source>&lt;br&gt;launched by the host at %1 (the launch took %2); the GPU started it %3 later</source>
-        <translation>&lt;br&gt;vom Host um %1 gestartet (der Start dauerte %2); die GPU begann %3 später</translation>
-    </message>
-    <message>
         <location filename="../../ui/views/timeline_view.cpp" line="624"/>
-        <source>&lt;br&gt;FLOPs: %1, bytes: %2</source>
-        <translation>&lt;br&gt;FLOPs: %1, Bytes: %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="640"/>
-        <source>+%1 more</source>
-        <translation>+%1 weitere</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="641"/>
-        <source>&lt;br&gt;waited on: %1</source>
-        <translation>&lt;br&gt;wartete auf: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="643"/>
-        <source>&lt;br&gt;inside bulk #%1</source>
-        <translation>&lt;br&gt;im Bündel #%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="644"/>
-        <source>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;failed&lt;/b&gt;&lt;/font&gt;</source>
-        <translation>&lt;br&gt;&lt;font color=&apos;red&apos;&gt;&lt;b&gt;fehlgeschlagen&lt;/b&gt;&lt;/font&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="645"/>
-        <source>&lt;br&gt;&lt;i&gt;skipped: an input carried an error&lt;/i&gt;</source>
-        <translation>&lt;br&gt;&lt;i&gt;übersprungen: eine Eingabe trug einen Fehler&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="659"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="663"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="628"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="629"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="665"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="630"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::WindowActions</name>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="40"/>
+        <source>&amp;Open Chrome Trace...</source>
+        <translation>&amp;Chrome-Trace öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="41"/>
+        <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
+        <translation>Einen Chrome-Trace (AsyncLab, PyTorch, TensorFlow) in der Timeline anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="44"/>
+        <source>Export Timeline as %1...</source>
+        <translation>Timeline als %1 exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="45"/>
+        <source>Save the timeline as it is shown now as a %1 file</source>
+        <translation>Die Timeline so, wie sie gerade angezeigt wird, als %1-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="52"/>
+        <source>&amp;Timeline...</source>
+        <translation>&amp;Timeline...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="53"/>
+        <source>&amp;Memory Chart...</source>
+        <translation>&amp;Speicherdiagramm...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <source>Dependency &amp;Graph...</source>
+        <translation>Abhängigkeits&amp;graph...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
+        <source>&amp;Comparison...</source>
+        <translation>&amp;Vergleich...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="59"/>
+        <source>Save this view as PNG, SVG or PDF at a size you choose</source>
+        <translation>Diese Ansicht als PNG, SVG oder PDF in wählbarer Größe speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="62"/>
+        <source>Export &amp;Trace...</source>
+        <translation>&amp;Trace exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="63"/>
+        <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
+        <translation>Den letzten Lauf als Chrome-Trace für Perfetto oder chrome://tracing speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="66"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="66"/>
+        <source>Quit AsyncLab</source>
+        <translation>AsyncLab beenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <source>&amp;Save Session...</source>
+        <translation>Sitzung &amp;speichern...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <source>Save the network, the run settings and the last run in one file</source>
+        <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <source>Open &amp;Session...</source>
+        <translation>Sitzung ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <source>Reopen a saved session</source>
+        <translation>Eine gespeicherte Sitzung wieder öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <source>&amp;About AsyncLab</source>
+        <translation>Über &amp;AsyncLab</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <source>Version, license and build information</source>
+        <translation>Version, Lizenz und Build-Informationen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
+        <source>&amp;Collapse Device Lanes</source>
+        <translation>&amp;Geräte-Spuren zusammenklappen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
+        <translation>Die Spuren jedes Geräts in einer Zeile zeichnen (ein Klick auf die Beschriftung eines Geräts klappt es einzeln um)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="81"/>
+        <source>&amp;Expand Device Lanes</source>
+        <translation>Geräte-Spuren &amp;aufklappen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
+        <source>One row per lane again</source>
+        <translation>Wieder eine Zeile pro Spur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="85"/>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="85"/>
+        <source>Follow the desktop&apos;s colours</source>
+        <translation>Den Farben des Desktops folgen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <source>Dark text on light backgrounds (good for printed slides)</source>
+        <translation>Dunkle Schrift auf hellem Hintergrund (gut für gedruckte Folien)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="88"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
+        <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
+        <translation>Helle Schrift auf dunklem Hintergrund (gut für einen abgedunkelten Hörsaal)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <source>&amp;Run</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <source>Run the selected scenario with these parameters (Ctrl+R).</source>
+        <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="101"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="102"/>
+        <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
+        <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="105"/>
+        <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
+        <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <source>S&amp;tep</source>
+        <translation>&amp;Einzelschritt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="109"/>
+        <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
+        <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <source>&amp;Compare...</source>
+        <translation>&amp;Vergleichen...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
+        <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
+        <source>Show &amp;Hybridized Graph</source>
+        <translation>&amp;Hybridisierten Graphen anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="117"/>
+        <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
+        <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
+        <source>Time GPU Ops on the &amp;Device</source>
+        <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="122"/>
+        <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
+        <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="127"/>
+        <source>Skip the &amp;Math (Timing Only)</source>
+        <translation>&amp;Mathematik überspringen (nur Zeiten)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
+        <translation>In simulierten Läufen jede Operation auf die Uhr setzen und ihren Speicher verbuchen, ohne sie zu berechnen, sodass ein großes Netz oder eine lange Schleife in Sekunden fertig ist. Zeiten und Speicher bleiben gleich; Werte werden nicht berechnet (Szenarien und Netze, die Werte ausgeben oder nach ihnen verzweigen, berechnen sie trotzdem). Gilt ab dem nächsten Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="134"/>
+        <source>Sleep at &amp;Once</source>
+        <translation>&amp;Sofort schlafen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
+        <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="137"/>
+        <source>Spin %1 µs (&amp;Default)</source>
+        <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="138"/>
+        <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
+        <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <source>Spin &amp;200 µs</source>
+        <translation>&amp;200 µs aktiv warten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <source>Longer gaps between ops are bridged too</source>
+        <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <source>Spin &amp;1 ms</source>
+        <translation>&amp;1 ms aktiv warten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="142"/>
+        <source>Idle threads hold their cores for up to a millisecond</source>
+        <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="240"/>
+        <source>&amp;Other...</source>
+        <translation>&amp;Anderer Wert...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="150"/>
+        <source>Any budget from 0 to %1 µs</source>
+        <translation>Beliebige Dauer von 0 bis %1 µs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="167"/>
+        <source>&amp;Export View</source>
+        <translation>Ansicht e&amp;xportieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="182"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="193"/>
+        <source>&amp;Spin Before Sleeping</source>
+        <translation>&amp;Aktives Warten vor dem Schlafen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="197"/>
+        <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
+        <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="205"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="240"/>
+        <source>&amp;Other (%1 µs)...</source>
+        <translation>&amp;Anderer Wert (%1 µs)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="253"/>
+        <source>Spin Before Sleeping</source>
+        <translation>Aktives Warten vor dem Schlafen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="254"/>
+        <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
+        <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
     </message>
 </context>
 </TS>

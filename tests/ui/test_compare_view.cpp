@@ -5,62 +5,23 @@
 #include <QImage>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
 
 #include "engine/scenarios/scenario.h"
-#include "ui/models/synthetic_run.h"
+#include "tests/common/synthetic_run.h"
+#include "tests/common/trace_events.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/timeline_plottable.h"
 
 using namespace asynclab;
+using namespace asynclab::testing;
 
 namespace {
 
-const LaneId kCpu0{Device::cpu(0), LaneKind::Compute, 0};
-const LaneId kCpu1{Device::cpu(0), LaneKind::Compute, 1};
-const LaneId kGpu0{Device::gpu(0), LaneKind::Compute, 0};
-
-OpEvent op(OpId id, LaneId lane, TimeNs push, TimeNs start, TimeNs end) {
-    OpEvent e;
-    e.id = id;
-    e.name = "op" + std::to_string(id);
-    e.kind = OpKind::Elementwise;
-    e.lane = lane;
-    e.push = push;
-    e.start = start;
-    e.end = end;
-    return e;
-}
-
-SyncEvent sync(SyncKind kind, TimeNs begin, TimeNs end) {
-    SyncEvent s;
-    s.kind = kind;
-    s.begin = begin;
-    s.end = end;
-    return s;
-}
-
-CounterEvent memory(Device device, TimeNs ts, double bytes) {
-    CounterEvent c;
-    c.kind = CounterKind::MemoryBytes;
-    c.device = device;
-    c.ts = ts;
-    c.value = bytes;
-    return c;
-}
-
-TraceSnapshotPtr build(const EventBatch& batch) {
-    TraceBuilder builder;
-    builder.add(batch);
-    return builder.snapshot();
-}
-
-/// "sync": two ops on cpu(0) compute 0, the front end waiting for each.
-/// begin 0 (the first memory sample), end 220; last push 120; blocked 90 + 90.
 /// A generated run of `ops` ops on `gpus` GPUs and the CPU.
 CompareRun syntheticRun(const QString& label, std::size_t ops, int gpus, std::uint64_t seed) {
     SyntheticRunOptions o;
@@ -70,28 +31,16 @@ CompareRun syntheticRun(const QString& label, std::size_t ops, int gpus, std::ui
     return {label, build(make_synthetic_run(o)), {}};
 }
 
+/// "sync": serialRun() (tests/common/trace_events.h), with metrics.
 CompareRun syncRun() {
-    EventBatch b;
-    b.ops.push_back(op(1, kCpu0, 10, 10, 110));
-    b.ops.push_back(op(2, kCpu0, 120, 120, 220));
-    b.syncs.push_back(sync(SyncKind::WaitToRead, 20, 110));
-    b.syncs.push_back(sync(SyncKind::WaitToRead, 130, 220));
-    b.counters.push_back(memory(Device::cpu(0), 0, 1000));
-    b.counters.push_back(memory(Device::cpu(0), 150, 3000));
-    b.counters.push_back(memory(Device::cpu(0), 220, 0));
-    return {QStringLiteral("sync"), build(b), {{"total_s", 0.5}, {"issue_s", 0.1}, {"ratio", 3}}};
+    return {QStringLiteral("sync"),
+            build(serialRun()),
+            {{"total_s", 0.5}, {"issue_s", 0.1}, {"ratio", 3}}};
 }
 
-/// "async": two ops on two cpu(0) lanes and one on gpu(0); one wait_all.
-/// begin 5, end 150; last push 15; blocked 130.
+/// "async": parallelRun(), with one metric.
 CompareRun asyncRun() {
-    EventBatch b;
-    b.ops.push_back(op(3, kGpu0, 15, 20, 60));
-    b.ops.push_back(op(1, kCpu0, 5, 5, 105));
-    b.ops.push_back(op(2, kCpu1, 10, 50, 150));
-    b.syncs.push_back(sync(SyncKind::WaitAll, 20, 150));
-    b.counters.push_back(memory(Device::cpu(0), 5, 5000));
-    return {QStringLiteral("async"), build(b), {{"total_s", 0.25}}};
+    return {QStringLiteral("async"), build(parallelRun()), {{"total_s", 0.25}}};
 }
 
 const ComparisonRow* findRow(const std::vector<ComparisonRow>& rows, const QString& measure) {
@@ -279,7 +228,7 @@ class TestCompareView : public QObject {
         QVERIFY(view.lanePlottables(1).empty());
         view.clear();
         QVERIFY(view.lanePlottables(0).empty());
-        QCOMPARE(view.table()->rowCount(), static_cast<int>(view.rows().size()));
+        QCOMPARE(view.table()->model()->rowCount(), static_cast<int>(view.rows().size()));
     }
 
     void theTableGetsItsRowsAndTheTimelinesTheRest() {
@@ -290,7 +239,7 @@ class TestCompareView : public QObject {
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setRuns(a, b);
-        QVERIFY(view.table()->rowCount() > 6);
+        QVERIFY(view.table()->model()->rowCount() > 6);
         const int rowHeight = view.table()->verticalHeader()->defaultSectionSize();
         const int all = view.tableHeightForAllRows();
         auto heights = [&] { return view.splitter()->sizes(); };
@@ -306,7 +255,7 @@ class TestCompareView : public QObject {
         view.resize(1000, 560);
         QApplication::processEvents();
         QVERIFY(total() - all < view.plotHeightWanted());
-        const int fourRows = all - (view.table()->rowCount() - 4) * rowHeight;
+        const int fourRows = all - (view.table()->model()->rowCount() - 4) * rowHeight;
         QCOMPARE(heights()[1], std::max(fourRows, total() * 2 / 5));
         QVERIFY(heights()[1] < all);
         // Tiny: the timelines keep their minimum height, the table yields.
@@ -378,15 +327,23 @@ class TestCompareView : public QObject {
         }
 
         // The table has one row per measure with the raw numbers.
-        QCOMPARE(view.table()->rowCount(), static_cast<int>(view.rows().size()));
-        QCOMPARE(view.table()->horizontalHeaderItem(CompareView::ValueA)->text(), a.label);
-        QCOMPARE(view.table()->horizontalHeaderItem(CompareView::ValueB)->text(), b.label);
-        QCOMPARE(
-            view.table()->item(0, CompareView::ValueA)->data(CompareView::RawValueRole).toDouble(),
-            static_cast<double>(a.snapshot->duration()));
-        QCOMPARE(
-            view.table()->item(0, CompareView::Delta)->data(CompareView::RawValueRole).toDouble(),
-            static_cast<double>(b.snapshot->duration() - a.snapshot->duration()));
+        QCOMPARE(view.table()->model()->rowCount(), static_cast<int>(view.rows().size()));
+        QCOMPARE(view.table()->model()->headerData(CompareView::ValueA, Qt::Horizontal).toString(),
+                 a.label);
+        QCOMPARE(view.table()->model()->headerData(CompareView::ValueB, Qt::Horizontal).toString(),
+                 b.label);
+        QCOMPARE(view.table()
+                     ->model()
+                     ->index(0, CompareView::ValueA)
+                     .data(CompareView::RawValueRole)
+                     .toDouble(),
+                 static_cast<double>(a.snapshot->duration()));
+        QCOMPARE(view.table()
+                     ->model()
+                     ->index(0, CompareView::Delta)
+                     .data(CompareView::RawValueRole)
+                     .toDouble(),
+                 static_cast<double>(b.snapshot->duration() - a.snapshot->duration()));
     }
 
     void wheelAndDragApplyToBoth() {

@@ -17,6 +17,7 @@
 #include <QMenuBar>
 #include <QPixmap>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -91,8 +92,16 @@ class TestMainWindow : public QObject {
     void titleAndStatusBar() {
         MainWindow window;
         QCOMPARE(window.windowTitle(), QStringLiteral("AsyncLab"));
-        QVERIFY(window.statusBar() != nullptr);
-        QVERIFY(window.centralWidget() != nullptr);
+        // The status bar is ready, its run progress hidden until a run goes.
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Ready"));
+        auto* progress =
+            window.statusBar()->findChild<QProgressBar*>(QStringLiteral("runProgress"));
+        QVERIFY(progress && progress->isHidden());
+        // The centre: the timeline, and the comparison beside it.
+        auto* tabs = qobject_cast<QTabWidget*>(window.centralWidget());
+        QVERIFY(tabs && tabs->count() == 2);
+        QCOMPARE(tabs->widget(0), static_cast<QWidget*>(window.timeline()));
+        QCOMPARE(tabs->widget(1), static_cast<QWidget*>(window.compareView()));
         QVERIFY(!window.windowIcon().isNull());
     }
 

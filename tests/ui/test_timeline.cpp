@@ -11,10 +11,11 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
-#include "ui/models/synthetic_run.h"
+#include "tests/common/synthetic_run.h"
+#include "ui/models/time_range.h"
+#include "ui/models/timeline_mapping.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/views/memory_view.h"
-#include "ui/views/timeline_mapping.h"
 #include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
 
@@ -338,6 +339,31 @@ class TestTimeline : public QObject {
         view.back();
         QCOMPARE(view.mapping().begin, before.begin);
         QCOMPARE(view.mapping().end, before.end);
+    }
+
+    void theMemoryChartZoomsTheTimelinesRange() {
+        // One range with one history: a selection on the memory chart zooms the timeline,
+        // Back returns, Forward goes again.
+        TimeRangeStack shared;
+        TimelineView view;
+        MemoryView memory;
+        view.setRangeStack(&shared);
+        memory.setRangeStack(&shared);
+        view.resize(1000, 500);
+        view.setSnapshot(smallSnapshot());
+        const auto whole = std::pair{view.mapping().begin, view.mapping().end};
+        memory.selectRange(2000, 3000);
+        QCOMPARE(view.mapping().begin, 2000.0);
+        QCOMPARE(view.mapping().end, 3000.0);
+        QVERIFY(view.backAction() == shared.backAction());
+        view.back();
+        QCOMPARE((std::pair{view.mapping().begin, view.mapping().end}), whole);
+        QVERIFY(view.forwardAction()->isEnabled());
+        view.forwardAction()->trigger();
+        QCOMPARE(view.mapping().begin, 2000.0);
+        // Back to a view's own range.
+        view.setRangeStack(nullptr);
+        QVERIFY(view.backAction() != shared.backAction());
     }
 
     void dragPansAndShiftDragZooms() {

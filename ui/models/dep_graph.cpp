@@ -17,6 +17,7 @@
 #include "engine/nn/mxnet_format.h"
 #include "engine/nn/passes.h"
 #include "ui/models/labels.h"
+#include "ui/models/span_details.h"
 
 namespace asynclab {
 
@@ -105,25 +106,6 @@ bool DepGraph::sameStructure(const DepGraph& other) const {
 // --- run ops -------------------------------------------------------------------------
 
 namespace {
-
-QString formatNs(TimeNs ns) {
-    const double v = static_cast<double>(ns);
-    const double a = std::abs(v);
-    if (a >= 1e9) return QString::number(v / 1e9, 'f', 6) + QStringLiteral(" s");
-    if (a >= 1e6) return QString::number(v / 1e6, 'f', 3) + QStringLiteral(" ms");
-    if (a >= 1e3) return QString::number(v / 1e3, 'f', 3) + QStringLiteral(" µs");
-    return QString::number(ns) + QStringLiteral(" ns");
-}
-
-QString formatCount(double v, const QString& unit) {
-    static const char* prefixes[] = {"", "k", "M", "G", "T", "P"};
-    int p = 0;
-    while (std::abs(v) >= 1000 && p < 5) {
-        v /= 1000;
-        ++p;
-    }
-    return QString::number(v, 'g', 4) + QLatin1Char(' ') + QLatin1String(prefixes[p]) + unit;
-}
 
 /// An op of the snapshot that is drawn as a node.
 struct TopOp {
@@ -331,31 +313,14 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
         n.shape =
             s.kind == OpKind::Bulk || s.kind == OpKind::Fused ? NodeShape::Fused : NodeShape::Op;
         n.state = opStateAt(snapshot, s, at);
-        n.fields = {
-            {Text::tr("op"), name},
-            {Text::tr("id"), QString::number(s.id)},
-            {Text::tr("kind"), n.kind},
-            {Text::tr("lane"), laneLabel(lane.info)},
-            {Text::tr("pushed"), formatNs(s.push)},
-            {Text::tr("start"), formatNs(s.start)},
-            {Text::tr("end"), formatNs(s.end)},
-            {Text::tr("duration"), formatNs(s.duration())},
-        };
-        if (s.flops > 0) n.fields.emplace_back(Text::tr("FLOPs"), formatCount(s.flops, {}));
-        if (s.bytes > 0)
-            n.fields.emplace_back(Text::tr("bytes"), formatCount(s.bytes, QStringLiteral("B")));
-        const auto deps = lane.waited_on(s);
-        if (!deps.empty()) {
-            QStringList ids;
-            for (std::size_t d = 0; d < deps.size() && d < 12; ++d)
-                ids << QStringLiteral("#%1").arg(deps[d]);
-            if (deps.size() > 12) ids << Text::tr("… (%1 in all)").arg(deps.size());
-            n.fields.emplace_back(Text::tr("waited on"), ids.join(QStringLiteral(", ")));
-        }
-        if (s.failed()) n.fields.emplace_back(Text::tr("error"), Text::tr("it threw"));
-        if (s.skipped())
-            n.fields.emplace_back(Text::tr("error"),
-                                  Text::tr("skipped: an input carried an error"));
+        n.fields = {{Text::tr("op"), name},
+                    {Text::tr("id"), QString::number(s.id)},
+                    {Text::tr("kind"), n.kind}};
+        SpanDetailsOptions details;
+        details.waitedOnNames = false;
+        details.maxWaitedOn = 12;
+        for (auto& field : spanDetails(snapshot, lane, s, details).fields)
+            n.fields.push_back(std::move(field));
         if (n.context)
             n.fields.emplace_back(Text::tr("shown as"),
                                   Text::tr("outside the window: ops in it waited on it"));
@@ -516,15 +481,15 @@ DepGraph depGraphFromNn(const nn::Graph& graph, const NnGraphOptions& options,
         if (!shape.isEmpty())
             d.fields.emplace_back(Text::tr("shape"), shape + QLatin1Char(' ') +
                                                          QString::fromLatin1(dtype_name(n.dtype)));
-        if (n.flops > 0) d.fields.emplace_back(Text::tr("FLOPs"), formatCount(n.flops, {}));
+        if (n.flops > 0) d.fields.emplace_back(Text::tr("FLOPs"), formatSi(n.flops, {}));
         if (n.bytes > 0)
-            d.fields.emplace_back(Text::tr("bytes"), formatCount(n.bytes, QStringLiteral("B")));
+            d.fields.emplace_back(Text::tr("bytes"), formatSi(n.bytes, QStringLiteral("B")));
         if (n.buffer >= 0) {
             QString buf = QStringLiteral("#%1").arg(n.buffer);
             if (static_cast<std::size_t>(n.buffer) < graph.buffers.size())
-                buf += QStringLiteral(" (%1)").arg(formatCount(
-                    static_cast<double>(graph.buffers[static_cast<std::size_t>(n.buffer)]),
-                    QStringLiteral("B")));
+                buf += QStringLiteral(" (%1)").arg(
+                    formatSi(static_cast<double>(graph.buffers[static_cast<std::size_t>(n.buffer)]),
+                             QStringLiteral("B")));
             if (n.inplace) buf += Text::tr(", in place over its first input");
             d.fields.emplace_back(Text::tr("buffer"), buf);
         }

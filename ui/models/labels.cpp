@@ -1,5 +1,10 @@
 #include "ui/models/labels.h"
 
+#include <algorithm>
+#include <cmath>
+
+#include "ui/models/trace_model.h"
+
 #include <QCoreApplication>
 
 namespace asynclab {
@@ -60,6 +65,37 @@ QString counterLabel(const CounterSeries& series) {
         }
     }
     return QString::fromStdString(series.name);
+}
+
+QString formatSi(double value, const QString& unit) {
+    static constexpr const char* prefixes[] = {"", "k", "M", "G", "T", "P"};
+    int i = 0;
+    double v = value;
+    while (std::abs(v) >= 1000 && i < 5) {
+        v /= 1000;
+        ++i;
+    }
+    return QStringLiteral("%1 %2%3").arg(formatNumber(v, 'g', 4), QLatin1String(prefixes[i]), unit);
+}
+
+QString formatTimePoint(double ns, double resolutionNs) {
+    struct Unit {
+        double ns;
+        const char* name;
+    };
+    static constexpr Unit units[] = {{1, "ns"}, {1e3, "µs"}, {1e6, "ms"}, {1e9, "s"}};
+    const double res = std::max(std::abs(resolutionNs), 1e-3);
+    Unit unit = units[0];
+    for (const Unit& u : units) {
+        if (res * 10 >= u.ns) unit = u;
+    }
+    // Enough decimals to tell ticks `resolutionNs` apart (2.5 ms steps need one).
+    int decimals = 0;
+    for (double step = res / unit.ns; decimals < 6; ++decimals, step *= 10) {
+        if (std::abs(step - std::round(step)) < 1e-6 * std::max(1.0, step)) break;
+    }
+    return QStringLiteral("%1 %2").arg(formatNumber(ns / unit.ns, 'f', decimals),
+                                       QString::fromUtf8(unit.name));
 }
 
 }  // namespace asynclab

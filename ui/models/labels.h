@@ -20,5 +20,9 @@ QString laneLabel(const LaneInfo& info);
 /// A counter ("queue depth", "memory gpu(0)", "resident"); a trace's own counters keep
 /// their names.
 QString counterLabel(const CounterSeries& series);
+/// "12.345 ms": a point in time on the timeline, with a unit fitting `resolutionNs`.
+QString formatTimePoint(double ns, double resolutionNs);
+/// "1.2 GFLOP", "34 MB": a count with an SI prefix.
+QString formatSi(double value, const QString& unit);
 
 }  // namespace asynclab

@@ -2,10 +2,10 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QObject>
 #include <QSaveFile>
 #include <cmath>
+#include <fstream>
 #include <stdexcept>
 
 #include "engine/profiler/chrome_trace.h"
@@ -74,6 +74,13 @@ scenarios::Params parseParams(const json::Value& object, std::string_view path) 
     return params;
 }
 
+bool optionalBool(const json::Value& extra, std::string_view key, bool fallback) {
+    const json::Value& v = member(extra, key);
+    if (v.is_null()) return fallback;
+    if (!v.is_bool()) throw Invalid(where("settings.extra", key) + ": must be true or false");
+    return v.as_bool();
+}
+
 SessionSettings parseSettings(const json::Value& v) {
     SessionSettings s;
     requireObject(v, "settings");
@@ -81,16 +88,23 @@ SessionSettings parseSettings(const json::Value& v) {
     s.mode = parseMode(v, "settings");
     s.params = parseParams(v, "settings");
     const json::Value& extra = member(v, "extra");
-    if (!extra.is_null()) {
-        requireObject(extra, "settings.extra");
-        QJsonParseError error;
-        const QJsonDocument doc =
-            QJsonDocument::fromJson(QByteArray::fromStdString(compactText(extra)), &error);
-        if (!doc.isObject()) {
-            throw Invalid("settings.extra: " + error.errorString().toStdString());
-        }
-        s.extra = doc.object();
+    if (extra.is_null()) return s;
+    requireObject(extra, "settings.extra");
+    // The settings the app keeps there, typed; the rest as they are.
+    if (const json::Value& spin = member(extra, kSpinSetting); !spin.is_null()) {
+        const double us = spin.is_number() ? spin.as_double() : -1;
+        if (!spin.is_integer() || us < 0 || us > kMaxSpinUs)
+            throw Invalid(where("settings.extra", kSpinSetting) +
+                          ": must be a whole number of microseconds from 0 to " +
+                          std::to_string(kMaxSpinUs));
+        s.spinUs = static_cast<int>(us);
     }
+    s.gpuTiming = optionalBool(extra, "gpu_timing", s.gpuTiming);
+    s.timingOnly = optionalBool(extra, "timing_only", s.timingOnly);
+    s.theme = optionalString(extra, "theme", "settings.extra");
+    for (const auto& [key, value] : extra.as_object())
+        if (key != kSpinSetting && key != "gpu_timing" && key != "timing_only" && key != "theme")
+            s.extra.set(key, value);
     return s;
 }
 
@@ -181,6 +195,40 @@ TraceSnapshotPtr SessionRun::snapshot() const {
     return builder.snapshot();
 }
 
+TraceSnapshotPtr readTraceFile(const QString& path, QString* error) {
+    try {
+        return snapshot_from_trace(read_chrome_trace_file(path.toStdString()));
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return nullptr;
+    }
+}
+
+bool writeTraceFile(const scenarios::ScenarioResult& result, const QString& path, QString* error) {
+    std::ofstream out(path.toStdString(), std::ios::binary);
+    if (out) scenarios::write_trace(out, result);
+    if (!out && error) *error = QObject::tr("Could not write %1.").arg(path);
+    return static_cast<bool>(out);
+}
+
+Session Session::of(const RunSettings& settings, std::string theme) {
+    Session session;
+    static_cast<RunSettings&>(session.settings) = settings;
+    session.settings.network.reset();  // Session::network has it
+    session.settings.networkIsProgram = false;
+    session.settings.theme = std::move(theme);
+    return session;
+}
+
+RunSettings Session::runSettings(const nn::NetworkSpec& dock, bool dockIsProgram) const {
+    RunSettings next = fitted(settings);
+    next.network = dock;
+    next.networkIsProgram = dockIsProgram;
+    if (const auto batch = settings.params.find("batch_size"); batch != settings.params.end())
+        if (auto with = withParam(next, batch->first, batch->second)) next = std::move(*with);
+    return next;
+}
+
 std::string Session::toJson() const {
     json::Value doc = json::Value::object();
     doc.set("format", kFormat);
@@ -193,8 +241,12 @@ std::string Session::toJson() const {
     json::Value params = json::Value::object();
     for (const auto& [k, v] : settings.params) params.set(k, v);
     s.set("params", std::move(params));
-    s.set("extra", json::parse_or_throw(
-                       QJsonDocument(settings.extra).toJson(QJsonDocument::Compact).toStdString()));
+    json::Value extra = settings.extra.is_object() ? settings.extra : json::Value::object();
+    if (!settings.theme.empty()) extra.set("theme", settings.theme);
+    extra.set(kSpinSetting, settings.spinUs);
+    extra.set("gpu_timing", settings.gpuTiming);
+    extra.set("timing_only", settings.timingOnly);
+    s.set("extra", std::move(extra));
     doc.set("settings", std::move(s));
 
     // The trace goes in as the writer made it (one event per line): "trace" is the last

@@ -13,8 +13,8 @@
 //       "mode": "sim",                "sim" or "real"
 //       "params": {"reps": "1000"},   parameter values as strings
 //       "extra": { ... }              any other settings (an object); the app keeps
-//                                     "theme", "spin_us" (0..10000) and "gpu_timing"
-//                                     (a boolean) there
+//                                     "theme" (a string), "spin_us" (0..10000),
+//                                     "gpu_timing" and "timing_only" (booleans) there
 //     },
 //     "last_run": {                   optional
 //       "scenario", "mode", "params", "metrics", "phenomenon", "notes", "cancelled"
@@ -29,7 +29,6 @@
 // with where it is ("last_run.trace: ..."); it never throws.
 #pragma once
 
-#include <QJsonObject>
 #include <QString>
 #include <optional>
 #include <string>
@@ -37,16 +36,18 @@
 
 #include "engine/nn/network_spec.h"
 #include "engine/scenarios/scenario.h"
+#include "engine/util/json.h"
+#include "ui/models/run_settings.h"
 #include "ui/models/trace_snapshot.h"
 
 namespace asynclab {
 
-/// What the run panel was set to.
-struct SessionSettings {
-    std::string scenario;
-    scenarios::Params params;  ///< name -> value, as text
-    scenarios::RunMode mode = scenarios::RunMode::Sim;
-    QJsonObject extra;  ///< any other settings (view options, export sizes, ...)
+/// The run settings (the network is Session::network), the window's theme and any other
+/// settings a file carries, kept as they are.
+struct SessionSettings : RunSettings {
+    std::string theme;  ///< "system", "light", "dark"; "" when the file names none
+    /// The members of "extra" besides the ones above (view options, export sizes, ...).
+    json::Value extra = json::Value::object();
 
     friend bool operator==(const SessionSettings&, const SessionSettings&) = default;
 };
@@ -62,6 +63,12 @@ struct SessionRun {
     TraceSnapshotPtr snapshot() const;
 };
 
+/// A Chrome trace file (AsyncLab's, PyTorch's, TensorFlow's...) as a snapshot for the
+/// views; nullptr with the problem in *error when it cannot be read.
+TraceSnapshotPtr readTraceFile(const QString& path, QString* error);
+/// Writes `result`'s events as a Chrome trace; false with the problem in *error.
+bool writeTraceFile(const scenarios::ScenarioResult& result, const QString& path, QString* error);
+
 class Session {
   public:
     static constexpr const char* kFormat = "asynclab-session";
@@ -72,6 +79,13 @@ class Session {
     std::optional<nn::NetworkSpec> network;
     SessionSettings settings;
     std::optional<SessionRun> lastRun;
+
+    /// A session of `settings` (its dock network left to `network`) with `theme`.
+    static Session of(const RunSettings& settings, std::string theme);
+    /// The run settings to open it with: its own, fitted to this version's scenarios (what
+    /// they do not take is left out), the Network dock's network `dock` (a program when
+    /// `dockIsProgram`) with the batch size a "batch_size" parameter names.
+    RunSettings runSettings(const nn::NetworkSpec& dock, bool dockIsProgram) const;
 
     /// The file's text (pretty-printed).
     std::string toJson() const;

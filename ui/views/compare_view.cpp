@@ -5,7 +5,7 @@
 #include <QHeaderView>
 #include <QMouseEvent>
 #include <QSplitter>
-#include <QTableWidget>
+#include <QTableView>
 #include <QToolBar>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -15,326 +15,17 @@
 #include <map>
 #include <set>
 
+#include "ui/models/span_details.h"
+#include "ui/models/time_range.h"
+#include "ui/models/timeline_mapping.h"
 #include "ui/models/trace_model.h"
 #include "ui/views/plot_elements.h"
 #include "ui/views/plot_export.h"
-#include "ui/views/timeline_mapping.h"
+#include "ui/views/plot_navigator.h"
 #include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
 
 namespace asynclab {
-
-// --- measures ---------------------------------------------------------------------------
-
-std::optional<double> ComparisonRow::delta() const {
-    if (!a || !b) return std::nullopt;
-    return *b - *a;
-}
-
-std::optional<double> ComparisonRow::ratio() const {
-    if (!a || !b || *a == 0) return std::nullopt;
-    return *b / *a;
-}
-
-namespace {
-
-/// A value that has a row per name: `key` is the name in the row's measure (the engine's
-/// English, stable), `label` the name as the interface shows it.
-struct NamedValue {
-    std::string key;
-    QString label;
-    double value = 0;
-};
-using Named = std::vector<NamedValue>;
-
-QString translated(const char* text) {
-    return QCoreApplication::translate("asynclab::CompareView", text);
-}
-
-struct OpTime {
-    double total = 0;
-    double median = 0;
-};
-
-/// The total and the median of `times` (not empty).
-OpTime opTime(std::vector<TimeNs> times) {
-    OpTime t;
-    for (TimeNs d : times) t.total += static_cast<double>(d);
-    const auto mid = times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2);
-    std::nth_element(times.begin(), mid, times.end());
-    t.median = static_cast<double>(*mid);
-    if (times.size() % 2 == 0)  // the mean of the two middle values
-        t.median = 0.5 * (t.median + static_cast<double>(*std::max_element(times.begin(), mid)));
-    return t;
-}
-
-/// What compareRuns reads off one run.
-struct Measures {
-    double wall = 0;
-    std::optional<double> issue;
-    std::optional<double> blocked;
-    double ops = 0;
-    Named deviceUtil;
-    Named laneUtil;
-    Named peakMemory;
-    /// Total and median running time of the ops drawn on the lanes (outermost spans), by
-    /// op name.
-    std::map<std::string, OpTime> opTimes;
-};
-
-bool isEngineLane(const LaneData& lane) {
-    return lane.info.lane &&
-           (lane.info.role == LaneRole::Compute || lane.info.role == LaneRole::Copy);
-}
-
-std::string laneName(const LaneInfo& info) {
-    if (info.role == LaneRole::Other && !info.device.empty()) return info.device + ": " + info.name;
-    return info.name;
-}
-
-NamedValue named(std::string key, double value) {
-    QString label = QString::fromStdString(key);
-    return {std::move(key), std::move(label), value};
-}
-
-/// Devices with more than one compute or copy lane in `snap`.
-std::set<std::string> devicesWithSeveralLanes(const TraceSnapshot& snap) {
-    std::map<std::string, int> count;
-    for (const auto& lane : snap.lanes) {
-        if (isEngineLane(*lane)) ++count[lane->info.lane->device.name()];
-    }
-    std::set<std::string> out;
-    for (const auto& [device, n] : count) {
-        if (n > 1) out.insert(device);
-    }
-    return out;
-}
-
-Measures measure(const TraceSnapshot& snap, const std::set<std::string>& splitDevices) {
-    Measures m;
-    m.wall = static_cast<double>(snap.duration());
-    m.ops = static_cast<double>(snap.totals.ops);
-    const double wall = m.wall;
-
-    bool frontEnd = false;
-    TimeNs lastPush = snap.begin;
-    std::vector<std::string> devices;  // in row order
-    std::map<std::string, std::vector<std::pair<TimeNs, TimeNs>>> computeSpans;
-    std::map<std::string, std::vector<TimeNs>> opSpans;
-    for (std::size_t i = 0; i < snap.lanes.size(); ++i) {
-        const LaneData& lane = *snap.lanes[i];
-        if (lane.info.role == LaneRole::FrontEnd) {
-            frontEnd = true;
-            if (!lane.issues.empty()) lastPush = std::max(lastPush, lane.issues.back().time);
-            continue;
-        }
-        for (const OpSpan& s : lane.spans)
-            if (s.depth == 0) opSpans[snap.name(s.name)].push_back(s.duration());
-        if (isEngineLane(lane)) {
-            const std::string device = lane.info.lane->device.name();
-            if (std::find(devices.begin(), devices.end(), device) == devices.end()) {
-                devices.push_back(device);
-            }
-            auto& spans = computeSpans[device];
-            if (lane.info.role == LaneRole::Compute) {
-                for (const OpSpan& s : lane.spans) spans.emplace_back(s.start, s.end);
-            }
-            if (splitDevices.count(device))
-                m.laneUtil.push_back({lane.info.name, laneLabel(lane.info), snap.utilization(i)});
-        } else if (!lane.spans.empty()) {
-            m.laneUtil.push_back({laneName(lane.info), laneLabel(lane.info), snap.utilization(i)});
-        }
-    }
-    for (auto& [name, times] : opSpans) m.opTimes.emplace(name, opTime(std::move(times)));
-    if (frontEnd) {
-        m.issue = static_cast<double>(lastPush - snap.begin);
-        m.blocked = static_cast<double>(snap.totals.blocked);
-    }
-    for (const std::string& device : devices) {
-        auto& spans = computeSpans[device];
-        std::sort(spans.begin(), spans.end());
-        TimeNs busy = 0;
-        TimeNs curBegin = 0;
-        TimeNs curEnd = 0;
-        bool open = false;
-        for (const auto& [b, e] : spans) {
-            if (!open || b > curEnd) {
-                if (open) busy += curEnd - curBegin;
-                curBegin = b;
-                curEnd = e;
-                open = true;
-            } else {
-                curEnd = std::max(curEnd, e);
-            }
-        }
-        if (open) busy += curEnd - curBegin;
-        m.deviceUtil.push_back(
-            named(device, wall > 0 ? std::clamp(static_cast<double>(busy) / wall, 0.0, 1.0) : 0.0));
-    }
-    for (const auto& c : snap.counters) {
-        if (c->kind == CounterKind::MemoryBytes) {
-            m.peakMemory.push_back(named(c->device.name(), c->max_value));
-        } else if (c->kind == CounterKind::ResidentBytes) {
-            m.peakMemory.push_back({"resident", counterLabel(*c), c->max_value});
-        }
-    }
-    return m;
-}
-
-/// Rows for named values of both runs: A's names in order, then B's new ones. A row's
-/// measure is `pattern` (with %1) filled with the key; its label is `pattern` translated,
-/// filled with the name's label.
-void addNamed(std::vector<ComparisonRow>& rows, const char* pattern, CompareUnit unit,
-              const Named& a, const Named& b) {
-    std::vector<const NamedValue*> names;
-    auto known = [&names](const std::string& key) {
-        return std::any_of(names.begin(), names.end(),
-                           [&key](const NamedValue* n) { return n->key == key; });
-    };
-    for (const NamedValue& n : a) names.push_back(&n);
-    for (const NamedValue& n : b) {
-        if (!known(n.key)) names.push_back(&n);
-    }
-    auto find = [](const Named& list, const std::string& key) -> std::optional<double> {
-        for (const NamedValue& n : list) {
-            if (n.key == key) return n.value;
-        }
-        return std::nullopt;
-    };
-    for (const NamedValue* n : names) {
-        rows.push_back({QString::fromLatin1(pattern).arg(QString::fromStdString(n->key)),
-                        translated(pattern).arg(n->label), unit, find(a, n->key), find(b, n->key)});
-    }
-}
-
-/// Rows "time in <op>" and "median <op>" for the op names that took the most time in
-/// either run (at most kCompareOpNames), the longest first; ties by name.
-void addOpRows(std::vector<ComparisonRow>& rows, const Measures& a, const Measures& b) {
-    static const char* const kTime = QT_TRANSLATE_NOOP("asynclab::CompareView", "time in %1");
-    static const char* const kMedian = QT_TRANSLATE_NOOP("asynclab::CompareView", "median %1");
-    std::map<std::string, double> longest;
-    for (const Measures* m : {&a, &b})
-        for (const auto& [name, t] : m->opTimes) longest[name] = std::max(longest[name], t.total);
-    std::vector<std::pair<std::string, double>> order(longest.begin(), longest.end());
-    std::stable_sort(order.begin(), order.end(),
-                     [](const auto& x, const auto& y) { return x.second > y.second; });
-    if (order.size() > kCompareOpNames) order.resize(kCompareOpNames);
-    auto find = [](const Measures& m, const std::string& name) -> const OpTime* {
-        const auto it = m.opTimes.find(name);
-        return it == m.opTimes.end() ? nullptr : &it->second;
-    };
-    auto field = [](const OpTime* t, double OpTime::*member) {
-        return t ? std::optional<double>(t->*member) : std::nullopt;
-    };
-    for (const auto& [name, most] : order) {
-        const QString op = QString::fromStdString(name);
-        const OpTime* ta = find(a, name);
-        const OpTime* tb = find(b, name);
-        rows.push_back({QString::fromLatin1(kTime).arg(op), translated(kTime).arg(op),
-                        CompareUnit::Duration, field(ta, &OpTime::total),
-                        field(tb, &OpTime::total)});
-        rows.push_back({QString::fromLatin1(kMedian).arg(op), translated(kMedian).arg(op),
-                        CompareUnit::Duration, field(ta, &OpTime::median),
-                        field(tb, &OpTime::median)});
-    }
-}
-
-}  // namespace
-
-std::vector<ComparisonRow> compareRuns(const CompareRun& a, const CompareRun& b) {
-    const TraceSnapshot& sa = a.snapshot ? *a.snapshot : *empty_snapshot();
-    const TraceSnapshot& sb = b.snapshot ? *b.snapshot : *empty_snapshot();
-    std::set<std::string> split = devicesWithSeveralLanes(sa);
-    split.merge(devicesWithSeveralLanes(sb));
-    const Measures ma = measure(sa, split);
-    const Measures mb = measure(sb, split);
-
-    std::vector<ComparisonRow> rows;
-    // The measures, marked for the translator; a row's label is its measure translated.
-    static const char* const kWall = QT_TRANSLATE_NOOP("asynclab::CompareView", "wall time");
-    static const char* const kIssue =
-        QT_TRANSLATE_NOOP("asynclab::CompareView", "front-end issue time");
-    static const char* const kBlocked =
-        QT_TRANSLATE_NOOP("asynclab::CompareView", "blocked at sync points");
-    static const char* const kOps = QT_TRANSLATE_NOOP("asynclab::CompareView", "ops");
-    static const char* const kUtil = QT_TRANSLATE_NOOP("asynclab::CompareView", "utilization %1");
-    static const char* const kPeak = QT_TRANSLATE_NOOP("asynclab::CompareView", "peak memory %1");
-    static const char* const kMetric = QT_TRANSLATE_NOOP("asynclab::CompareView", "metric %1");
-    auto fixed = [&rows](const char* measure, CompareUnit unit, std::optional<double> a,
-                         std::optional<double> b) {
-        rows.push_back({QString::fromLatin1(measure), translated(measure), unit, a, b});
-    };
-    fixed(kWall, CompareUnit::Duration, ma.wall, mb.wall);
-    fixed(kIssue, CompareUnit::Duration, ma.issue, mb.issue);
-    fixed(kBlocked, CompareUnit::Duration, ma.blocked, mb.blocked);
-    fixed(kOps, CompareUnit::Count, ma.ops, mb.ops);
-    addNamed(rows, kUtil, CompareUnit::Fraction, ma.deviceUtil, mb.deviceUtil);
-    addNamed(rows, kUtil, CompareUnit::Fraction, ma.laneUtil, mb.laneUtil);
-    addNamed(rows, kPeak, CompareUnit::Bytes, ma.peakMemory, mb.peakMemory);
-
-    // Scenario metrics; seconds become durations so they read like the rest.
-    auto scaled = [](const auto& metrics, const std::string& suffix, double factor) {
-        Named out;
-        for (const auto& [n, v] : metrics) {
-            if (n.size() > suffix.size() && n.ends_with(suffix))
-                out.push_back(named(n, v * factor));
-        }
-        return out;
-    };
-    auto plain = [](const auto& metrics) {
-        Named out;
-        for (const auto& [n, v] : metrics) {
-            if (!n.ends_with("_s") && !n.ends_with("_bytes")) out.push_back(named(n, v));
-        }
-        return out;
-    };
-    addNamed(rows, kMetric, CompareUnit::Duration, scaled(a.metrics, "_s", 1e9),
-             scaled(b.metrics, "_s", 1e9));
-    addNamed(rows, kMetric, CompareUnit::Bytes, scaled(a.metrics, "_bytes", 1),
-             scaled(b.metrics, "_bytes", 1));
-    addNamed(rows, kMetric, CompareUnit::Number, plain(a.metrics), plain(b.metrics));
-    addOpRows(rows, ma, mb);
-    return rows;
-}
-
-QString formatCompareValue(double value, CompareUnit unit) {
-    switch (unit) {
-        case CompareUnit::Duration: return formatDuration(value);
-        case CompareUnit::Fraction:
-            return QStringLiteral("%1 %").arg(formatNumber(value * 100.0, 'f', 1));
-        case CompareUnit::Bytes: return formatSi(value, QStringLiteral("B"));
-        case CompareUnit::Count: return QString::number(static_cast<qint64>(std::llround(value)));
-        case CompareUnit::Number: break;
-    }
-    return formatNumber(value, 'g', 5);
-}
-
-QString formatCompareDelta(double delta, CompareUnit unit) {
-    if (delta == 0) {
-        return unit == CompareUnit::Fraction ? QStringLiteral("0 pp") : formatCompareValue(0, unit);
-    }
-    const QString sign = delta > 0 ? QStringLiteral("+") : QString(QChar(0x2212));
-    const double a = std::abs(delta);
-    if (unit == CompareUnit::Fraction)
-        return sign + QStringLiteral("%1 pp").arg(formatNumber(a * 100, 'f', 1));
-    return sign + formatCompareValue(a, unit);
-}
-
-QString formatCompareRatio(double ratio) {
-    return formatNumber(ratio, 'g', 3) + QChar(0x00d7);
-}
-
-CompareRun compareRunFromResult(const QString& label, const scenarios::ScenarioResult& result) {
-    TraceBuilder builder;
-    for (const LaneId& lane : result.lanes) builder.add_lane(lane);
-    builder.add(result.trace);
-    builder.set_title(result.scenario + " (" + scenarios::run_mode_name(result.mode) + ")");
-    CompareRun run;
-    run.label = label;
-    run.snapshot = builder.snapshot();
-    run.metrics = result.metrics;
-    return run;
-}
 
 // --- plot pieces ------------------------------------------------------------------------
 
@@ -376,6 +67,7 @@ struct CompareView::Group {
 // --- the view ---------------------------------------------------------------------------
 
 CompareView::CompareView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("compareView"));
     runs_[0].snapshot = empty_snapshot();
     runs_[1].snapshot = empty_snapshot();
 
@@ -417,12 +109,14 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
     legend_ = new KindLegend(plot_, QMargins(8, 4, 8, 4));
     layout->addElement(4, 0, legend_);
 
-    table_ = new QTableWidget(0, ColumnCount);
+    comparison_ = new ComparisonModel(this);
+    table_ = new QTableView;
+    table_->setModel(comparison_);
     table_->setObjectName(QStringLiteral("compareTable"));
     table_->verticalHeader()->setVisible(false);
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     table_->horizontalHeader()->setSectionResizeMode(Measure, QHeaderView::Stretch);
-    for (int c = ValueA; c < ColumnCount; ++c) {
+    for (int c = ValueA; c < ComparisonModel::ColumnCount; ++c) {
         table_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     }
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -463,14 +157,22 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
     box->addWidget(toolbar);
     box->addWidget(splitter_, 1);
 
-    connect(plot_, &QCustomPlot::mousePress, this, &CompareView::onMousePress);
-    connect(plot_, &QCustomPlot::mouseMove, this, &CompareView::onMouseMove);
-    connect(plot_, &QCustomPlot::mouseRelease, this, &CompareView::onMouseRelease);
-    connect(plot_, &QCustomPlot::mouseWheel, this, &CompareView::onWheel);
+    range_ = new TimeRangeStack(this);
+    for (QAction* a : {range_->backAction(), range_->forwardAction()}) {
+        addAction(a);
+        toolbar->addAction(a);
+    }
+    connect(range_, &TimeRangeStack::rangeChanged, this, &CompareView::onRangeChanged);
+    // Both plot areas share their left edge and width (a margin group).
+    navigator_ = new PlotNavigator(plot_, range_, [this] {
+        if (groups_.empty()) return plot_->axisRect()->rect();
+        return groups_.front()->rect->rect().united(groups_.back()->rect->rect());
+    });
+    navigator_->setToolTips([this](const QPointF& pos) { return toolTipAt(pos); });
 
     applyPalette();
     rebuild();
-    fit();
+    showWholeRuns();
 }
 
 CompareView::~CompareView() = default;
@@ -500,23 +202,32 @@ void CompareView::setRuns(const Run& a, const Run& b) {
     for (Run& r : runs_) {
         if (!r.snapshot) r.snapshot = empty_snapshot();
     }
-    rows_ = compareRuns(runs_[0], runs_[1]);
+    comparison_->setRows(compareRuns(runs_[0], runs_[1]),
+                         runs_[0].label.isEmpty() ? QStringLiteral("A") : runs_[0].label,
+                         runs_[1].label.isEmpty() ? QStringLiteral("B") : runs_[1].label);
     rebuild();
-    fillTable();
-    fit();
+    showWholeRuns();
     balanceSplitter();
+}
+
+void CompareView::showWholeRuns() {
+    const auto [lo, hi] = bounds();
+    range_->setBounds(lo, hi);
+    range_->setRange(lo, hi, TimeRangeStack::Remember::No);
+    range_->clearHistory();
+    onRangeChanged(range_->begin(), range_->end());
 }
 
 namespace {
 /// The height `table` needs to show `rows` rows under its header without scrolling.
-int tableHeightFor(const QTableWidget& table, int rows) {
+int tableHeightFor(const QTableView& table, int rows) {
     return table.horizontalHeader()->sizeHint().height() + 2 * table.frameWidth() +
            rows * table.verticalHeader()->defaultSectionSize();
 }
 }  // namespace
 
 int CompareView::tableHeightForAllRows() const {
-    return tableHeightFor(*table_, table_->rowCount());
+    return tableHeightFor(*table_, comparison_->rowCount());
 }
 
 int CompareView::plotHeightWanted() const {
@@ -535,7 +246,7 @@ void CompareView::balanceSplitter() {
     const int total = splitter_->height() - splitter_->handleWidth();
     if (total <= 0) return;
     const int all = tableHeightForAllRows();
-    const int fewRows = tableHeightFor(*table_, std::min(table_->rowCount(), 4));
+    const int fewRows = tableHeightFor(*table_, std::min(comparison_->rowCount(), 4));
     int table = std::min(all, std::max(total - plotHeightWanted(), total * 2 / 5));
     table = std::min(std::max(table, fewRows), total);
     splitter_->setSizes({total - table, table});
@@ -584,7 +295,7 @@ void CompareView::rebuild() {
     bool failed = false;
 
     auto rowValue = [this](const QString& measure) -> const ComparisonRow* {
-        for (const ComparisonRow& r : rows_) {
+        for (const ComparisonRow& r : comparison_->rows()) {
             if (r.measure == measure) return &r;
         }
         return nullptr;
@@ -660,32 +371,6 @@ void CompareView::rebuild() {
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void CompareView::fillTable() {
-    const QString a = runs_[0].label.isEmpty() ? QStringLiteral("A") : runs_[0].label;
-    const QString b = runs_[1].label.isEmpty() ? QStringLiteral("B") : runs_[1].label;
-    table_->setHorizontalHeaderLabels({tr("Measure"), a, b,
-                                       QStringLiteral("%1 \u2212 %2").arg(b, a),
-                                       QStringLiteral("%1 / %2").arg(b, a)});
-    table_->setRowCount(static_cast<int>(rows_.size()));
-    const QString none = QStringLiteral("\u2014");
-    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
-        const ComparisonRow& row = rows_[static_cast<std::size_t>(r)];
-        table_->setItem(r, Measure, new QTableWidgetItem(row.label));
-        auto cell = [&](int column, std::optional<double> value, const QString& text) {
-            auto* item = new QTableWidgetItem(value ? text : none);
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (value) item->setData(RawValueRole, *value);
-            table_->setItem(r, column, item);
-        };
-        cell(ValueA, row.a, row.a ? formatCompareValue(*row.a, row.unit) : QString());
-        cell(ValueB, row.b, row.b ? formatCompareValue(*row.b, row.unit) : QString());
-        const auto d = row.delta();
-        cell(Delta, d, d ? formatCompareDelta(*d, row.unit) : QString());
-        const auto q = row.ratio();
-        cell(Ratio, q, q ? formatCompareRatio(*q) : QString());
-    }
-}
-
 // --- range ------------------------------------------------------------------------------
 
 std::pair<double, double> CompareView::bounds() const {
@@ -697,18 +382,16 @@ std::pair<double, double> CompareView::bounds() const {
 }
 
 void CompareView::applyRange(double t0, double t1) {
-    TimelineMapping m;
-    m.zoom_to(t0, t1);
-    const auto [lo, hi] = bounds();
-    m.clamp_to(lo, hi);
-    const bool changed = m.begin != begin_ || m.end != end_;
-    begin_ = m.begin;
-    end_ = m.end;
-    for (const auto& g : groups_) {
+    range_->setRange(t0, t1);
+}
+
+void CompareView::onRangeChanged(double begin, double end) {
+    begin_ = begin;
+    end_ = end;
+    for (const auto& g : groups_)
         g->rect->axis(QCPAxis::atBottom)->setRange(begin_ + g->offset, end_ + g->offset);
-    }
     plot_->replot(QCustomPlot::rpQueuedReplot);
-    if (changed) emit visibleRangeChanged(begin_, end_);
+    emit visibleRangeChanged(begin_, end_);
 }
 
 void CompareView::setVisibleRange(double t0, double t1) {
@@ -757,13 +440,14 @@ QString CompareView::toolTipAt(const QPointF& pos) const {
                             ? (gi == 0 ? QStringLiteral("A") : QStringLiteral("B"))
                             : runs_[gi].label;
     if (const auto index = lane->spanAt(pos)) {
-        const OpSpan& s = lane->lane()->spans[*index];
-        return tr("<b>%1</b> &nbsp;<i>%2</i> #%3<br>%4, lane %5<br>start %6, duration %7")
-            .arg(QString::fromStdString(snap.name(s.name)).toHtmlEscaped(), opKindLabel(s.kind))
-            .arg(s.id)
-            .arg(run.toHtmlEscaped(), laneLabel(lane->lane()->info).toHtmlEscaped(),
-                 formatTimePoint(static_cast<double>(s.start) - g.offset, res),
-                 formatDuration(static_cast<double>(s.duration())));
+        // Times from the run's start, as the axis shows them.
+        SpanDetailsOptions options;
+        options.resolutionNs = res;
+        options.originNs = g.offset;
+        SpanDetails details =
+            spanDetails(snap, *lane->lane(), lane->lane()->spans[*index], options);
+        details.fields.insert(details.fields.begin(), {tr("run"), run});
+        return details.html();
     }
     if (const auto sync = lane->syncAt(pos)) {
         const SyncSpan& s = lane->lane()->syncs[*sync];
@@ -773,62 +457,6 @@ QString CompareView::toolTipAt(const QPointF& pos) const {
                  formatDuration(static_cast<double>(s.end - s.begin)));
     }
     return {};
-}
-
-void CompareView::onMousePress(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton) return;
-    pressed_ = true;
-    panning_ = false;
-    pressPos_ = event->position();
-    pressBegin_ = begin_;
-}
-
-void CompareView::onMouseMove(QMouseEvent* event) {
-    const QPointF pos = event->position();
-    if (!pressed_) {
-        const QString tip = toolTipAt(pos);
-        if (tip.isEmpty()) {
-            QToolTip::hideText();
-        } else {
-            QToolTip::showText(event->globalPosition().toPoint(), tip, plot_);
-        }
-        return;
-    }
-    if (!panning_ && std::abs(pos.x() - pressPos_.x()) < 3) return;
-    panning_ = true;
-    plot_->setCursor(Qt::ClosedHandCursor);
-    const QRect r = groups_[0]->rect->rect();
-    TimelineMapping m;
-    m.begin = pressBegin_;
-    m.end = pressBegin_ + (end_ - begin_);
-    m.left = r.left();
-    m.width = std::max(1, r.width());
-    m.pan_px(pos.x() - pressPos_.x());
-    applyRange(m.begin, m.end);
-}
-
-void CompareView::onMouseRelease(QMouseEvent* event) {
-    if (!pressed_ || event->button() != Qt::LeftButton) return;
-    pressed_ = false;
-    if (panning_) {
-        panning_ = false;
-        plot_->unsetCursor();
-    }
-}
-
-void CompareView::onWheel(QWheelEvent* event) {
-    const double steps = event->angleDelta().y() / 120.0;
-    if (steps == 0) return;
-    // Both plot areas share their left edge and width (a margin group).
-    const QRect r = groups_[0]->rect->rect();
-    TimelineMapping m;
-    m.begin = begin_;
-    m.end = end_;
-    m.left = r.left();
-    m.width = std::max(1, r.width());
-    m.zoom_at(event->position().x(), std::pow(1.4, steps));
-    applyRange(m.begin, m.end);
-    event->accept();
 }
 
 // --- export -----------------------------------------------------------------------------
@@ -856,6 +484,17 @@ bool CompareView::exportPdf(const QString& path, QSize size, const QString& titl
     return exportPlot(plot_, path, ExportFormat::Pdf, size, 1.0,
                       title.isEmpty() ? defaultTitle() : title,
                       QStringLiteral("AsyncLab comparison"), palette().color(QPalette::Text));
+}
+
+bool CompareView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                              const QString&) {
+    // The comparison titles itself ("sync versus async").
+    switch (format) {
+        case ExportFormat::Png: return exportPng(path, size, scale);
+        case ExportFormat::Svg: return exportSvg(path, size);
+        case ExportFormat::Pdf: return exportPdf(path, size);
+    }
+    return false;
 }
 
 }  // namespace asynclab

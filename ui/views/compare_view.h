@@ -16,95 +16,37 @@
 #include <vector>
 
 #include "engine/scenarios/scenario.h"
+#include "ui/models/comparison.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/views/exportable.h"
 
 class QCustomPlot;
 class QCPAxisRect;
 class QCPTextElement;
 class QMouseEvent;
 class QSplitter;
-class QTableWidget;
+class QTableView;
 class QWheelEvent;
 
 namespace asynclab {
 
 class TimelineLanePlottable;
 class KindLegend;
+class PlotNavigator;
+class TimeRangeStack;
 
-/// One side of a comparison.
-struct CompareRun {
-    QString label;              ///< "sync", "async", "imperative", "hybridized"
-    TraceSnapshotPtr snapshot;  ///< null: an empty run
-    /// The scenario's metrics (name, value) in report order; may be empty.
-    std::vector<std::pair<std::string, double>> metrics;
-};
-
-/// A run of a scenario as one side of a comparison (its events built into a snapshot).
-CompareRun compareRunFromResult(const QString& label, const scenarios::ScenarioResult& result);
-
-enum class CompareUnit {
-    Duration,  ///< nanoseconds
-    Fraction,  ///< in [0, 1], shown as a percentage; differences in percentage points
-    Bytes,
-    Count,
-    Number,  ///< a scenario metric without a known unit
-};
-
-/// One measure of both runs. A value is absent when the run does not have it (a lane or a
-/// device only one run used, a metric only one reported).
-struct ComparisonRow {
-    QString measure;  ///< "wall time", "utilization gpu(0)", "peak memory cpu(0)", ...
-    QString label;    ///< the measure in the interface's language (the table shows it)
-    CompareUnit unit = CompareUnit::Number;
-    std::optional<double> a;
-    std::optional<double> b;
-
-    /// b - a when both are present.
-    std::optional<double> delta() const;
-    /// b / a when both are present and a != 0.
-    std::optional<double> ratio() const;
-};
-
-/// Op names that get rows of their own in compareRuns.
-inline constexpr std::size_t kCompareOpNames = 8;
-
-/// The measures of two runs, in this order:
-/// - "wall time": first to last event of the run;
-/// - "front-end issue time": from the run's start to the last op the front end pushed
-///   (when the front end got control back, as the chapter's timers measure it);
-/// - "blocked at sync points": time the front-end threads spent blocked (union per
-///   thread, summed over threads);
-/// - "ops": ops run (inner ops of bulks included);
-/// - "utilization <device>": union of the busy time of the device's compute lanes over
-///   the wall time, for every device with a compute or copy lane in either run;
-/// - "utilization <lane>": busy time of each compute and copy lane over the wall time,
-///   when its device has more than one such lane (and every lane of a foreign trace);
-/// - "peak memory <device>": largest value of the device's memory counter;
-/// - "metric <name>": the scenario metrics of either run ("_s" metrics as durations,
-///   "_bytes" ones as bytes);
-/// - "time in <op>" and "median <op>": the total and the median running time of the ops of
-///   that name (the spans drawn on the lanes, a bulk or a compiled graph as one), for the
-///   kCompareOpNames names that took the longest in either run, the longest first (a real
-///   run beside its simulation shows which ops the cost model gets wrong).
-/// Pure: depends only on the two runs.
-std::vector<ComparisonRow> compareRuns(const CompareRun& a, const CompareRun& b);
-
-/// A value as shown in the table ("1.25 ms", "42.0 %", "12.3 MB", "10000").
-QString formatCompareValue(double value, CompareUnit unit);
-/// A difference b - a with its sign ("+1.25 ms", "-12.0 pp", "+3").
-QString formatCompareDelta(double delta, CompareUnit unit);
-/// A ratio b / a ("0.41x").
-QString formatCompareRatio(double ratio);
-
-class CompareView : public QWidget {
+class CompareView : public QWidget, public ExportableView {
     Q_OBJECT
 
   public:
     using Run = CompareRun;
-    /// Table columns.
-    enum Column { Measure = 0, ValueA, ValueB, Delta, Ratio, ColumnCount };
+    /// Table columns (ComparisonModel's).
+    using Column = ComparisonModel::Column;
+    static constexpr Column Measure = ComparisonModel::Measure, ValueA = ComparisonModel::ValueA,
+                            ValueB = ComparisonModel::ValueB, Delta = ComparisonModel::Delta,
+                            Ratio = ComparisonModel::Ratio;
     /// Role of the table's value cells holding the raw number (absent: invalid QVariant).
-    static constexpr int RawValueRole = Qt::UserRole;
+    static constexpr int RawValueRole = ComparisonModel::RawValueRole;
 
     explicit CompareView(QWidget* parent = nullptr);
     ~CompareView() override;
@@ -115,10 +57,12 @@ class CompareView : public QWidget {
     void clear();
     const Run& runA() const { return runs_[0]; }
     const Run& runB() const { return runs_[1]; }
-    const std::vector<ComparisonRow>& rows() const { return rows_; }
+    const std::vector<ComparisonRow>& rows() const { return comparison_->rows(); }
+    /// The table's model: rows() as a table.
+    ComparisonModel* comparison() const { return comparison_; }
 
     QCustomPlot* plot() const { return plot_; }
-    QTableWidget* table() const { return table_; }
+    QTableView* table() const { return table_; }
     /// The timelines above, the table below. Until the user drags its handle, the view
     /// shares the height between them (balanceSplitter) whenever the runs or its size
     /// change.
@@ -144,6 +88,8 @@ class CompareView : public QWidget {
     void setVisibleRange(double t0, double t1);
 
     QAction* fitAction() const { return fitAction_; }
+    /// Back and Forward through the ranges shown (the view's own history).
+    TimeRangeStack* rangeStack() const { return range_; }
     QAction* zoomInAction() const { return zoomInAction_; }
     QAction* zoomOutAction() const { return zoomOutAction_; }
 
@@ -154,6 +100,9 @@ class CompareView : public QWidget {
     /// Vector exports, size in points (PDF) or SVG user units.
     bool exportSvg(const QString& path, QSize size, const QString& title = {});
     bool exportPdf(const QString& path, QSize size, const QString& title = {});
+    /// ExportableView.
+    bool exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                     const QString& title) override;
     /// Renders like the exports do, for previews and tests.
     QPixmap render(QSize size, double devicePixelRatio = 1.0, const QString& title = {});
     /// "sync versus async": the exports' title when none is given.
@@ -181,19 +130,18 @@ class CompareView : public QWidget {
 
     void applyPalette();
     void rebuild();
-    void fillTable();
     void applyRange(double t0, double t1);
+    /// The range stack's range changed: both groups show it.
+    void onRangeChanged(double begin, double end);
+    /// New runs: both shown whole, the history of the last pair forgotten.
+    void showWholeRuns();
     std::pair<double, double> bounds() const;
     int groupAtY(double y) const;
-    void onMousePress(QMouseEvent* event);
-    void onMouseMove(QMouseEvent* event);
-    void onMouseRelease(QMouseEvent* event);
-    void onWheel(QWheelEvent* event);
 
     Run runs_[2];
-    std::vector<ComparisonRow> rows_;
+    ComparisonModel* comparison_ = nullptr;
     QCustomPlot* plot_ = nullptr;
-    QTableWidget* table_ = nullptr;
+    QTableView* table_ = nullptr;
     QSplitter* splitter_ = nullptr;
     std::vector<std::unique_ptr<Group>> groups_;
     KindLegend* legend_ = nullptr;
@@ -201,10 +149,8 @@ class CompareView : public QWidget {
     double begin_ = 0;
     double end_ = 1e6;
 
-    QPointF pressPos_;
-    double pressBegin_ = 0;
-    bool pressed_ = false;
-    bool panning_ = false;
+    TimeRangeStack* range_ = nullptr;
+    PlotNavigator* navigator_ = nullptr;
     bool splitterDragged_ = false;  ///< the user chose the heights: they are kept
 
     QAction* fitAction_ = nullptr;

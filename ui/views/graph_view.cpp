@@ -55,6 +55,7 @@ struct GraphView::LegendItem {
 };
 
 GraphView::GraphView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("graphView"));
     layouter_ = new GraphLayouter(this);
     layouter_->setFont(font());
     connect(layouter_, &GraphLayouter::layoutReady, this, &GraphView::onLayoutReady);
@@ -1074,6 +1075,17 @@ bool GraphView::exportPdf(const QString& path, QSize size, const QString& title)
     p.scale(s, s);
     paintExport(p, QRectF(QPointF(0, 0), QSizeF(size)), title);
     return p.end();
+}
+
+bool GraphView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                            const QString&) {
+    // The graph titles itself (what it shows: the run's graph, a symbol file, a pass).
+    switch (format) {
+        case ExportFormat::Png: return exportPng(path, size, scale);
+        case ExportFormat::Svg: return exportSvg(path, size);
+        case ExportFormat::Pdf: return exportPdf(path, size);
+    }
+    return false;
 }
 
 }  // namespace asynclab

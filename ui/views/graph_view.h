@@ -19,6 +19,7 @@
 #include "ui/models/dep_graph.h"
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/views/exportable.h"
 #include "ui/views/graph_layout.h"
 
 class QCheckBox;
@@ -31,7 +32,7 @@ class QStackedWidget;
 
 namespace asynclab {
 
-class GraphView : public QWidget {
+class GraphView : public QWidget, public ExportableView {
     Q_OBJECT
 
   public:
@@ -115,6 +116,9 @@ class GraphView : public QWidget {
     /// Vector exports, size in points (PDF) or SVG user units.
     bool exportSvg(const QString& path, QSize size, const QString& title = {});
     bool exportPdf(const QString& path, QSize size, const QString& title = {});
+    /// ExportableView.
+    bool exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                     const QString& title) override;
     /// Renders like the exports do: the whole graph fitted, a title, a legend.
     QImage render(QSize size, double devicePixelRatio = 1.0, const QString& title = {});
     void paintExport(QPainter& painter, const QRectF& area, const QString& title);

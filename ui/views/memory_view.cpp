@@ -1,5 +1,7 @@
 #include "ui/views/memory_view.h"
 
+#include "ui/models/time_range.h"
+
 #include <qcustomplot.h>
 #include <QFontMetrics>
 #include <QMouseEvent>
@@ -43,6 +45,7 @@ QColor deviceColor(int index) {
 }  // namespace
 
 MemoryView::MemoryView(QWidget* parent) : QWidget(parent), snapshot_(empty_snapshot()) {
+    setObjectName(QStringLiteral("memoryView"));
     plot_ = new QCustomPlot(this);
     plot_->setObjectName(QStringLiteral("memoryPlot"));
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -423,6 +426,16 @@ void MemoryView::rebuild() {
                                          : tr("This run recorded no memory counters."));
     }
     plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool MemoryView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                             const QString& title) {
+    return exportPlot(plot_, path, format, size, scale, tr("Memory: %1").arg(title));
+}
+
+void MemoryView::setRangeStack(TimeRangeStack* range) {
+    connect(this, &MemoryView::rangeSelected, range,
+            [range](double begin, double end) { range->setRange(begin, end); });
 }
 
 }  // namespace asynclab

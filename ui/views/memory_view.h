@@ -8,13 +8,16 @@
 
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/views/exportable.h"
 
 class QCustomPlot;
 class QCPItemRect;
 
 namespace asynclab {
 
-class MemoryView : public QWidget {
+class TimeRangeStack;
+
+class MemoryView : public QWidget, public ExportableView {
     Q_OBJECT
 
   public:
@@ -29,6 +32,9 @@ class MemoryView : public QWidget {
     TraceSnapshotPtr snapshot() const { return snapshot_; }
 
     QCustomPlot* plot() const { return plot_; }
+    /// ExportableView.
+    bool exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                     const QString& title) override;
     /// Lines drawn now (one per device with memory counters).
     int deviceCount() const;
     int syncLineCount() const { return syncLines_; }
@@ -49,6 +55,8 @@ class MemoryView : public QWidget {
     /// Selects [begin, end] (ns on the run's clock, as the timeline uses) and emits
     /// rangeSelected; Shift+drag on the plot does the same.
     void selectRange(double begin, double end);
+    /// Selections here zoom `range` (the window's, shared with the timeline).
+    void setRangeStack(TimeRangeStack* range);
 
   signals:
     /// A time range was selected here: [begin, end] in ns on the run's clock.

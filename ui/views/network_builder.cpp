@@ -170,6 +170,7 @@ QString kindTitle(NodeKind kind) {
 }  // namespace
 
 NetworkBuilder::NetworkBuilder(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("networkBuilder"));
     model_ = new NetworkModel(this);
 
     presets_ = new QComboBox;

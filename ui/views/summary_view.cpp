@@ -31,6 +31,7 @@ QString SummaryView::verdictLabel(const scenarios::Phenomenon& p) {
 }
 
 SummaryView::SummaryView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("summaryView"));
     headline_ = new QLabel;
     headline_->setObjectName(QStringLiteral("summaryHeadline"));
     headline_->setWordWrap(true);

@@ -1,7 +1,7 @@
 #include "ui/views/timeline_plottable.h"
 
+#include "ui/models/timeline_mapping.h"
 #include "ui/models/trace_model.h"
-#include "ui/views/timeline_mapping.h"
 
 #include <QCoreApplication>
 

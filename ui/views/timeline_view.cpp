@@ -4,7 +4,7 @@
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QMouseEvent>
-#include <QRubberBand>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -12,42 +12,14 @@
 #include <cmath>
 #include <map>
 
+#include "ui/models/span_details.h"
+#include "ui/models/time_range.h"
 #include "ui/views/plot_elements.h"
 #include "ui/views/plot_export.h"
+#include "ui/views/plot_navigator.h"
 #include "ui/views/timeline_plottable.h"
 
 namespace asynclab {
-
-QString formatTimePoint(double ns, double resolutionNs) {
-    struct Unit {
-        double ns;
-        const char* name;
-    };
-    static constexpr Unit units[] = {{1, "ns"}, {1e3, "µs"}, {1e6, "ms"}, {1e9, "s"}};
-    const double res = std::max(std::abs(resolutionNs), 1e-3);
-    Unit unit = units[0];
-    for (const Unit& u : units) {
-        if (res * 10 >= u.ns) unit = u;
-    }
-    // Enough decimals to tell ticks `resolutionNs` apart (2.5 ms steps need one).
-    int decimals = 0;
-    for (double step = res / unit.ns; decimals < 6; ++decimals, step *= 10) {
-        if (std::abs(step - std::round(step)) < 1e-6 * std::max(1.0, step)) break;
-    }
-    return QStringLiteral("%1 %2").arg(formatNumber(ns / unit.ns, 'f', decimals),
-                                       QString::fromUtf8(unit.name));
-}
-
-QString formatSi(double value, const QString& unit) {
-    static constexpr const char* prefixes[] = {"", "k", "M", "G", "T", "P"};
-    int i = 0;
-    double v = value;
-    while (std::abs(v) >= 1000 && i < 5) {
-        v /= 1000;
-        ++i;
-    }
-    return QStringLiteral("%1 %2%3").arg(formatNumber(v, 'g', 4), QLatin1String(prefixes[i]), unit);
-}
 
 namespace {
 
@@ -69,6 +41,7 @@ class TimeTicker : public QCPAxisTicker {
 }  // namespace
 
 TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_snapshot()) {
+    setObjectName(QStringLiteral("timeline"));
     plot_ = new QCustomPlot(this);
     plot_->setObjectName(QStringLiteral("timelinePlot"));
     plot_->setMouseTracking(true);
@@ -113,20 +86,27 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     plot_->plotLayout()->addElement(1, 0, legend_);
 
     arrows_ = new TimelineArrowsPlottable(plot_->xAxis, plot_->yAxis);
-    rubberBand_ = new QRubberBand(QRubberBand::Rectangle, plot_);
 
-    connect(plot_, &QCustomPlot::mousePress, this, &TimelineView::onMousePress);
-    connect(plot_, &QCustomPlot::mouseMove, this, &TimelineView::onMouseMove);
-    connect(plot_, &QCustomPlot::mouseRelease, this, &TimelineView::onMouseRelease);
-    connect(plot_, &QCustomPlot::mouseWheel, this, &TimelineView::onWheel);
+    ownRange_ = new TimeRangeStack(this);
+    navigator_ = new PlotNavigator(plot_, ownRange_, [this] { return plot_->axisRect()->rect(); });
+    navigator_->setToolTips([this](const QPointF& pos) { return toolTipAt(pos); });
+    navigator_->setLabelHandlers(
+        [this](const QPointF& pos) { return labelPressed(pos); },
+        [this](double steps) {
+            // Over the lane labels the wheel scrolls the rows (when
+            // they do not all fit).
+            if (!rowScroll_->isVisible()) return false;
+            scrollToRow(firstRow_ - static_cast<int>(std::lround(steps * 3)));
+            return true;
+        });
+    connect(navigator_, &PlotNavigator::clicked, this,
+            [this](const QPointF& pos) { selectOp(opAt(pos).value_or(0)); });
 
     auto makeAction = [this](const QString& name, const QString& text, const QKeySequence& key) {
         return addViewAction(this, name, text, key);
     };
     fitAction_ =
         makeAction(QStringLiteral("actionTimelineFit"), tr("&Fit"), QKeySequence(Qt::Key_F));
-    backAction_ = makeAction(QStringLiteral("actionTimelineBack"), tr("&Back"),
-                             QKeySequence(Qt::Key_Backspace));
     zoomInAction_ = makeAction(QStringLiteral("actionTimelineZoomIn"), tr("Zoom &In"),
                                QKeySequence(Qt::Key_Plus));
     zoomOutAction_ = makeAction(QStringLiteral("actionTimelineZoomOut"), tr("Zoom &Out"),
@@ -143,18 +123,49 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
         tr("Leave out the lanes where nothing has run (a device's copy engines, a CPU "
            "the run did not use); they come back as soon as an op runs there"));
     connect(hideIdleAction_, &QAction::toggled, this, &TimelineView::setHideIdleLanes);
-    backAction_->setEnabled(false);
     connect(fitAction_, &QAction::triggered, this, &TimelineView::fit);
-    connect(backAction_, &QAction::triggered, this, &TimelineView::back);
     connect(zoomInAction_, &QAction::triggered, this, &TimelineView::zoomIn);
     connect(zoomOutAction_, &QAction::triggered, this, &TimelineView::zoomOut);
     connect(followAction_, &QAction::toggled, this, &TimelineView::setFollowLive);
 
+    setRangeStack(ownRange_);
     rebuildRows();
     applyRange(begin_, end_, false, false);
 }
 
 TimelineView::~TimelineView() = default;
+
+void TimelineView::setRangeStack(TimeRangeStack* range) {
+    if (!range) range = ownRange_;
+    if (range == range_) return;
+    if (range_) {
+        disconnect(rangeConnection_);
+        for (QAction* a : {range_->backAction(), range_->forwardAction()}) removeAction(a);
+    }
+    range_ = range;
+    navigator_->setRange(range_);
+    for (QAction* a : {range_->backAction(), range_->forwardAction()}) addAction(a);
+    rangeConnection_ =
+        connect(range_, &TimeRangeStack::rangeChanged, this, &TimelineView::onRangeChanged);
+    {
+        const QScopedValueRollback guard(programmatic_, true);
+        const auto [lo, hi] = bounds();
+        range_->setBounds(lo, hi);
+    }
+    onRangeChanged(range_->begin(), range_->end());
+}
+
+QAction* TimelineView::backAction() const {
+    return range_->backAction();
+}
+
+QAction* TimelineView::forwardAction() const {
+    return range_->forwardAction();
+}
+
+std::size_t TimelineView::historyDepth() const {
+    return range_->backDepth();
+}
 
 void TimelineView::applyPalette() {
     // Light or dark, from the widget's palette; the op colours read on both.
@@ -197,6 +208,11 @@ void TimelineView::setSnapshot(TraceSnapshotPtr snapshot) {
     if (selected_ != 0 && !snapshot_->find(selected_)) selected_ = 0;
     updateSelection();
 
+    {
+        const QScopedValueRollback guard(programmatic_, true);
+        const auto [lo, hi] = bounds();
+        range_->setBounds(lo, hi);
+    }
     if (snapshot_->duration() > 0 && (!fitted_ || (newRun && !followLive_))) {
         fitted_ = true;
         fit();
@@ -426,29 +442,28 @@ std::pair<double, double> TimelineView::bounds() const {
 }
 
 void TimelineView::applyRange(double t0, double t1, bool remember, bool byUser) {
-    if (remember) pushHistory();
-    TimelineMapping m = mapping();
-    m.zoom_to(t0, t1);
-    const auto [lo, hi] = bounds();
-    m.clamp_to(lo, hi);
-    const bool changed = m.begin != begin_ || m.end != end_;
-    begin_ = m.begin;
-    end_ = m.end;
-    plot_->xAxis->setRange(begin_, end_);
-    plot_->replot(QCustomPlot::rpQueuedReplot);
+    const QScopedValueRollback guard(programmatic_, !byUser);
     if (byUser) userZoomed_ = true;
-    if (byUser && followLive_) {
-        // Looking at the past stops following, unless the view still ends at the end.
-        if (end_ < static_cast<double>(snapshot_->end)) setFollowLive(false);
-    }
-    if (changed) emit visibleRangeChanged(begin_, end_);
+    range_->setRange(t0, t1,
+                     remember ? TimeRangeStack::Remember::Yes : TimeRangeStack::Remember::No);
+    showRange();
 }
 
-void TimelineView::pushHistory() {
-    if (!history_.empty() && history_.back() == std::make_pair(begin_, end_)) return;
-    history_.emplace_back(begin_, end_);
-    if (history_.size() > 100) history_.erase(history_.begin());
-    backAction_->setEnabled(true);
+void TimelineView::onRangeChanged(double begin, double end) {
+    begin_ = begin;
+    end_ = end;
+    showRange();
+    if (!programmatic_) {
+        userZoomed_ = true;
+        // Looking at the past stops following, unless the view still ends at the end.
+        if (followLive_ && end_ < static_cast<double>(snapshot_->end)) setFollowLive(false);
+    }
+    emit visibleRangeChanged(begin_, end_);
+}
+
+void TimelineView::showRange() {
+    plot_->xAxis->setRange(begin_, end_);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void TimelineView::setVisibleRange(double t0, double t1) {
@@ -457,17 +472,13 @@ void TimelineView::setVisibleRange(double t0, double t1) {
 
 void TimelineView::fit() {
     const auto [lo, hi] = bounds();
-    if (fitted_ && (begin_ != lo || end_ != hi)) pushHistory();
+    const bool remember = fitted_;  // the first fit of a run replaces nothing worth going back to
     fitted_ = true;
-    applyRange(lo, hi, false, false);
+    applyRange(lo, hi, remember, false);
 }
 
 void TimelineView::back() {
-    if (history_.empty()) return;
-    const auto [t0, t1] = history_.back();
-    history_.pop_back();
-    backAction_->setEnabled(!history_.empty());
-    applyRange(t0, t1, false, true);
+    range_->back();
 }
 
 void TimelineView::zoomIn() {
@@ -595,55 +606,9 @@ QString TimelineView::opToolTip(OpId id) const {
     const auto ref = snapshot_->locate(id);
     if (!ref) return {};
     const LaneData& lane = *snapshot_->lanes[ref->lane];
-    const OpSpan& s = lane.spans[ref->index];
-    const double res = std::max(1.0, (end_ - begin_) / 1e4);
-    auto esc = [](const std::string& t) { return QString::fromStdString(t).toHtmlEscaped(); };
-    QString html = QStringLiteral("<b>%1</b> &nbsp;<i>%2</i> #%3")
-                       .arg(esc(snapshot_->name(s.name)), opKindLabel(s.kind))
-                       .arg(s.id);
-    html += tr("<br>lane: %1").arg(laneLabel(lane.info).toHtmlEscaped());
-    if (!lane.info.device.empty()) html += tr(", device: %1").arg(esc(lane.info.device));
-    html += tr("<br>start %1, end %2, duration %3")
-                .arg(formatTimePoint(static_cast<double>(s.start), res),
-                     formatTimePoint(static_cast<double>(s.end), res),
-                     formatDuration(static_cast<double>(s.duration())));
-    if (s.push != s.start && lane.info.lane) {
-        html += tr("<br>queued %1 after push")
-                    .arg(formatDuration(static_cast<double>(s.start - s.push)));
-    }
-    if (const auto launch = lane.launches.find(s.id); launch != lane.launches.end()) {
-        // Start and end above are the GPU's (device events); the host launched it earlier.
-        const auto [l0, l1] = launch->second;
-        html += tr("<br>launched by the host at %1 (the launch took %2); the GPU "
-                   "started it %3 later")
-                    .arg(formatTimePoint(static_cast<double>(l0), res),
-                         formatDuration(static_cast<double>(l1 - l0)),
-                         formatDuration(static_cast<double>(s.start - l0)));
-    }
-    if (s.flops > 0 || s.bytes > 0) {
-        html += tr("<br>FLOPs: %1, bytes: %2")
-                    .arg(formatSi(s.flops, QStringLiteral("FLOP")),
-                         formatSi(s.bytes, QStringLiteral("B")));
-        if (s.duration() > 0 && s.flops > 0) {
-            html += QStringLiteral(" (%1)").arg(formatSi(
-                s.flops / (static_cast<double>(s.duration()) * 1e-9), QStringLiteral("FLOP/s")));
-        }
-    }
-    const auto deps = lane.waited_on(s);
-    if (!deps.empty()) {
-        QStringList names;
-        for (std::size_t i = 0; i < deps.size() && i < 6; ++i) {
-            const OpSpan* d = snapshot_->find(deps[i]);
-            names << (d ? QStringLiteral("#%1 %2").arg(deps[i]).arg(esc(snapshot_->name(d->name)))
-                        : QStringLiteral("#%1").arg(deps[i]));
-        }
-        if (deps.size() > 6) names << tr("+%1 more").arg(deps.size() - 6);
-        html += tr("<br>waited on: %1").arg(names.join(QStringLiteral(", ")));
-    }
-    if (s.parent != 0) html += tr("<br>inside bulk #%1").arg(s.parent);
-    if (s.failed()) html += tr("<br><font color='red'><b>failed</b></font>");
-    if (s.skipped()) html += tr("<br><i>skipped: an input carried an error</i>");
-    return html;
+    SpanDetailsOptions options;
+    options.resolutionNs = std::max(1.0, (end_ - begin_) / 1e4);
+    return spanDetails(*snapshot_, lane, lane.spans[ref->index], options).html();
 }
 
 QString TimelineView::toolTipAt(const QPointF& pos) const {
@@ -668,103 +633,17 @@ QString TimelineView::toolTipAt(const QPointF& pos) const {
 
 // --- mouse ------------------------------------------------------------------------------
 
-void TimelineView::onMousePress(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton) return;
-    // A click on a device's label (left of the plot) collapses or expands its lanes.
-    if (event->position().x() < plot_->axisRect()->left()) {
-        const double v = plot_->yAxis->pixelToCoord(event->position().y());
-        const QStringList grouped = groupedDevices();
-        for (std::size_t i = 0; v >= 0 && i < lanes_.size() && i < snapshot_->lanes.size(); ++i) {
-            const QString device = QString::fromStdString(snapshot_->lanes[i]->info.device);
-            if (lanes_[i]->row() == static_cast<int>(std::floor(v)) && grouped.contains(device)) {
-                setDeviceCollapsed(device, !isDeviceCollapsed(device));
-                return;
-            }
+bool TimelineView::labelPressed(const QPointF& pos) {
+    const double v = plot_->yAxis->pixelToCoord(pos.y());
+    const QStringList grouped = groupedDevices();
+    for (std::size_t i = 0; v >= 0 && i < lanes_.size() && i < snapshot_->lanes.size(); ++i) {
+        const QString device = QString::fromStdString(snapshot_->lanes[i]->info.device);
+        if (lanes_[i]->row() == static_cast<int>(std::floor(v)) && grouped.contains(device)) {
+            setDeviceCollapsed(device, !isDeviceCollapsed(device));
+            return true;
         }
     }
-    pressed_ = true;
-    panning_ = false;
-    pressPos_ = event->position();
-    pressBegin_ = begin_;
-    rubberBanding_ = event->modifiers() & Qt::ShiftModifier;
-    if (rubberBanding_) {
-        const QRect r = plot_->axisRect()->rect();
-        rubberBand_->setGeometry(
-            QRect(QPoint(static_cast<int>(pressPos_.x()), r.top()), QSize(1, r.height())));
-        rubberBand_->show();
-    }
-}
-
-void TimelineView::onMouseMove(QMouseEvent* event) {
-    const QPointF pos = event->position();
-    if (!pressed_) {
-        const QString tip = toolTipAt(pos);
-        if (tip.isEmpty()) {
-            QToolTip::hideText();
-        } else {
-            QToolTip::showText(event->globalPosition().toPoint(), tip, plot_);
-        }
-        return;
-    }
-    if (rubberBanding_) {
-        const QRect r = plot_->axisRect()->rect();
-        const int x0 = static_cast<int>(std::min(pos.x(), pressPos_.x()));
-        const int x1 = static_cast<int>(std::max(pos.x(), pressPos_.x()));
-        rubberBand_->setGeometry(QRect(x0, r.top(), std::max(1, x1 - x0), r.height()));
-        return;
-    }
-    if (!panning_ && std::abs(pos.x() - pressPos_.x()) < 3) return;
-    if (!panning_) pushHistory();
-    panning_ = true;
-    plot_->setCursor(Qt::ClosedHandCursor);
-    TimelineMapping m = mapping();
-    const double span = m.span();
-    m.begin = pressBegin_;
-    m.end = pressBegin_ + span;
-    m.pan_px(pos.x() - pressPos_.x());
-    applyRange(m.begin, m.end, false, true);
-}
-
-void TimelineView::onMouseRelease(QMouseEvent* event) {
-    if (!pressed_ || event->button() != Qt::LeftButton) return;
-    pressed_ = false;
-    const QPointF pos = event->position();
-    if (rubberBanding_) {
-        rubberBanding_ = false;
-        rubberBand_->hide();
-        if (std::abs(pos.x() - pressPos_.x()) >= 3) {
-            const TimelineMapping m = mapping();
-            applyRange(m.time_of(pressPos_.x()), m.time_of(pos.x()), true, true);
-        }
-        return;
-    }
-    if (panning_) {
-        panning_ = false;
-        plot_->unsetCursor();
-        return;
-    }
-    selectOp(opAt(pos).value_or(0));
-}
-
-void TimelineView::onWheel(QWheelEvent* event) {
-    const double steps = event->angleDelta().y() / 120.0;
-    if (steps == 0) return;
-    if (event->position().x() < plot_->axisRect()->left()) {
-        // Over the lane labels the wheel scrolls the rows (when they do not all fit).
-        if (rowScroll_->isVisible()) {
-            scrollToRow(firstRow_ - static_cast<int>(std::lround(steps * 3)));
-            event->accept();
-        }
-        return;
-    }
-    // One history entry per burst of wheel steps.
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (now - lastWheelMs_ > 500) pushHistory();
-    lastWheelMs_ = now;
-    TimelineMapping m = mapping();
-    m.zoom_at(event->position().x(), std::pow(1.4, steps));
-    applyRange(m.begin, m.end, false, true);
-    event->accept();
+    return false;
 }
 
 // --- export -----------------------------------------------------------------------------
@@ -807,6 +686,16 @@ bool TimelineView::exportPdf(const QString& path, QSize size, const QString& tit
     const AllRows all(*this);
     return exportPlot(plot_, path, ExportFormat::Pdf, size, 1.0, title,
                       QStringLiteral("AsyncLab timeline"));
+}
+
+bool TimelineView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                               const QString& title) {
+    switch (format) {
+        case ExportFormat::Png: return exportPng(path, size, scale, title);
+        case ExportFormat::Svg: return exportSvg(path, size, title);
+        case ExportFormat::Pdf: return exportPdf(path, size, title);
+    }
+    return false;
 }
 
 }  // namespace asynclab

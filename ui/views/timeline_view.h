@@ -16,9 +16,11 @@
 #include <string>
 #include <vector>
 
+#include "ui/models/labels.h"
+#include "ui/models/timeline_mapping.h"
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
-#include "ui/views/timeline_mapping.h"
+#include "ui/views/exportable.h"
 
 class QCustomPlot;
 class QCPTextElement;
@@ -33,8 +35,10 @@ class TimelineLanePlottable;
 class TimelineCounterPlottable;
 class TimelineArrowsPlottable;
 class KindLegend;
+class PlotNavigator;
+class TimeRangeStack;
 
-class TimelineView : public QWidget {
+class TimelineView : public QWidget, public ExportableView {
     Q_OBJECT
 
   public:
@@ -52,6 +56,10 @@ class TimelineView : public QWidget {
     TimelineMapping mapping() const;
     /// Shows [t0, t1] (ns), remembering the previous range for back().
     void setVisibleRange(double t0, double t1);
+    /// The range shown and its history: the view's own until it is given one to share
+    /// (the window's, which the memory chart zooms through too); `range` must outlive it.
+    void setRangeStack(TimeRangeStack* range);
+    TimeRangeStack* rangeStack() const { return range_; }
 
     /// Row (0 = top) of lane `lane` of the snapshot; counters follow the lanes.
     int rowCount() const;
@@ -90,7 +98,8 @@ class TimelineView : public QWidget {
 
     bool followLive() const { return followLive_; }
     QAction* fitAction() const { return fitAction_; }
-    QAction* backAction() const { return backAction_; }
+    QAction* backAction() const;
+    QAction* forwardAction() const;
     QAction* followLiveAction() const { return followAction_; }
     QAction* zoomInAction() const { return zoomInAction_; }
     QAction* zoomOutAction() const { return zoomOutAction_; }
@@ -100,7 +109,7 @@ class TimelineView : public QWidget {
     bool hideIdleLanes() const { return hideIdleLanes_; }
     /// Lanes of the snapshot left out as idle, as of the last rebuild.
     int hiddenLaneCount() const { return hiddenLanes_; }
-    std::size_t historyDepth() const { return history_.size(); }
+    std::size_t historyDepth() const;
 
     /// Raster export; the image is size * devicePixelRatio pixels.
     bool exportPng(const QString& path, QSize size, double devicePixelRatio = 1.0,
@@ -108,6 +117,9 @@ class TimelineView : public QWidget {
     /// Vector exports, size in points (PDF) or SVG user units.
     bool exportSvg(const QString& path, QSize size, const QString& title = {});
     bool exportPdf(const QString& path, QSize size, const QString& title = {});
+    /// ExportableView.
+    bool exportImage(const QString& path, ExportFormat format, QSize size, double scale,
+                     const QString& title) override;
     /// Renders like the exports do, for previews and tests.
     QPixmap render(QSize size, double devicePixelRatio = 1.0, const QString& title = {});
 
@@ -132,8 +144,13 @@ class TimelineView : public QWidget {
     void applyPalette();
     void rebuildRows();
     void updateSelection();
+    /// Shows [t0, t1] through the range stack; `byUser`: the user chose it (zooming into
+    /// the past stops following a live run).
     void applyRange(double t0, double t1, bool remember, bool byUser);
-    void pushHistory();
+    /// The stack's range changed (here or from another view sharing it).
+    void onRangeChanged(double begin, double end);
+    /// The axis shows begin_..end_.
+    void showRange();
     std::pair<double, double> bounds() const;
     void ensureVisible(const OpSpan& span);
     TimelineLanePlottable* laneAtY(double y) const;
@@ -159,10 +176,8 @@ class TimelineView : public QWidget {
         double lower_, upper_;  ///< the y range shown before
     };
 
-    void onMousePress(QMouseEvent* event);
-    void onMouseMove(QMouseEvent* event);
-    void onMouseRelease(QMouseEvent* event);
-    void onWheel(QWheelEvent* event);
+    /// A press left of the plot area: a device's label collapses or expands its lanes.
+    bool labelPressed(const QPointF& pos);
 
     /// Adds a title above the plot for the lifetime of the returned guard.
 
@@ -188,28 +203,18 @@ class TimelineView : public QWidget {
     bool hideIdleLanes_ = true;
     int hiddenLanes_ = 0;
     QAction* hideIdleAction_ = nullptr;
-    std::vector<std::pair<double, double>> history_;
-    qint64 lastWheelMs_ = -1000000;
     OpId selected_ = 0;
-
-    // Mouse gesture state.
-    QPointF pressPos_;
-    double pressBegin_ = 0;
-    bool pressed_ = false;
-    bool panning_ = false;
-    bool rubberBanding_ = false;
-    QRubberBand* rubberBand_ = nullptr;
+    TimeRangeStack* ownRange_ = nullptr;
+    TimeRangeStack* range_ = nullptr;
+    QMetaObject::Connection rangeConnection_;
+    /// Set while the view moves the range itself (following a run, fitting a new one).
+    bool programmatic_ = false;
+    PlotNavigator* navigator_ = nullptr;
 
     QAction* fitAction_ = nullptr;
-    QAction* backAction_ = nullptr;
     QAction* followAction_ = nullptr;
     QAction* zoomInAction_ = nullptr;
     QAction* zoomOutAction_ = nullptr;
 };
-
-/// "12.345 ms": a point in time on the timeline, with a unit fitting `resolutionNs`.
-QString formatTimePoint(double ns, double resolutionNs);
-/// "1.2 GFLOP", "34 MB": a count with an SI prefix.
-QString formatSi(double value, const QString& unit);
 
 }  // namespace asynclab

@@ -27,10 +27,15 @@ Session fullSession() {
     s.settings.scenario = "sync-vs-async";
     s.settings.mode = scenarios::RunMode::Sim;
     s.settings.params = {{"reps", "50"}, {"variant", "all"}, {"frontend_us", "20"}};
-    s.settings.extra.insert(QStringLiteral("theme"), QStringLiteral("dark"));
-    s.settings.extra.insert(QStringLiteral("exportWidth"), 1600);
-    s.settings.extra.insert(QStringLiteral("recent"),
-                            QJsonArray{QStringLiteral("a.json"), QStringLiteral("b.json")});
+    s.settings.theme = "dark";
+    s.settings.spinUs = 0;
+    s.settings.gpuTiming = false;
+    s.settings.timingOnly = true;
+    s.settings.extra.set("exportWidth", 1600);
+    json::Value recent = json::Value::array();
+    recent.push_back("a.json");
+    recent.push_back("b.json");
+    s.settings.extra.set("recent", std::move(recent));
     SessionRun run;
     run.result = simulatedRun();
     run.wallSeconds = 0.125;
@@ -78,7 +83,12 @@ class TestSession : public QObject {
         QCOMPARE(nn::to_json(*loaded->network), nn::to_json(*s.network));
         QVERIFY(*loaded->network == *s.network);
         QVERIFY(loaded->settings == s.settings);
-        QCOMPARE(loaded->settings.extra.value(QStringLiteral("exportWidth")).toInt(), 1600);
+        QCOMPARE(loaded->settings.extra["exportWidth"].as_int64(), std::int64_t{1600});
+        QCOMPARE(loaded->settings.extra["recent"].as_array().size(), std::size_t{2});
+        QCOMPARE(loaded->settings.theme, std::string("dark"));
+        QCOMPARE(loaded->settings.spinUs, 0);
+        QVERIFY(!loaded->settings.gpuTiming);
+        QVERIFY(loaded->settings.timingOnly);
 
         QVERIFY(loaded->lastRun);
         const scenarios::ScenarioResult& a = s.lastRun->result;
@@ -195,6 +205,19 @@ class TestSession : public QObject {
         QTest::newRow("extra not an object") << doc([](json::Value& d) {
             d.as_object().at("settings").set("extra", json::Value::array());
         }) << QStringLiteral("settings.extra: must be an object");
+        // The run settings kept in "extra" are typed and checked.
+        QTest::newRow("spin budget out of range") << doc([](json::Value& d) {
+            d.as_object().at("settings").as_object().at("extra").set("spin_us", 10001);
+        }) << QStringLiteral("settings.extra.spin_us: must be a whole number of microseconds");
+        QTest::newRow("spin budget a fraction") << doc([](json::Value& d) {
+            d.as_object().at("settings").as_object().at("extra").set("spin_us", 2.5);
+        }) << QStringLiteral("settings.extra.spin_us: must be a whole number of microseconds");
+        QTest::newRow("gpu_timing not a boolean") << doc([](json::Value& d) {
+            d.as_object().at("settings").as_object().at("extra").set("gpu_timing", 1);
+        }) << QStringLiteral("settings.extra.gpu_timing: must be true or false");
+        QTest::newRow("theme not a string") << doc([](json::Value& d) {
+            d.as_object().at("settings").as_object().at("extra").set("theme", 3);
+        }) << QStringLiteral("settings.extra.theme: must be a string");
         QTest::newRow("trace missing")
             << doc([](json::Value& d) { d.as_object().at("last_run").as_object().erase("trace"); })
             << QStringLiteral("last_run.trace: missing");

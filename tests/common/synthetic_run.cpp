@@ -1,4 +1,4 @@
-#include "ui/models/synthetic_run.h"
+#include "tests/common/synthetic_run.h"
 
 #include <algorithm>
 #include <cmath>

@@ -458,6 +458,12 @@ class TestTraceModel : public QObject {
             model.reset();
         }
         QTest::qWait(20);  // queued calls to the dead models must be gone
+        // ...and the profiler goes on delivering to a model that lives.
+        TraceModel alive;
+        alive.setUpdateInterval(5);
+        alive.attach(&profiler);
+        QTRY_VERIFY_WITH_TIMEOUT(alive.snapshot()->totals.ops > 0, 3000);
+        alive.attach(nullptr);
         stop = true;
         producer.join();
     }

@@ -1,0 +1,71 @@
+// The mouse on a plot with a time axis, the same in every view that has one (the timeline,
+// Compare): the wheel zooms at the cursor (one Back entry per burst of steps), a drag pans
+// (one per drag), Shift+drag selects a range and zooms to it, a click without a drag and
+// what lies left of the plot area (row labels) are the view's, and hovering shows the
+// view's tooltip. The range lives in a TimeRangeStack.
+#pragma once
+
+#include <QObject>
+#include <QPointF>
+#include <QRect>
+#include <QString>
+#include <functional>
+
+#include "ui/models/timeline_mapping.h"
+
+class QCustomPlot;
+class QMouseEvent;
+class QRubberBand;
+class QWheelEvent;
+
+namespace asynclab {
+
+class TimeRangeStack;
+
+class PlotNavigator : public QObject {
+    Q_OBJECT
+
+  public:
+    /// The plot area (plot widget pixels) that time runs across.
+    using Area = std::function<QRect()>;
+    PlotNavigator(QCustomPlot* plot, TimeRangeStack* range, Area area);
+
+    /// The range stack it zooms and pans (the view's, shared or not).
+    void setRange(TimeRangeStack* range) { range_ = range; }
+    /// The stack's range over the area's pixels.
+    TimelineMapping mapping() const;
+    /// What to show when the mouse rests at a point (empty: nothing).
+    void setToolTips(std::function<QString(const QPointF&)> tipAt) { tipAt_ = std::move(tipAt); }
+    /// Presses and wheel steps left of the area (row labels) go here; true when used.
+    void setLabelHandlers(std::function<bool(const QPointF&)> press,
+                          std::function<bool(double steps)> wheel) {
+        labelPress_ = std::move(press);
+        labelWheel_ = std::move(wheel);
+    }
+
+  signals:
+    /// A left click without a drag inside the area.
+    void clicked(const QPointF& pos);
+
+  private:
+    void press(QMouseEvent* event);
+    void move(QMouseEvent* event);
+    void release(QMouseEvent* event);
+    void wheel(QWheelEvent* event);
+
+    QCustomPlot* plot_ = nullptr;
+    TimeRangeStack* range_ = nullptr;
+    Area area_;
+    std::function<QString(const QPointF&)> tipAt_;
+    std::function<bool(const QPointF&)> labelPress_;
+    std::function<bool(double)> labelWheel_;
+    QRubberBand* band_ = nullptr;
+    QPointF pressPos_;
+    double pressBegin_ = 0;
+    bool pressed_ = false;
+    bool panning_ = false;
+    bool selecting_ = false;
+    qint64 lastWheelMs_ = -1000000;
+};
+
+}  // namespace asynclab

@@ -1,0 +1,263 @@
+#include "ui/window_actions.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QIcon>
+#include <QInputDialog>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
+#include <tuple>
+
+#include "engine/core/spin.h"
+#include "ui/models/run_settings.h"
+
+namespace asynclab {
+
+namespace {
+
+/// An action with its object name, shortcut and tips (the tool tip doubles as status tip).
+QAction* make(QObject* parent, const QString& text, const char* name, const QString& tip,
+              const QKeySequence& shortcut = {}, const char* icon = nullptr) {
+    auto* action =
+        new QAction(icon ? QIcon::fromTheme(QLatin1String(icon)) : QIcon(), text, parent);
+    action->setObjectName(QLatin1String(name));
+    action->setShortcut(shortcut);
+    action->setToolTip(tip);
+    action->setStatusTip(tip);
+    return action;
+}
+
+QAction* checkable(QAction* action, bool checked = false) {
+    action->setCheckable(true);
+    action->setChecked(checked);
+    return action;
+}
+
+}  // namespace
+
+WindowActions::WindowActions(QObject* parent) {
+    openTrace = make(parent, tr("&Open Chrome Trace..."), "actionOpenTrace",
+                     tr("Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline"),
+                     QKeySequence::Open);
+    const auto exportAs = [parent](const QString& format, const char* name) {
+        return make(parent, tr("Export Timeline as %1...").arg(format), name,
+                    tr("Save the timeline as it is shown now as a %1 file").arg(format));
+    };
+    exportPng = exportAs(QStringLiteral("PNG"), "actionExportPng");
+    exportPng->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportSvg = exportAs(QStringLiteral("SVG"), "actionExportSvg");
+    exportPdf = exportAs(QStringLiteral("PDF"), "actionExportPdf");
+    for (const auto& [view, label] :
+         {std::pair{QStringLiteral("timeline"), tr("&Timeline...")},
+          std::pair{QStringLiteral("memory"), tr("&Memory Chart...")},
+          std::pair{QStringLiteral("graph"), tr("Dependency &Graph...")},
+          std::pair{QStringLiteral("compare"), tr("&Comparison...")}}) {
+        QAction* action = make(parent, label, "", {});
+        action->setObjectName(QStringLiteral("actionExportView_") + view);
+        action->setToolTip(QString());
+        action->setStatusTip(tr("Save this view as PNG, SVG or PDF at a size you choose"));
+        exportViews.emplace_back(view, action);
+    }
+    exportTrace = make(parent, tr("Export &Trace..."), "actionExportTrace",
+                       tr("Save the last run as a Chrome trace for Perfetto or chrome://tracing"),
+                       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportTrace->setEnabled(false);
+    quit = make(parent, tr("&Quit"), "actionQuit", tr("Quit AsyncLab"),
+                QKeySequence(Qt::CTRL | Qt::Key_Q));
+    saveSession = make(parent, tr("&Save Session..."), "actionSaveSession",
+                       tr("Save the network, the run settings and the last run in one file"),
+                       QKeySequence::Save);
+    openSession =
+        make(parent, tr("Open &Session..."), "actionOpenSession", tr("Reopen a saved session"),
+             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    about = make(parent, tr("&About AsyncLab"), "actionAbout",
+                 tr("Version, license and build information"));
+    about->setToolTip(QString());
+
+    collapseDevices =
+        make(parent, tr("&Collapse Device Lanes"), "actionCollapseDevices",
+             tr("Draw each device's lanes on one row (click a device's label to toggle one)"));
+    expandDevices = make(parent, tr("&Expand Device Lanes"), "actionExpandDevices",
+                         tr("One row per lane again"));
+    themes = new QActionGroup(parent);
+    for (const auto& [name, label, tip] :
+         {std::tuple{QStringLiteral("system"), tr("&System"), tr("Follow the desktop's colours")},
+          std::tuple{QStringLiteral("light"), tr("&Light"),
+                     tr("Dark text on light backgrounds (good for printed slides)")},
+          std::tuple{QStringLiteral("dark"), tr("&Dark"),
+                     tr("Light text on dark backgrounds (good for a darkened lecture hall)")}}) {
+        QAction* action = checkable(make(parent, label, "", tip));
+        action->setObjectName(QStringLiteral("actionTheme_") + name);
+        action->setToolTip(QString());
+        action->setData(name);
+        themes->addAction(action);
+    }
+    themes->actions().first()->setChecked(true);
+
+    run = make(parent, tr("&Run"), "actionRun",
+               tr("Run the selected scenario with these parameters (Ctrl+R)."),
+               QKeySequence(Qt::CTRL | Qt::Key_R), "media-playback-start");
+    stop = make(parent, tr("&Stop"), "actionStop",
+                tr("Stop the run at its next check; what ran so far is shown (Esc)."),
+                QKeySequence(Qt::Key_Escape), "media-playback-stop");
+    pause = checkable(make(parent, tr("&Pause"), "actionPause",
+                           tr("Hold the front end before its next op; the engine finishes what "
+                              "is already queued (F6; again to resume)."),
+                           QKeySequence(Qt::Key_F6), "media-playback-pause"));
+    step = make(parent, tr("S&tep"), "actionStep",
+                tr("Let the front end issue exactly one more op, then hold it again (F10)."),
+                QKeySequence(Qt::Key_F10), "media-skip-forward");
+    compare = make(parent, tr("&Compare..."), "actionCompare",
+                   tr("Run the scenario twice with one setting changed (sync versus async, "
+                      "imperative versus hybridized) and show both on one time axis "
+                      "(Ctrl+Shift+R)."),
+                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    compiledGraph = make(parent, tr("Show &Hybridized Graph"), "actionCompiledGraph",
+                         tr("Trace the Network dock's network and show its graph before and "
+                            "after each optimization pass (Ctrl+G)."),
+                         QKeySequence(Qt::CTRL | Qt::Key_G));
+    gpuTiming = checkable(
+        make(parent, tr("Time GPU Ops on the &Device"), "actionGpuTiming",
+             tr("On a real GPU, place each op where the GPU ran it, from timing events recorded "
+                "around it, as Nsight Systems shows kernels. Off: where the host launched it. "
+                "Applies from the next run.")),
+        true);
+    timingOnly = checkable(make(
+        parent, tr("Skip the &Math (Timing Only)"), "actionTimingOnly",
+        tr("In simulated runs, put every op on the clock and account its memory without "
+           "computing it, so that a large network or a long loop finishes in seconds. Times "
+           "and memory stay the same; values are not computed (scenarios and networks that "
+           "print values or branch on them compute them anyway). Applies from the next run.")));
+    spins = new QActionGroup(parent);
+    for (const auto& [us, label, tip] :
+         {std::tuple{0, tr("Sleep at &Once"),
+                     tr("Threads sleep as soon as they run out of work: every hand-over between "
+                        "the front end and a worker goes through the kernel")},
+          std::tuple{kDefaultSpinUs, tr("Spin %1 µs (&Default)").arg(kDefaultSpinUs),
+                     tr("A few times what a sleep and a wake-up cost: ops that follow each "
+                        "other closely never pay it")},
+          std::tuple{200, tr("Spin &200 µs"), tr("Longer gaps between ops are bridged too")},
+          std::tuple{1000, tr("Spin &1 ms"),
+                     tr("Idle threads hold their cores for up to a millisecond")}}) {
+        QAction* action = checkable(make(parent, label, "", tip));
+        action->setObjectName(QStringLiteral("actionSpin_%1").arg(us));
+        action->setData(us);
+        spins->addAction(action);
+    }
+    otherSpin = checkable(make(parent, tr("&Other..."), "actionSpinOther", {}));
+    otherSpin->setToolTip(QString());
+    otherSpin->setStatusTip(tr("Any budget from 0 to %1 µs").arg(kMaxSpinUs));
+    otherSpin->setData(-1);
+    spins->addAction(otherSpin);
+}
+
+WindowActions::Menus WindowActions::buildMenus(QMenuBar* bar, const std::vector<QAction*>& toggles,
+                                               const std::vector<QAction*>& viewActions,
+                                               QAction* openSymbol) const {
+    Menus m;
+    m.file = bar->addMenu(tr("&File"));
+    m.file->setObjectName(QStringLiteral("menuFile"));
+    m.file->addActions({openSession, saveSession});
+    m.file->addSeparator();
+    m.file->addAction(openTrace);
+    if (openSymbol) m.file->addAction(openSymbol);
+    m.file->addSeparator();
+    m.file->addActions({exportPng, exportSvg, exportPdf});
+    QMenu* exportMenu = m.file->addMenu(tr("&Export View"));
+    exportMenu->setObjectName(QStringLiteral("menuExportView"));
+    for (const auto& [view, action] : exportViews) exportMenu->addAction(action);
+    m.file->addAction(exportTrace);
+    m.file->addSeparator();
+    m.file->addAction(quit);
+
+    m.view = bar->addMenu(tr("&View"));
+    m.view->setObjectName(QStringLiteral("menuView"));
+    for (QAction* toggle : toggles) m.view->addAction(toggle);
+    m.view->addSeparator();
+    for (QAction* action : viewActions)
+        if (action) m.view->addAction(action);
+    m.view->addActions({collapseDevices, expandDevices});
+    m.view->addSeparator();
+    QMenu* themeMenu = m.view->addMenu(tr("&Theme"));
+    themeMenu->setObjectName(QStringLiteral("menuTheme"));
+    themeMenu->addActions(themes->actions());
+
+    m.run = bar->addMenu(tr("&Run"));
+    m.run->setObjectName(QStringLiteral("menuRun"));
+    m.run->addActions({run, pause, step, stop});
+    m.run->addSeparator();
+    m.run->addActions({compare, compiledGraph});
+    m.run->addSeparator();
+    m.run->addActions({gpuTiming, timingOnly});
+    m.spin = m.run->addMenu(tr("&Spin Before Sleeping"));
+    m.spin->setObjectName(QStringLiteral("menuSpin"));
+    m.spin->setToolTipsVisible(true);
+    m.spin->menuAction()->setStatusTip(
+        tr("How long an idle worker, or the front end waiting at a sync, watches for work on "
+           "its core before it sleeps. Waking a sleeping thread costs the waker microseconds "
+           "(the Summary counts them as cpu_wakeups). Applies from the next run."));
+    for (QAction* action : spins->actions()) {
+        if (action == otherSpin) m.spin->addSeparator();
+        m.spin->addAction(action);
+    }
+
+    m.help = bar->addMenu(tr("&Help"));
+    m.help->setObjectName(QStringLiteral("menuHelp"));
+    m.help->addAction(about);
+    return m;
+}
+
+void WindowActions::bind(RunSettingsModel* settings) const {
+    QObject::connect(gpuTiming, &QAction::toggled, settings, &RunSettingsModel::setGpuTiming);
+    QObject::connect(timingOnly, &QAction::toggled, settings, &RunSettingsModel::setTimingOnly);
+    QObject::connect(settings, &RunSettingsModel::gpuTimingChanged, gpuTiming,
+                     &QAction::setChecked);
+    QObject::connect(settings, &RunSettingsModel::timingOnlyChanged, timingOnly,
+                     &QAction::setChecked);
+    // Real runs always compute: skipping the math is a choice of simulated runs.
+    QObject::connect(settings, &RunSettingsModel::modeChanged, timingOnly,
+                     [this](scenarios::RunMode mode) {
+                         timingOnly->setEnabled(mode == scenarios::RunMode::Sim);
+                     });
+    QObject::connect(settings, &RunSettingsModel::spinUsChanged, spins,
+                     [this](int us) { showSpinUs(us); });
+    gpuTiming->setChecked(settings->settings().gpuTiming);
+    timingOnly->setChecked(settings->settings().timingOnly);
+    timingOnly->setEnabled(settings->mode() == scenarios::RunMode::Sim);
+    showSpinUs(settings->spinUs());
+}
+
+void WindowActions::showSpinUs(int us) const {
+    bool preset = false;
+    for (QAction* action : spins->actions()) {
+        if (action != otherSpin && action->data().toInt() == us) {
+            action->setChecked(true);
+            preset = true;
+        }
+    }
+    otherSpin->setChecked(!preset);
+    otherSpin->setText(preset ? tr("&Other...") : tr("&Other (%1 µs)...").arg(us));
+}
+
+std::vector<int> WindowActions::spinPresets() const {
+    std::vector<int> out;
+    for (const QAction* action : spins->actions())
+        if (action != otherSpin) out.push_back(action->data().toInt());
+    return out;
+}
+
+std::optional<int> WindowActions::askOtherSpin(QWidget* parent, int current) {
+    bool ok = false;
+    const int us = QInputDialog::getInt(
+        parent, tr("Spin Before Sleeping"),
+        tr("Microseconds an idle thread spins before it sleeps (0 to %1):").arg(kMaxSpinUs),
+        current, 0, kMaxSpinUs, 10, &ok);
+    return ok ? std::optional<int>(us) : std::nullopt;
+}
+
+void WindowActions::showTheme(const QString& name) const {
+    for (QAction* action : themes->actions()) action->setChecked(action->data().toString() == name);
+}
+
+}  // namespace asynclab
