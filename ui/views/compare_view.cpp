@@ -489,12 +489,7 @@ bool CompareView::exportPdf(const QString& path, QSize size, const QString& titl
 bool CompareView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
                               const QString&) {
     // The comparison titles itself ("sync versus async").
-    switch (format) {
-        case ExportFormat::Png: return exportPng(path, size, scale);
-        case ExportFormat::Svg: return exportSvg(path, size);
-        case ExportFormat::Pdf: return exportPdf(path, size);
-    }
-    return false;
+    return exportByFormat(*this, path, format, size, scale, QString());
 }
 
 }  // namespace asynclab

@@ -20,4 +20,17 @@ class ExportableView {
                              const QString& title) = 0;
 };
 
+/// ExportableView::exportImage for a view with exportPng, exportSvg and exportPdf writers
+/// taking (path, size[, scale], title).
+template <typename View>
+bool exportByFormat(View& view, const QString& path, ExportFormat format, QSize size, double scale,
+                    const QString& title) {
+    switch (format) {
+        case ExportFormat::Png: return view.exportPng(path, size, scale, title);
+        case ExportFormat::Svg: return view.exportSvg(path, size, title);
+        case ExportFormat::Pdf: return view.exportPdf(path, size, title);
+    }
+    return false;
+}
+
 }  // namespace asynclab

@@ -1080,12 +1080,7 @@ bool GraphView::exportPdf(const QString& path, QSize size, const QString& title)
 bool GraphView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
                             const QString&) {
     // The graph titles itself (what it shows: the run's graph, a symbol file, a pass).
-    switch (format) {
-        case ExportFormat::Png: return exportPng(path, size, scale);
-        case ExportFormat::Svg: return exportSvg(path, size);
-        case ExportFormat::Pdf: return exportPdf(path, size);
-    }
-    return false;
+    return exportByFormat(*this, path, format, size, scale, QString());
 }
 
 }  // namespace asynclab

@@ -690,12 +690,7 @@ bool TimelineView::exportPdf(const QString& path, QSize size, const QString& tit
 
 bool TimelineView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
                                const QString& title) {
-    switch (format) {
-        case ExportFormat::Png: return exportPng(path, size, scale, title);
-        case ExportFormat::Svg: return exportSvg(path, size, title);
-        case ExportFormat::Pdf: return exportPdf(path, size, title);
-    }
-    return false;
+    return exportByFormat(*this, path, format, size, scale, title);
 }
 
 }  // namespace asynclab
