@@ -83,10 +83,10 @@ class SimThisMachineTest : public QObject {
         // A hand-off between spinning threads, and waking a sleeping worker: from nothing
         // up (a hand-off may cost nothing when the worker is already spinning).
         QVERIFY(within(c.handoff_seconds, 0, took));
+        // Waking costs the difference of two medians, pushes that woke a worker less
+        // pushes that did not; where every push found its worker awake (or asleep) there
+        // is no difference to take and the cost is zero, so only the bounds hold.
         QVERIFY(within(c.notify_seconds, 0, took));
-        // With a second worker asleep, the measurement's pushes do wake it, and a push
-        // that makes a system call costs more than one that does not.
-        if (c.engine_workers >= 2) QVERIFY(c.notify_seconds > 0);
         QVERIFY(within(c.small_gemm_flops, 1e6, 1e14));
         QVERIFY(c.engine_workers >= 1);
         // Where Linux names the L2, the calibration streams within half of it, and within
