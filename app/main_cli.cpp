@@ -29,6 +29,7 @@
 #include "engine/hardware/probe.h"
 #include "engine/hardware/this_machine.h"
 #include "engine/kernels/gemm.h"
+#include "engine/lessons/lesson.h"
 #include "engine/nn/mxnet_format.h"
 #include "engine/profiler/trace_import.h"
 #include "engine/scenarios/scenario.h"
@@ -44,6 +45,7 @@ namespace asynclab::cli {
 namespace {
 
 constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1;
 constexpr int kExitUsage = 2;
 
 using Args = std::span<const std::string_view>;
@@ -62,6 +64,7 @@ int runTrace(Args args);
 int runDevices(Args args);
 int runModel(Args args);
 int runCheckJson(Args args);
+int runLessons(Args args);
 
 constexpr Command kCommands[] = {
     {"help", "show this help", runHelp},
@@ -76,6 +79,7 @@ constexpr Command kCommands[] = {
     {"model",
      "model inspect|run FILE-symbol.json [--params FILE] [--shape D,D...]: an exported model",
      runModel},
+    {"lessons", "lessons [--lang en|zh|vi|id|de] [--json FILE]: the chapter's lessons", runLessons},
 };
 
 /// Hidden (not listed): check-json FILE KEY... exits 0 when FILE parses and every KEY
@@ -588,6 +592,48 @@ int runDevices(Args args) {
         std::printf("  %-10s %-28s %6.1f GB/s\n", key.c_str(), l.name.c_str(), l.bandwidth / 1e9);
     }
     return kExitOk;
+}
+
+int runLessons(Args args) {
+    std::string language = "en", json_path;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const auto value = [&](std::string& out) {
+            if (i + 1 >= args.size()) return false;
+            out = str(args[++i]);
+            return true;
+        };
+        if (args[i] == "--lang") {
+            if (!value(language)) return usageError("--lang needs a language: en, zh, vi, id, de");
+            const std::string code = language.substr(0, language.find_first_of("_-"));
+            if (std::ranges::none_of(lessons::kLanguages, [&](const char* l) { return code == l; }))
+                return usageError("--lang accepts: en, zh, vi, id, de (not '" + language + "')");
+            language = code;
+        } else if (args[i] == "--json") {
+            if (!value(json_path)) return usageError("--json needs a file");
+        } else {
+            return usageError("unknown argument '" + str(args[i]) +
+                              "'; lessons takes --lang CODE and --json FILE");
+        }
+    }
+    const lessons::Catalogue& catalogue = lessons::embedded();
+    for (const std::string& error : catalogue.errors)
+        std::fprintf(stderr, "asynclab-cli: lesson file %s\n", error.c_str());
+    if (!json_path.empty() && !writeFile(json_path, "the lessons", [&](std::ostream& out) {
+            json::dump(out, lessons::catalogue_json(catalogue, language), true);
+            out << '\n';
+        }))
+        return kExitFailure;
+    for (const lessons::Lesson& lesson : catalogue.lessons) {
+        std::printf("%s  %s\n", lesson.section.c_str(), lesson.title.in(language).c_str());
+        for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+            const lessons::Step& step = lesson.steps[i];
+            const lessons::Run run = lessons::resolved_run(lesson, i);
+            std::printf("  %zu. %s  [%s%s%s]\n", i + 1, step.title.in(language).c_str(),
+                        run.scenario.c_str(), step.prediction ? ", prediction" : "",
+                        step.exercise ? ", exercise" : "");
+        }
+    }
+    return catalogue.errors.empty() ? kExitOk : kExitFailure;
 }
 
 int runCheckJson(Args args) {

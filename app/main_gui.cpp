@@ -23,6 +23,7 @@
 
 #include "engine/scenarios/scenario.h"
 #include "ui/mainwindow.h"
+#include "ui/models/lessons.h"
 #include "ui/run_controller.h"
 #include "ui/views/network_builder.h"
 #include "ui/views/timeline_view.h"
@@ -185,6 +186,11 @@ int main(int argc, char* argv[]) {
         QStringLiteral("network"), QStringLiteral("Load preset <id> into the Network dock."),
         QStringLiteral("id"));
     parser.addOption(networkOption);
+    const QCommandLineOption lessonOption(
+        QStringLiteral("lesson"),
+        QStringLiteral("Open the lesson of section <section> (12.1 to 12.5) in the Lesson dock."),
+        QStringLiteral("section"));
+    parser.addOption(lessonOption);
     parser.process(*app);  // exits for --version and --help
 
     // A screenshot leaves the user's settings alone: it neither reads nor writes them.
@@ -221,6 +227,15 @@ int main(int argc, char* argv[]) {
         if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("dockNetwork")))
             dock->raise();
     if (parser.isSet(runOption)) window.selectScenario(parser.value(runOption));
+    if (parser.isSet(lessonOption)) {
+        if (!window.lessonSession()->setSection(parser.value(lessonOption))) {
+            QTextStream(stderr) << "asynclab: no lesson for section '" << parser.value(lessonOption)
+                                << "'; the lessons are 12.1 to 12.5\n";
+            return 2;
+        }
+        if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("dockLesson")))
+            dock->raise();
+    }
     for (const QString& set : parser.values(setOption)) {
         const qsizetype eq = set.indexOf(QLatin1Char('='));
         QString problem = QStringLiteral("expected NAME=VALUE");

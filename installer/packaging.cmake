@@ -39,6 +39,8 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "AsyncLab developers")
 set(CPACK_DEBIAN_PACKAGE_SECTION "science")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The lessons and the interface in Chinese need a CJK font to draw their glyphs.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-noto-cjk")
 # OpenBLAS is loaded at run time (GEMM falls back to Eigen without it), so shlibdeps does
 # not see it.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "graphviz, libopenblas0-pthread | libopenblas0")

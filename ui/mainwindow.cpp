@@ -53,7 +53,7 @@ namespace asynclab {
 namespace {
 
 /// Bumped whenever the docks change, so that an older saved layout is not restored.
-constexpr int kLayoutVersion = 2;
+constexpr int kLayoutVersion = 3;
 
 /// Shows a dock (it may have been closed) in front of those tabbed with it.
 void bringUp(QDockWidget* dock) {
@@ -73,7 +73,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
 
     settings_ = new RunSettingsModel(this);
-    lessons_ = LessonLibrary::load();
+    lessonSession_ = new LessonSession(lessons::embedded(), this);
     model_ = new TraceModel(this);
     controller_ = new RunController(this);
     controller_->setTraceModel(model_);
@@ -92,7 +92,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     status_ = new RunStatus(statusBar(), controller_);
     connectActions();
     connectModels();
-    for (const QString& problem : lessons_.errors()) appendLog(tr("lesson file %1").arg(problem));
+    connectLessons();
+    for (const std::string& problem : lessons::embedded().errors)
+        appendLog(tr("lesson file %1").arg(QString::fromStdString(problem)));
 
     resize(1280, 800);
     restoreSettings();
@@ -165,7 +167,7 @@ void MainWindow::createDocks() {
     panel_ =
         new RunPanel(settings_, {actions_->run, actions_->pause, actions_->step, actions_->stop});
     QDockWidget* run = addDock(tr("Run"), "dockRun", panel_, Qt::LeftDockWidgetArea);
-    lesson_ = new LessonView(&lessons_);
+    lesson_ = new LessonView(lessonSession_);
     QDockWidget* lesson = addDock(tr("Lesson"), "dockLesson", lesson_, Qt::LeftDockWidgetArea);
     splitDockWidget(run, lesson, Qt::Vertical);
     builder_ = new NetworkBuilder;
@@ -215,8 +217,9 @@ void MainWindow::createDocks() {
                     {QStringLiteral("graph"), {graph_, graph_}},
                     {QStringLiteral("compare"), {compare_, compare_}}};
 
-    resizeDocks({run, lesson}, {300, 430}, Qt::Vertical);
-    resizeDocks({run}, {320}, Qt::Horizontal);
+    // The lesson is what a student reads most: the taller part of the left column.
+    resizeDocks({run, lesson}, {240, 490}, Qt::Vertical);
+    resizeDocks({run}, {350}, Qt::Horizontal);
     resizeDocks({memory}, {280}, Qt::Vertical);
     resizeDocks({memory, summary, logDock}, {380, 330, 300}, Qt::Horizontal);
 }
@@ -236,11 +239,6 @@ void MainWindow::connectModels() {
             s.network->batch_size != builder_->spec().batch_size)
             builder_->setSpec(*s.network);
     });
-    const auto showScenario = [this] {
-        lesson_->showScenario(scenarioInfo(settings_->settings().scenario));
-    };
-    connect(settings_, &RunSettingsModel::scenarioChanged, this, showScenario);
-    showScenario();
     connect(settings_, &RunSettingsModel::spinUsChanged, controller_, &RunController::setSpinUs);
     connect(settings_, &RunSettingsModel::gpuTimingChanged, controller_,
             &RunController::setGpuTiming);
@@ -260,6 +258,34 @@ void MainWindow::connectModels() {
         comparison_->cancel();
         appendLog(tr("error: %1").arg(message));
         summary_->clear(tr("The run failed: %1").arg(message));
+    });
+}
+
+void MainWindow::connectLessons() {
+    connect(lesson_, &LessonView::setUpRequested, this, [this] {
+        if (controller_->isRunning()) return;
+        if (const QString preset = lessonSession_->networkPreset(); !preset.isEmpty())
+            builder_->selectPreset(preset);
+        const auto step = lessonSession_->runSettings(settings_->settings());
+        QString problem = tr("this step's run does not fit this version's scenarios");
+        if (!step || !settings_->set(*step, &problem))
+            return showMessage(tr("Cannot set up the step: %1").arg(problem));
+        showMessage(tr("The step's run is set up: predict, then press Run (Ctrl+R)"));
+    });
+    connect(controller_, &RunController::started, this, [this] {
+        if (!comparison_->isActive() && lessonSession_->isStepRun(settings_->settings()))
+            lessonSession_->runStarted();
+    });
+    connect(controller_, &RunController::finished, this, [this] {
+        if (const auto* result = controller_->lastResult(); result && !comparison_->isActive())
+            lessonSession_->runFinished(*result);
+    });
+    // A scenario of another section turns to that section's lesson.
+    connect(settings_, &RunSettingsModel::scenarioChanged, this, [this] {
+        const scenarios::ScenarioInfo* info = scenarioInfo(settings_->settings().scenario);
+        const lessons::Lesson* current = lessonSession_->lesson();
+        if (info && (!current || !info->section.starts_with(current->section)))
+            lessonSession_->setSection(QString::fromStdString(info->section));
     });
 }
 

@@ -83,7 +83,8 @@ class MainWindow : public QMainWindow {
     QComboBox* scenarioCombo() const { return panel_->scenarioCombo(); }
     QComboBox* modeCombo() const { return panel_->modeCombo(); }
     QPlainTextEdit* log() const { return log_; }
-    const LessonLibrary& lessons() const { return lessons_; }
+    LessonSession* lessonSession() const { return lessonSession_; }
+    LessonView* lessonView() const { return lesson_; }
 
     // The run settings, as the command line and the tests set them (each a shorthand for
     // runSettings()).
@@ -171,6 +172,9 @@ class MainWindow : public QMainWindow {
     void createDocks();
     void connectActions();
     void connectModels();
+    /// The lesson follows the runs: Set Up applies the step's run, a run of it locks the
+    /// answer and its end reveals; choosing a scenario of another section turns to its lesson.
+    void connectLessons();
     void chooseOtherSpin();
     void setRunning(bool running);
     void setPaused(bool paused);
@@ -188,7 +192,7 @@ class MainWindow : public QMainWindow {
                      const std::function<bool(const QString&, QString*)>& command);
 
     RunSettingsModel* settings_ = nullptr;
-    LessonLibrary lessons_;
+    LessonSession* lessonSession_ = nullptr;
     WindowActions* actions_ = nullptr;
     TraceModel* model_ = nullptr;
     RunController* controller_ = nullptr;

@@ -761,22 +761,107 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="19"/>
-        <source>Section</source>
-        <translation>Abschnitt</translation>
+        <location filename="../../ui/views/lesson_view.cpp" line="60"/>
+        <source>The chapter&apos;s sections, each a lesson</source>
+        <translation>Die Abschnitte des Kapitels, jeder eine Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="26"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="61"/>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="63"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="93"/>
+        <source>Set Up This Run</source>
+        <translation>Diesen Lauf einrichten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="96"/>
+        <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
+        <translation>Überträgt den Lauf des Schritts in das Dock „Ausführung“ (und sein Netz in das Dock „Netz“); dann Ausführen drücken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <source>Predict before you run</source>
+        <translation>Erst vorhersagen, dann ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="109"/>
+        <source>(your guess)</source>
+        <translation>(Ihre Schätzung)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="119"/>
+        <source>What the run shows</source>
+        <translation>Was der Lauf zeigt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="177"/>
+        <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
+        <translation>&lt;b&gt;Schritt %1 von %2&lt;/b&gt;: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="192"/>
+        <source>Exercise:</source>
+        <translation>Übung:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="196"/>
         <source>What to look at:</source>
         <translation>Worauf zu achten ist:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="29"/>
-        <source>Hover a bar for its details; click it to draw what it waited on. Wheel zooms, drag pans, Shift+drag zooms to a range. When the lanes do not all fit, the wheel over their names scrolls them.</source>
-        <translation>Mauszeiger über einem Balken zeigt Details; ein Klick zeichnet ein, worauf er gewartet hat. Mausrad zoomt, Ziehen verschiebt, Shift+Ziehen zoomt auf einen Bereich. Passen nicht alle Spuren hinein, blättert das Mausrad über ihren Namen durch sie.</translation>
+        <location filename="../../ui/views/lesson_view.cpp" line="255"/>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="32"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="260"/>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="262"/>
+        <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Ihre Antwort: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="265"/>
+        <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;Der Lauf sagt: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="267"/>
+        <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
+        <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Richtig.&lt;/b&gt;&lt;/font&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
+        <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
+        <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Diesmal nicht.&lt;/b&gt;&lt;/font&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="272"/>
+        <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
+        <translation>&lt;br&gt;%1: vorher %2, jetzt %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="276"/>
+        <source>as expected</source>
+        <translation>wie erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="276"/>
+        <source>not as expected</source>
+        <translation>nicht wie erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="197"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -789,222 +874,237 @@
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/mainwindow.cpp" line="315"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="260"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="325"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="144"/>
+        <location filename="../../ui/mainwindow.cpp" line="146"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="95"/>
+        <location filename="../../ui/mainwindow.cpp" line="97"/>
         <source>lesson file %1</source>
         <translation>Lektionsdatei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="169"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="169"/>
+        <location filename="../../ui/mainwindow.cpp" line="171"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/mainwindow.cpp" line="185"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/mainwindow.cpp" line="196"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/mainwindow.cpp" line="201"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="297"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
+        <translation>der Lauf dieses Schritts passt nicht zu den Szenarien dieser Version</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="272"/>
+        <source>Cannot set up the step: %1</source>
+        <translation>Der Schritt lässt sich nicht einrichten: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
+        <translation>Der Lauf des Schritts ist eingerichtet: vorhersagen, dann Ausführen drücken (Strg+R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="323"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="331"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="325"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398"/>
-        <location filename="../../ui/mainwindow.cpp" line="449"/>
+        <location filename="../../ui/mainwindow.cpp" line="424"/>
+        <location filename="../../ui/mainwindow.cpp" line="475"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="438"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="495"/>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/mainwindow.cpp" line="449"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="424"/>
+        <location filename="../../ui/mainwindow.cpp" line="450"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="486"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="497"/>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="523"/>
+        <location filename="../../ui/mainwindow.cpp" line="563"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="458"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="459"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="351"/>
+        <location filename="../../ui/mainwindow.cpp" line="377"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="366"/>
+        <location filename="../../ui/mainwindow.cpp" line="392"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="469"/>
+        <location filename="../../ui/mainwindow.cpp" line="495"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="475"/>
+        <location filename="../../ui/mainwindow.cpp" line="501"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="476"/>
-        <location filename="../../ui/mainwindow.cpp" line="482"/>
+        <location filename="../../ui/mainwindow.cpp" line="502"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="482"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="506"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="517"/>
+        <location filename="../../ui/mainwindow.cpp" line="543"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="535"/>
+        <location filename="../../ui/mainwindow.cpp" line="561"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="582"/>
+        <location filename="../../ui/mainwindow.cpp" line="608"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592"/>
+        <location filename="../../ui/mainwindow.cpp" line="618"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -1423,321 +1523,320 @@
 <context>
     <name>asynclab::NetworkModel</name>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="242"/>
+        <location filename="../../ui/models/network_model.cpp" line="238"/>
         <source>Replace network</source>
         <translation>Netz ersetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="247"/>
+        <location filename="../../ui/models/network_model.cpp" line="243"/>
         <source>Unknown program &apos;%1&apos;.</source>
         <translation>Unbekanntes Programm „%1“.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="249"/>
+        <location filename="../../ui/models/network_model.cpp" line="245"/>
         <source>Show %1</source>
         <translation>%1 anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="325"/>
-        <location filename="../../ui/models/network_model.cpp" line="338"/>
-        <location filename="../../ui/models/network_model.cpp" line="363"/>
+        <location filename="../../ui/models/network_model.cpp" line="276"/>
+        <location filename="../../ui/models/network_model.cpp" line="289"/>
+        <location filename="../../ui/models/network_model.cpp" line="314"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="327"/>
+        <location filename="../../ui/models/network_model.cpp" line="278"/>
         <source>Set input shape</source>
         <translation>Eingabeform setzen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="340"/>
+        <location filename="../../ui/models/network_model.cpp" line="291"/>
         <source>Set batch size</source>
         <translation>Batchgröße setzen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="348"/>
+        <location filename="../../ui/models/network_model.cpp" line="299"/>
         <source>Refused: a network has one root block; add to it instead.</source>
         <translation>Abgelehnt: Ein Netz hat genau einen Wurzelblock; stattdessen in diesen einfügen.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="353"/>
+        <location filename="../../ui/models/network_model.cpp" line="304"/>
         <source>Refused: a %1 has no children.</source>
         <translation>Abgelehnt: %1 kann keine Kindblöcke haben.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="368"/>
+        <location filename="../../ui/models/network_model.cpp" line="319"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="378"/>
+        <location filename="../../ui/models/network_model.cpp" line="329"/>
         <source>Refused: the root block cannot be removed.</source>
         <translation>Abgelehnt: Der Wurzelblock kann nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="383"/>
+        <location filename="../../ui/models/network_model.cpp" line="334"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="391"/>
+        <location filename="../../ui/models/network_model.cpp" line="342"/>
         <source>Refused: the root block cannot be moved.</source>
         <translation>Abgelehnt: Der Wurzelblock kann nicht verschoben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="396"/>
+        <location filename="../../ui/models/network_model.cpp" line="347"/>
         <source>Refused: this block is already the first.</source>
         <translation>Abgelehnt: Dieser Block ist bereits der erste.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="397"/>
+        <location filename="../../ui/models/network_model.cpp" line="348"/>
         <source>Refused: this block is already the last.</source>
         <translation>Abgelehnt: Dieser Block ist bereits der letzte.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="399"/>
+        <location filename="../../ui/models/network_model.cpp" line="350"/>
         <source>Move up</source>
         <translation>Nach oben verschieben</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="399"/>
+        <location filename="../../ui/models/network_model.cpp" line="350"/>
         <source>Move down</source>
         <translation>Nach unten verschieben</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="406"/>
+        <location filename="../../ui/models/network_model.cpp" line="357"/>
         <source>Refused: no block selected.</source>
         <translation>Abgelehnt: Kein Block ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="411"/>
+        <location filename="../../ui/models/network_model.cpp" line="362"/>
         <source>Refused: a %1 cannot become a %2; only HybridSequential and Sequential can be switched (remove the block and add another).</source>
         <translation>Abgelehnt: Aus %1 kann kein %2 werden; nur HybridSequential und Sequential lassen sich ineinander umwandeln (Block entfernen und einen anderen hinzufügen).</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="417"/>
+        <location filename="../../ui/models/network_model.cpp" line="368"/>
         <source>Refused: %1.%2</source>
         <translation>Abgelehnt: %1.%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="419"/>
+        <location filename="../../ui/models/network_model.cpp" line="370"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="495"/>
+        <location filename="../../ui/models/network_model.cpp" line="446"/>
         <source>Output shape for a batch of %1: %2</source>
         <translation>Ausgabeform für einen Batch von %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="502"/>
+        <location filename="../../ui/models/network_model.cpp" line="453"/>
         <source>Runs its children in order; can be hybridized (compiled). Edit to switch to Sequential.</source>
         <translation>Führt seine Kinder der Reihe nach aus; lässt sich hybridisieren (kompilieren). Bearbeiten, um zu Sequential zu wechseln.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="506"/>
+        <location filename="../../ui/models/network_model.cpp" line="457"/>
         <source>Runs its children in order, imperatively only. Edit to switch to HybridSequential.</source>
         <translation>Führt seine Kinder der Reihe nach aus, nur imperativ. Bearbeiten, um zu HybridSequential zu wechseln.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="510"/>
+        <location filename="../../ui/models/network_model.cpp" line="461"/>
         <source>Runs every branch on the same input and concatenates the outputs.</source>
         <translation>Führt jeden Zweig auf derselben Eingabe aus und verkettet die Ausgaben.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="511"/>
+        <location filename="../../ui/models/network_model.cpp" line="462"/>
         <source>Fully connected layer.</source>
         <translation>Vollständig verbundene Schicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="512"/>
+        <location filename="../../ui/models/network_model.cpp" line="463"/>
         <source>Element-wise activation function.</source>
         <translation>Elementweise Aktivierungsfunktion.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="513"/>
+        <location filename="../../ui/models/network_model.cpp" line="464"/>
         <source>Zeroes inputs at random while training.</source>
         <translation>Setzt beim Training zufällig Eingaben auf null.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="514"/>
+        <location filename="../../ui/models/network_model.cpp" line="465"/>
         <source>Flattens each sample to one dimension.</source>
         <translation>Flacht jedes Beispiel auf eine Dimension ab.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="516"/>
+        <location filename="../../ui/models/network_model.cpp" line="467"/>
         <source>Prints its input: every call imperatively, only while tracing once hybridized.</source>
         <translation>Gibt seine Eingabe aus: imperativ bei jedem Aufruf, hybridisiert nur beim Tracing.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="520"/>
+        <location filename="../../ui/models/network_model.cpp" line="471"/>
         <source>Runs its first child when x.sum() &gt; 0, else its second: data-dependent control flow, so it cannot be hybridized.</source>
         <translation>Führt sein erstes Kind aus, wenn x.sum() &gt; 0, sonst sein zweites: datenabhängiger Kontrollfluss, daher nicht hybridisierbar.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="536"/>
+        <location filename="../../ui/models/network_model.cpp" line="487"/>
         <source>then: %1</source>
         <translation>dann: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="536"/>
+        <location filename="../../ui/models/network_model.cpp" line="487"/>
         <source>else: %1</source>
         <translation>sonst: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="546"/>
-        <location filename="../../ui/models/network_model.cpp" line="609"/>
+        <location filename="../../ui/models/network_model.cpp" line="497"/>
+        <location filename="../../ui/models/network_model.cpp" line="560"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="552"/>
+        <location filename="../../ui/models/network_model.cpp" line="503"/>
         <source>rate %1</source>
         <translation>Rate %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="557"/>
+        <location filename="../../ui/models/network_model.cpp" line="508"/>
         <source>axis %1</source>
         <translation>Achse %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="561"/>
+        <location filename="../../ui/models/network_model.cpp" line="512"/>
         <source>no bias</source>
         <translation>ohne Bias</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="562"/>
+        <location filename="../../ui/models/network_model.cpp" line="513"/>
         <source>no flatten</source>
         <translation>ohne Flatten</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="563"/>
+        <location filename="../../ui/models/network_model.cpp" line="514"/>
         <source>in_units %1</source>
         <translation>in_units %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="578"/>
+        <location filename="../../ui/models/network_model.cpp" line="529"/>
         <source>Refused: this cell is read-only.</source>
         <translation>Abgelehnt: Diese Zelle ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="592"/>
+        <location filename="../../ui/models/network_model.cpp" line="543"/>
         <source>Refused: %1.%2: must be a whole number, got &apos;%3&apos;</source>
         <translation>Abgelehnt: %1.%2: muss eine ganze Zahl sein, erhalten: „%3“</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="600"/>
+        <location filename="../../ui/models/network_model.cpp" line="551"/>
         <source>Refused: %1.kind: unknown kind &apos;%2&apos;</source>
         <translation>Abgelehnt: %1.kind: unbekannte Art „%2“</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="624"/>
+        <location filename="../../ui/models/network_model.cpp" line="575"/>
         <source>Refused: %1.rate: must be a number, got &apos;%2&apos;</source>
         <translation>Abgelehnt: %1.rate: muss eine Zahl sein, erhalten: „%2“</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="633"/>
+        <location filename="../../ui/models/network_model.cpp" line="584"/>
         <source>Refused: %1.axis: %2 is out of range [-8, 7]</source>
         <translation>Abgelehnt: %1.axis: %2 liegt außerhalb des Bereichs [-8, 7]</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="671"/>
+        <location filename="../../ui/models/network_model.cpp" line="622"/>
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="672"/>
+        <location filename="../../ui/models/network_model.cpp" line="623"/>
         <source>Units</source>
         <translation>Units</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="673"/>
+        <location filename="../../ui/models/network_model.cpp" line="624"/>
         <source>Activation</source>
         <translation>Aktivierung</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="674"/>
+        <location filename="../../ui/models/network_model.cpp" line="625"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="675"/>
+        <location filename="../../ui/models/network_model.cpp" line="626"/>
         <source>Output shape</source>
         <translation>Ausgabeform</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="676"/>
+        <location filename="../../ui/models/network_model.cpp" line="627"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="683"/>
+        <location filename="../../ui/models/network_model.cpp" line="634"/>
         <source>Dropout rate, Print label, HybridConcurrent axis; Dense options that differ from the defaults.</source>
         <translation>Dropout-Rate, Print-Beschriftung, HybridConcurrent-Achse; Dense-Optionen, die von den Standardwerten abweichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="687"/>
+        <location filename="../../ui/models/network_model.cpp" line="638"/>
         <source>The shape each block gives for the input shape and batch size.</source>
         <translation>Die Form, die jeder Block für die Eingabeform und Batchgröße liefert.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="689"/>
+        <location filename="../../ui/models/network_model.cpp" line="640"/>
         <source>A fixed block name (its parameter prefix); empty: automatic.</source>
         <translation>Ein fester Blockname (sein Parameterpräfix); leer: automatisch.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="845"/>
+        <location filename="../../ui/models/network_model.cpp" line="796"/>
         <source>Unknown: the input of this block has no known shape.</source>
         <translation>Unbekannt: Die Eingabe dieses Blocks hat keine bekannte Form.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="855"/>
+        <location filename="../../ui/models/network_model.cpp" line="798"/>
         <source>This Dense expects %1 input features but gets %2.</source>
         <translation>Dieser Dense-Block erwartet %1 Eingabemerkmale, erhält aber %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="877"/>
+        <location filename="../../ui/models/network_model.cpp" line="802"/>
         <source>Unknown: a block inside has no known output shape.</source>
         <translation>Unbekannt: Ein enthaltener Block hat keine bekannte Ausgabeform.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="885"/>
+        <location filename="../../ui/models/network_model.cpp" line="804"/>
         <source>Unknown: a HybridConcurrent needs at least one branch.</source>
         <translation>Unbekannt: Ein HybridConcurrent braucht mindestens einen Zweig.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="890"/>
-        <location filename="../../ui/models/network_model.cpp" line="926"/>
+        <location filename="../../ui/models/network_model.cpp" line="806"/>
         <source>Unknown: a branch has no known output shape.</source>
         <translation>Unbekannt: Ein Zweig hat keine bekannte Ausgabeform.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="897"/>
+        <location filename="../../ui/models/network_model.cpp" line="808"/>
         <source>Axis %1 is out of range for outputs of rank %2.</source>
         <translation>Achse %1 liegt für Ausgaben vom Rang %2 außerhalb des gültigen Bereichs.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="908"/>
+        <location filename="../../ui/models/network_model.cpp" line="812"/>
         <source>Branch outputs %1 and %2 cannot be concatenated on axis %3.</source>
         <translation>Die Zweigausgaben %1 und %2 lassen sich nicht entlang Achse %3 verketten.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="924"/>
+        <location filename="../../ui/models/network_model.cpp" line="816"/>
         <source>Unknown: a DataBranch needs exactly two branches.</source>
         <translation>Unbekannt: Ein DataBranch braucht genau zwei Zweige.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="928"/>
+        <location filename="../../ui/models/network_model.cpp" line="818"/>
         <source>The branches give different shapes (%1 and %2), so the output depends on the data.</source>
         <translation>Die Zweige liefern unterschiedliche Formen (%1 und %2), daher hängt die Ausgabe von den Daten ab.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="968"/>
+        <location filename="../../ui/models/network_model.cpp" line="854"/>
         <source>Refused: %1 is a program, not a network; pick a network preset to edit.</source>
         <translation>Abgelehnt: %1 ist ein Programm, kein Netz; zum Bearbeiten eine Netzvorlage wählen.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="982"/>
+        <location filename="../../ui/models/network_model.cpp" line="868"/>
         <source># fancy_func (12.1.1) is a program, not a stack of
 # layers: plain Python functions that the interpreter
 # runs one statement at a time.
@@ -1748,7 +1847,7 @@
 </translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="998"/>
+        <location filename="../../ui/models/network_model.cpp" line="884"/>
         <source># Imperatively, each add() is one op. Compiled, the
 # program is known as a whole: with constant inputs
 # the three additions fold into the constant 10.
@@ -1762,7 +1861,7 @@
 </translation>
     </message>
     <message>
-        <location filename="../../ui/models/network_model.cpp" line="1012"/>
+        <location filename="../../ui/models/network_model.cpp" line="898"/>
         <source># Not valid yet: %1
 </source>
         <translation># Noch nicht gültig: %1
@@ -2036,17 +2135,17 @@
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="100"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="101"/>
         <source>non-empty text (at most 1 MiB)</source>
         <translation>nicht leerer Text (höchstens 1 MiB)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="103"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="104"/>
         <source>one of: %1</source>
         <translation>eines von: %1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="112"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="113"/>
         <source>%1, or %2K with K &gt;= 1</source>
         <translation>%1 oder %2K mit K &gt;= 1</translation>
     </message>
@@ -2329,117 +2428,117 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="353"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="354"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="75"/>
+        <location filename="../../engine/scenarios/network.cpp" line="76"/>
         <source>no sync point inside the loop (one wait_all at the end)</source>
         <translation>kein Sync-Punkt in der Schleife (ein wait_all am Ende)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="77"/>
+        <location filename="../../engine/scenarios/network.cpp" line="78"/>
         <source>%1 after every iteration</source>
         <translation>%1 nach jeder Iteration</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="82"/>
+        <location filename="../../engine/scenarios/network.cpp" line="83"/>
         <source>wait for the output of %1 iterations earlier</source>
         <translation>Warten auf die Ausgabe von vor %1 Iterationen</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="306"/>
+        <location filename="../../engine/scenarios/network.cpp" line="331"/>
         <source>hybridized took %1 sec against %2 sec imperative (%3)</source>
         <translation>hybridisiert dauerte es %1 s gegenüber %2 s imperativ (%3)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="320"/>
+        <location filename="../../engine/scenarios/network.cpp" line="345"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec. Issuing is the bottleneck: the back end waits for the front end</source>
         <translation>in der Schleife wartete das Front-End %1 der %2 s, die das Einreihen dauerte (%3); der Lauf dauerte %4 s. Das Einreihen ist der Engpass: das Back-End wartet auf das Front-End</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="325"/>
+        <location filename="../../engine/scenarios/network.cpp" line="350"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec</source>
         <translation>in der Schleife wartete das Front-End %1 der %2 s, die das Einreihen dauerte (%3); der Lauf dauerte %4 s</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="329"/>
+        <location filename="../../engine/scenarios/network.cpp" line="354"/>
         <source>asynchronous</source>
         <translation>asynchron</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="330"/>
+        <location filename="../../engine/scenarios/network.cpp" line="355"/>
         <source>synchronous</source>
         <translation>synchron</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="332"/>
+        <location filename="../../engine/scenarios/network.cpp" line="357"/>
         <source>no variant ran</source>
         <translation>keine Variante lief</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="340"/>
+        <location filename="../../engine/scenarios/network.cpp" line="365"/>
         <source>your network, forward or training, imperative and hybridized, with a sync point</source>
         <translation>Ihr Netz, vorwärts oder im Training, imperativ und hybridisiert, mit einem Sync-Punkt</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="352"/>
+        <location filename="../../engine/scenarios/network.cpp" line="377"/>
         <source>the sync point after every iteration, or lag:K (wait for the output of K iterations earlier)</source>
         <translation>der Sync-Punkt nach jeder Iteration oder lag:K (auf die Ausgabe von vor K Iterationen warten)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="359"/>
+        <location filename="../../engine/scenarios/network.cpp" line="384"/>
         <source>forward calls, or training steps (L2 loss against random targets, SGD)</source>
         <translation>Vorwärtsaufrufe oder Trainingsschritte (L2-Loss gegen zufällige Ziele, SGD)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="363"/>
+        <location filename="../../engine/scenarios/network.cpp" line="388"/>
         <source>calls or training steps per variant</source>
         <translation>Aufrufe oder Trainingsschritte pro Variante</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="365"/>
+        <location filename="../../engine/scenarios/network.cpp" line="390"/>
         <source>rows per batch; 0: the network&apos;s own</source>
         <translation>Zeilen pro Batch; 0: die des Netzes</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="367"/>
+        <location filename="../../engine/scenarios/network.cpp" line="392"/>
         <source>run imperatively, hybridized, or both one after the other</source>
         <translation>imperativ, hybridisiert oder beides nacheinander ausführen</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="372"/>
+        <location filename="../../engine/scenarios/network.cpp" line="397"/>
         <source>engine mode: asynchronous workers, everything inline, or CPU inline and GPU asynchronous</source>
         <translation>Engine-Modus: asynchrone Worker, alles direkt oder CPU direkt und GPU asynchron</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="377"/>
+        <location filename="../../engine/scenarios/network.cpp" line="402"/>
         <source>CPU worker lanes; 0: one per hardware thread</source>
         <translation>CPU-Worker-Spuren; 0: eine pro Hardware-Thread</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="379"/>
+        <location filename="../../engine/scenarios/network.cpp" line="404"/>
         <source>where the network runs</source>
         <translation>wo das Netz läuft</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="382"/>
+        <location filename="../../engine/scenarios/network.cpp" line="407"/>
         <source>task=train: split each batch over this many GPUs (simulated in sim mode) and sum the gradients with an all-reduce; 0: no data parallelism</source>
         <translation>task=train: jeden Batch auf so viele GPUs aufteilen (im Modus sim simuliert) und die Gradienten mit einem All-Reduce summieren; 0: keine Datenparallelität</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="387"/>
+        <location filename="../../engine/scenarios/network.cpp" line="412"/>
         <source>how data-parallel training combines the gradients</source>
         <translation>wie datenparalleles Training die Gradienten zusammenführt</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="391"/>
+        <location filename="../../engine/scenarios/network.cpp" line="416"/>
         <source>learning rate of the SGD trainer (task=train)</source>
         <translation>Lernrate des SGD-Trainers (task=train)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="393"/>
+        <location filename="../../engine/scenarios/network.cpp" line="418"/>
         <source>random seed of parameters and data</source>
         <translation>Zufallsstartwert für Parameter und Daten</translation>
     </message>
@@ -2494,47 +2593,47 @@
         <translation>Matrixgröße auf der GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="106"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="107"/>
         <source>an integer in [%1, %2]</source>
         <translation>eine ganze Zahl in [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="109"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="110"/>
         <source>a number in [%1, %2]</source>
         <translation>eine Zahl in [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="171"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="172"/>
         <source>held</source>
         <translation>trifft zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="172"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
         <source>did not hold</source>
         <translation>trifft nicht zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="180"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="181"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="348"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="349"/>
         <source>run every variant, or only this one</source>
         <translation>jede Variante ausführen oder nur diese</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="359"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="360"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: die simulierte GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="365"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="366"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: die simulierte CPU (this-machine: diese CPU, einmal gemessen und gespeichert; bleibt frontend_us beim Standardwert, auch die gemessenen Front-End-Kosten pro Op)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="375"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: die Verbindung zwischen CPU und GPU</translation>
     </message>

@@ -19,10 +19,12 @@ set(layer_nn nn 3)
 set(layer_parallel parallel 4)
 set(layer_hardware hardware 4)
 set(layer_scenarios scenarios 5)
+set(layer_lessons lessons 6)
 
 set(problems "")
 set(checked 0)
-foreach(folder util core memory profiler device sim array kernels nn parallel hardware scenarios)
+foreach(folder util core memory profiler device sim array kernels nn parallel hardware scenarios
+               lessons)
   list(GET layer_${folder} 0 lib)
   list(GET layer_${folder} 1 level)
   file(GLOB files "${ENGINE_DIR}/${folder}/*.h" "${ENGINE_DIR}/${folder}/*.cpp")

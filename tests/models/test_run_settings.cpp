@@ -2,12 +2,10 @@
 // the same run on the command line, the model that holds the current settings and says what
 // changed, the comparison of two settings, and the lessons kept as data.
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include "engine/nn/network_spec.h"
 #include "ui/compare_controller.h"
-#include "ui/models/lessons.h"
 #include "ui/models/run_settings.h"
 
 using namespace asynclab;
@@ -182,48 +180,6 @@ class TestRunSettings : public QObject {
         QCOMPARE(compare.pending().mode, scenarios::RunMode::Real);
         QCOMPARE(compare.runFinished(resultOf(true)), CompareController::Next::Stopped);
         QVERIFY(!compare.isActive());
-    }
-
-    void everyLessonFileLoads() {
-        const LessonLibrary library = LessonLibrary::load();
-        QVERIFY2(library.errors().isEmpty(), qPrintable(library.errors().join('\n')));
-        QCOMPARE(library.lessons().size(), std::size_t{5});
-        for (const char* section : {"12.1", "12.2.3", "12.3.1", "12.4", "12.5"}) {
-            const Lesson* lesson = library.forSection(section);
-            QVERIFY2(lesson, section);
-            QVERIFY(!lesson->background.in(QLocale(QLocale::English)).isEmpty());
-            // German is there, and another language falls back to English.
-            QVERIFY(lesson->title.in(QLocale(QLocale::German)) !=
-                        lesson->title.in(QLocale(QLocale::English)) ||
-                    lesson->section == "12.4");  // "Hardware" in both
-            QCOMPARE(lesson->lookAt.in(QLocale(QLocale::Japanese)),
-                     lesson->lookAt.in(QLocale(QLocale::English)));
-        }
-        QVERIFY(!library.forSection("11.1"));
-    }
-
-    void aBrokenLessonFileIsNamedAndTheOthersStillLoad() {
-        QTemporaryDir dir;
-        const auto write = [&dir](const char* name, const QByteArray& text) {
-            QFile f(dir.filePath(QLatin1String(name)));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(text);
-        };
-        write("a.json",
-              R"({"format": "asynclab-lesson", "version": 1, "section": "12.2",
-                  "title": {"en": "T"}, "background": {"en": "B"}, "look_at": {"en": "L"}})");
-        write("b.json",
-              R"({"format": "asynclab-lesson", "version": 1, "section": "12.3",
-                  "title": {"en": "T"}, "background": {"en": "B"}, "look_at": {"de": "nur"}})");
-        write("c.json", "{ not json");
-        write("d.json", R"({"format": "asynclab-lesson", "version": 7, "section": "12.1"})");
-        const LessonLibrary library = LessonLibrary::load(dir.path());
-        QCOMPARE(library.lessons().size(), std::size_t{1});
-        QCOMPARE(library.errors().size(), 3);
-        QVERIFY2(library.errors()[0].startsWith(QStringLiteral("b.json: look_at.en")),
-                 qPrintable(library.errors()[0]));
-        QVERIFY(library.errors()[1].startsWith(QStringLiteral("c.json: not valid JSON")));
-        QVERIFY(library.errors()[2].startsWith(QStringLiteral("d.json: version: 7")));
     }
 };
 

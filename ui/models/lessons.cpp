@@ -1,120 +1,173 @@
 #include "ui/models/lessons.h"
 
-#include <QDir>
-#include <QFile>
-#include <stdexcept>
+#include <QSettings>
+#include <algorithm>
 
-#include "engine/util/json.h"
-
-// The lesson files are resources of a static library: registered explicitly (outside any
-// namespace) before the first read.
-static void asynclabInitLessons() {
-    Q_INIT_RESOURCE(lessons);
-}
+#include "engine/nn/network_spec.h"
 
 namespace asynclab {
 
 namespace {
 
-constexpr char kFormat[] = "asynclab-lesson";
-constexpr int kVersion = 1;
-/// Larger files are refused unread.
-constexpr qint64 kMaxFileBytes = qint64{4} << 20;
-
-struct Invalid : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-LocalizedText localized(const json::Value& doc, const char* key) {
-    const json::Value* v = doc.as_object().find(key);
-    if (!v) throw Invalid(std::string(key) + ": missing");
-    if (!v->is_object())
-        throw Invalid(std::string(key) + ": must be an object of texts by language, not " +
-                      json::type_name(v->type()));
-    LocalizedText text;
-    for (const auto& [language, value] : v->as_object()) {
-        if (!value.is_string())
-            throw Invalid(std::string(key) + "." + language + ": must be a string, not " +
-                          json::type_name(value.type()));
-        text.byLanguage[language] = QString::fromStdString(value.as_string());
-    }
-    if (!text.byLanguage.contains("en") || text.byLanguage["en"].trimmed().isEmpty())
-        throw Invalid(std::string(key) + ".en: missing (every text needs its English)");
-    return text;
+QString sectionKey(const std::string& section) {
+    return QStringLiteral("lessons/step_") + QString::fromStdString(section);
 }
 
 }  // namespace
 
-QString LocalizedText::in(const QLocale& locale) const {
-    const std::string language = QLocale::languageToCode(locale.language()).toStdString();
-    if (const auto it = byLanguage.find(language); it != byLanguage.end()) return it->second;
-    const auto en = byLanguage.find("en");
-    return en == byLanguage.end() ? QString() : en->second;
+std::string lessonLanguage(const QLocale& locale) {
+    const std::string code = QLocale::languageToCode(locale.language()).toStdString();
+    for (const char* language : lessons::kLanguages)
+        if (code == language) return code;
+    return "en";
 }
 
-std::optional<Lesson> LessonLibrary::parse(const std::string& text, QString* error) {
-    try {
-        const json::Result parsed = json::parse(text);
-        if (!parsed) throw Invalid("not valid JSON: " + parsed.error_message());
-        const json::Value& doc = parsed.value();
-        if (!doc.is_object()) throw Invalid("the document must be an object");
-        const json::Value* format = doc.as_object().find("format");
-        if (!format || !format->is_string() || format->as_string() != kFormat)
-            throw Invalid(std::string("format: must be \"") + kFormat + "\"");
-        const json::Value* version = doc.as_object().find("version");
-        if (!version || !version->is_integer()) throw Invalid("version: must be an integer");
-        if (version->as_int64() < 1 || version->as_int64() > kVersion)
-            throw Invalid("version: " + version->number_text() + " is not one this AsyncLab " +
-                          "reads (1 to " + std::to_string(kVersion) + ")");
-        const json::Value* section = doc.as_object().find("section");
-        if (!section || !section->is_string() || section->as_string().empty())
-            throw Invalid("section: must be the chapter's section, such as \"12.2\"");
-        Lesson lesson;
-        lesson.section = section->as_string();
-        lesson.title = localized(doc, "title");
-        lesson.background = localized(doc, "background");
-        lesson.lookAt = localized(doc, "look_at");
-        if (error) error->clear();
-        return lesson;
-    } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
-        return std::nullopt;
+QString lessonText(const lessons::Text& text, const QLocale& locale) {
+    return QString::fromStdString(text.in(lessonLanguage(locale)));
+}
+
+LessonSession::LessonSession(const lessons::Catalogue& catalogue, QObject* parent)
+    : QObject(parent), catalogue_(catalogue) {
+    const QSettings settings;
+    if (!setSection(settings.value(QStringLiteral("lessons/section")).toString())) enter(0, 0);
+}
+
+const lessons::Lesson* LessonSession::lesson() const {
+    if (lesson_ < 0 || lesson_ >= static_cast<int>(catalogue_.lessons.size())) return nullptr;
+    return &catalogue_.lessons[static_cast<std::size_t>(lesson_)];
+}
+
+const lessons::Step* LessonSession::step() const {
+    const lessons::Lesson* l = lesson();
+    if (!l || step_ < 0 || step_ >= static_cast<int>(l->steps.size())) return nullptr;
+    return &l->steps[static_cast<std::size_t>(step_)];
+}
+
+bool LessonSession::setSection(const QString& section) {
+    const lessons::Lesson* l = catalogue_.for_section(section.toStdString());
+    if (!l || section.isEmpty()) return false;
+    const int index = static_cast<int>(l - catalogue_.lessons.data());
+    enter(index, QSettings().value(sectionKey(l->section), 0).toInt());
+    return true;
+}
+
+void LessonSession::setLesson(int index) {
+    if (index < 0 || index >= static_cast<int>(catalogue_.lessons.size())) return;
+    enter(index,
+          QSettings()
+              .value(sectionKey(catalogue_.lessons[static_cast<std::size_t>(index)].section), 0)
+              .toInt());
+}
+
+void LessonSession::setStep(int index) {
+    enter(lesson_, index);
+}
+
+void LessonSession::next() {
+    const lessons::Lesson* l = lesson();
+    if (!l) return;
+    if (step_ + 1 < static_cast<int>(l->steps.size()))
+        enter(lesson_, step_ + 1);
+    else if (lesson_ + 1 < static_cast<int>(catalogue_.lessons.size()))
+        enter(lesson_ + 1, 0);
+}
+
+void LessonSession::previous() {
+    if (step_ > 0)
+        enter(lesson_, step_ - 1);
+    else if (lesson_ > 0)
+        enter(lesson_ - 1,
+              static_cast<int>(
+                  catalogue_.lessons[static_cast<std::size_t>(lesson_ - 1)].steps.size()) -
+                  1);
+}
+
+void LessonSession::enter(int lesson, int step) {
+    if (catalogue_.lessons.empty()) return;
+    lesson_ = std::clamp(lesson, 0, static_cast<int>(catalogue_.lessons.size()) - 1);
+    const auto& steps = catalogue_.lessons[static_cast<std::size_t>(lesson_)].steps;
+    step_ = std::clamp(step, 0, std::max(0, static_cast<int>(steps.size()) - 1));
+    answer_ = {};
+    locked_ = false;
+    reveal_.reset();
+    QSettings settings;
+    settings.setValue(QStringLiteral("lessons/section"),
+                      QString::fromStdString(this->lesson()->section));
+    settings.setValue(sectionKey(this->lesson()->section), step_);
+    emit stepChanged();
+}
+
+std::optional<RunSettings> LessonSession::runSettings(const RunSettings& base) const {
+    const lessons::Lesson* l = lesson();
+    if (!l || !step()) return std::nullopt;
+    const lessons::Run run = lessons::resolved_run(*l, static_cast<std::size_t>(step_));
+    auto settings = withScenario(base, run.scenario);
+    if (!settings) return std::nullopt;
+    settings->mode = run.mode;
+    if (run.spin_us) settings->spinUs = *run.spin_us;
+    if (!run.network.empty()) {
+        const auto presets = nn::presets();
+        const auto it = std::ranges::find(presets, run.network, &nn::Preset::id);
+        if (it == presets.end()) return std::nullopt;
+        settings->network = it->spec;
+        settings->networkIsProgram = false;
     }
-}
-
-LessonLibrary LessonLibrary::load(const QString& folder) {
-    asynclabInitLessons();
-    LessonLibrary library;
-    const QDir dir(folder);
-    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        QFile file(dir.filePath(name));
-        if (!file.open(QIODevice::ReadOnly)) {
-            library.errors_
-                << QStringLiteral("%1: cannot be read: %2").arg(name, file.errorString());
-            continue;
-        }
-        const QByteArray data = file.read(kMaxFileBytes + 1);
-        if (data.size() > kMaxFileBytes) {
-            library.errors_ << QStringLiteral("%1: larger than a lesson may be").arg(name);
-            continue;
-        }
-        QString problem;
-        auto lesson = parse(data.toStdString(), &problem);
-        if (lesson)
-            library.lessons_.push_back(std::move(*lesson));
-        else
-            library.errors_ << QStringLiteral("%1: %2").arg(name, problem);
+    for (const auto& [name, value] : run.set) {
+        auto with = withParam(*settings, name, value);
+        if (!with) return std::nullopt;
+        settings = std::move(with);
     }
-    return library;
+    return settings;
 }
 
-const Lesson* LessonLibrary::forSection(const std::string& section) const {
-    const Lesson* best = nullptr;
-    for (const Lesson& lesson : lessons_)
-        if (section.starts_with(lesson.section) &&
-            (!best || lesson.section.size() > best->section.size()))
-            best = &lesson;
-    return best;
+QString LessonSession::networkPreset() const {
+    const lessons::Lesson* l = lesson();
+    if (!l || !step()) return {};
+    return QString::fromStdString(
+        lessons::resolved_run(*l, static_cast<std::size_t>(step_)).network);
+}
+
+bool LessonSession::isStepRun(const RunSettings& settings) const {
+    const auto own = runSettings(settings);
+    return own && own->scenario == settings.scenario && own->mode == settings.mode &&
+           own->params == settings.params &&
+           (networkPreset().isEmpty() || own->network == settings.network);
+}
+
+void LessonSession::setAnswer(const lessons::Answer& answer) {
+    if (locked_) return;
+    answer_ = answer;
+    emit answerChanged();
+}
+
+void LessonSession::runStarted() {
+    locked_ = true;
+    reveal_.reset();
+    emit answerChanged();
+}
+
+void LessonSession::runFinished(const scenarios::ScenarioResult& result) {
+    const lessons::Step* s = step();
+    if (!s || !locked_ || result.cancelled) return;
+    results_[{lesson_, step_}] = result;
+    const auto previous = results_.find({lesson_, step_ - 1});
+    const scenarios::ScenarioResult* before =
+        previous == results_.end() ? nullptr : &previous->second;
+    Reveal r;
+    r.answer = answer_;
+    std::optional<double> measure;
+    if (s->prediction) {
+        r.outcome = lessons::check(*s->prediction, answer_, result);
+        measure = r.outcome->measured;
+    }
+    if (s->exercise && before) {
+        r.exercise = lessons::check(*s->exercise, result, *before);
+        measure = r.exercise->now;
+    }
+    r.explanation = QString::fromStdString(
+        lessons::explain(s->explanation, lessonLanguage(), result, before, measure));
+    reveal_ = std::move(r);
+    emit revealed();
 }
 
 }  // namespace asynclab

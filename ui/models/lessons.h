@@ -1,67 +1,90 @@
-// The chapter's lessons, one file per section, kept as data (resources/lessons/, embedded
-// under :/lessons/) rather than in code.
-//
-// File format ("asynclab-lesson", version 1), one JSON object:
-//
-//   {
-//     "format": "asynclab-lesson",     required, exactly this string
-//     "version": 1,                    required integer; newer versions are refused
-//     "section": "12.2",               required: the chapter's section (a scenario whose
-//                                      section starts with it gets this lesson)
-//     "title":      {"en": "...", "de": "..."},   required texts, each by language
-//     "background": {"en": "...", ...},           (ISO 639-1 code; "en" is required and
-//     "look_at":    {"en": "...", ...}            is what other languages fall back to)
-//   }
-//
-// Unknown members are ignored. A file that is not valid is reported with its name and the
-// member at fault; the other files still load.
+// The lessons as the interface follows them (the lessons themselves are the engine's,
+// engine/lessons/): their texts in the interface's language, and LessonSession, a student's
+// way through them: the section and step shown (remembered between launches), the answer
+// to the step's prediction, locked when the step's run starts, and the reveal once that
+// run is in.
 #pragma once
 
 #include <QLocale>
+#include <QObject>
 #include <QString>
-#include <QStringList>
 #include <map>
 #include <optional>
-#include <string>
-#include <vector>
+#include <utility>
+
+#include "engine/lessons/lesson.h"
+#include "ui/models/run_settings.h"
 
 namespace asynclab {
 
-/// A text in several languages.
-struct LocalizedText {
-    std::map<std::string, QString> byLanguage;  ///< "en", "de", "zh", ...
+/// The lessons' language code for `locale` ("zh", "vi", "id", "de", else "en").
+std::string lessonLanguage(const QLocale& locale = QLocale());
+/// `text` in `locale`'s language (English when it has none).
+QString lessonText(const lessons::Text& text, const QLocale& locale = QLocale());
 
-    /// In `locale`'s language when the text has it, else in English.
-    QString in(const QLocale& locale = QLocale()) const;
-    friend bool operator==(const LocalizedText&, const LocalizedText&) = default;
-};
+class LessonSession : public QObject {
+    Q_OBJECT
 
-struct Lesson {
-    std::string section;  ///< "12.2"
-    LocalizedText title;
-    LocalizedText background;
-    LocalizedText lookAt;
-};
-
-class LessonLibrary {
   public:
-    /// Reads every *.json file of `folder` (a resource folder such as ":/lessons" or a
-    /// directory), in name order.
-    static LessonLibrary load(const QString& folder = QStringLiteral(":/lessons"));
-    /// Parses one lesson; nullopt with the problem ("look_at.en: must be a string") in
-    /// *error.
-    static std::optional<Lesson> parse(const std::string& text, QString* error);
+    /// What a finished run of the step shows.
+    struct Reveal {
+        lessons::Answer answer;                            ///< as locked
+        std::optional<lessons::Outcome> outcome;           ///< the prediction's, when it has one
+        std::optional<lessons::ExerciseOutcome> exercise;  ///< the exercise's, when it is one
+        QString explanation;  ///< with the run's numbers, in the interface's language
+    };
 
-    const std::vector<Lesson>& lessons() const { return lessons_; }
-    /// What could not be loaded, one line per file: "<file>: <problem>".
-    const QStringList& errors() const { return errors_; }
-    /// The lesson of the section `section` belongs to (the longest matching prefix);
-    /// nullptr when none.
-    const Lesson* forSection(const std::string& section) const;
+    explicit LessonSession(const lessons::Catalogue& catalogue = lessons::embedded(),
+                           QObject* parent = nullptr);
+
+    const lessons::Catalogue& catalogue() const { return catalogue_; }
+    int lessonIndex() const { return lesson_; }
+    int stepIndex() const { return step_; }
+    const lessons::Lesson* lesson() const;
+    const lessons::Step* step() const;
+
+    /// Goes to the lesson of `section` ("12.2", "12.2.3"), at the step last shown there;
+    /// false when no lesson has it.
+    bool setSection(const QString& section);
+    void setLesson(int index);
+    void setStep(int index);
+    void next();
+    void previous();
+
+    /// The current step's run as run settings, on top of `base` (what a step does not set:
+    /// the switches of the Run menu); with the Network dock's network for a step that names
+    /// none. Nullopt when its settings do not fit (a lesson file for another version).
+    std::optional<RunSettings> runSettings(const RunSettings& base) const;
+    /// The Network dock preset the current step's run names ("" none).
+    QString networkPreset() const;
+    /// Whether `settings` run the current step: its scenario, mode and parameters.
+    bool isStepRun(const RunSettings& settings) const;
+
+    void setAnswer(const lessons::Answer& answer);
+    const lessons::Answer& answer() const { return answer_; }
+    /// The step's run started: the answer is locked until the step changes.
+    void runStarted();
+    bool locked() const { return locked_; }
+    /// A run of the step ended: the reveal, and the result kept for the next step's exercise.
+    void runFinished(const scenarios::ScenarioResult& result);
+    const std::optional<Reveal>& reveal() const { return reveal_; }
+
+  signals:
+    void stepChanged();
+    void answerChanged();
+    void revealed();
 
   private:
-    std::vector<Lesson> lessons_;
-    QStringList errors_;
+    void enter(int lesson, int step);
+
+    const lessons::Catalogue& catalogue_;
+    int lesson_ = 0;
+    int step_ = 0;
+    lessons::Answer answer_;
+    bool locked_ = false;
+    std::optional<Reveal> reveal_;
+    /// The last result of each step run here, by (lesson, step): an exercise's previous run.
+    std::map<std::pair<int, int>, scenarios::ScenarioResult> results_;
 };
 
 }  // namespace asynclab

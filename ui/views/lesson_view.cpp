@@ -1,37 +1,283 @@
 #include "ui/views/lesson_view.h"
 
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFontDatabase>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLayoutItem>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <limits>
+
+#include "ui/models/lessons.h"
 #include "ui/models/scenario_texts.h"
 
 namespace asynclab {
 
-LessonView::LessonView(const LessonLibrary* library, QWidget* parent)
-    : QTextBrowser(parent), library_(library) {
-    setObjectName(QStringLiteral("lesson"));
-    setOpenExternalLinks(true);
+namespace {
+
+QString number(double value) {
+    return QLocale().toString(value, 'g', 3);
 }
 
-void LessonView::showScenario(const scenarios::ScenarioInfo* info) {
-    if (!info) {
-        clear();
+/// A choice's text, wrapped; clicking it picks the choice.
+class ChoiceLabel : public QLabel {
+  public:
+    ChoiceLabel(const QString& text, QAbstractButton* button) : QLabel(text), button_(button) {
+        setWordWrap(true);
+        setTextFormat(Qt::PlainText);
+    }
+
+  protected:
+    void mouseReleaseEvent(QMouseEvent* event) override {
+        QLabel::mouseReleaseEvent(event);
+        if (button_->isEnabled()) button_->click();
+    }
+
+  private:
+    QAbstractButton* button_;
+};
+
+}  // namespace
+
+LessonView::LessonView(LessonSession* session, QWidget* parent)
+    : QWidget(parent), session_(session) {
+    setObjectName(QStringLiteral("lesson"));
+    sections_ = new QComboBox;
+    sections_->setObjectName(QStringLiteral("lessonSections"));
+    for (const lessons::Lesson& l : session_->catalogue().lessons)
+        sections_->addItem(
+            QStringLiteral("%1  %2").arg(QString::fromStdString(l.section), lessonText(l.title)));
+    sections_->setToolTip(tr("The chapter's sections, each a lesson"));
+    previous_ = new QPushButton(tr("Previous"));
+    previous_->setObjectName(QStringLiteral("lessonPrevious"));
+    next_ = new QPushButton(tr("Next"));
+    next_->setObjectName(QStringLiteral("lessonNext"));
+    stepTitle_ = new QLabel;
+    stepTitle_->setObjectName(QStringLiteral("lessonStepTitle"));
+    stepTitle_->setWordWrap(true);
+    auto* nav = new QHBoxLayout;
+    nav->addWidget(previous_);
+    nav->addWidget(stepTitle_, 1);
+    nav->addWidget(next_);
+
+    text_ = new QTextBrowser;
+    text_->setObjectName(QStringLiteral("lessonText"));
+    text_->setOpenExternalLinks(true);
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    const auto codePane = [&fixed](const char* name) {
+        auto* pane = new QPlainTextEdit;
+        pane->setObjectName(QLatin1String(name));
+        pane->setReadOnly(true);
+        pane->setFont(fixed);
+        pane->setLineWrapMode(QPlainTextEdit::NoWrap);
+        return pane;
+    };
+    mxnet_ = codePane("lessonCodeMxnet");
+    pytorch_ = codePane("lessonCodePytorch");
+    code_ = new QTabWidget;
+    code_->setObjectName(QStringLiteral("lessonCode"));
+    code_->addTab(mxnet_, QStringLiteral("MXNet"));
+    code_->addTab(pytorch_, QStringLiteral("PyTorch"));
+    code_->setMaximumHeight(170);
+
+    setUp_ = new QPushButton(tr("Set Up This Run"));
+    setUp_->setObjectName(QStringLiteral("lessonSetUp"));
+    setUp_->setToolTip(
+        tr("Puts the step's run in the run panel (and its network in the Network "
+           "dock); then press Run"));
+
+    prediction_ = new QGroupBox(tr("Predict before you run"));
+    prediction_->setObjectName(QStringLiteral("lessonPrediction"));
+    question_ = new QLabel;
+    question_->setWordWrap(true);
+    choiceLayout_ = new QVBoxLayout;
+    choices_ = new QButtonGroup(this);
+    number_ = new QDoubleSpinBox;
+    number_->setObjectName(QStringLiteral("lessonNumber"));
+    number_->setRange(0, 1e12);
+    number_->setDecimals(3);
+    number_->setSpecialValueText(tr("(your guess)"));
+    unit_ = new QLabel;
+    auto* numberRow = new QHBoxLayout;
+    numberRow->addWidget(number_, 1);
+    numberRow->addWidget(unit_);
+    auto* predictionLayout = new QVBoxLayout(prediction_);
+    predictionLayout->addWidget(question_);
+    predictionLayout->addLayout(choiceLayout_);
+    predictionLayout->addLayout(numberRow);
+
+    reveal_ = new QGroupBox(tr("What the run shows"));
+    reveal_->setObjectName(QStringLiteral("lessonReveal"));
+    revealText_ = new QLabel;
+    revealText_->setObjectName(QStringLiteral("lessonRevealText"));
+    revealText_->setWordWrap(true);
+    revealText_->setTextFormat(Qt::RichText);
+    (new QVBoxLayout(reveal_))->addWidget(revealText_);
+
+    auto* body = new QWidget;
+    auto* bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(text_, 1);
+    bodyLayout->addWidget(code_);
+    bodyLayout->addWidget(setUp_);
+    bodyLayout->addWidget(prediction_);
+    bodyLayout->addWidget(reveal_);
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    // The texts wrap to the dock's width; only the code scrolls sideways.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(sections_);
+    layout->addLayout(nav);
+    layout->addWidget(scroll, 1);
+
+    connect(sections_, &QComboBox::currentIndexChanged, session_, &LessonSession::setLesson);
+    connect(previous_, &QPushButton::clicked, session_, &LessonSession::previous);
+    connect(next_, &QPushButton::clicked, session_, &LessonSession::next);
+    connect(setUp_, &QPushButton::clicked, this, &LessonView::setUpRequested);
+    connect(choices_, &QButtonGroup::idClicked, this, [this](int id) {
+        session_->setAnswer({static_cast<std::size_t>(id), std::nullopt});
+    });
+    connect(number_, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        session_->setAnswer(
+            {std::nullopt, value > 0 ? std::optional<double>(value) : std::nullopt});
+    });
+    connect(session_, &LessonSession::stepChanged, this, &LessonView::showStep);
+    connect(session_, &LessonSession::answerChanged, this, &LessonView::showAnswer);
+    connect(session_, &LessonSession::revealed, this, &LessonView::showReveal);
+    showStep();
+}
+
+void LessonView::showStep() {
+    const lessons::Lesson* lesson = session_->lesson();
+    const lessons::Step* step = session_->step();
+    {
+        const QSignalBlocker blocker(sections_);
+        sections_->setCurrentIndex(session_->lessonIndex());
+    }
+    if (!lesson || !step) {
+        stepTitle_->clear();
+        text_->clear();
         return;
     }
-    QString html = QStringLiteral("<h3>%1</h3><p><i>%2 %3</i></p><p>%4</p>")
-                       .arg(QString::fromStdString(info->name).toHtmlEscaped(), tr("Section"),
-                            QString::fromStdString(info->section),
-                            scenarioText(info->summary).toHtmlEscaped());
-    if (const Lesson* lesson = library_ ? library_->forSection(info->section) : nullptr) {
+    stepTitle_->setText(tr("<b>Step %1 of %2</b>: %3")
+                            .arg(session_->stepIndex() + 1)
+                            .arg(lesson->steps.size())
+                            .arg(lessonText(step->title).toHtmlEscaped()));
+    previous_->setEnabled(session_->stepIndex() > 0 || session_->lessonIndex() > 0);
+    next_->setEnabled(session_->stepIndex() + 1 < static_cast<int>(lesson->steps.size()) ||
+                      session_->lessonIndex() + 1 <
+                          static_cast<int>(session_->catalogue().lessons.size()));
+    QString html;
+    if (session_->stepIndex() == 0)
         html +=
-            QStringLiteral("<p><b>%1.</b> %2</p><p><b>%3</b> %4</p>")
-                .arg(lesson->title.in().toHtmlEscaped(), lesson->background.in().toHtmlEscaped(),
-                     tr("What to look at:"), lesson->lookAt.in().toHtmlEscaped());
-    }
-    html += QStringLiteral("<p>%1</p>")
-                .arg(tr("Hover a bar for its details; click it to draw what it waited on. Wheel "
-                        "zooms, drag pans, Shift+drag zooms to a range. When the lanes do not "
-                        "all fit, the wheel over their names scrolls them."));
+            QStringLiteral("<p><i>%1</i></p>").arg(lessonText(lesson->background).toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(lessonText(step->text).toHtmlEscaped());
+    if (step->exercise)
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Exercise:"), lessonText(step->exercise->changes).toHtmlEscaped());
+    const lessons::Text& lookAt =
+        step->look_at.by_language.empty() ? lesson->look_at : step->look_at;
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(tr("What to look at:"), lessonText(lookAt).toHtmlEscaped());
     html += tr("<p>Read the chapter online: <a href=\"%1\">%1</a></p>")
                 .arg(QStringLiteral("https://d2l.ai/chapter_computational-performance/"));
-    setHtml(html);
+    text_->setHtml(html);
+    mxnet_->setPlainText(QString::fromStdString(step->code_mxnet));
+    pytorch_->setPlainText(QString::fromStdString(step->code_pytorch));
+    code_->setVisible(!step->code_mxnet.empty() || !step->code_pytorch.empty());
+
+    // The prediction's choices, or a number.
+    for (QAbstractButton* b : choices_->buttons()) choices_->removeButton(b);
+    while (QLayoutItem* item = choiceLayout_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    prediction_->setVisible(step->prediction.has_value());
+    if (step->prediction) {
+        const lessons::Prediction& p = *step->prediction;
+        question_->setText(lessonText(p.question));
+        for (std::size_t i = 0; i < p.choices.size(); ++i) {
+            // A radio button does not wrap its text: the label beside it does, and a click
+            // on it picks the choice.
+            auto* radio = new QRadioButton;
+            radio->setObjectName(QStringLiteral("lessonChoice%1").arg(i));
+            radio->setAccessibleName(lessonText(p.choices[i].label));
+            auto* label = new ChoiceLabel(lessonText(p.choices[i].label), radio);
+            auto* row = new QWidget;
+            auto* rowLayout = new QHBoxLayout(row);
+            rowLayout->setContentsMargins(0, 0, 0, 0);
+            rowLayout->addWidget(radio, 0, Qt::AlignTop);
+            rowLayout->addWidget(label, 1);
+            choices_->addButton(radio, static_cast<int>(i));
+            choiceLayout_->addWidget(row);
+        }
+        number_->setVisible(p.is_number());
+        unit_->setVisible(p.is_number());
+        unit_->setText(lessonText(p.unit));
+        const QSignalBlocker blocker(number_);
+        number_->setValue(0);
+    }
+    reveal_->setVisible(false);
+    showAnswer();
+}
+
+void LessonView::showAnswer() {
+    const bool locked = session_->locked();
+    for (QAbstractButton* b : choices_->buttons()) b->setEnabled(!locked);
+    number_->setEnabled(!locked);
+    if (const auto& choice = session_->answer().choice)
+        if (QAbstractButton* b = choices_->button(static_cast<int>(*choice))) b->setChecked(true);
+}
+
+void LessonView::showReveal() {
+    const auto& reveal = session_->reveal();
+    const lessons::Step* step = session_->step();
+    if (!reveal || !step) return;
+    QString html;
+    if (reveal->outcome && step->prediction) {
+        const lessons::Prediction& p = *step->prediction;
+        const auto& outcome = *reveal->outcome;
+        QString said = tr("no answer");
+        if (reveal->answer.choice && *reveal->answer.choice < p.choices.size())
+            said = lessonText(p.choices[*reveal->answer.choice].label);
+        else if (reveal->answer.number)
+            said = number(*reveal->answer.number);
+        const QString measured = outcome.measured ? number(*outcome.measured) : tr("not measured");
+        html +=
+            tr("You said: <b>%1</b>.<br>%2: <b>%3</b>")
+                .arg(said.toHtmlEscaped(), lessonText(p.measure.label).toHtmlEscaped(), measured);
+        if (outcome.right_choice && !outcome.right)
+            html += tr("<br>The run says: <b>%1</b>")
+                        .arg(lessonText(p.choices[*outcome.right_choice].label).toHtmlEscaped());
+        html += outcome.right ? tr("<br><font color='#2e7d32'><b>Right.</b></font>")
+                              : tr("<br><font color='#c62828'><b>Not this time.</b></font>");
+    }
+    if (reveal->exercise && step->exercise) {
+        const auto& e = *reveal->exercise;
+        html += tr("<br>%1: %2 before, %3 now: %4")
+                    .arg(lessonText(step->exercise->measure.label).toHtmlEscaped(),
+                         e.before ? number(*e.before) : QStringLiteral("-"),
+                         e.now ? number(*e.now) : QStringLiteral("-"),
+                         e.holds ? tr("as expected") : tr("not as expected"));
+    }
+    html += QStringLiteral("<p>%1</p>").arg(reveal->explanation.toHtmlEscaped());
+    revealText_->setText(html);
+    reveal_->setVisible(true);
 }
 
 }  // namespace asynclab

@@ -1,24 +1,72 @@
-// The Lesson dock: what the selected scenario shows, with its section's lesson (from the
-// lesson files) and how to read the views.
+// The Lesson dock: the chapter taught step by step. A table of contents by section, the
+// step's text and the code it is about (MXNet and PyTorch), Set Up (the step's run, in one
+// click), the prediction asked before the run, and after it the measured value beside the
+// answer, right or not, with an explanation quoting the run's numbers.
 #pragma once
 
-#include <QTextBrowser>
+#include <QWidget>
 
-#include "engine/scenarios/scenario.h"
-#include "ui/models/lessons.h"
+class QButtonGroup;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTextBrowser;
+class QVBoxLayout;
 
 namespace asynclab {
 
-class LessonView : public QTextBrowser {
+class LessonSession;
+
+class LessonView : public QWidget {
     Q_OBJECT
 
   public:
-    explicit LessonView(const LessonLibrary* library, QWidget* parent = nullptr);
-    /// Shows `info`'s scenario and its section's lesson; nothing for nullptr.
-    void showScenario(const scenarios::ScenarioInfo* info);
+    explicit LessonView(LessonSession* session, QWidget* parent = nullptr);
+
+    QComboBox* sectionCombo() const { return sections_; }
+    QPushButton* setUpButton() const { return setUp_; }
+    QPushButton* nextButton() const { return next_; }
+    QPushButton* previousButton() const { return previous_; }
+    QTextBrowser* textView() const { return text_; }
+    QTabWidget* codeTabs() const { return code_; }
+    QGroupBox* predictionBox() const { return prediction_; }
+    QGroupBox* revealBox() const { return reveal_; }
+    /// The prediction's choice buttons (empty for a number).
+    QButtonGroup* choices() const { return choices_; }
+    QDoubleSpinBox* numberEdit() const { return number_; }
+    QLabel* revealLabel() const { return revealText_; }
+
+  signals:
+    /// Set Up was pressed: the window applies the step's run.
+    void setUpRequested();
 
   private:
-    const LessonLibrary* library_ = nullptr;
+    void showStep();
+    void showAnswer();
+    void showReveal();
+
+    LessonSession* session_ = nullptr;
+    QComboBox* sections_ = nullptr;
+    QPushButton* previous_ = nullptr;
+    QPushButton* next_ = nullptr;
+    QLabel* stepTitle_ = nullptr;
+    QTextBrowser* text_ = nullptr;
+    QTabWidget* code_ = nullptr;
+    QPlainTextEdit* mxnet_ = nullptr;
+    QPlainTextEdit* pytorch_ = nullptr;
+    QPushButton* setUp_ = nullptr;
+    QGroupBox* prediction_ = nullptr;
+    QLabel* question_ = nullptr;
+    QVBoxLayout* choiceLayout_ = nullptr;
+    QButtonGroup* choices_ = nullptr;
+    QDoubleSpinBox* number_ = nullptr;
+    QLabel* unit_ = nullptr;
+    QGroupBox* reveal_ = nullptr;
+    QLabel* revealText_ = nullptr;
 };
 
 }  // namespace asynclab

@@ -1,0 +1,115 @@
+// The Lesson dock in the window: a step set up with one click becomes the run settings, the
+// answer is picked by clicking a choice's text, locked when the run starts, and revealed beside
+// the measured value when it ends; the next step starts unanswered; a section chosen in the
+// table of contents is the one shown.
+#include <QAbstractButton>
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QtTest>
+
+#include "ui/mainwindow.h"
+#include "ui/models/lessons.h"
+#include "ui/models/trace_model.h"
+#include "ui/run_controller.h"
+#include "ui/views/lesson_view.h"
+
+using namespace asynclab;
+
+class TestLessonView : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void aStepIsSetUpPredictedRunAndRevealed() {
+        MainWindow window;
+        LessonView* view = window.lessonView();
+        LessonSession* session = window.lessonSession();
+        QVERIFY(session->setSection(QStringLiteral("12.2")));
+        session->setStep(0);
+        const lessons::Step* step = session->step();
+        QVERIFY(step && step->prediction && !step->prediction->choices.empty());
+        QCOMPARE(view->sectionCombo()->currentIndex(), session->lessonIndex());
+        QVERIFY(view->textView()->toPlainText().contains(lessonText(step->text).left(30)));
+        QVERIFY(!view->codeTabs()->isHidden());
+        QVERIFY(!view->predictionBox()->isHidden());
+        QVERIFY(view->revealBox()->isHidden());
+
+        // Set Up puts the step's run in the run settings (whatever an earlier window left).
+        QVERIFY(step->run.scenario != "dependency-toy");
+        QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
+        QVERIFY(!session->isStepRun(window.runSettings()->settings()));
+        view->setUpButton()->click();
+        QVERIFY(session->isStepRun(window.runSettings()->settings()));
+        QCOMPARE(window.currentScenario(), QString::fromStdString(step->run.scenario));
+
+        // Clicking a choice's text picks it.
+        const int last = static_cast<int>(step->prediction->choices.size()) - 1;
+        QAbstractButton* radio = view->choices()->button(last);
+        QVERIFY(radio);
+        auto* label = radio->parentWidget()->findChild<QLabel*>();
+        QVERIFY(label);
+        QCOMPARE(label->text(), lessonText(step->prediction->choices.back().label));
+        QTest::mouseClick(label, Qt::LeftButton);
+        QVERIFY(radio->isChecked());
+        QCOMPARE(session->answer().choice, std::optional<std::size_t>(last));
+
+        // Running locks the answer; the end reveals it beside the run's value.
+        window.setTimingOnly(true);
+        QSignalSpy finished(window.runController(), &RunController::finished);
+        QVERIFY(window.startRun());
+        QVERIFY(session->locked());
+        QVERIFY(!radio->isEnabled());
+        QVERIFY(finished.wait(120000));
+        QTRY_VERIFY(!view->revealBox()->isHidden());
+        const QString revealed = view->revealLabel()->text();
+        QVERIFY2(
+            revealed.contains(lessonText(step->prediction->choices.back().label).toHtmlEscaped()),
+            qPrintable(revealed));
+        QVERIFY2(revealed.contains(QStringLiteral("Right.")) ||
+                     revealed.contains(QStringLiteral("Not this time.")),
+                 qPrintable(revealed));
+        // The explanation's placeholders all have the run's numbers.
+        QVERIFY2(!revealed.contains(QLatin1Char('{')), qPrintable(revealed));
+        const auto& reveal = session->reveal();
+        QVERIFY(reveal && reveal->outcome);
+        QCOMPARE(revealed.contains(QStringLiteral("Right.")), reveal->outcome->right);
+
+        // The next step is unanswered and unlocked, its reveal hidden.
+        view->nextButton()->click();
+        QCOMPARE(session->stepIndex(), 1);
+        QVERIFY(!session->locked());
+        QVERIFY(!session->answer().choice && !session->answer().number);
+        QVERIFY(view->revealBox()->isHidden());
+        for (QAbstractButton* b : view->choices()->buttons()) {
+            QVERIFY(b->isEnabled());
+            QVERIFY(!b->isChecked());
+        }
+    }
+
+    void theTableOfContentsChoosesTheSection() {
+        MainWindow window;
+        LessonView* view = window.lessonView();
+        const int last = view->sectionCombo()->count() - 1;
+        QVERIFY(last >= 4);
+        view->sectionCombo()->setCurrentIndex(last);
+        QCOMPARE(window.lessonSession()->lessonIndex(), last);
+        QCOMPARE(QString::fromStdString(window.lessonSession()->lesson()->section),
+                 QStringLiteral("12.5"));
+        QVERIFY(view->textView()->toPlainText().contains(
+            lessonText(window.lessonSession()->step()->text).left(30)));
+    }
+};
+
+QTEST_MAIN(TestLessonView)
+#include "test_lesson_view.moc"
