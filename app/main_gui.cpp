@@ -10,6 +10,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPixmap>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -22,28 +23,17 @@
 #include <string_view>
 
 #include "engine/scenarios/scenario.h"
+#include "ui/language_switch.h"
 #include "ui/mainwindow.h"
+#include "ui/models/languages.h"
 #include "ui/models/lessons.h"
 #include "ui/run_controller.h"
+#include "ui/views/lesson_view.h"
 #include "ui/views/network_builder.h"
 #include "ui/views/timeline_view.h"
 
 namespace asynclab {
 namespace {
-
-void installTranslators(QApplication& app) {
-    const QLocale locale;
-    auto* qtTranslator = new QTranslator(&app);
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(qtTranslator);
-    }
-    auto* appTranslator = new QTranslator(&app);
-    if (appTranslator->load(locale, QStringLiteral("asynclab"), QStringLiteral("_"),
-                            QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(appTranslator);
-    }
-}
 
 /// Runs `scenario` in the window and waits (event loop) until it ends, or, with
 /// `pauseAt`, until its progress reaches that fraction, where it is paused (the views show
@@ -191,6 +181,21 @@ int main(int argc, char* argv[]) {
         QStringLiteral("Open the lesson of section <section> (12.1 to 12.5) in the Lesson dock."),
         QStringLiteral("section"));
     parser.addOption(lessonOption);
+    const QCommandLineOption stepOption(
+        QStringLiteral("step"),
+        QStringLiteral("With --lesson: open its step <n> (1 for the first)."), QStringLiteral("n"));
+    parser.addOption(stepOption);
+    const QCommandLineOption runStepOption(
+        QStringLiteral("run-step"),
+        QStringLiteral("With --lesson: set up the step's run and run it (with --screenshot, the "
+                       "picture shows the reveal and the highlights)."));
+    parser.addOption(runStepOption);
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        QStringLiteral("Use the language <code>: en, zh_CN, vi, id or de (default: the one "
+                       "chosen in View > Language, else the system's)."),
+        QStringLiteral("code"));
+    parser.addOption(langOption);
     parser.process(*app);  // exits for --version and --help
 
     // A screenshot leaves the user's settings alone: it neither reads nor writes them.
@@ -201,10 +206,21 @@ int main(int argc, char* argv[]) {
     }
 
     auto& guiApp = static_cast<QApplication&>(*app);
-    asynclab::installTranslators(guiApp);
+    QString language = asynclab::chosenLanguage();
+    if (parser.isSet(langOption)) {
+        const auto code = asynclab::parseLanguage(parser.value(langOption));
+        if (!code) {
+            QTextStream(stderr) << "asynclab: unknown language '" << parser.value(langOption)
+                                << "'; accepted: " << asynclab::languageCodes() << '\n';
+            return 2;
+        }
+        language = *code;
+    }
+    asynclab::applyLanguage(guiApp, language);
 
     QGuiApplication::setDesktopFileName(QStringLiteral("asynclab"));
-    asynclab::MainWindow window;
+    auto windowHolder = std::make_unique<asynclab::MainWindow>();
+    asynclab::MainWindow& window = *windowHolder;
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/asynclab.svg")));
     if (parser.isSet(themeOption)) {
         const QString theme = parser.value(themeOption);
@@ -233,8 +249,22 @@ int main(int argc, char* argv[]) {
                                 << "'; the lessons are 12.1 to 12.5\n";
             return 2;
         }
+        if (parser.isSet(stepOption)) {
+            bool ok = false;
+            const int step = parser.value(stepOption).toInt(&ok);
+            const int steps = static_cast<int>(window.lessonSession()->lesson()->steps.size());
+            if (!ok || step < 1 || step > steps) {
+                QTextStream(stderr) << "asynclab: --step needs a step of the lesson, 1 to " << steps
+                                    << "; got '" << parser.value(stepOption) << "'\n";
+                return 2;
+            }
+            window.lessonSession()->setStep(step - 1);
+        }
         if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("dockLesson")))
             dock->raise();
+    } else if (parser.isSet(stepOption) || parser.isSet(runStepOption)) {
+        QTextStream(stderr) << "asynclab: --step and --run-step need --lesson SECTION\n";
+        return 2;
     }
     for (const QString& set : parser.values(setOption)) {
         const qsizetype eq = set.indexOf(QLatin1Char('='));
@@ -286,13 +316,28 @@ int main(int argc, char* argv[]) {
             !asynclab::runInWindow(window, parser.value(runOption), mode)) {
             return 1;
         }
+        if (parser.isSet(runStepOption)) {
+            window.lessonView()->setUpButton()->click();
+            window.resize(1280, 800);
+            window.show();
+            if (!asynclab::runInWindow(window, window.currentScenario(), window.mode())) return 1;
+        }
         return asynclab::takeScreenshot(window, parser.value(screenshotOption));
     }
 
+    asynclab::connectLanguage(window, language);
     window.show();
     if (parser.isSet(runOption)) {
         window.setMode(mode);
         if (window.selectScenario(parser.value(runOption))) window.startRun();
+    } else if (parser.isSet(runStepOption)) {
+        window.lessonView()->setUpButton()->click();
+        window.startRun();
     }
-    return QApplication::exec();
+    int code = QApplication::exec();
+    while (code == asynclab::kNewLanguage) {
+        windowHolder = asynclab::rebuildInLanguage(guiApp, std::move(windowHolder));
+        code = QApplication::exec();
+    }
+    return code;
 }

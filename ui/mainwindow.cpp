@@ -135,6 +135,9 @@ void MainWindow::connectActions() {
     for (QAction* theme : a.themes->actions())
         connect(theme, &QAction::triggered, this,
                 [this, theme] { setTheme(theme->data().toString()); });
+    for (QAction* language : a.languages->actions())
+        connect(language, &QAction::triggered, this,
+                [this, language] { emit languageChangeRequested(language->data().toString()); });
     connect(a.run, &QAction::triggered, this, [this] { startRun(); });
     connect(a.stop, &QAction::triggered, this, &MainWindow::stopRun);
     connect(a.pause, &QAction::triggered, this, &MainWindow::togglePause);
@@ -280,6 +283,21 @@ void MainWindow::connectLessons() {
         if (const auto* result = controller_->lastResult(); result && !comparison_->isActive())
             lessonSession_->runFinished(*result);
     });
+    // A step's highlights are drawn once its run is in, and go when another run starts
+    // or the step changes.
+    const auto showHighlights = [this] {
+        const auto& reveal = lessonSession_->reveal();
+        std::vector<RunHighlight> highlights;
+        if (reveal) highlights = reveal->highlights;
+        timeline_->setHighlights(highlights);
+        memory_->setHighlights(std::move(highlights));
+    };
+    connect(lessonSession_, &LessonSession::revealed, this, showHighlights);
+    connect(lessonSession_, &LessonSession::stepChanged, this, showHighlights);
+    connect(controller_, &RunController::started, this, [this] {
+        timeline_->setHighlights({});
+        memory_->setHighlights({});
+    });
     // A scenario of another section turns to that section's lesson.
     connect(settings_, &RunSettingsModel::scenarioChanged, this, [this] {
         const scenarios::ScenarioInfo* info = scenarioInfo(settings_->settings().scenario);
@@ -359,6 +377,8 @@ void MainWindow::setRunning(bool running) {
         action->setEnabled(running);
     if (!running) setPaused(false);
     panel_->setEditable(!running);
+    // Another language builds the window again: not in the middle of a run.
+    actions_->languages->setEnabled(!running);
 }
 
 void MainWindow::onRunFinished() {

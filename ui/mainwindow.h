@@ -164,6 +164,11 @@ class MainWindow : public QMainWindow {
     void openSession();
     void exportDialog(const QString& view);
 
+  signals:
+    /// View > Language chose another language (`code`, "" the system's). The application
+    /// applies it and builds the window again in it, carrying the session over.
+    void languageChangeRequested(const QString& code);
+
   protected:
     void closeEvent(QCloseEvent* event) override;
 

@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "engine/core/spin.h"
+#include "ui/models/languages.h"
 #include "ui/models/run_settings.h"
 
 namespace asynclab {
@@ -94,6 +95,24 @@ WindowActions::WindowActions(QObject* parent) {
         themes->addAction(action);
     }
     themes->actions().first()->setChecked(true);
+    languages = new QActionGroup(parent);
+    {
+        QAction* system = checkable(make(parent, tr("System &Language"), "actionLanguage_system",
+                                         tr("The desktop's language, where AsyncLab has it")));
+        system->setData(QString());
+        languages->addAction(system);
+        // Each language by its own name, so that it is found whatever the current one.
+        for (const Language& language : asynclab::languages()) {
+            QAction* action =
+                checkable(make(parent, language.native, "",
+                               tr("The interface and the lessons in %1").arg(language.native)));
+            action->setObjectName(QStringLiteral("actionLanguage_") + language.code);
+            action->setData(language.code);
+            languages->addAction(action);
+        }
+        for (QAction* action : languages->actions()) action->setToolTip(QString());
+        system->setChecked(true);
+    }
 
     run = make(parent, tr("&Run"), "actionRun",
                tr("Run the selected scenario with these parameters (Ctrl+R)."),
@@ -182,6 +201,11 @@ WindowActions::Menus WindowActions::buildMenus(QMenuBar* bar, const std::vector<
     QMenu* themeMenu = m.view->addMenu(tr("&Theme"));
     themeMenu->setObjectName(QStringLiteral("menuTheme"));
     themeMenu->addActions(themes->actions());
+    QMenu* languageMenu = m.view->addMenu(tr("L&anguage"));
+    languageMenu->setObjectName(QStringLiteral("menuLanguage"));
+    languageMenu->addAction(languages->actions().first());
+    languageMenu->addSeparator();
+    languageMenu->addActions(languages->actions().mid(1));
 
     m.run = bar->addMenu(tr("&Run"));
     m.run->setObjectName(QStringLiteral("menuRun"));
@@ -258,6 +282,15 @@ std::optional<int> WindowActions::askOtherSpin(QWidget* parent, int current) {
 
 void WindowActions::showTheme(const QString& name) const {
     for (QAction* action : themes->actions()) action->setChecked(action->data().toString() == name);
+}
+
+}  // namespace asynclab
+
+namespace asynclab {
+
+void WindowActions::showLanguage(const QString& code) const {
+    for (QAction* action : languages->actions())
+        action->setChecked(action->data().toString() == code);
 }
 
 }  // namespace asynclab

@@ -41,6 +41,8 @@ struct WindowActions {
     QAction* collapseDevices = nullptr;
     QAction* expandDevices = nullptr;
     QActionGroup* themes = nullptr;  ///< each action's data: "system", "light", "dark"
+    /// Each action's data: a language's code, "" the system's.
+    QActionGroup* languages = nullptr;
     // Run
     QAction* run = nullptr;
     QAction* pause = nullptr;
@@ -79,6 +81,8 @@ struct WindowActions {
     static std::optional<int> askOtherSpin(QWidget* parent, int current);
     /// Checks the theme `name`.
     void showTheme(const QString& name) const;
+    /// Checks the language `code` ("" the system's).
+    void showLanguage(const QString& code) const;
 };
 
 }  // namespace asynclab

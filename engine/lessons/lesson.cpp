@@ -199,6 +199,38 @@ std::string code_of(const json::Value& code, std::string_view style, const std::
     return v ? string_of(*v, member(path, style)) : std::string();
 }
 
+Highlight highlight_of(const json::Value& v, const std::string& path) {
+    require_object(v, path);
+    Highlight h;
+    h.label = required_text(v, "label", path);
+    const json::Value* lane = find(v, "lane");
+    const json::Value* sync = find(v, "sync");
+    const json::Value* peak = find(v, "memory_peak");
+    if ((lane != nullptr) + (sync != nullptr) + (peak != nullptr) != 1)
+        throw Invalid(path + ": needs exactly one of \"lane\", \"sync\" and \"memory_peak\"");
+    if (lane) {
+        h.kind = Highlight::Kind::Lane;
+        h.name = string_of(*lane, path + ".lane");
+        if (h.name.empty()) throw Invalid(path + ".lane: must name a lane");
+    } else if (sync) {
+        h.kind = Highlight::Kind::Sync;
+        const std::string which = string_of(*sync, path + ".sync");
+        if (which == "longest")
+            h.which = Highlight::Which::Longest;
+        else if (which == "first")
+            h.which = Highlight::Which::First;
+        else if (which == "last")
+            h.which = Highlight::Which::Last;
+        else
+            throw Invalid(path + ".sync: must be \"longest\", \"first\" or \"last\", not \"" +
+                          which + "\"");
+    } else {
+        h.kind = Highlight::Kind::MemoryPeak;
+        h.name = string_of(*peak, path + ".memory_peak");
+    }
+    return h;
+}
+
 Step step_of(const json::Value& v, const std::string& path, bool first) {
     require_object(v, path);
     Step s;
@@ -221,6 +253,12 @@ Step step_of(const json::Value& v, const std::string& path, bool first) {
         throw Invalid(path + ".run.from_previous: the first step has no previous run");
     if (const json::Value* p = find(v, "prediction"))
         s.prediction = prediction_of(*p, path + ".prediction");
+    if (const json::Value* h = find(v, "highlight")) {
+        if (!h->is_array()) throw Invalid(path + ".highlight: must be an array");
+        for (std::size_t i = 0; i < h->as_array().size(); ++i)
+            s.highlights.push_back(
+                highlight_of(h->as_array()[i], path + ".highlight[" + std::to_string(i) + "]"));
+    }
     if (const json::Value* e = find(v, "exercise")) {
         s.exercise = exercise_of(*e, path + ".exercise");
         if (first) throw Invalid(path + ".exercise: the first step has no previous run to change");
@@ -242,6 +280,80 @@ std::string quote_metric(const std::string& name, double value) {
 }
 
 }  // namespace
+
+std::optional<ResolvedHighlight> resolve(const Highlight& highlight,
+                                         const scenarios::ScenarioResult& result) {
+    ResolvedHighlight r;
+    r.kind = highlight.kind;
+    r.label = &highlight.label;
+    const EventBatch& trace = result.trace;
+    switch (highlight.kind) {
+        case Highlight::Kind::Lane: {
+            // The first lane, in the engine's order, whose name holds the text; its span from
+            // the first op it ran (or, for the front end, pushed) to the last.
+            std::optional<LaneId> found;
+            const auto consider = [&](const LaneId& lane) {
+                if (lane.name().find(highlight.name) != std::string::npos &&
+                    (!found || lane < *found))
+                    found = lane;
+            };
+            for (const OpEvent& op : trace.ops) {
+                consider(op.lane);
+                consider(LaneId{Device::cpu(0), LaneKind::FrontEnd, op.issuer});
+            }
+            if (!found) return std::nullopt;
+            r.lane = found->name();
+            bool any = false;
+            const auto widen = [&](TimeNs begin, TimeNs end) {
+                r.begin = any ? std::min(r.begin, begin) : begin;
+                r.end = any ? std::max(r.end, end) : end;
+                any = true;
+            };
+            const bool frontEnd = found->kind == LaneKind::FrontEnd;
+            for (const OpEvent& op : trace.ops) {
+                if (frontEnd && op.issuer == found->index && op.parent == 0)
+                    widen(op.push, op.push);
+                if (!frontEnd && op.lane == *found) widen(op.start, op.end);
+            }
+            if (frontEnd)
+                for (const SyncEvent& sync : trace.syncs)
+                    if (sync.thread == found->index) widen(sync.begin, sync.end);
+            return r;
+        }
+        case Highlight::Kind::Sync: {
+            const SyncEvent* chosen = nullptr;
+            for (const SyncEvent& sync : trace.syncs) {
+                if (sync.end <= sync.begin) continue;
+                const bool better =
+                    !chosen ||
+                    (highlight.which == Highlight::Which::Longest &&
+                     sync.end - sync.begin > chosen->end - chosen->begin) ||
+                    (highlight.which == Highlight::Which::First && sync.begin < chosen->begin) ||
+                    (highlight.which == Highlight::Which::Last && sync.begin > chosen->begin);
+                if (better) chosen = &sync;
+            }
+            if (!chosen) return std::nullopt;
+            r.lane = LaneId{Device::cpu(0), LaneKind::FrontEnd, chosen->thread}.name();
+            r.begin = chosen->begin;
+            r.end = chosen->end;
+            return r;
+        }
+        case Highlight::Kind::MemoryPeak: {
+            const CounterEvent* peak = nullptr;
+            for (const CounterEvent& c : trace.counters) {
+                if (c.kind != CounterKind::MemoryBytes) continue;
+                if (!highlight.name.empty() && c.device.name() != highlight.name) continue;
+                if (!peak || c.value > peak->value) peak = &c;
+            }
+            if (!peak || peak->value <= 0) return std::nullopt;
+            r.device = peak->device;
+            r.begin = r.end = peak->ts;
+            r.value = peak->value;
+            return r;
+        }
+    }
+    return std::nullopt;
+}
 
 const std::string& Text::in(std::string_view language) const {
     const std::string code(language.substr(0, language.find_first_of("_-")));

@@ -89,6 +89,38 @@ struct Exercise {
     double factor = 1;
 };
 
+/// Where to look in a finished run, drawn on the timeline and the memory chart.
+struct Highlight {
+    enum class Kind {
+        Lane,        ///< a lane, over the time it was busy
+        Sync,        ///< the blocked span of a sync point of the front end
+        MemoryPeak,  ///< the peak of a device's memory in use
+    };
+    enum class Which { Longest, First, Last };  ///< of a Sync's spans
+    Kind kind = Kind::Lane;
+    /// Lane: the lane whose name holds it ("front end", "gpu(0) compute", "copy h2d");
+    /// MemoryPeak: the device ("" the one with the highest peak).
+    std::string name;
+    Which which = Which::Longest;
+    Text label;
+};
+
+/// A highlight as found in one run.
+struct ResolvedHighlight {
+    Highlight::Kind kind = Highlight::Kind::Lane;
+    std::string lane;  ///< Lane and Sync: the lane's name ("front end 0", "cpu(0) compute 1")
+    Device device;     ///< MemoryPeak: the device
+    TimeNs begin = 0;  ///< Lane and Sync: the span; MemoryPeak: begin = end = the peak's time
+    TimeNs end = 0;
+    double value = 0;  ///< MemoryPeak: bytes at the peak
+    const Text* label = nullptr;
+};
+
+/// Where `highlight` is in `result`'s trace; nullopt when the run has no such lane, sync
+/// point or memory counter.
+std::optional<ResolvedHighlight> resolve(const Highlight& highlight,
+                                         const scenarios::ScenarioResult& result);
+
 struct Step {
     std::string id;
     Text title, text, look_at, explanation;
@@ -96,6 +128,7 @@ struct Step {
     Run run;
     std::optional<Prediction> prediction;
     std::optional<Exercise> exercise;
+    std::vector<Highlight> highlights;
 };
 
 struct Lesson {

@@ -40,6 +40,7 @@ std::vector<const Text*> textsOf(const Lesson& lesson) {
             texts.push_back(&s.exercise->changes);
             texts.push_back(&s.exercise->measure.label);
         }
+        for (const Highlight& h : s.highlights) texts.push_back(&h.label);
     }
     return texts;
 }
@@ -78,6 +79,10 @@ class TestLessons : public QObject {
                 QVERIFY2(!s.code_mxnet.empty() && !s.code_pytorch.empty(), s.id.c_str());
             }
             QVERIFY2(predictions >= 2, lesson.source.c_str());
+            // Each lesson points at something in its runs.
+            QVERIFY2(std::any_of(lesson.steps.begin(), lesson.steps.end(),
+                                 [](const Step& s) { return !s.highlights.empty(); }),
+                     lesson.source.c_str());
             QVERIFY2(exercises >= 1, lesson.source.c_str());
             // Every text in every language the lessons are written in.
             for (const Text* text : textsOf(lesson))
@@ -126,6 +131,16 @@ class TestLessons : public QObject {
                     QVERIFY2(outcome.holds, (where + ": " + std::to_string(*outcome.before) +
                                              " then " + std::to_string(*outcome.now))
                                                 .c_str());
+                }
+                // Every highlight is found in the run: its lane, sync point or memory peak.
+                for (const Highlight& h : step.highlights) {
+                    const auto found = resolve(h, result);
+                    QVERIFY2(found,
+                             (where + ": highlight '" + h.label.in("en") + "' is not in the run")
+                                 .c_str());
+                    QVERIFY2(found->end >= found->begin, where.c_str());
+                    if (h.kind == Highlight::Kind::MemoryPeak) QVERIFY(found->value > 0);
+                    if (h.kind == Highlight::Kind::Sync) QVERIFY(found->end > found->begin);
                 }
                 // Every placeholder of the explanation has its number, in every language.
                 std::optional<double> measure;
@@ -188,6 +203,73 @@ class TestLessons : public QObject {
                  (std::vector<std::string>{"x", "previous:y"}));
     }
 
+    void highlightsAreFoundInTheTrace() {
+        scenarios::ScenarioResult run;
+        const LaneId cpu1{Device::cpu(0), LaneKind::Compute, 1};
+        const auto op = [](LaneId lane, int issuer, TimeNs push, TimeNs start, TimeNs end) {
+            OpEvent e;
+            e.lane = lane;
+            e.issuer = issuer;
+            e.push = push;
+            e.start = start;
+            e.end = end;
+            return e;
+        };
+        run.trace.ops = {op(cpu1, 0, 10, 20, 50), op(cpu1, 0, 15, 60, 90),
+                         op({Device::gpu(0), LaneKind::CopyH2D, 0}, 1, 30, 40, 70)};
+        run.trace.syncs = {SyncEvent{SyncKind::WaitAll, 0, 100, 130, 0, {}, {}},
+                           SyncEvent{SyncKind::Item, 0, 140, 200, 0, {}, {}},
+                           SyncEvent{SyncKind::Print, 1, 210, 220, 0, {}, {}}};
+        run.trace.counters = {CounterEvent{CounterKind::MemoryBytes, Device::cpu(0), 5, 100},
+                              CounterEvent{CounterKind::MemoryBytes, Device::cpu(0), 80, 900},
+                              CounterEvent{CounterKind::ResidentBytes, Device::cpu(0), 85, 5000},
+                              CounterEvent{CounterKind::MemoryBytes, Device::gpu(0), 60, 400}};
+        const auto highlight = [](const char* json) {
+            return parse(lessonText(std::string(R"([{"id": "a", "title": {"en": "A"},
+                   "text": {"en": "x"}, "explanation": {"en": "y"},
+                   "run": {"scenario": "dependency-toy"}, "highlight": [)") +
+                                    json + "]}]"),
+                         "t.json")
+                .steps[0]
+                .highlights[0];
+        };
+        const auto lane = resolve(highlight(R"j({"lane": "compute", "label": {"en": "l"}})j"), run);
+        QVERIFY(lane);
+        QCOMPARE(lane->lane, std::string("cpu(0) compute 1"));
+        QCOMPARE(lane->begin, TimeNs{20});
+        QCOMPARE(lane->end, TimeNs{90});
+        // The front end: from its first push to the end of its last sync point.
+        const auto front =
+            resolve(highlight(R"j({"lane": "front end", "label": {"en": "l"}})j"), run);
+        QVERIFY(front);
+        QCOMPARE(front->lane, std::string("front end 0"));
+        QCOMPARE(front->begin, TimeNs{10});
+        QCOMPARE(front->end, TimeNs{200});
+        QVERIFY(!resolve(highlight(R"j({"lane": "gpu(3)", "label": {"en": "l"}})j"), run));
+
+        const auto longest =
+            resolve(highlight(R"j({"sync": "longest", "label": {"en": "l"}})j"), run);
+        QVERIFY(longest);
+        QCOMPARE(longest->begin, TimeNs{140});
+        QCOMPARE(longest->end, TimeNs{200});
+        const auto last = resolve(highlight(R"j({"sync": "last", "label": {"en": "l"}})j"), run);
+        QCOMPARE(last->lane, std::string("front end 1"));
+        QCOMPARE(last->begin, TimeNs{210});
+        QCOMPARE(resolve(highlight(R"j({"sync": "first", "label": {"en": "l"}})j"), run)->begin,
+                 TimeNs{100});
+
+        const auto peak = resolve(highlight(R"j({"memory_peak": "", "label": {"en": "l"}})j"), run);
+        QVERIFY(peak);
+        QCOMPARE(peak->value, 900.0);  // memory in use, not the process's resident bytes
+        QCOMPARE(peak->begin, TimeNs{80});
+        const auto gpu =
+            resolve(highlight(R"j({"memory_peak": "gpu(0)", "label": {"en": "l"}})j"), run);
+        QCOMPARE(gpu->value, 400.0);
+        QCOMPARE(gpu->device, Device::gpu(0));
+        run.trace.syncs.clear();
+        QVERIFY(!resolve(highlight(R"j({"sync": "first", "label": {"en": "l"}})j"), run));
+    }
+
     void malformedLessonsAreRefusedClearly_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
@@ -223,6 +305,18 @@ class TestLessons : public QObject {
                    "text": {"en": "x"}, "explanation": {"en": "y"},
                    "run": {"from_previous": true}}])"))
             << "steps[0].run.from_previous: the first step has no previous run";
+        QTest::newRow("highlight of two kinds")
+            << QString::fromStdString(lessonText(R"([{"id": "a", "title": {"en": "A"},
+                   "text": {"en": "x"}, "explanation": {"en": "y"},
+                   "run": {"scenario": "dependency-toy"},
+                   "highlight": [{"lane": "front end", "sync": "first", "label": {"en": "l"}}]}])"))
+            << "steps[0].highlight[0]: needs exactly one of";
+        QTest::newRow("unknown sync")
+            << QString::fromStdString(lessonText(R"([{"id": "a", "title": {"en": "A"},
+                   "text": {"en": "x"}, "explanation": {"en": "y"},
+                   "run": {"scenario": "dependency-toy"},
+                   "highlight": [{"sync": "middle", "label": {"en": "l"}}]}])"))
+            << "steps[0].highlight[0].sync: must be";
         QTest::newRow("same id twice")
             << QString::fromStdString(lessonText(std::string("[") + kStep + ", " + kStep + "]"))
             << "steps[1].id: 'a' is used by an earlier step";

@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -19,8 +20,25 @@
 #include "ui/models/trace_model.h"
 #include "ui/run_controller.h"
 #include "ui/views/lesson_view.h"
+#include "ui/views/memory_view.h"
+#include "ui/views/timeline_plottable.h"
+#include "ui/views/timeline_view.h"
 
 using namespace asynclab;
+
+namespace {
+
+/// Pixels of the highlights' colour in `image`.
+int highlightPixels(const QImage& image) {
+    const QRgb orange = highlightColor().rgb();
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if ((image.pixel(x, y) & 0xffffff) == (orange & 0xffffff)) ++n;
+    return n;
+}
+
+}  // namespace
 
 class TestLessonView : public QObject {
     Q_OBJECT
@@ -84,6 +102,37 @@ class TestLessonView : public QObject {
         const auto& reveal = session->reveal();
         QVERIFY(reveal && reveal->outcome);
         QCOMPARE(revealed.contains(QStringLiteral("Right.")), reveal->outcome->right);
+
+        // What to look at is drawn on the timeline and the memory chart, and exported.
+        QVERIFY(!step->highlights.empty());
+        QCOMPARE(reveal->highlights.size(), step->highlights.size());
+        const auto onLanes = std::count_if(reveal->highlights.begin(), reveal->highlights.end(),
+                                           [](const RunHighlight& h) { return !h.isMemoryPeak(); });
+        QCOMPARE(window.timeline()->highlightCount(), static_cast<std::size_t>(onLanes));
+        const auto onMemory =
+            std::count_if(reveal->highlights.begin(), reveal->highlights.end(),
+                          [](const RunHighlight& h) { return h.isSync() || h.isMemoryPeak(); });
+        QCOMPARE(window.memoryView()->highlightCount(), static_cast<int>(onMemory));
+        QVERIFY(onMemory > 0);
+        QTemporaryDir dir;
+        for (const QString& view : {QStringLiteral("timeline"), QStringLiteral("memory")}) {
+            const QString path = dir.filePath(view + QStringLiteral(".png"));
+            QVERIFY(window.exportView(view, path, QSize(900, 500)));
+            QVERIFY2(highlightPixels(QImage(path)) > 50, qPrintable(view));
+        }
+        // Another run takes them away.
+        const QString explanation = reveal->explanation;
+        QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
+        QVERIFY(window.startRun());
+        QCOMPARE(window.timeline()->highlightCount(), std::size_t{0});
+        QCOMPARE(window.memoryView()->highlightCount(), 0);
+        QVERIFY(finished.wait(120000));
+        const QString path = dir.filePath(QStringLiteral("after.png"));
+        QVERIFY(window.exportView(QStringLiteral("timeline"), path, QSize(900, 500)));
+        QCOMPARE(highlightPixels(QImage(path)), 0);
+        // A run of something else leaves the step's reveal as it was.
+        QVERIFY(session->reveal());
+        QCOMPARE(session->reveal()->explanation, explanation);
 
         // The next step is unanswered and unlocked, its reveal hidden.
         view->nextButton()->click();

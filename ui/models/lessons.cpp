@@ -26,6 +26,28 @@ QString lessonText(const lessons::Text& text, const QLocale& locale) {
     return QString::fromStdString(text.in(lessonLanguage(locale)));
 }
 
+std::vector<RunHighlight> runHighlights(const lessons::Step& step,
+                                        const scenarios::ScenarioResult& result,
+                                        const QLocale& locale) {
+    std::vector<RunHighlight> out;
+    for (const lessons::Highlight& h : step.highlights) {
+        const auto found = lessons::resolve(h, result);
+        if (!found) continue;
+        RunHighlight r;
+        r.kind = h.kind;
+        r.label = lessonText(h.label, locale);
+        if (h.kind != lessons::Highlight::Kind::MemoryPeak)
+            r.lane = QString::fromStdString(found->lane);
+        else
+            r.device = QString::fromStdString(found->device.name());
+        r.begin = found->begin;
+        r.end = found->end;
+        r.bytes = found->value;
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
 LessonSession::LessonSession(const lessons::Catalogue& catalogue, QObject* parent)
     : QObject(parent), catalogue_(catalogue) {
     const QSettings settings;
@@ -89,6 +111,7 @@ void LessonSession::enter(int lesson, int step) {
     step_ = std::clamp(step, 0, std::max(0, static_cast<int>(steps.size()) - 1));
     answer_ = {};
     locked_ = false;
+    awaiting_ = false;
     reveal_.reset();
     QSettings settings;
     settings.setValue(QStringLiteral("lessons/section"),
@@ -142,14 +165,24 @@ void LessonSession::setAnswer(const lessons::Answer& answer) {
 
 void LessonSession::runStarted() {
     locked_ = true;
+    awaiting_ = true;
     reveal_.reset();
     emit answerChanged();
 }
 
 void LessonSession::runFinished(const scenarios::ScenarioResult& result) {
     const lessons::Step* s = step();
-    if (!s || !locked_ || result.cancelled) return;
-    results_[{lesson_, step_}] = result;
+    // Only the run the step started reveals: not one started since for something else.
+    const bool awaited = std::exchange(awaiting_, false);
+    if (!s || !locked_ || !awaited || result.cancelled) return;
+    // An exercise compares the next run's metrics with this one's: its trace is not kept.
+    scenarios::ScenarioResult kept;
+    kept.scenario = result.scenario;
+    kept.mode = result.mode;
+    kept.params = result.params;
+    kept.metrics = result.metrics;
+    kept.phenomenon = result.phenomenon;
+    results_[{lesson_, step_}] = std::move(kept);
     const auto previous = results_.find({lesson_, step_ - 1});
     const scenarios::ScenarioResult* before =
         previous == results_.end() ? nullptr : &previous->second;
@@ -166,6 +199,7 @@ void LessonSession::runFinished(const scenarios::ScenarioResult& result) {
     }
     r.explanation = QString::fromStdString(
         lessons::explain(s->explanation, lessonLanguage(), result, before, measure));
+    r.highlights = runHighlights(*s, result);
     reveal_ = std::move(r);
     emit revealed();
 }

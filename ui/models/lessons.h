@@ -11,6 +11,7 @@
 #include <map>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "engine/lessons/lesson.h"
 #include "ui/models/run_settings.h"
@@ -22,6 +23,26 @@ std::string lessonLanguage(const QLocale& locale = QLocale());
 /// `text` in `locale`'s language (English when it has none).
 QString lessonText(const lessons::Text& text, const QLocale& locale = QLocale());
 
+/// A lesson's highlight as found in a run, in the interface's language: a span on a lane of
+/// the timeline (`lane` its name) or the peak of a device's memory (`lane` empty).
+struct RunHighlight {
+    lessons::Highlight::Kind kind = lessons::Highlight::Kind::Lane;
+    QString label;
+    QString lane;      ///< "front end 0", "gpu(0) compute 0"; "" for a memory peak
+    QString device;    ///< a memory peak's device, "cpu(0)"
+    TimeNs begin = 0;  ///< the span (a memory peak: its time, begin = end)
+    TimeNs end = 0;
+    double bytes = 0;  ///< a memory peak's bytes
+    bool isMemoryPeak() const { return kind == lessons::Highlight::Kind::MemoryPeak; }
+    /// A sync point's blocked span: a time range on the memory chart too.
+    bool isSync() const { return kind == lessons::Highlight::Kind::Sync; }
+};
+
+/// The highlights of `step` found in `result` (those the run lacks are left out).
+std::vector<RunHighlight> runHighlights(const lessons::Step& step,
+                                        const scenarios::ScenarioResult& result,
+                                        const QLocale& locale = QLocale());
+
 class LessonSession : public QObject {
     Q_OBJECT
 
@@ -32,6 +53,7 @@ class LessonSession : public QObject {
         std::optional<lessons::Outcome> outcome;           ///< the prediction's, when it has one
         std::optional<lessons::ExerciseOutcome> exercise;  ///< the exercise's, when it is one
         QString explanation;  ///< with the run's numbers, in the interface's language
+        std::vector<RunHighlight> highlights;  ///< where to look in the run
     };
 
     explicit LessonSession(const lessons::Catalogue& catalogue = lessons::embedded(),
@@ -65,7 +87,8 @@ class LessonSession : public QObject {
     /// The step's run started: the answer is locked until the step changes.
     void runStarted();
     bool locked() const { return locked_; }
-    /// A run of the step ended: the reveal, and the result kept for the next step's exercise.
+    /// A run ended: when it is the one runStarted() announced, the reveal, and the result
+    /// kept for the next step's exercise; any other run is ignored.
     void runFinished(const scenarios::ScenarioResult& result);
     const std::optional<Reveal>& reveal() const { return reveal_; }
 
@@ -82,6 +105,7 @@ class LessonSession : public QObject {
     int step_ = 0;
     lessons::Answer answer_;
     bool locked_ = false;
+    bool awaiting_ = false;  ///< the step's run is under way
     std::optional<Reveal> reveal_;
     /// The last result of each step run here, by (lesson, step): an exercise's previous run.
     std::map<std::pair<int, int>, scenarios::ScenarioResult> results_;

@@ -15,6 +15,7 @@
 #include <QSignalBlocker>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <limits>
 
@@ -132,7 +133,7 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     bodyLayout->addWidget(setUp_);
     bodyLayout->addWidget(prediction_);
     bodyLayout->addWidget(reveal_);
-    auto* scroll = new QScrollArea;
+    auto* scroll = scroll_ = new QScrollArea;
     scroll->setWidgetResizable(true);
     // The texts wrap to the dock's width; only the code scrolls sideways.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -278,6 +279,8 @@ void LessonView::showReveal() {
     html += QStringLiteral("<p>%1</p>").arg(reveal->explanation.toHtmlEscaped());
     revealText_->setText(html);
     reveal_->setVisible(true);
+    // The answer is what the student waits for: scroll it into view once laid out.
+    QTimer::singleShot(0, this, [this] { scroll_->ensureWidgetVisible(reveal_, 0, 0); });
 }
 
 }  // namespace asynclab

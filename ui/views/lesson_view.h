@@ -13,6 +13,7 @@ class QGroupBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QScrollArea;
 class QTabWidget;
 class QTextBrowser;
 class QVBoxLayout;
@@ -67,6 +68,7 @@ class LessonView : public QWidget {
     QLabel* unit_ = nullptr;
     QGroupBox* reveal_ = nullptr;
     QLabel* revealText_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
 };
 
 }  // namespace asynclab

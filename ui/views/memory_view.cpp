@@ -1,6 +1,7 @@
 #include "ui/views/memory_view.h"
 
 #include "ui/models/time_range.h"
+#include "ui/views/timeline_plottable.h"
 
 #include <qcustomplot.h>
 #include <QFontMetrics>
@@ -412,6 +413,48 @@ void MemoryView::rebuild() {
         selection_->setPen(QPen(palette().color(QPalette::Highlight), 1));
     }
 
+    // A lesson's highlights: the blocked span of a sync point as a band, a memory peak
+    // ringed, each with its label.
+    highlightItems_ = 0;
+    for (const RunHighlight& h : highlights_) {
+        if (!h.isSync() && !h.isMemoryPeak()) continue;
+        const QColor color = highlightColor();
+        auto* label = new QCPItemText(plot_);
+        label->setText(h.label);
+        label->setColor(Qt::black);
+        label->setBrush(color);
+        label->setPadding(QMargins(4, 1, 4, 1));
+        QFont font = label->font();
+        font.setBold(true);
+        label->setFont(font);
+        if (h.isSync()) {
+            auto* band = new QCPItemRect(plot_);
+            band->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            band->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            band->topLeft->setCoords(at(h.begin), 0);
+            band->bottomRight->setCoords(at(h.end), 1);
+            QColor fill = color;
+            fill.setAlpha(50);
+            band->setBrush(fill);
+            band->setPen(QPen(color, 2));
+            // At the band's foot: the legend and the peaks' labels are at the top.
+            label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            label->position->setCoords(at(h.begin), 0.98);
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        } else {
+            auto* ring = new QCPItemTracer(plot_);
+            ring->setStyle(QCPItemTracer::tsCircle);
+            ring->setSize(18);
+            ring->setPen(QPen(color, 3));
+            ring->position->setCoords(at(h.begin), h.bytes / unit.scale);
+            // Under the ring, a few pixels down (the peak's own label is beside it).
+            label->position->setParentAnchor(ring->position);
+            label->position->setCoords(0, 14);
+            label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        }
+        ++highlightItems_;
+    }
+
     plot_->xAxis->setRange(0, endX);
     plot_->yAxis->setRange(0, memory.empty() ? 1.0 : std::max(maxBytes / unit.scale * 1.2, 1e-9));
     plot_->legend->setVisible(!memory.empty() || resident);
@@ -431,6 +474,11 @@ void MemoryView::rebuild() {
 bool MemoryView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
                              const QString& title) {
     return exportPlot(plot_, path, format, size, scale, tr("Memory: %1").arg(title));
+}
+
+void MemoryView::setHighlights(std::vector<RunHighlight> highlights) {
+    highlights_ = std::move(highlights);
+    if (snapshot_) rebuild();
 }
 
 void MemoryView::setRangeStack(TimeRangeStack* range) {

@@ -6,6 +6,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include "ui/models/lessons.h"
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/views/exportable.h"
@@ -57,6 +58,11 @@ class MemoryView : public QWidget, public ExportableView {
     void selectRange(double begin, double end);
     /// Selections here zoom `range` (the window's, shared with the timeline).
     void setRangeStack(TimeRangeStack* range);
+    /// A lesson's highlights: memory peaks ringed, sync points' blocked spans as bands,
+    /// each labelled; drawn in exports too, until replaced.
+    void setHighlights(std::vector<RunHighlight> highlights);
+    /// The highlights drawn now.
+    int highlightCount() const { return highlightItems_; }
 
   signals:
     /// A time range was selected here: [begin, end] in ns on the run's clock.
@@ -89,6 +95,8 @@ class MemoryView : public QWidget, public ExportableView {
     std::pair<double, double> selected_{0, 0};  ///< ns from the run's start; empty: none
     /// The time axis's unit (µs, ms or s, by the run's length), in ns.
     double nsPerUnit_ = 1e6;
+    std::vector<RunHighlight> highlights_;
+    int highlightItems_ = 0;
 };
 
 }  // namespace asynclab

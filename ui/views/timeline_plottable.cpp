@@ -536,22 +536,25 @@ void TimelineCounterPlottable::drawLegendIcon(QCPPainter* painter, const QRectF&
 
 // --- TimelineArrowsPlottable -----------------------------------------------------------
 
-TimelineArrowsPlottable::TimelineArrowsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+TimelineOverlayPlottable::TimelineOverlayPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
     : QCPAbstractPlottable(keyAxis, valueAxis) {
     setAntialiased(true);
     setSelectable(QCP::stNone);
 }
 
-QCPRange TimelineArrowsPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
+QCPRange TimelineOverlayPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
     foundRange = false;
     return {};
 }
 
-QCPRange TimelineArrowsPlottable::getValueRange(bool& foundRange, QCP::SignDomain,
-                                                const QCPRange&) const {
+QCPRange TimelineOverlayPlottable::getValueRange(bool& foundRange, QCP::SignDomain,
+                                                 const QCPRange&) const {
     foundRange = false;
     return {};
 }
+
+TimelineArrowsPlottable::TimelineArrowsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : TimelineOverlayPlottable(keyAxis, valueAxis) {}
 
 void TimelineArrowsPlottable::draw(QCPPainter* painter) {
     if (arrows_.empty()) return;
@@ -575,6 +578,56 @@ void TimelineArrowsPlottable::draw(QCPPainter* painter) {
         QPolygonF head;
         head << tip << tip + QPointF(-8, -4) << tip + QPointF(-8, 4);
         painter->drawPolygon(head);
+    }
+}
+
+// --- TimelineHighlightsPlottable ------------------------------------------------------
+
+QColor highlightColor() {
+    return QColor(0xff, 0x8c, 0x00);
+}
+
+TimelineHighlightsPlottable::TimelineHighlightsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : TimelineOverlayPlottable(keyAxis, valueAxis) {}
+
+void TimelineHighlightsPlottable::draw(QCPPainter* painter) {
+    if (marks_.empty()) return;
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    const QColor color = highlightColor();
+    QColor fill = color;
+    fill.setAlpha(45);
+    QFont font = painter->font();
+    font.setBold(true);
+    painter->setFont(font);
+    const QFontMetricsF metrics(font);
+    const QRectF area = mKeyAxis->axisRect()->rect();
+    for (const Mark& m : marks_) {
+        double x0 = mKeyAxis->coordToPixel(m.begin);
+        double x1 = mKeyAxis->coordToPixel(m.end);
+        // A span too thin to see still gets a mark a few pixels wide.
+        if (x1 - x0 < 6) {
+            const double mid = (x0 + x1) / 2;
+            x0 = mid - 3;
+            x1 = mid + 3;
+        }
+        const double y0 = mValueAxis->coordToPixel(m.row);
+        const double y1 = mValueAxis->coordToPixel(m.row + 1);
+        QRectF box = QRectF(QPointF(x0, y0), QPointF(x1, y1)).normalized().adjusted(0, 1, 0, -1);
+        if (!box.intersects(area)) continue;
+        painter->setPen(QPen(color, 2.5));
+        painter->setBrush(fill);
+        painter->drawRect(box.intersected(area.adjusted(-2, -2, 2, 2)));
+        // The label on a tag at the span's start, kept inside the plot.
+        const QSizeF size = metrics.size(0, m.label) + QSizeF(8, 2);
+        double left = std::clamp(box.left(), area.left(), area.right() - size.width());
+        double top = box.top() - size.height();
+        if (top < area.top()) top = box.bottom();
+        const QRectF tag(QPointF(left, top), size);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(color);
+        painter->drawRoundedRect(tag, 3, 3);
+        painter->setPen(Qt::black);
+        painter->drawText(tag, Qt::AlignCenter, m.label);
     }
 }
 

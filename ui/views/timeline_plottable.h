@@ -114,7 +114,24 @@ class TimelineCounterPlottable : public QCPAbstractPlottable {
 };
 
 /// Dependency arrows of the selected op: from what it waited on, to what waited on it.
-class TimelineArrowsPlottable : public QCPAbstractPlottable {
+/// A plottable drawn over the lanes that takes no part in the axes' ranges, selection or
+/// the legend: the dependency arrows and a lesson's highlights.
+class TimelineOverlayPlottable : public QCPAbstractPlottable {
+    Q_OBJECT
+
+  public:
+    TimelineOverlayPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
+
+    double selectTest(const QPointF&, bool, QVariant* = nullptr) const override { return -1; }
+    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain = QCP::sdBoth) const override;
+    QCPRange getValueRange(bool& foundRange, QCP::SignDomain = QCP::sdBoth,
+                           const QCPRange& = QCPRange()) const override;
+
+  protected:
+    void drawLegendIcon(QCPPainter*, const QRectF&) const override {}
+};
+
+class TimelineArrowsPlottable : public TimelineOverlayPlottable {
     Q_OBJECT
 
   public:
@@ -128,18 +145,38 @@ class TimelineArrowsPlottable : public QCPAbstractPlottable {
     void setArrows(std::vector<Arrow> arrows) { arrows_ = std::move(arrows); }
     const std::vector<Arrow>& arrows() const { return arrows_; }
 
-    double selectTest(const QPointF&, bool, QVariant* = nullptr) const override { return -1; }
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain = QCP::sdBoth,
-                           const QCPRange& = QCPRange()) const override;
-
   protected:
     void draw(QCPPainter* painter) override;
-    void drawLegendIcon(QCPPainter*, const QRectF&) const override {}
 
   private:
     std::vector<Arrow> arrows_;
 };
+
+/// What a lesson points at: a span of a row outlined, with its label, over the lanes.
+class TimelineHighlightsPlottable : public TimelineOverlayPlottable {
+    Q_OBJECT
+
+  public:
+    struct Mark {
+        double begin = 0;  ///< key (ns)
+        double end = 0;
+        int row = 0;
+        QString label;
+    };
+
+    TimelineHighlightsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
+    void setMarks(std::vector<Mark> marks) { marks_ = std::move(marks); }
+    const std::vector<Mark>& marks() const { return marks_; }
+
+  protected:
+    void draw(QCPPainter* painter) override;
+
+  private:
+    std::vector<Mark> marks_;
+};
+
+/// The colour of a lesson's highlights: strong on light and dark backgrounds alike.
+QColor highlightColor();
 
 /// Value-axis position of the vertical middle of depth `depth` in a row.
 double rowDepthCenter(int row, int depth, int maxDepth);

@@ -86,6 +86,9 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     plot_->plotLayout()->addElement(1, 0, legend_);
 
     arrows_ = new TimelineArrowsPlottable(plot_->xAxis, plot_->yAxis);
+    // A lesson's highlights are drawn over the lanes.
+    highlights_ = new TimelineHighlightsPlottable(plot_->xAxis, plot_->yAxis);
+    highlights_->setLayer(QStringLiteral("overlay"));
 
     ownRange_ = new TimeRangeStack(this);
     navigator_ = new PlotNavigator(plot_, ownRange_, [this] { return plot_->axisRect()->rect(); });
@@ -312,6 +315,7 @@ void TimelineView::rebuildRows() {
     rows_ = row;
     plot_->yAxis->setTicker(ticker);
     updateRowWindow();
+    placeHighlights();
 
     // The legend names the kinds present (every kind while there is nothing yet).
     std::vector<bool> present(allOpKinds().size(), false);
@@ -327,6 +331,33 @@ void TimelineView::rebuildRows() {
         blocked = blocked || !lane->syncs.empty();
     }
     legend_->setEntries(kindLegendEntries(present, any, blocked, failed));
+}
+
+void TimelineView::setHighlights(std::vector<RunHighlight> highlights) {
+    highlightsGiven_ = std::move(highlights);
+    placeHighlights();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::placeHighlights() {
+    std::vector<TimelineHighlightsPlottable::Mark> marks;
+    if (snapshot_) {
+        for (const RunHighlight& h : highlightsGiven_) {
+            if (h.isMemoryPeak()) continue;
+            for (std::size_t i = 0; i < snapshot_->lanes.size(); ++i) {
+                if (QString::fromStdString(snapshot_->lanes[i]->info.name) != h.lane) continue;
+                if (i < lanes_.size() && lanes_[i]->visible() && lanes_[i]->row() >= 0)
+                    marks.push_back({static_cast<double>(h.begin), static_cast<double>(h.end),
+                                     lanes_[i]->row(), h.label});
+                break;
+            }
+        }
+    }
+    highlights_->setMarks(std::move(marks));
+}
+
+std::size_t TimelineView::highlightCount() const {
+    return highlights_->marks().size();
 }
 
 int TimelineView::rowCount() const {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "ui/models/labels.h"
+#include "ui/models/lessons.h"
 #include "ui/models/timeline_mapping.h"
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
@@ -34,6 +35,7 @@ namespace asynclab {
 class TimelineLanePlottable;
 class TimelineCounterPlottable;
 class TimelineArrowsPlottable;
+class TimelineHighlightsPlottable;
 class KindLegend;
 class PlotNavigator;
 class TimeRangeStack;
@@ -92,6 +94,12 @@ class TimelineView : public QWidget, public ExportableView {
     /// Tooltip of whatever is at `pos` (op or blocked span); empty when nothing is.
     QString toolTipAt(const QPointF& pos) const;
 
+    /// A lesson's highlights on the lanes they name (a memory peak is the memory chart's);
+    /// drawn over the lanes and in exports, until replaced.
+    void setHighlights(std::vector<RunHighlight> highlights);
+    /// The highlights drawn now (those whose lane has a row).
+    std::size_t highlightCount() const;
+
     OpId selectedOp() const { return selected_; }
     /// Arrows drawn for the selection (waited on: incoming; waiters: outgoing).
     std::size_t arrowCount() const;
@@ -144,6 +152,8 @@ class TimelineView : public QWidget, public ExportableView {
     void applyPalette();
     void rebuildRows();
     void updateSelection();
+    /// Places the highlights on the rows of their lanes.
+    void placeHighlights();
     /// Shows [t0, t1] through the range stack; `byUser`: the user chose it (zooming into
     /// the past stops following a live run).
     void applyRange(double t0, double t1, bool remember, bool byUser);
@@ -188,6 +198,8 @@ class TimelineView : public QWidget, public ExportableView {
     std::vector<TimelineLanePlottable*> lanes_;
     std::vector<TimelineCounterPlottable*> counters_;
     TimelineArrowsPlottable* arrows_ = nullptr;
+    TimelineHighlightsPlottable* highlights_ = nullptr;
+    std::vector<RunHighlight> highlightsGiven_;
     KindLegend* legend_ = nullptr;
 
     bool userZoomed_ = false;          ///< the user chose a range during this run

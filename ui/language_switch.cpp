@@ -1,0 +1,43 @@
+#include "ui/language_switch.h"
+
+#include <QApplication>
+#include <QTemporaryDir>
+
+#include "ui/mainwindow.h"
+#include "ui/models/languages.h"
+#include "ui/models/trace_model.h"
+
+namespace asynclab {
+
+void connectLanguage(MainWindow& window, const QString& applied) {
+    window.actions().showLanguage(applied);
+    QObject::connect(&window, &MainWindow::languageChangeRequested, &window,
+                     [applied](const QString& code) {
+                         setChosenLanguage(code);
+                         if (code == applied) return;
+                         QCoreApplication::exit(kNewLanguage);
+                     });
+}
+
+std::unique_ptr<MainWindow> rebuildInLanguage(QApplication& app, std::unique_ptr<MainWindow> old,
+                                              QString* error) {
+    QTemporaryDir carry;
+    const QString session = carry.filePath(QStringLiteral("carried.asynclab"));
+    QString problem;
+    const bool saved = carry.isValid() && old->saveSessionFile(session, &problem);
+    // The old window saves its layout as it closes; the new one restores it.
+    QGuiApplication::setQuitOnLastWindowClosed(false);
+    old->close();
+    old.reset();
+    const QString code = chosenLanguage();
+    applyLanguage(app, code);
+    auto window = std::make_unique<MainWindow>();
+    connectLanguage(*window, code);
+    if (saved) window->loadSessionFile(session, &problem);
+    if (error) *error = problem;
+    window->show();
+    QGuiApplication::setQuitOnLastWindowClosed(true);
+    return window;
+}
+
+}  // namespace asynclab
