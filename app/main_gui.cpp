@@ -190,6 +190,11 @@ int main(int argc, char* argv[]) {
         QStringLiteral("With --lesson: set up the step's run and run it (with --screenshot, the "
                        "picture shows the reveal and the highlights)."));
     parser.addOption(runStepOption);
+    const QCommandLineOption teacherOption(
+        QStringLiteral("teacher"),
+        QStringLiteral("Start in teacher mode: predictions asked of the room, results hidden "
+                       "until Reveal, large fonts."));
+    parser.addOption(teacherOption);
     const QCommandLineOption langOption(
         QStringLiteral("lang"),
         QStringLiteral("Use the language <code>: en, zh_CN, vi, id or de (default: the one "
@@ -295,6 +300,7 @@ int main(int argc, char* argv[]) {
         window.setSpinUs(*us);
     }
     if (parser.isSet(timingOnlyOption)) window.setTimingOnly(true);
+    if (parser.isSet(teacherOption)) window.setTeacherMode(true);
     if (parser.isSet(screenshotOption)) {
         if (parser.isSet(midRunOption) && parser.isSet(runOption)) {
             bool ok = false;

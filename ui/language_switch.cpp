@@ -25,6 +25,7 @@ std::unique_ptr<MainWindow> rebuildInLanguage(QApplication& app, std::unique_ptr
     const QString session = carry.filePath(QStringLiteral("carried.asynclab"));
     QString problem;
     const bool saved = carry.isValid() && old->saveSessionFile(session, &problem);
+    const bool teacher = old->teacherMode();
     // The old window saves its layout as it closes; the new one restores it.
     QGuiApplication::setQuitOnLastWindowClosed(false);
     old->close();
@@ -35,6 +36,7 @@ std::unique_ptr<MainWindow> rebuildInLanguage(QApplication& app, std::unique_ptr
     connectLanguage(*window, code);
     if (saved) window->loadSessionFile(session, &problem);
     if (error) *error = problem;
+    window->setTeacherMode(teacher);
     window->show();
     QGuiApplication::setQuitOnLastWindowClosed(true);
     return window;

@@ -18,6 +18,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <optional>
 #include <tuple>
 
 #include "engine/profiler/trace_import.h"
@@ -138,6 +139,7 @@ void MainWindow::connectActions() {
     for (QAction* language : a.languages->actions())
         connect(language, &QAction::triggered, this,
                 [this, language] { emit languageChangeRequested(language->data().toString()); });
+    connect(a.teacherMode, &QAction::toggled, this, &MainWindow::setTeacherMode);
     connect(a.run, &QAction::triggered, this, [this] { startRun(); });
     connect(a.stop, &QAction::triggered, this, &MainWindow::stopRun);
     connect(a.pause, &QAction::triggered, this, &MainWindow::togglePause);
@@ -590,6 +592,29 @@ QString MainWindow::theme() const {
     return checked ? checked->data().toString() : QStringLiteral("system");
 }
 
+void MainWindow::setTeacherMode(bool on) {
+    // The font to go back to: the application's before teacher mode enlarged it.
+    static std::optional<QFont> normal;
+    if (on == teacherMode()) return;
+    actions_->teacherMode->setChecked(on);
+    lesson_->setTeacherMode(on);
+    if (on) {
+        normal = QApplication::font();
+        QFont large = *normal;
+        large.setPointSizeF(normal->pointSizeF() * kTeacherFontScale);
+        QApplication::setFont(large);
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("dockLesson"))) bringUp(dock);
+    } else if (normal) {
+        QApplication::setFont(*normal);
+    }
+    showMessage(on ? tr("Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)")
+                   : tr("Teacher mode is off"));
+}
+
+bool MainWindow::teacherMode() const {
+    return lessonSession_->teacherMode();
+}
+
 void MainWindow::setTheme(const QString& name) {
     const Theme theme = themeFromName(name);
     actions_->showTheme(themeName(theme));
@@ -620,6 +645,7 @@ void MainWindow::saveSettings() const {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     saveSettings();
+    setTeacherMode(false);  // the application's fonts as they were
     controller_->stop();
     QMainWindow::closeEvent(event);
 }

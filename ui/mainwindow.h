@@ -85,6 +85,12 @@ class MainWindow : public QMainWindow {
     QPlainTextEdit* log() const { return log_; }
     LessonSession* lessonSession() const { return lessonSession_; }
     LessonView* lessonView() const { return lesson_; }
+    /// Teacher mode (View menu): predictions asked of the room, results hidden until
+    /// Reveal, and the application's fonts enlarged for a projector.
+    void setTeacherMode(bool on);
+    bool teacherMode() const;
+    /// How much teacher mode enlarges the fonts.
+    static constexpr double kTeacherFontScale = 1.5;
 
     // The run settings, as the command line and the tests set them (each a shorthand for
     // runSettings()).

@@ -95,6 +95,11 @@ WindowActions::WindowActions(QObject* parent) {
         themes->addAction(action);
     }
     themes->actions().first()->setChecked(true);
+    teacherMode = checkable(make(parent, tr("Teacher &Mode"), "actionTeacherMode",
+                                 tr("For a class: predictions are asked of the room, each "
+                                    "run's result stays hidden until Reveal, and the fonts are "
+                                    "large enough for a projector"),
+                                 QKeySequence(Qt::Key_F7)));
     languages = new QActionGroup(parent);
     {
         QAction* system = checkable(make(parent, tr("System &Language"), "actionLanguage_system",
@@ -201,6 +206,7 @@ WindowActions::Menus WindowActions::buildMenus(QMenuBar* bar, const std::vector<
     QMenu* themeMenu = m.view->addMenu(tr("&Theme"));
     themeMenu->setObjectName(QStringLiteral("menuTheme"));
     themeMenu->addActions(themes->actions());
+    m.view->addAction(teacherMode);
     QMenu* languageMenu = m.view->addMenu(tr("L&anguage"));
     languageMenu->setObjectName(QStringLiteral("menuLanguage"));
     languageMenu->addAction(languages->actions().first());

@@ -41,6 +41,8 @@ struct WindowActions {
     QAction* collapseDevices = nullptr;
     QAction* expandDevices = nullptr;
     QActionGroup* themes = nullptr;  ///< each action's data: "system", "light", "dark"
+    /// Predictions asked of the room, results hidden until Reveal, large fonts.
+    QAction* teacherMode = nullptr;
     /// Each action's data: a language's code, "" the system's.
     QActionGroup* languages = nullptr;
     // Run

@@ -760,107 +760,128 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="61"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="63"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Bagian-bagian bab ini, masing-masing satu pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="62"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
         <source>Previous</source>
         <translation>Sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="66"/>
         <source>Next</source>
         <translation>Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="94"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="96"/>
         <source>Set Up This Run</source>
         <translation>Siapkan Run Ini</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="97"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Memasukkan run langkah ini ke panel Run (dan jaringannya ke dock Jaringan); lalu tekan Jalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
         <source>Predict before you run</source>
         <translation>Tebak sebelum menjalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="110"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
         <source>(your guess)</source>
         <translation>(tebakan Anda)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="120"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="138"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <source>Reveal</source>
+        <translation>Ungkap</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="140"/>
+        <source>Show the room what the run measured, beside its answer</source>
+        <translation>Tunjukkan kepada kelas apa yang diukur run, di samping jawabannya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
         <source>What the run shows</source>
         <translation>Apa yang ditunjukkan run</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="178"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="211"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Langkah %1 dari %2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="193"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="226"/>
         <source>Exercise:</source>
         <translation>Latihan:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="197"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
         <source>What to look at:</source>
         <translation>Yang perlu diamati:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="198"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="231"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Baca bab ini secara daring: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="281"/>
+        <source>Ask the room before you run</source>
+        <translation>Tanyakan kepada kelas sebelum menjalankan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <source>Reveal (after the run)</source>
+        <translation>Ungkap (setelah run)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="304"/>
         <source>no answer</source>
         <translation>tidak ada jawaban</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="261"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="309"/>
         <source>not measured</source>
         <translation>tidak diukur</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="263"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Jawaban Anda: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="266"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="314"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Hasil run: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="316"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Benar.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="269"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="317"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Kali ini belum tepat.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="321"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: sebelumnya %2, sekarang %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="277"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
         <source>as expected</source>
         <translation>sesuai harapan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="277"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
         <source>not as expected</source>
         <translation>tidak sesuai harapan</translation>
     </message>
@@ -868,242 +889,252 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86"/>
+        <location filename="../../ui/mainwindow.cpp" line="87"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="97"/>
+        <location filename="../../ui/mainwindow.cpp" line="98"/>
         <source>lesson file %1</source>
         <translation>berkas pelajaran %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/mainwindow.cpp" line="151"/>
         <source>Hybridized Graph</source>
         <translation>Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>Lesson</source>
         <translation>Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="179"/>
         <source>Network</source>
         <translation>Jaringan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Memory</source>
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="194"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="201"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Apa yang dicetak skenario, seperti sel notebook dalam bab ini.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="202"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="263"/>
-        <location filename="../../ui/mainwindow.cpp" line="334"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/mainwindow.cpp" line="335"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/mainwindow.cpp" line="275"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/mainwindow.cpp" line="277"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="278"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="343"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="350"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="371"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="371"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398"/>
+        <location filename="../../ui/mainwindow.cpp" line="399"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="414"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/mainwindow.cpp" line="429"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
-        <location filename="../../ui/mainwindow.cpp" line="496"/>
+        <location filename="../../ui/mainwindow.cpp" line="446"/>
+        <location filename="../../ui/mainwindow.cpp" line="497"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
+        <location filename="../../ui/mainwindow.cpp" line="452"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="453"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="459"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="464"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>Open Chrome Trace</source>
         <translation>Buka Trace Chrome</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="464"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Trace Chrome (*.json);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="470"/>
+        <location filename="../../ui/mainwindow.cpp" line="471"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="471"/>
+        <location filename="../../ui/mainwindow.cpp" line="472"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="479"/>
+        <location filename="../../ui/mainwindow.cpp" line="480"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/mainwindow.cpp" line="481"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="516"/>
+        <location filename="../../ui/mainwindow.cpp" line="517"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="523"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="530"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="530"/>
         <source>Open Session</source>
         <translation>Buka Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="582"/>
+        <location filename="../../ui/mainwindow.cpp" line="583"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="610"/>
+        <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
+        <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <source>Teacher mode is off</source>
+        <translation>Mode guru nonaktif</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="654"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="639"/>
+        <location filename="../../ui/mainwindow.cpp" line="664"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -1111,62 +1142,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="58"/>
+        <location filename="../../ui/views/memory_view.cpp" line="59"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Memori yang terpakai per perangkat sepanjang run; titik menandai puncak setiap perangkat, garis putus-putus menandai saat-saat frontend menunggu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="61"/>
+        <location filename="../../ui/views/memory_view.cpp" line="62"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+seret memilih rentang waktu; timeline menampilkan rentang yang sama.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="308"/>
+        <location filename="../../ui/views/memory_view.cpp" line="313"/>
         <source>in use (%1)</source>
         <translation>terpakai (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="313"/>
+        <location filename="../../ui/views/memory_view.cpp" line="318"/>
         <source>time (µs)</source>
         <translation>waktu (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="314"/>
+        <location filename="../../ui/views/memory_view.cpp" line="319"/>
         <source>time (ms)</source>
         <translation>waktu (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="315"/>
+        <location filename="../../ui/views/memory_view.cpp" line="320"/>
         <source>time (s)</source>
         <translation>waktu (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="353"/>
+        <location filename="../../ui/views/memory_view.cpp" line="358"/>
         <source>peak %1 %2</source>
         <translation>puncak %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="370"/>
+        <location filename="../../ui/views/memory_view.cpp" line="375"/>
         <source>process resident</source>
         <translation>memori residen proses</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="379"/>
+        <location filename="../../ui/views/memory_view.cpp" line="384"/>
         <source>resident (%1)</source>
         <translation>residen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="468"/>
+        <location filename="../../ui/views/memory_view.cpp" line="473"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Jalankan skenario untuk melihat memorinya dari waktu ke waktu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="469"/>
+        <location filename="../../ui/views/memory_view.cpp" line="474"/>
         <source>This run recorded no memory counters.</source>
         <translation>Run ini tidak merekam penghitung memori.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="476"/>
+        <location filename="../../ui/views/memory_view.cpp" line="481"/>
         <source>Memory: %1</source>
         <translation>Memori: %1</translation>
     </message>
@@ -2857,12 +2888,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="74"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="84"/>
         <source>blocked (sync)</source>
         <translation>terblokir (sinkronisasi)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="77"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="87"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -2897,27 +2928,27 @@
         <translation>Sembunyikan jalur yang belum menjalankan apa pun (copy engine sebuah perangkat, CPU yang tidak dipakai run); jalur itu muncul lagi begitu ada operasi yang berjalan di sana</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="293"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="296"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 jalur)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="655"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="658"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;terblokir: %1&lt;/b&gt; pada %2&lt;br&gt;durasi %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="659"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="662"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;ditunggu: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="660"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="663"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;pada %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="661"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;operasi terakhir: #%1</translation>
     </message>
@@ -3070,204 +3101,214 @@
         <translation>Teks terang pada latar gelap (cocok untuk ruang kuliah yang digelapkan)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="100"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <source>Teacher &amp;Mode</source>
+        <translation>Mode &amp;Guru</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
+        <translation>Untuk kelas: prediksi ditanyakan kepada seluruh kelas, hasil setiap run tersembunyi sampai Ungkap ditekan, dan huruf cukup besar untuk proyektor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="105"/>
         <source>System &amp;Language</source>
         <translation>&amp;Bahasa Sistem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="101"/>
+        <location filename="../../ui/window_actions.cpp" line="106"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Bahasa desktop, jika AsyncLab menyediakannya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
         <source>The interface and the lessons in %1</source>
         <translation>Antarmuka dan pelajaran dalam %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="117"/>
-        <location filename="../../ui/window_actions.cpp" line="210"/>
+        <location filename="../../ui/window_actions.cpp" line="122"/>
+        <location filename="../../ui/window_actions.cpp" line="216"/>
         <source>&amp;Run</source>
         <translation>&amp;Jalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="118"/>
+        <location filename="../../ui/window_actions.cpp" line="123"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Jalankan skenario yang dipilih dengan parameter ini (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="120"/>
+        <location filename="../../ui/window_actions.cpp" line="125"/>
         <source>&amp;Stop</source>
         <translation>&amp;Hentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="121"/>
+        <location filename="../../ui/window_actions.cpp" line="126"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Hentikan run pada pemeriksaan berikutnya; yang sudah berjalan tetap ditampilkan (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="124"/>
+        <location filename="../../ui/window_actions.cpp" line="129"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Tahan frontend sebelum operasi berikutnya; engine menyelesaikan apa yang sudah ada di antrian (F6; tekan lagi untuk melanjutkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="127"/>
+        <location filename="../../ui/window_actions.cpp" line="132"/>
         <source>S&amp;tep</source>
         <translation>&amp;Langkah</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="133"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Biarkan frontend mengirim tepat satu operasi lagi, lalu tahan lagi (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="130"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Bandingkan...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="131"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Jalankan skenario dua kali dengan satu pengaturan diubah (sinkron vs. asinkron, imperatif vs. dihibridisasi) dan tampilkan keduanya pada satu sumbu waktu (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="140"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>Tampilkan &amp;Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="141"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Telusuri jaringan dari dock Jaringan dan tampilkan grafiknya sebelum dan sesudah setiap tahap optimasi (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>Ukur Waktu Operasi GPU di &amp;Perangkat</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="146"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Pada GPU sungguhan, tempatkan setiap operasi pada saat GPU menjalankannya, berdasarkan event pewaktuan yang direkam di sekitarnya, seperti Nsight Systems menampilkan kernel. Jika mati: pada saat host meluncurkannya. Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="151"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>Lewati &amp;Matematika (Hanya Waktu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="147"/>
+        <location filename="../../ui/window_actions.cpp" line="152"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>Dalam run simulasi, catat waktu setiap operasi dan perhitungkan memorinya tanpa benar-benar menghitungnya, sehingga jaringan besar atau loop panjang selesai dalam hitungan detik. Waktu dan memori tetap sama; nilai tidak dihitung (skenario dan jaringan yang mencetak nilai atau bercabang berdasarkan nilai tetap menghitungnya). Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="153"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Sleep at &amp;Once</source>
         <translation>Langsung &amp;Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Thread langsung tidur begitu kehabisan pekerjaan: setiap serah terima antara frontend dan worker melewati kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="156"/>
+        <location filename="../../ui/window_actions.cpp" line="161"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>Tunggu aktif %1 µs (&amp;Bawaan)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="157"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Beberapa kali lipat biaya tidur dan bangun: operasi yang datang berdekatan tidak pernah membayarnya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Spin &amp;200 µs</source>
         <translation>Tunggu aktif &amp;200 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Celah yang lebih panjang antar-operasi juga dijembatani</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="160"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>Spin &amp;1 ms</source>
         <translation>Tunggu aktif &amp;1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="161"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Thread yang menganggur menahan intinya hingga satu milidetik</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="167"/>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="172"/>
+        <location filename="../../ui/window_actions.cpp" line="270"/>
         <source>&amp;Other...</source>
         <translation>&amp;Lainnya...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="169"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Durasi berapa pun dari 0 sampai %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <location filename="../../ui/window_actions.cpp" line="191"/>
         <source>&amp;Export View</source>
         <translation>&amp;Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="193"/>
+        <location filename="../../ui/window_actions.cpp" line="198"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="201"/>
+        <location filename="../../ui/window_actions.cpp" line="206"/>
         <source>&amp;Theme</source>
         <translation>T&amp;ema</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="210"/>
         <source>L&amp;anguage</source>
-        <translation>B&amp;ahasa</translation>
+        <translation>Ba&amp;hasa</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="217"/>
+        <location filename="../../ui/window_actions.cpp" line="223"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Tunggu Aktif Sebelum Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="221"/>
+        <location filename="../../ui/window_actions.cpp" line="227"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Berapa lama worker yang menganggur, atau frontend yang menunggu di titik sinkronisasi, mengawasi pekerjaan di intinya sebelum tidur. Membangunkan thread yang sedang tidur memakan beberapa mikrodetik bagi yang membangunkan (Ringkasan mencatatnya sebagai cpu_wakeups). Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="229"/>
+        <location filename="../../ui/window_actions.cpp" line="235"/>
         <source>&amp;Help</source>
         <translation>B&amp;antuan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="270"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Lainnya (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="277"/>
+        <location filename="../../ui/window_actions.cpp" line="283"/>
         <source>Spin Before Sleeping</source>
         <translation>Tunggu Aktif Sebelum Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="278"/>
+        <location filename="../../ui/window_actions.cpp" line="284"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrodetik thread yang menganggur menunggu aktif sebelum tidur (0 sampai %1):</translation>
     </message>

@@ -760,107 +760,128 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="61"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="63"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Các mục của chương, mỗi mục là một bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="62"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
         <source>Previous</source>
         <translation>Trước</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="66"/>
         <source>Next</source>
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="94"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="96"/>
         <source>Set Up This Run</source>
         <translation>Thiết lập lần chạy này</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="97"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Đưa lần chạy của bước này vào khung Chạy (và mạng của nó vào khung Mạng); sau đó nhấn Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
         <source>Predict before you run</source>
         <translation>Dự đoán trước khi chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="110"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
         <source>(your guess)</source>
         <translation>(dự đoán của bạn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="120"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="138"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <source>Reveal</source>
+        <translation>Công bố</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="140"/>
+        <source>Show the room what the run measured, beside its answer</source>
+        <translation>Cho cả lớp xem kết quả đo của lần chạy, bên cạnh câu trả lời</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
         <source>What the run shows</source>
         <translation>Lần chạy cho thấy gì</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="178"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="211"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Bước %1/%2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="193"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="226"/>
         <source>Exercise:</source>
         <translation>Bài tập:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="197"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
         <source>What to look at:</source>
         <translation>Cần quan sát:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="198"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="231"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Đọc chương này trực tuyến: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="281"/>
+        <source>Ask the room before you run</source>
+        <translation>Hỏi cả lớp trước khi chạy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <source>Reveal (after the run)</source>
+        <translation>Công bố (sau lần chạy)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="304"/>
         <source>no answer</source>
         <translation>chưa trả lời</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="261"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="309"/>
         <source>not measured</source>
         <translation>chưa đo được</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="263"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Bạn đã chọn: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="266"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="314"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Lần chạy cho thấy: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="316"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Chính xác.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="269"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="317"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Lần này chưa đúng.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="321"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: trước đó %2, giờ %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="277"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
         <source>as expected</source>
         <translation>đúng như dự kiến</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="277"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
         <source>not as expected</source>
         <translation>không như dự kiến</translation>
     </message>
@@ -868,242 +889,252 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86"/>
+        <location filename="../../ui/mainwindow.cpp" line="87"/>
         <source>Timeline</source>
         <translation>Dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="97"/>
+        <location filename="../../ui/mainwindow.cpp" line="98"/>
         <source>lesson file %1</source>
         <translation>tệp bài học %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/mainwindow.cpp" line="151"/>
         <source>Hybridized Graph</source>
         <translation>Đồ thị đã hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="179"/>
         <source>Network</source>
         <translation>Mạng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Memory</source>
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="194"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="201"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Những gì kịch bản in ra, giống các ô notebook của chương.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="202"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="263"/>
-        <location filename="../../ui/mainwindow.cpp" line="334"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/mainwindow.cpp" line="335"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/mainwindow.cpp" line="275"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/mainwindow.cpp" line="277"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="278"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="343"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="350"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="371"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="371"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398"/>
+        <location filename="../../ui/mainwindow.cpp" line="399"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="414"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/mainwindow.cpp" line="429"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
-        <location filename="../../ui/mainwindow.cpp" line="496"/>
+        <location filename="../../ui/mainwindow.cpp" line="446"/>
+        <location filename="../../ui/mainwindow.cpp" line="497"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
+        <location filename="../../ui/mainwindow.cpp" line="452"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="453"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="459"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="464"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>Open Chrome Trace</source>
         <translation>Mở Chrome trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="464"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome trace (*.json);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="470"/>
+        <location filename="../../ui/mainwindow.cpp" line="471"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="471"/>
+        <location filename="../../ui/mainwindow.cpp" line="472"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="479"/>
+        <location filename="../../ui/mainwindow.cpp" line="480"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/mainwindow.cpp" line="481"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="516"/>
+        <location filename="../../ui/mainwindow.cpp" line="517"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="523"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="530"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="530"/>
         <source>Open Session</source>
         <translation>Mở phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="582"/>
+        <location filename="../../ui/mainwindow.cpp" line="583"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="610"/>
+        <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
+        <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <source>Teacher mode is off</source>
+        <translation>Đã tắt chế độ giáo viên</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="654"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="639"/>
+        <location filename="../../ui/mainwindow.cpp" line="664"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -1111,62 +1142,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="58"/>
+        <location filename="../../ui/views/memory_view.cpp" line="59"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Bộ nhớ đang dùng của từng thiết bị trong suốt lần chạy; các chấm đánh dấu mức đỉnh của mỗi thiết bị, các đường nét đứt đánh dấu những lúc front-end phải chờ.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="61"/>
+        <location filename="../../ui/views/memory_view.cpp" line="62"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+kéo để chọn một khoảng thời gian; dòng thời gian sẽ hiển thị cùng khoảng đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="308"/>
+        <location filename="../../ui/views/memory_view.cpp" line="313"/>
         <source>in use (%1)</source>
         <translation>đang dùng (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="313"/>
+        <location filename="../../ui/views/memory_view.cpp" line="318"/>
         <source>time (µs)</source>
         <translation>thời gian (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="314"/>
+        <location filename="../../ui/views/memory_view.cpp" line="319"/>
         <source>time (ms)</source>
         <translation>thời gian (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="315"/>
+        <location filename="../../ui/views/memory_view.cpp" line="320"/>
         <source>time (s)</source>
         <translation>thời gian (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="353"/>
+        <location filename="../../ui/views/memory_view.cpp" line="358"/>
         <source>peak %1 %2</source>
         <translation>đỉnh %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="370"/>
+        <location filename="../../ui/views/memory_view.cpp" line="375"/>
         <source>process resident</source>
         <translation>bộ nhớ thường trú của tiến trình</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="379"/>
+        <location filename="../../ui/views/memory_view.cpp" line="384"/>
         <source>resident (%1)</source>
         <translation>thường trú (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="468"/>
+        <location filename="../../ui/views/memory_view.cpp" line="473"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Hãy chạy một kịch bản để xem bộ nhớ của nó theo thời gian.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="469"/>
+        <location filename="../../ui/views/memory_view.cpp" line="474"/>
         <source>This run recorded no memory counters.</source>
         <translation>Lần chạy này không ghi lại bộ đếm bộ nhớ nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="476"/>
+        <location filename="../../ui/views/memory_view.cpp" line="481"/>
         <source>Memory: %1</source>
         <translation>Bộ nhớ: %1</translation>
     </message>
@@ -2855,12 +2886,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="74"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="84"/>
         <source>blocked (sync)</source>
         <translation>bị chặn (đồng bộ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="77"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="87"/>
         <source>failed</source>
         <translation>thất bại</translation>
     </message>
@@ -2895,27 +2926,27 @@
         <translation>Ẩn những làn chưa có gì chạy (các engine sao chép của một thiết bị, một CPU mà lần chạy không dùng); chúng sẽ xuất hiện lại ngay khi có phép toán chạy trên đó</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="293"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="296"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 làn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="655"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="658"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;bị chặn: %1&lt;/b&gt; trên %2&lt;br&gt;thời lượng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="659"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="662"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;chờ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="660"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="663"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;tại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="661"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;phép toán cuối: #%1</translation>
     </message>
@@ -3068,204 +3099,214 @@
         <translation>Chữ sáng trên nền tối (phù hợp với giảng đường thiếu sáng)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="100"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <source>Teacher &amp;Mode</source>
+        <translation>&amp;Chế độ giáo viên</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
+        <translation>Dành cho lớp học: cả lớp cùng dự đoán, kết quả mỗi lần chạy được giấu cho đến khi nhấn Công bố, và chữ đủ lớn để chiếu lên máy chiếu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="105"/>
         <source>System &amp;Language</source>
         <translation>&amp;Ngôn ngữ hệ thống</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="101"/>
+        <location filename="../../ui/window_actions.cpp" line="106"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Ngôn ngữ của máy tính, nếu AsyncLab có bản dịch đó</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
         <source>The interface and the lessons in %1</source>
         <translation>Giao diện và bài học bằng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="117"/>
-        <location filename="../../ui/window_actions.cpp" line="210"/>
+        <location filename="../../ui/window_actions.cpp" line="122"/>
+        <location filename="../../ui/window_actions.cpp" line="216"/>
         <source>&amp;Run</source>
         <translation>&amp;Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="118"/>
+        <location filename="../../ui/window_actions.cpp" line="123"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Chạy kịch bản đã chọn với các tham số này (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="120"/>
+        <location filename="../../ui/window_actions.cpp" line="125"/>
         <source>&amp;Stop</source>
         <translation>&amp;Dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="121"/>
+        <location filename="../../ui/window_actions.cpp" line="126"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Dừng lần chạy ở lần kiểm tra kế tiếp; phần đã chạy vẫn được hiển thị (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="124"/>
+        <location filename="../../ui/window_actions.cpp" line="129"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Giữ front-end lại trước phép toán tiếp theo; engine vẫn hoàn thành những gì đã có trong hàng đợi (F6; nhấn lần nữa để tiếp tục).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="127"/>
+        <location filename="../../ui/window_actions.cpp" line="132"/>
         <source>S&amp;tep</source>
         <translation>Từng &amp;bước</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="133"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Cho front-end phát ra đúng một phép toán nữa, rồi giữ lại (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="130"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>&amp;Compare...</source>
         <translation>&amp;So sánh...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="131"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Chạy kịch bản hai lần với một thiết lập thay đổi (đồng bộ so với bất đồng bộ, mệnh lệnh so với đã hybrid hóa) và hiển thị cả hai trên cùng một trục thời gian (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="140"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>Xem đồ thị đã &amp;hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="141"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Ghi vết mạng trong khung Mạng và hiển thị đồ thị của nó trước và sau mỗi bước tối ưu (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>Đo thời gian phép toán GPU trên th&amp;iết bị</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="146"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Trên GPU thật, đặt mỗi phép toán vào đúng lúc GPU chạy nó, dựa trên các sự kiện đo thời gian ghi lại quanh phép toán, giống cách Nsight Systems hiển thị kernel. Tắt: đặt vào lúc host khởi chạy nó. Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="151"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>Bỏ qua &amp;phép tính (chỉ đo thời gian)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="147"/>
+        <location filename="../../ui/window_actions.cpp" line="152"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>Trong các lần chạy mô phỏng, tính thời gian và bộ nhớ cho mọi phép toán mà không thực sự tính toán nó, để một mạng lớn hay một vòng lặp dài chạy xong trong vài giây. Thời gian và bộ nhớ không đổi; các giá trị không được tính (kịch bản và mạng có in ra giá trị hoặc rẽ nhánh theo giá trị thì vẫn tính). Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="153"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Sleep at &amp;Once</source>
         <translation>Ngủ &amp;ngay</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Các luồng ngủ ngay khi hết việc: mọi lần chuyển giao giữa front-end và một luồng xử lý đều đi qua nhân hệ điều hành</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="156"/>
+        <location filename="../../ui/window_actions.cpp" line="161"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>Chờ bận %1 µs (&amp;mặc định)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="157"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Gấp vài lần chi phí của một lần ngủ và đánh thức: các phép toán nối tiếp nhau sát sao không bao giờ phải trả chi phí đó</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Spin &amp;200 µs</source>
         <translation>Chờ bận &amp;200 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Cả những khoảng trống dài hơn giữa các phép toán cũng được lấp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="160"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>Spin &amp;1 ms</source>
         <translation>Chờ bận &amp;1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="161"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Luồng rảnh giữ lõi của nó tới một mili giây</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="167"/>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="172"/>
+        <location filename="../../ui/window_actions.cpp" line="270"/>
         <source>&amp;Other...</source>
         <translation>&amp;Khác...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="169"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Bất kỳ giá trị nào từ 0 đến %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
         <source>&amp;File</source>
         <translation>&amp;Tệp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <location filename="../../ui/window_actions.cpp" line="191"/>
         <source>&amp;Export View</source>
         <translation>Xuất &amp;khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="193"/>
+        <location filename="../../ui/window_actions.cpp" line="198"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="201"/>
+        <location filename="../../ui/window_actions.cpp" line="206"/>
         <source>&amp;Theme</source>
         <translation>&amp;Giao diện</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="210"/>
         <source>L&amp;anguage</source>
         <translation>Ngôn n&amp;gữ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="217"/>
+        <location filename="../../ui/window_actions.cpp" line="223"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>Chờ bận trước khi &amp;ngủ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="221"/>
+        <location filename="../../ui/window_actions.cpp" line="227"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Khoảng thời gian mà một luồng xử lý rảnh, hoặc front-end đang chờ tại một điểm đồng bộ, tiếp tục canh việc trên lõi của nó trước khi ngủ. Đánh thức một luồng đang ngủ khiến bên đánh thức tốn vài micro giây (khung Tóm tắt đếm chúng là cpu_wakeups). Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="229"/>
+        <location filename="../../ui/window_actions.cpp" line="235"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="270"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Khác (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="277"/>
+        <location filename="../../ui/window_actions.cpp" line="283"/>
         <source>Spin Before Sleeping</source>
         <translation>Chờ bận trước khi ngủ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="278"/>
+        <location filename="../../ui/window_actions.cpp" line="284"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Số micro giây một luồng rảnh chờ bận trước khi ngủ (0 đến %1):</translation>
     </message>

@@ -760,107 +760,128 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="61"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="63"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>本章的各节，每节一课</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="62"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
         <source>Previous</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="66"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="94"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="96"/>
         <source>Set Up This Run</source>
         <translation>设置本次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="97"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>把这一步的运行设置填入“运行”面板（并把它的网络放入“网络”面板）；然后按“运行”</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
         <source>Predict before you run</source>
         <translation>先预测，再运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="110"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
         <source>(your guess)</source>
         <translation>（你的估计）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="120"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="138"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="140"/>
+        <source>Show the room what the run measured, beside its answer</source>
+        <translation>向全班展示运行测得的结果，与大家的回答放在一起</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
         <source>What the run shows</source>
         <translation>运行结果说明了什么</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="178"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="211"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;第%1步，共%2步&lt;/b&gt;：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="193"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="226"/>
         <source>Exercise:</source>
         <translation>练习：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="197"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
         <source>What to look at:</source>
         <translation>观察要点：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="198"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="231"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;在线阅读本章：&lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="281"/>
+        <source>Ask the room before you run</source>
+        <translation>运行之前先问全班</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <source>Reveal (after the run)</source>
+        <translation>揭晓（运行之后）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="304"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="261"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="309"/>
         <source>not measured</source>
         <translation>未测得</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="263"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>你的回答：&lt;b&gt;%1&lt;/b&gt;。&lt;br&gt;%2：&lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="266"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="314"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;运行结果：&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="316"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;答对了。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="269"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="317"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;这次没答对。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="321"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1：之前%2，现在%3：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="277"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
         <source>as expected</source>
         <translation>符合预期</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="277"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
         <source>not as expected</source>
         <translation>不符合预期</translation>
     </message>
@@ -868,242 +889,252 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="86"/>
+        <location filename="../../ui/mainwindow.cpp" line="87"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="97"/>
+        <location filename="../../ui/mainwindow.cpp" line="98"/>
         <source>lesson file %1</source>
         <translation>课程文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="150"/>
+        <location filename="../../ui/mainwindow.cpp" line="151"/>
         <source>Hybridized Graph</source>
         <translation>hybridize后的计算图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/mainwindow.cpp" line="174"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="175"/>
+        <location filename="../../ui/mainwindow.cpp" line="176"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/mainwindow.cpp" line="179"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="194"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="201"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>场景打印的输出，就像本章notebook单元格的输出一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="202"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/mainwindow.cpp" line="206"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="263"/>
-        <location filename="../../ui/mainwindow.cpp" line="334"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/mainwindow.cpp" line="335"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/mainwindow.cpp" line="275"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/mainwindow.cpp" line="277"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="278"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="343"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="350"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="371"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="371"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="398"/>
+        <location filename="../../ui/mainwindow.cpp" line="399"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="414"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/mainwindow.cpp" line="429"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
-        <location filename="../../ui/mainwindow.cpp" line="496"/>
+        <location filename="../../ui/mainwindow.cpp" line="446"/>
+        <location filename="../../ui/mainwindow.cpp" line="497"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
+        <location filename="../../ui/mainwindow.cpp" line="452"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="453"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="459"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="464"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>Open Chrome Trace</source>
         <translation>打开Chrome跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="464"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome跟踪文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="470"/>
+        <location filename="../../ui/mainwindow.cpp" line="471"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="471"/>
+        <location filename="../../ui/mainwindow.cpp" line="472"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="479"/>
+        <location filename="../../ui/mainwindow.cpp" line="480"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/mainwindow.cpp" line="481"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="516"/>
+        <location filename="../../ui/mainwindow.cpp" line="517"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="523"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="530"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="530"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="582"/>
+        <location filename="../../ui/mainwindow.cpp" line="583"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="610"/>
+        <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
+        <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <source>Teacher mode is off</source>
+        <translation>教师模式已关闭</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="654"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="639"/>
+        <location filename="../../ui/mainwindow.cpp" line="664"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -1111,62 +1142,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="58"/>
+        <location filename="../../ui/views/memory_view.cpp" line="59"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>运行过程中每个设备的内存占用；圆点标出各设备的峰值，虚线标出前端等待的时刻。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="61"/>
+        <location filename="../../ui/views/memory_view.cpp" line="62"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>按住Shift拖动可选择时间范围；时间线会显示同一范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="308"/>
+        <location filename="../../ui/views/memory_view.cpp" line="313"/>
         <source>in use (%1)</source>
         <translation>已占用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="313"/>
+        <location filename="../../ui/views/memory_view.cpp" line="318"/>
         <source>time (µs)</source>
         <translation>时间 (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="314"/>
+        <location filename="../../ui/views/memory_view.cpp" line="319"/>
         <source>time (ms)</source>
         <translation>时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="315"/>
+        <location filename="../../ui/views/memory_view.cpp" line="320"/>
         <source>time (s)</source>
         <translation>时间 (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="353"/>
+        <location filename="../../ui/views/memory_view.cpp" line="358"/>
         <source>peak %1 %2</source>
         <translation>峰值 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="370"/>
+        <location filename="../../ui/views/memory_view.cpp" line="375"/>
         <source>process resident</source>
         <translation>进程常驻内存</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="379"/>
+        <location filename="../../ui/views/memory_view.cpp" line="384"/>
         <source>resident (%1)</source>
         <translation>常驻内存（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="468"/>
+        <location filename="../../ui/views/memory_view.cpp" line="473"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>运行一个场景，即可查看其内存随时间的变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="469"/>
+        <location filename="../../ui/views/memory_view.cpp" line="474"/>
         <source>This run recorded no memory counters.</source>
         <translation>本次运行没有记录内存计数器。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="476"/>
+        <location filename="../../ui/views/memory_view.cpp" line="481"/>
         <source>Memory: %1</source>
         <translation>内存：%1</translation>
     </message>
@@ -2854,12 +2885,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="74"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="84"/>
         <source>blocked (sync)</source>
         <translation>阻塞（同步）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="77"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="87"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -2894,27 +2925,27 @@
         <translation>不显示没有运行过任何运算的通道（如设备的复制引擎、本次运行未使用的CPU）；一旦有运算在其上运行，它们就会重新出现</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="293"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="296"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1（%2个通道）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="655"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="658"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;阻塞：%1&lt;/b&gt;，位于%2&lt;br&gt;持续 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="659"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="662"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;等待的对象：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="660"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="663"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;位置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="661"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;最后一个运算：#%1</translation>
     </message>
@@ -3067,204 +3098,214 @@
         <translation>深色背景上的浅色文字（适合光线较暗的教室）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="100"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <source>Teacher &amp;Mode</source>
+        <translation>教师模式(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
+        <translation>用于课堂：预测由全班回答，每次运行的结果在按下“揭晓”之前保持隐藏，字体也放大到适合投影仪</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="105"/>
         <source>System &amp;Language</source>
         <translation>系统语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="101"/>
+        <location filename="../../ui/window_actions.cpp" line="106"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>使用桌面系统的语言（AsyncLab支持时）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
         <source>The interface and the lessons in %1</source>
         <translation>界面和课程使用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="117"/>
-        <location filename="../../ui/window_actions.cpp" line="210"/>
+        <location filename="../../ui/window_actions.cpp" line="122"/>
+        <location filename="../../ui/window_actions.cpp" line="216"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="118"/>
+        <location filename="../../ui/window_actions.cpp" line="123"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>用这些参数运行所选场景（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="120"/>
+        <location filename="../../ui/window_actions.cpp" line="125"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="121"/>
+        <location filename="../../ui/window_actions.cpp" line="126"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>在下一个检查点停止运行，并显示到目前为止已运行的部分（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="124"/>
+        <location filename="../../ui/window_actions.cpp" line="129"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>让前端在发出下一个运算之前暂停；引擎会完成已在队列中的运算（F6；再按一次继续）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="127"/>
+        <location filename="../../ui/window_actions.cpp" line="132"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="133"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>让前端再发出一个运算，然后再次暂停（F10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="130"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>&amp;Compare...</source>
         <translation>比较(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="131"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>改变一项设置后运行场景两次（如同步与异步、命令式与hybridize之后），并在同一时间轴上显示两次运行（Ctrl+Shift+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="140"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>显示hybridize后的计算图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="141"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>追踪“网络”面板中的网络，并显示每个优化步骤前后的计算图（Ctrl+G）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>在设备上为GPU运算计时(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="146"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>在真实GPU上，根据运算前后记录的计时事件，把每个运算画在GPU实际执行它的位置，就像Nsight Systems显示内核那样。关闭时：画在主机启动它的位置。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="151"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>跳过数值计算（仅计时）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="147"/>
+        <location filename="../../ui/window_actions.cpp" line="152"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>在模拟运行中，只为每个运算计时并统计其内存，而不实际计算，这样大型网络或长循环也能在几秒内完成。时间和内存不变；只是不计算数值（需要打印数值或根据数值分支的场景和网络仍会计算）。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="153"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Sleep at &amp;Once</source>
         <translation>立即休眠(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>线程一没有工作就立即休眠：前端与工作线程之间的每次交接都要经过操作系统内核</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="156"/>
+        <location filename="../../ui/window_actions.cpp" line="161"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>自旋%1 µs（默认）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="157"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>相当于一次休眠加唤醒开销的几倍：紧接着到来的运算永远不必付出这一开销</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Spin &amp;200 µs</source>
         <translation>自旋200 µs(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>运算之间较长的间隔也能跨过</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="160"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>Spin &amp;1 ms</source>
         <translation>自旋1 ms(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="161"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>空闲线程最多占用其核心1毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="167"/>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="172"/>
+        <location filename="../../ui/window_actions.cpp" line="270"/>
         <source>&amp;Other...</source>
         <translation>其他(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="169"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>0到%1 µs之间的任意时长</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <location filename="../../ui/window_actions.cpp" line="191"/>
         <source>&amp;Export View</source>
         <translation>导出视图(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="193"/>
+        <location filename="../../ui/window_actions.cpp" line="198"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="201"/>
+        <location filename="../../ui/window_actions.cpp" line="206"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="210"/>
         <source>L&amp;anguage</source>
         <translation>语言(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="217"/>
+        <location filename="../../ui/window_actions.cpp" line="223"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>休眠前自旋等待(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="221"/>
+        <location filename="../../ui/window_actions.cpp" line="227"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>空闲的工作线程或在同步点等待的前端，在休眠前于其核心上持续查看有无新工作的时长。唤醒一个休眠的线程要让唤醒者花费若干微秒（“摘要”中将其计为cpu_wakeups）。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="229"/>
+        <location filename="../../ui/window_actions.cpp" line="235"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="270"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>其他（%1 µs）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="277"/>
+        <location filename="../../ui/window_actions.cpp" line="283"/>
         <source>Spin Before Sleeping</source>
         <translation>休眠前自旋等待</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="278"/>
+        <location filename="../../ui/window_actions.cpp" line="284"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>空闲线程在休眠前自旋等待的微秒数（0到%1）：</translation>
     </message>

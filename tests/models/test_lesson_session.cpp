@@ -147,6 +147,37 @@ class TestLessonSession : public QObject {
         QVERIFY(!session.reveal()->explanation.contains(QLatin1Char('{')));
     }
 
+    void teacherModeHoldsTheRevealUntilAsked() {
+        LessonSession session(catalogue());
+        QVERIFY(session.setSection(QStringLiteral("12.2")));
+        session.setStep(0);
+        session.setTeacherMode(true);
+        const RunSettings settings = *session.runSettings(RunSettings{});
+        session.setAnswer({std::size_t{1}, std::nullopt});
+        session.runStarted();
+        QSignalSpy revealed(&session, &LessonSession::revealed);
+        QSignalSpy ready(&session, &LessonSession::revealReady);
+        session.runFinished(run(settings));
+        QCOMPARE(ready.size(), 1);
+        QCOMPARE(revealed.size(), 0);
+        QVERIFY(!session.reveal());
+        QVERIFY(session.revealPending());
+        session.revealNow();
+        QCOMPARE(revealed.size(), 1);
+        QVERIFY(!session.revealPending());
+        QVERIFY(session.reveal() && session.reveal()->outcome->right);
+        // A new run takes a pending reveal away; leaving teacher mode shows one waiting.
+        session.runStarted();
+        session.runFinished(run(settings));
+        QVERIFY(session.revealPending());
+        session.runStarted();
+        QVERIFY(!session.revealPending() && !session.reveal());
+        session.runFinished(run(settings));
+        session.setTeacherMode(false);
+        QCOMPARE(revealed.size(), 2);
+        QVERIFY(session.reveal() && !session.revealPending());
+    }
+
     void aRunNotStartedFromTheStepRevealsNothing() {
         LessonSession session(catalogue());
         QVERIFY(session.setSection(QStringLiteral("12.2")));

@@ -3,6 +3,8 @@
 // the measured value when it ends; the next step starts unanswered; a section chosen in the
 // table of contents is the one shown.
 #include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QGroupBox>
@@ -15,6 +17,7 @@
 #include <QTextBrowser>
 #include <QtTest>
 
+#include <qcustomplot.h>
 #include "ui/mainwindow.h"
 #include "ui/models/lessons.h"
 #include "ui/models/trace_model.h"
@@ -23,6 +26,7 @@
 #include "ui/views/memory_view.h"
 #include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
+#include "ui/window_actions.h"
 
 using namespace asynclab;
 
@@ -144,6 +148,47 @@ class TestLessonView : public QObject {
             QVERIFY(b->isEnabled());
             QVERIFY(!b->isChecked());
         }
+    }
+
+    void teacherModeRevealsOnlyWhenAsked() {
+        MainWindow window;
+        LessonView* view = window.lessonView();
+        LessonSession* session = window.lessonSession();
+        const double normal = QApplication::font().pointSizeF();
+        QAction* teacher = window.actions().teacherMode;
+        QVERIFY(teacher->isCheckable() && !teacher->isChecked());
+        teacher->trigger();
+        QVERIFY(window.teacherMode() && session->teacherMode());
+        QCOMPARE(QApplication::font().pointSizeF(), normal * MainWindow::kTeacherFontScale);
+        // The plots follow the application's font.
+        QTRY_COMPARE(window.timeline()->plot()->xAxis->tickLabelFont().pointSizeF(),
+                     normal * MainWindow::kTeacherFontScale);
+
+        QVERIFY(session->setSection(QStringLiteral("12.2")));
+        session->setStep(0);
+        QVERIFY(view->predictionHeading()->text().contains(QStringLiteral("room")));
+        QVERIFY(!view->revealButton()->isHidden());
+        QVERIFY(!view->revealButton()->isEnabled());  // nothing to reveal before the run
+        view->setUpButton()->click();
+        window.setTimingOnly(true);
+        QSignalSpy finished(window.runController(), &RunController::finished);
+        QVERIFY(window.startRun());
+        QVERIFY(finished.wait(120000));
+        // The run is in, its result waits for Reveal: no answer, no highlights yet.
+        QVERIFY(session->revealPending());
+        QVERIFY(view->revealBox()->isHidden());
+        QVERIFY(view->revealButton()->isEnabled());
+        QCOMPARE(window.timeline()->highlightCount(), std::size_t{0});
+        view->revealButton()->click();
+        QVERIFY(!view->revealBox()->isHidden());
+        QVERIFY(view->revealButton()->isHidden());
+        QVERIFY(window.timeline()->highlightCount() > 0);
+
+        teacher->trigger();
+        QVERIFY(!window.teacherMode());
+        QCOMPARE(QApplication::font().pointSizeF(), normal);
+        QVERIFY(view->revealButton()->isHidden());
+        QVERIFY(view->predictionHeading()->text().contains(QStringLiteral("Predict")));
     }
 
     void theTableOfContentsChoosesTheSection() {

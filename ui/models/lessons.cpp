@@ -113,6 +113,7 @@ void LessonSession::enter(int lesson, int step) {
     locked_ = false;
     awaiting_ = false;
     reveal_.reset();
+    pending_.reset();
     QSettings settings;
     settings.setValue(QStringLiteral("lessons/section"),
                       QString::fromStdString(this->lesson()->section));
@@ -167,6 +168,7 @@ void LessonSession::runStarted() {
     locked_ = true;
     awaiting_ = true;
     reveal_.reset();
+    pending_.reset();
     emit answerChanged();
 }
 
@@ -200,7 +202,26 @@ void LessonSession::runFinished(const scenarios::ScenarioResult& result) {
     r.explanation = QString::fromStdString(
         lessons::explain(s->explanation, lessonLanguage(), result, before, measure));
     r.highlights = runHighlights(*s, result);
+    if (teacher_) {
+        pending_ = std::move(r);
+        emit revealReady();
+        return;
+    }
     reveal_ = std::move(r);
+    emit revealed();
+}
+
+void LessonSession::setTeacherMode(bool on) {
+    if (teacher_ == on) return;
+    teacher_ = on;
+    // Leaving teacher mode shows what was waiting.
+    if (!on && pending_) revealNow();
+}
+
+void LessonSession::revealNow() {
+    if (!pending_) return;
+    reveal_ = std::move(pending_);
+    pending_.reset();
     emit revealed();
 }
 

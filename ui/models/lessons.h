@@ -92,10 +92,20 @@ class LessonSession : public QObject {
     void runFinished(const scenarios::ScenarioResult& result);
     const std::optional<Reveal>& reveal() const { return reveal_; }
 
+    /// Teacher mode: the prediction is asked of the room, and a finished run's reveal
+    /// waits (revealReady) until revealNow(), so the room answers before it sees.
+    void setTeacherMode(bool on);
+    bool teacherMode() const { return teacher_; }
+    /// A reveal is waiting for revealNow() (teacher mode).
+    bool revealPending() const { return pending_.has_value(); }
+    void revealNow();
+
   signals:
     void stepChanged();
     void answerChanged();
     void revealed();
+    /// Teacher mode: the run is in, its reveal waits for revealNow().
+    void revealReady();
 
   private:
     void enter(int lesson, int step);
@@ -107,6 +117,8 @@ class LessonSession : public QObject {
     bool locked_ = false;
     bool awaiting_ = false;  ///< the step's run is under way
     std::optional<Reveal> reveal_;
+    std::optional<Reveal> pending_;  ///< teacher mode: the reveal not shown yet
+    bool teacher_ = false;
     /// The last result of each step run here, by (lesson, step): an exercise's previous run.
     std::map<std::pair<int, int>, scenarios::ScenarioResult> results_;
 };

@@ -6,6 +6,7 @@
 #include <QFontDatabase>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLayoutItem>
 #include <QPlainTextEdit>
@@ -36,6 +37,7 @@ class ChoiceLabel : public QLabel {
     ChoiceLabel(const QString& text, QAbstractButton* button) : QLabel(text), button_(button) {
         setWordWrap(true);
         setTextFormat(Qt::PlainText);
+        setMinimumWidth(40);  // wraps to the dock's width, whatever its words
     }
 
   protected:
@@ -97,10 +99,25 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
         tr("Puts the step's run in the run panel (and its network in the Network "
            "dock); then press Run"));
 
-    prediction_ = new QGroupBox(tr("Predict before you run"));
+    // The boxes' headings are labels that wrap, not group box titles, which would set the
+    // dock's narrowest width (at a projector's font size, wider than the dock).
+    const auto heading = [] {
+        auto* label = new QLabel;
+        label->setWordWrap(true);
+        label->setMinimumWidth(40);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        return label;
+    };
+    prediction_ = new QGroupBox;
     prediction_->setObjectName(QStringLiteral("lessonPrediction"));
+    predictionHeading_ = heading();
     question_ = new QLabel;
     question_->setWordWrap(true);
+    // A wrapped label's own minimum is wide (Qt guesses a line's worth): it wraps to the
+    // dock instead, so the dock never clips its texts at large fonts.
+    question_->setMinimumWidth(40);
     choiceLayout_ = new QVBoxLayout;
     choices_ = new QButtonGroup(this);
     number_ = new QDoubleSpinBox;
@@ -113,17 +130,28 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     numberRow->addWidget(number_, 1);
     numberRow->addWidget(unit_);
     auto* predictionLayout = new QVBoxLayout(prediction_);
+    predictionLayout->addWidget(predictionHeading_);
     predictionLayout->addWidget(question_);
     predictionLayout->addLayout(choiceLayout_);
     predictionLayout->addLayout(numberRow);
 
-    reveal_ = new QGroupBox(tr("What the run shows"));
+    revealNow_ = new QPushButton(tr("Reveal"));
+    revealNow_->setObjectName(QStringLiteral("lessonRevealNow"));
+    revealNow_->setToolTip(tr("Show the room what the run measured, beside its answer"));
+    revealNow_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+
+    reveal_ = new QGroupBox;
     reveal_->setObjectName(QStringLiteral("lessonReveal"));
+    QLabel* revealHeading = heading();
+    revealHeading->setText(tr("What the run shows"));
     revealText_ = new QLabel;
     revealText_->setObjectName(QStringLiteral("lessonRevealText"));
     revealText_->setWordWrap(true);
+    revealText_->setMinimumWidth(40);
     revealText_->setTextFormat(Qt::RichText);
-    (new QVBoxLayout(reveal_))->addWidget(revealText_);
+    auto* revealLayout = new QVBoxLayout(reveal_);
+    revealLayout->addWidget(revealHeading);
+    revealLayout->addWidget(revealText_);
 
     auto* body = new QWidget;
     auto* bodyLayout = new QVBoxLayout(body);
@@ -132,6 +160,7 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     bodyLayout->addWidget(code_);
     bodyLayout->addWidget(setUp_);
     bodyLayout->addWidget(prediction_);
+    bodyLayout->addWidget(revealNow_);
     bodyLayout->addWidget(reveal_);
     auto* scroll = scroll_ = new QScrollArea;
     scroll->setWidgetResizable(true);
@@ -160,6 +189,10 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     connect(session_, &LessonSession::stepChanged, this, &LessonView::showStep);
     connect(session_, &LessonSession::answerChanged, this, &LessonView::showAnswer);
     connect(session_, &LessonSession::revealed, this, &LessonView::showReveal);
+    connect(session_, &LessonSession::revealReady, this, &LessonView::showMode);
+    connect(session_, &LessonSession::revealed, this, &LessonView::showMode);
+    connect(session_, &LessonSession::answerChanged, this, &LessonView::showMode);
+    connect(revealNow_, &QPushButton::clicked, session_, &LessonSession::revealNow);
     showStep();
 }
 
@@ -235,6 +268,21 @@ void LessonView::showStep() {
     }
     reveal_->setVisible(false);
     showAnswer();
+    showMode();
+}
+
+void LessonView::setTeacherMode(bool on) {
+    session_->setTeacherMode(on);
+    showMode();
+}
+
+void LessonView::showMode() {
+    const bool teacher = session_->teacherMode();
+    predictionHeading_->setText(teacher ? tr("Ask the room before you run")
+                                        : tr("Predict before you run"));
+    revealNow_->setVisible(teacher && session_->step() && !session_->reveal());
+    revealNow_->setEnabled(session_->revealPending());
+    revealNow_->setText(session_->revealPending() ? tr("Reveal") : tr("Reveal (after the run)"));
 }
 
 void LessonView::showAnswer() {

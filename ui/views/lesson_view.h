@@ -35,11 +35,19 @@ class LessonView : public QWidget {
     QTextBrowser* textView() const { return text_; }
     QTabWidget* codeTabs() const { return code_; }
     QGroupBox* predictionBox() const { return prediction_; }
+    /// "Predict before you run", or in teacher mode "Ask the room before you run".
+    QLabel* predictionHeading() const { return predictionHeading_; }
     QGroupBox* revealBox() const { return reveal_; }
     /// The prediction's choice buttons (empty for a number).
     QButtonGroup* choices() const { return choices_; }
     QDoubleSpinBox* numberEdit() const { return number_; }
     QLabel* revealLabel() const { return revealText_; }
+    /// Teacher mode: shows the result that waits.
+    QPushButton* revealButton() const { return revealNow_; }
+
+  public slots:
+    /// Teacher mode on or off (the session's, and how the dock asks).
+    void setTeacherMode(bool on);
 
   signals:
     /// Set Up was pressed: the window applies the step's run.
@@ -49,6 +57,8 @@ class LessonView : public QWidget {
     void showStep();
     void showAnswer();
     void showReveal();
+    /// The texts and buttons that differ in teacher mode.
+    void showMode();
 
     LessonSession* session_ = nullptr;
     QComboBox* sections_ = nullptr;
@@ -61,6 +71,7 @@ class LessonView : public QWidget {
     QPlainTextEdit* pytorch_ = nullptr;
     QPushButton* setUp_ = nullptr;
     QGroupBox* prediction_ = nullptr;
+    QLabel* predictionHeading_ = nullptr;
     QLabel* question_ = nullptr;
     QVBoxLayout* choiceLayout_ = nullptr;
     QButtonGroup* choices_ = nullptr;
@@ -69,6 +80,7 @@ class LessonView : public QWidget {
     QGroupBox* reveal_ = nullptr;
     QLabel* revealText_ = nullptr;
     QScrollArea* scroll_ = nullptr;
+    QPushButton* revealNow_ = nullptr;
 };
 
 }  // namespace asynclab

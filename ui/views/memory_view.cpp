@@ -1,6 +1,7 @@
 #include "ui/views/memory_view.h"
 
 #include "ui/models/time_range.h"
+#include "ui/views/plot_elements.h"
 #include "ui/views/timeline_plottable.h"
 
 #include <qcustomplot.h>
@@ -241,6 +242,10 @@ bool MemoryView::eventFilter(QObject* watched, QEvent* event) {
 void MemoryView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) rebuild();
+    if (event->type() == QEvent::FontChange) {
+        applyPlotFont(plot_, font());
+        if (snapshot_) rebuild();
+    }
 }
 
 void MemoryView::selectRange(double begin, double end) {

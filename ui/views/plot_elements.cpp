@@ -7,6 +7,15 @@
 
 namespace asynclab {
 
+void applyPlotFont(QCustomPlot* plot, const QFont& font) {
+    plot->setFont(font);
+    for (QCPAxis* axis : plot->axisRect()->axes()) {
+        axis->setTickLabelFont(font);
+        axis->setLabelFont(font);
+    }
+    plot->legend->setFont(font);
+}
+
 namespace {
 constexpr int kGap = 2;
 }  // namespace

@@ -13,6 +13,10 @@
 
 namespace asynclab {
 
+/// Gives `plot` the font `font`: its own (the legends'), its axes' labels and tick labels,
+/// and its legend's; the views call it when their font changes (teacher mode's large one).
+void applyPlotFont(QCustomPlot* plot, const QFont& font);
+
 /// A row of colour swatches naming op kinds (and hatched ones for blocked spans), wrapped
 /// to the plot's width.
 class KindLegend : public QCPLayoutElement {

@@ -190,6 +190,9 @@ void TimelineView::changeEvent(QEvent* event) {
         applyPalette();
         rebuildRows();
         plot_->replot(QCustomPlot::rpQueuedReplot);
+    } else if (event->type() == QEvent::FontChange) {
+        applyPlotFont(plot_, font());
+        plot_->replot(QCustomPlot::rpQueuedReplot);
     }
 }
 
