@@ -5,12 +5,41 @@
 #include <QString>
 #include <memory>
 
+#include "ui/models/dep_graph.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/views/graph_view.h"
 #include "ui/views/plot_export.h"
 #include "ui/views/timeline_view.h"
 #endif
 
 namespace asynclab::cli {
+
+const std::vector<Figure>& figures() {
+    static const std::vector<Figure> all{
+        {"12.2.2",
+         "the dependency graph of z = x * y + 2",
+         "dependency-toy",
+         {{"repeat", "1"}},
+         Figure::View::Graph},
+        {"12.2.3",
+         "the front end pushes ten products at once and waits; the back end's threads run them",
+         "async-matmul",
+         {{"variant", "async"}},
+         Figure::View::Timeline},
+        {"12.3.1",
+         "a two-layer MLP trained on two GPUs, launched by the CPU: one iteration's ops",
+         "multi-gpu-training",
+         {{"ks", "1,2"}, {"batch_size", "256"}},
+         Figure::View::Graph},
+    };
+    return all;
+}
+
+const Figure* find_figure(const std::string& id) {
+    for (const Figure& f : figures())
+        if (id == f.id) return &f;
+    return nullptr;
+}
 
 #if defined(ASYNCLAB_CLI_WITH_UI)
 
@@ -19,7 +48,8 @@ bool screenshots_available() {
 }
 
 bool write_timeline_screenshot(const scenarios::ScenarioResult& result, const std::string& path,
-                               int width, int height, std::string* error) {
+                               int width, int height, std::string* error,
+                               const std::string& heading) {
     // A headless command: render offscreen unless told otherwise.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     static int argc = 1;
@@ -40,9 +70,11 @@ bool write_timeline_screenshot(const scenarios::ScenarioResult& result, const st
         QCoreApplication::processEvents();
         view.fit();
         const QString file = QString::fromStdString(path);
-        const QString title = QStringLiteral("%1 (%2)").arg(
-            QString::fromStdString(result.scenario),
-            QString::fromLatin1(scenarios::run_mode_name(result.mode)));
+        const QString title = !heading.empty()
+                                  ? QString::fromStdString(heading)
+                                  : QStringLiteral("%1 (%2)").arg(
+                                        QString::fromStdString(result.scenario),
+                                        QString::fromLatin1(scenarios::run_mode_name(result.mode)));
         const QSize size(width, height);
         switch (exportFormatFor(file)) {
             case ExportFormat::Png: ok = view.exportPng(file, size, 1.0, title); break;
@@ -54,14 +86,85 @@ bool write_timeline_screenshot(const scenarios::ScenarioResult& result, const st
     return ok;
 }
 
+namespace {
+
+QString figureTitle(const Figure& figure) {
+    return QStringLiteral("Fig. %1: %2 (a run of %3, sim mode)")
+        .arg(QString::fromLatin1(figure.id), QString::fromUtf8(figure.title),
+             QString::fromLatin1(figure.scenario));
+}
+
+}  // namespace
+
+bool write_figure(const Figure& figure, const std::string& path, int width, int height,
+                  std::string* error) {
+    if (figure.view == Figure::View::Timeline) {
+        scenarios::RunContext ctx;
+        ctx.mode = scenarios::RunMode::Sim;
+        const scenarios::ScenarioResult result =
+            scenarios::run_scenario(figure.scenario, figure.set, ctx);
+        return write_timeline_screenshot(result, path, width, height, error,
+                                         figureTitle(figure).toStdString());
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "asynclab-cli";
+    static char* argv[] = {name, nullptr};
+    std::unique_ptr<QApplication> app;
+    if (!QApplication::instance()) app = std::make_unique<QApplication>(argc, argv);
+    scenarios::RunContext ctx;
+    ctx.mode = scenarios::RunMode::Sim;
+    const scenarios::ScenarioResult result =
+        scenarios::run_scenario(figure.scenario, figure.set, ctx);
+    TraceBuilder builder;
+    for (const LaneId& lane : result.lanes) builder.add_lane(lane);
+    builder.add(result.trace);
+    GraphView view;
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(width, height);
+    view.setSynchronousLayout(true);
+    view.show();
+    view.setSnapshot(builder.snapshot());
+    // A whole run of a small program, or one iteration in the middle of a longer one.
+    OpWindow window;
+    if (view.iterationCount() > 2) {
+        window.mode = OpWindow::Mode::Iteration;
+        window.iteration = view.iterationCount() - 2;
+        window.context = false;
+    } else {
+        window.recent = 1000;
+    }
+    view.setOpWindow(window);
+    QCoreApplication::processEvents();
+    const QString file = QString::fromStdString(path);
+    const QString title = figureTitle(figure);
+    const QSize size(width, height);
+    bool ok = false;
+    switch (exportFormatFor(file)) {
+        case ExportFormat::Png: ok = view.exportPng(file, size, 1.0, title); break;
+        case ExportFormat::Svg: ok = view.exportSvg(file, size, title); break;
+        case ExportFormat::Pdf: ok = view.exportPdf(file, size, title); break;
+    }
+    if (!ok && error) *error = "could not write " + path;
+    return ok;
+}
+
 #else
+
+bool write_figure(const Figure&, const std::string&, int, int, std::string* error) {
+    if (error)
+        *error =
+            "this asynclab-cli was built without the GUI (ASYNCLAB_BUILD_GUI=OFF), which "
+            "figures need to draw the graph and the timeline";
+    return false;
+}
 
 bool screenshots_available() {
     return false;
 }
 
 bool write_timeline_screenshot(const scenarios::ScenarioResult&, const std::string&, int, int,
-                               std::string* error) {
+                               std::string* error, const std::string&) {
     if (error)
         *error =
             "this asynclab-cli was built without the GUI (ASYNCLAB_BUILD_GUI=OFF), which "

@@ -65,6 +65,7 @@ int runDevices(Args args);
 int runModel(Args args);
 int runCheckJson(Args args);
 int runLessons(Args args);
+int runFigure(Args args);
 
 constexpr Command kCommands[] = {
     {"help", "show this help", runHelp},
@@ -80,6 +81,10 @@ constexpr Command kCommands[] = {
      "model inspect|run FILE-symbol.json [--params FILE] [--shape D,D...]: an exported model",
      runModel},
     {"lessons", "lessons [--lang en|zh|vi|id|de] [--json FILE]: the chapter's lessons", runLessons},
+    {"figure",
+     "figure [ID --out FILE.png|svg|pdf [--size WxH]]: one of the chapter's figures, drawn "
+     "from a run; without ID, the list",
+     runFigure},
 };
 
 /// Hidden (not listed): check-json FILE KEY... exits 0 when FILE parses and every KEY
@@ -591,6 +596,49 @@ int runDevices(Args args) {
         const LinkSpec l = *link_preset(key);
         std::printf("  %-10s %-28s %6.1f GB/s\n", key.c_str(), l.name.c_str(), l.bandwidth / 1e9);
     }
+    return kExitOk;
+}
+
+int runFigure(Args args) {
+    std::string id, out, size = "1400x900";
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string a = str(args[i]);
+        if ((a == "--out" || a == "--size") && i + 1 < args.size()) {
+            (a == "--out" ? out : size) = str(args[++i]);
+        } else if (!a.starts_with("--") && id.empty()) {
+            id = a;
+        } else {
+            return usageError("figure: unknown argument '" + a +
+                              "'; accepted: ID, --out FILE, --size WxH");
+        }
+    }
+    if (id.empty()) {
+        std::printf(
+            "The chapter's figures AsyncLab draws from a run (asynclab-cli figure ID "
+            "--out FILE):\n");
+        for (const cli::Figure& f : cli::figures())
+            std::printf("  %-8s %s (%s)\n", f.id, f.title, f.scenario);
+        return kExitOk;
+    }
+    const cli::Figure* figure = cli::find_figure(id);
+    if (!figure) {
+        std::string known;
+        for (const cli::Figure& f : cli::figures())
+            known += std::string(known.empty() ? "" : ", ") + f.id;
+        return usageError("figure: no figure '" + id + "'; accepted: " + known);
+    }
+    if (out.empty()) return usageError("figure " + id + ": --out FILE.png|svg|pdf is needed");
+    int width = 0, height = 0;
+    if (std::sscanf(size.c_str(), "%dx%d", &width, &height) != 2 || width < 200 || height < 150 ||
+        width > 10000 || height > 10000)
+        return usageError("figure: --size needs WIDTHxHEIGHT, 200x150 to 10000x10000; got '" +
+                          size + "'");
+    std::string error;
+    if (!cli::write_figure(*figure, out, width, height, &error)) {
+        std::fprintf(stderr, "asynclab-cli: figure %s: %s\n", id.c_str(), error.c_str());
+        return kExitFailure;
+    }
+    std::printf("# figure %s (%s) written to %s\n", figure->id, figure->title, out.c_str());
     return kExitOk;
 }
 

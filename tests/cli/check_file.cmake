@@ -1,5 +1,6 @@
-# cmake -DFILE=path [-DMAGIC=hex of the first bytes] -P check_file.cmake: fails unless FILE
-# exists, is not empty and (when given) starts with MAGIC.
+# cmake -DFILE=path [-DMAGIC=hex of the first bytes] [-DCONTAINS=text;text...] -P
+# check_file.cmake: fails unless FILE exists, is not empty, (when given) starts with MAGIC
+# and holds each text of CONTAINS.
 if(NOT EXISTS "${FILE}")
   message(FATAL_ERROR "${FILE} was not written")
 endif()
@@ -15,4 +16,10 @@ if(DEFINED MAGIC)
     message(FATAL_ERROR "${FILE} starts with ${head}, not ${MAGIC}")
   endif()
 endif()
+foreach(text IN LISTS CONTAINS)
+  file(STRINGS "${FILE}" hits REGEX "${text}" LIMIT_COUNT 1)
+  if(NOT hits)
+    message(FATAL_ERROR "${FILE} does not hold '${text}'")
+  endif()
+endforeach()
 message(STATUS "${FILE}: ${size} bytes")
