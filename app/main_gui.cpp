@@ -27,6 +27,7 @@
 #include "ui/mainwindow.h"
 #include "ui/models/languages.h"
 #include "ui/models/lessons.h"
+#include "ui/models/replay.h"
 #include "ui/run_controller.h"
 #include "ui/views/lesson_view.h"
 #include "ui/views/network_builder.h"
@@ -190,6 +191,12 @@ int main(int argc, char* argv[]) {
         QStringLiteral("With --lesson: set up the step's run and run it (with --screenshot, the "
                        "picture shows the reveal and the highlights)."));
     parser.addOption(runStepOption);
+    const QCommandLineOption replayOption(
+        QStringLiteral("replay-at"),
+        QStringLiteral("With --screenshot and --run or --run-step: put the replay cursor at "
+                       "<fraction> of the run (0 to 1)."),
+        QStringLiteral("fraction"));
+    parser.addOption(replayOption);
     const QCommandLineOption teacherOption(
         QStringLiteral("teacher"),
         QStringLiteral("Start in teacher mode: predictions asked of the room, results hidden "
@@ -327,6 +334,20 @@ int main(int argc, char* argv[]) {
             window.resize(1280, 800);
             window.show();
             if (!asynclab::runInWindow(window, window.currentScenario(), window.mode())) return 1;
+        }
+        if (parser.isSet(replayOption)) {
+            bool ok = false;
+            const double fraction = parser.value(replayOption).toDouble(&ok);
+            const auto snap = window.replayCursor()->snapshot();
+            if (!ok || fraction < 0 || fraction > 1 || !snap) {
+                QTextStream(stderr) << "asynclab: --replay-at needs a finished run and a "
+                                       "fraction from 0 to 1, not '"
+                                    << parser.value(replayOption) << "'\n";
+                return 2;
+            }
+            window.replayCursor()->setTime(
+                snap->begin +
+                static_cast<asynclab::TimeNs>(fraction * static_cast<double>(snap->duration())));
         }
         return asynclab::takeScreenshot(window, parser.value(screenshotOption));
     }

@@ -18,12 +18,14 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QVBoxLayout>
 #include <optional>
 #include <tuple>
 
 #include "engine/profiler/trace_import.h"
 #include "ui/compare_controller.h"
 #include "ui/models/compiled_network.h"
+#include "ui/models/replay.h"
 #include "ui/models/session.h"
 #include "ui/models/time_range.h"
 #include "ui/models/trace_model.h"
@@ -34,6 +36,7 @@
 #include "ui/views/lesson_view.h"
 #include "ui/views/memory_view.h"
 #include "ui/views/network_builder.h"
+#include "ui/views/replay_bar.h"
 #include "ui/views/run_dialogs.h"
 #include "ui/views/run_panel.h"
 #include "ui/views/run_status.h"
@@ -84,16 +87,27 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     centralTabs_ = new QTabWidget;
     centralTabs_->setObjectName(QStringLiteral("centralTabs"));
     centralTabs_->setDocumentMode(true);
-    centralTabs_->addTab(timeline_, tr("Timeline"));
+    replay_ = new ReplayCursor(this);
+    actions_ = new WindowActions(this);
+    replayBar_ = new ReplayBar(replay_, {actions_->replayPlay, actions_->replayPrevious,
+                                         actions_->replayNext, actions_->replayStop});
+    // The timeline with the replay bar under it: the centre's first tab.
+    auto* timelinePage = new QWidget;
+    auto* timelineLayout = new QVBoxLayout(timelinePage);
+    timelineLayout->setContentsMargins(0, 0, 0, 0);
+    timelineLayout->setSpacing(0);
+    timelineLayout->addWidget(timeline_, 1);
+    timelineLayout->addWidget(replayBar_);
+    centralTabs_->addTab(timelinePage, tr("Timeline"));
     setCentralWidget(centralTabs_);
 
-    actions_ = new WindowActions(this);
     createDocks();
     createMenus();
     status_ = new RunStatus(statusBar(), controller_);
     connectActions();
     connectModels();
     connectLessons();
+    connectReplay();
     for (const std::string& problem : lessons::embedded().errors)
         appendLog(tr("lesson file %1").arg(QString::fromStdString(problem)));
 
@@ -309,6 +323,53 @@ void MainWindow::connectLessons() {
     });
 }
 
+void MainWindow::connectReplay() {
+    const WindowActions& a = *actions_;
+    connect(a.replayPlay, &QAction::triggered, replay_, &ReplayCursor::togglePlay);
+    connect(a.replayNext, &QAction::triggered, replay_, [this] { replay_->stepForward(); });
+    connect(a.replayPrevious, &QAction::triggered, replay_, [this] { replay_->stepBack(); });
+    connect(a.replayStop, &QAction::triggered, replay_, &ReplayCursor::clear);
+    // The run to replay: the one shown once it is over (a live run has no cursor).
+    const auto takeRun = [this] {
+        if (controller_->isRunning()) {
+            replay_->clear();
+            replay_->setSnapshot(nullptr);
+        } else {
+            replay_->setSnapshot(model_->snapshot());
+        }
+    };
+    connect(model_, &TraceModel::snapshotChanged, this, takeRun);
+    connect(controller_, &RunController::runningChanged, this, takeRun);
+    connect(replay_, &ReplayCursor::timeChanged, this, [this](TimeNs t) {
+        timeline_->setCursorTime(t);
+        memory_->setCursorTime(t);
+        // The graph shows each op's state at the cursor, in the iteration holding it.
+        if (graph_->opWindow().mode == OpWindow::Mode::Iteration && graph_->snapshot()) {
+            const auto iterations = runIterations(*graph_->snapshot());
+            for (std::size_t i = 0; i < iterations.size(); ++i) {
+                if (t >= iterations[i].first &&
+                    (t < iterations[i].second || i + 1 == iterations.size())) {
+                    OpWindow window = graph_->opWindow();
+                    if (window.iteration != static_cast<int>(i)) {
+                        window.iteration = static_cast<int>(i);
+                        graph_->setOpWindow(window);
+                    }
+                    break;
+                }
+            }
+        }
+        graph_->setTime(t);
+    });
+    connect(replay_, &ReplayCursor::activeChanged, this, [this](bool active) {
+        // A replay is read on the dependency graph: it comes to the front.
+        if (active) return bringUp(graphDock_);
+        timeline_->setCursorTime(std::nullopt);
+        memory_->setCursorTime(std::nullopt);
+        graph_->setLive(true);
+    });
+    connect(timeline_, &TimelineView::cursorDragged, replay_, &ReplayCursor::setTime);
+}
+
 // --- run settings ---------------------------------------------------------------------------
 
 void MainWindow::setSpinUs(int us) {
@@ -338,7 +399,7 @@ bool MainWindow::startRun() {
         return false;
     }
     if (!comparison_->isActive() || !comparison_->resultA()) log_->clear();
-    centralTabs_->setCurrentWidget(timeline_);
+    centralTabs_->setCurrentIndex(0);
     appendLog(commandLine(settings_->settings(), params));
     summary_->clear(tr("Running %1...").arg(currentScenario()));
     saveSettings();

@@ -36,6 +36,8 @@ class CompareView;
 class ExportableView;
 class GraphView;
 class LessonView;
+class ReplayBar;
+class ReplayCursor;
 class MemoryView;
 class NetworkBuilder;
 class RunController;
@@ -85,6 +87,8 @@ class MainWindow : public QMainWindow {
     QPlainTextEdit* log() const { return log_; }
     LessonSession* lessonSession() const { return lessonSession_; }
     LessonView* lessonView() const { return lesson_; }
+    ReplayCursor* replayCursor() const { return replay_; }
+    ReplayBar* replayBar() const { return replayBar_; }
     /// Teacher mode (View menu): predictions asked of the room, results hidden until
     /// Reveal, and the application's fonts enlarged for a projector.
     void setTeacherMode(bool on);
@@ -186,6 +190,9 @@ class MainWindow : public QMainWindow {
     /// The lesson follows the runs: Set Up applies the step's run, a run of it locks the
     /// answer and its end reveals; choosing a scenario of another section turns to its lesson.
     void connectLessons();
+    /// The replay cursor: fed the finished run, drawn by the timeline and memory chart,
+    /// followed by the dependency graph.
+    void connectReplay();
     void chooseOtherSpin();
     void setRunning(bool running);
     void setPaused(bool paused);
@@ -216,6 +223,8 @@ class MainWindow : public QMainWindow {
     MemoryView* memory_ = nullptr;
     SummaryView* summary_ = nullptr;
     LessonView* lesson_ = nullptr;
+    ReplayCursor* replay_ = nullptr;
+    ReplayBar* replayBar_ = nullptr;
     QPlainTextEdit* log_ = nullptr;
     RunStatus* status_ = nullptr;
     TimeRangeStack* ranges_ = nullptr;

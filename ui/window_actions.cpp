@@ -100,6 +100,19 @@ WindowActions::WindowActions(QObject* parent) {
                                     "run's result stays hidden until Reveal, and the fonts are "
                                     "large enough for a projector"),
                                  QKeySequence(Qt::Key_F7)));
+    replayPlay = checkable(make(parent, tr("Play"), "actionReplayPlay",
+                                tr("Replay the run at the speed chosen beside the slider "
+                                   "(Ctrl+Space)"),
+                                QKeySequence(Qt::CTRL | Qt::Key_Space)));
+    replayPrevious = make(parent, tr("Previous"), "actionReplayPrevious",
+                          tr("Back to the previous instant an op started or ended (,)"),
+                          QKeySequence(Qt::Key_Comma));
+    replayNext =
+        make(parent, tr("Next"), "actionReplayNext",
+             tr("On to the next instant an op starts or ends (.)"), QKeySequence(Qt::Key_Period));
+    replayStop = make(parent, tr("End"), "actionReplayStop",
+                      tr("End the replay: the views show the whole run again"),
+                      QKeySequence(Qt::SHIFT | Qt::Key_Escape));
     languages = new QActionGroup(parent);
     {
         QAction* system = checkable(make(parent, tr("System &Language"), "actionLanguage_system",
@@ -206,6 +219,9 @@ WindowActions::Menus WindowActions::buildMenus(QMenuBar* bar, const std::vector<
     QMenu* themeMenu = m.view->addMenu(tr("&Theme"));
     themeMenu->setObjectName(QStringLiteral("menuTheme"));
     themeMenu->addActions(themes->actions());
+    QMenu* replayMenu = m.view->addMenu(tr("Re&play"));
+    replayMenu->setObjectName(QStringLiteral("menuReplay"));
+    replayMenu->addActions({replayPlay, replayPrevious, replayNext, replayStop});
     m.view->addAction(teacherMode);
     QMenu* languageMenu = m.view->addMenu(tr("L&anguage"));
     languageMenu->setObjectName(QStringLiteral("menuLanguage"));

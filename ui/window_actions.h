@@ -43,6 +43,11 @@ struct WindowActions {
     QActionGroup* themes = nullptr;  ///< each action's data: "system", "light", "dark"
     /// Predictions asked of the room, results hidden until Reveal, large fonts.
     QAction* teacherMode = nullptr;
+    // View > Replay: the finished run in slow motion.
+    QAction* replayPlay = nullptr;  ///< checkable: playing
+    QAction* replayPrevious = nullptr;
+    QAction* replayNext = nullptr;
+    QAction* replayStop = nullptr;
     /// Each action's data: a language's code, "" the system's.
     QActionGroup* languages = nullptr;
     // Run

@@ -890,252 +890,252 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="87"/>
+        <location filename="../../ui/mainwindow.cpp" line="101"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="264"/>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="396"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="279"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151"/>
+        <location filename="../../ui/mainwindow.cpp" line="165"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="98"/>
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <source>lesson file %1</source>
         <translation>Lektionsdatei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="204"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>der Lauf dieses Schritts passt nicht zu den Szenarien dieser Version</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Cannot set up the step: %1</source>
         <translation>Der Schritt lässt sich nicht einrichten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Der Lauf des Schritts ist eingerichtet: vorhersagen, dann Ausführen drücken (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="343"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="351"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="446"/>
-        <location filename="../../ui/mainwindow.cpp" line="497"/>
+        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/mainwindow.cpp" line="513"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/mainwindow.cpp" line="515"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/mainwindow.cpp" line="604"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="526"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="526"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="471"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="472"/>
+        <location filename="../../ui/mainwindow.cpp" line="533"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/mainwindow.cpp" line="646"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="481"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/mainwindow.cpp" line="490"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="414"/>
+        <location filename="../../ui/mainwindow.cpp" line="475"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="517"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
+        <location filename="../../ui/mainwindow.cpp" line="584"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="615"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/mainwindow.cpp" line="630"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/mainwindow.cpp" line="626"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="644"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="610"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Lehrmodus: den Raum fragen, ausführen, dann Auflösen drücken (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>Teacher mode is off</source>
         <translation>Lehrmodus ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="664"/>
+        <location filename="../../ui/mainwindow.cpp" line="725"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -1153,52 +1153,52 @@
         <translation>Shift+Ziehen wählt einen Zeitbereich; die Timeline zeigt denselben Bereich.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="313"/>
+        <location filename="../../ui/views/memory_view.cpp" line="314"/>
         <source>in use (%1)</source>
         <translation>belegt (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="318"/>
+        <location filename="../../ui/views/memory_view.cpp" line="319"/>
         <source>time (µs)</source>
         <translation>Zeit (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="319"/>
+        <location filename="../../ui/views/memory_view.cpp" line="320"/>
         <source>time (ms)</source>
         <translation>Zeit (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="320"/>
+        <location filename="../../ui/views/memory_view.cpp" line="321"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="358"/>
+        <location filename="../../ui/views/memory_view.cpp" line="359"/>
         <source>peak %1 %2</source>
         <translation>Max. %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="375"/>
+        <location filename="../../ui/views/memory_view.cpp" line="376"/>
         <source>process resident</source>
         <translation>residenter Prozessspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="384"/>
+        <location filename="../../ui/views/memory_view.cpp" line="385"/>
         <source>resident (%1)</source>
         <translation>resident (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="473"/>
+        <location filename="../../ui/views/memory_view.cpp" line="478"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Ein Szenario ausführen, um seinen Speicher im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="474"/>
+        <location filename="../../ui/views/memory_view.cpp" line="479"/>
         <source>This run recorded no memory counters.</source>
         <translation>Dieser Lauf hat keine Speicherzähler aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="481"/>
+        <location filename="../../ui/views/memory_view.cpp" line="486"/>
         <source>Memory: %1</source>
         <translation>Speicher: %1</translation>
     </message>
@@ -1955,6 +1955,95 @@
         <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>Kommunikation</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ReplayBar</name>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="32"/>
+        <source>Drag through the run: the dependency graph shows each op&apos;s state at this instant</source>
+        <translation>Durch den Lauf ziehen: der Abhängigkeitsgraph zeigt den Zustand jeder Op in diesem Moment</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="38"/>
+        <source>as fast as it ran</source>
+        <translation>so schnell wie gelaufen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="38"/>
+        <source>%1x slower</source>
+        <translation>%1x langsamer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="41"/>
+        <source>How fast Play replays the run</source>
+        <translation>Wie schnell Abspielen den Lauf wiedergibt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="53"/>
+        <source>Replay:</source>
+        <translation>Wiedergabe:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="95"/>
+        <source>Press Play, drag the slider or the line on the timeline, or step with , and . to replay the run op by op.</source>
+        <translation>Abspielen drücken, den Regler oder die Linie in der Zeitleiste ziehen, oder mit , und . Op für Op durch den Lauf gehen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="97"/>
+        <source>Replay: after a run, or with a trace open.</source>
+        <translation>Wiedergabe: nach einem Lauf oder mit einem geöffneten Trace.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="117"/>
+        <source>queue depth %1</source>
+        <translation>Warteschlangentiefe %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="119"/>
+        <source>memory %1: %2</source>
+        <translation>Speicher %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
+        <source>%1 running, %2 done</source>
+        <translation>%1 laufen, %2 fertig</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ReplayCursor</name>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="154"/>
+        <source>%1 blocked in %2</source>
+        <translation>%1 blockiert in %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="155"/>
+        <source>%1 blocked in %2, waiting for %3</source>
+        <translation>%1 blockiert in %2, wartet auf %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/models/replay.cpp" line="159"/>
+        <source>%1 has pushed all its %n op(s)</source>
+        <translation>
+            <numerusform>%1 hat seine %n Op eingereiht</numerusform>
+            <numerusform>%1 hat alle seine %n Ops eingereiht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="163"/>
+        <source>%1 has pushed %2 of %3 ops</source>
+        <translation>%1 hat %2 von %3 Ops eingereiht</translation>
     </message>
 </context>
 <context>
@@ -2888,67 +2977,67 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="84"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="83"/>
         <source>blocked (sync)</source>
         <translation>blockiert (Sync)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="87"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="86"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="112"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="113"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="115"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="117"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="122"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="296"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="310"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="658"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="691"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="662"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="695"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="663"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="696"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="697"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
     </message>
@@ -3111,204 +3200,249 @@
         <translation>Für den Unterricht: Vorhersagen werden dem Raum gestellt, das Ergebnis jedes Laufs bleibt bis „Auflösen“ verborgen, und die Schrift ist groß genug für einen Projektor</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="105"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
+        <translation>Den Lauf mit der neben dem Regler gewählten Geschwindigkeit wiedergeben (Strg+Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <source>Back to the previous instant an op started or ended (,)</source>
+        <translation>Zurück zum vorigen Moment, in dem eine Op begann oder endete (,)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <source>On to the next instant an op starts or ends (.)</source>
+        <translation>Weiter zum nächsten Moment, in dem eine Op beginnt oder endet (.)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <source>End</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="114"/>
+        <source>End the replay: the views show the whole run again</source>
+        <translation>Die Wiedergabe beenden: die Ansichten zeigen wieder den ganzen Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="118"/>
         <source>System &amp;Language</source>
         <translation>&amp;Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="106"/>
+        <location filename="../../ui/window_actions.cpp" line="119"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Die Sprache des Desktops, sofern AsyncLab sie spricht</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="126"/>
         <source>The interface and the lessons in %1</source>
         <translation>Oberfläche und Lektionen auf %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="122"/>
-        <location filename="../../ui/window_actions.cpp" line="216"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="232"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="125"/>
+        <location filename="../../ui/window_actions.cpp" line="138"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="126"/>
+        <location filename="../../ui/window_actions.cpp" line="139"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="141"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="129"/>
+        <location filename="../../ui/window_actions.cpp" line="142"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="132"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>S&amp;tep</source>
         <translation>&amp;Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="133"/>
+        <location filename="../../ui/window_actions.cpp" line="146"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Vergleichen...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="149"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <location filename="../../ui/window_actions.cpp" line="153"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>&amp;Hybridisierten Graphen anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="154"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="151"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>&amp;Mathematik überspringen (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="152"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>In simulierten Läufen jede Operation auf die Uhr setzen und ihren Speicher verbuchen, ohne sie zu berechnen, sodass ein großes Netz oder eine lange Schleife in Sekunden fertig ist. Zeiten und Speicher bleiben gleich; Werte werden nicht berechnet (Szenarien und Netze, die Werte ausgeben oder nach ihnen verzweigen, berechnen sie trotzdem). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
         <source>Sleep at &amp;Once</source>
         <translation>&amp;Sofort schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="172"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="161"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="162"/>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="177"/>
         <source>Spin &amp;200 µs</source>
         <translation>&amp;200 µs aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="177"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="165"/>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
         <source>Spin &amp;1 ms</source>
         <translation>&amp;1 ms aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="172"/>
-        <location filename="../../ui/window_actions.cpp" line="270"/>
+        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <location filename="../../ui/window_actions.cpp" line="286"/>
         <source>&amp;Other...</source>
         <translation>&amp;Anderer Wert...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="187"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Beliebige Dauer von 0 bis %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <location filename="../../ui/window_actions.cpp" line="196"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="191"/>
+        <location filename="../../ui/window_actions.cpp" line="204"/>
         <source>&amp;Export View</source>
         <translation>Ansicht e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="198"/>
+        <location filename="../../ui/window_actions.cpp" line="211"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="206"/>
+        <location filename="../../ui/window_actions.cpp" line="219"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="210"/>
+        <location filename="../../ui/window_actions.cpp" line="222"/>
+        <source>Re&amp;play</source>
+        <translation>&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="226"/>
         <source>L&amp;anguage</source>
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="223"/>
+        <location filename="../../ui/window_actions.cpp" line="239"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="227"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="235"/>
+        <location filename="../../ui/window_actions.cpp" line="251"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="270"/>
+        <location filename="../../ui/window_actions.cpp" line="286"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Anderer Wert (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="283"/>
+        <location filename="../../ui/window_actions.cpp" line="299"/>
         <source>Spin Before Sleeping</source>
         <translation>Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="284"/>
+        <location filename="../../ui/window_actions.cpp" line="300"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
     </message>

@@ -889,252 +889,252 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="87"/>
+        <location filename="../../ui/mainwindow.cpp" line="101"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="98"/>
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <source>lesson file %1</source>
         <translation>berkas pelajaran %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151"/>
+        <location filename="../../ui/mainwindow.cpp" line="165"/>
         <source>Hybridized Graph</source>
         <translation>Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Lesson</source>
         <translation>Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Network</source>
         <translation>Jaringan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="204"/>
         <source>Memory</source>
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Apa yang dicetak skenario, seperti sel notebook dalam bab ini.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="264"/>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="396"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="279"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="343"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="351"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="414"/>
+        <location filename="../../ui/mainwindow.cpp" line="475"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/mainwindow.cpp" line="490"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="446"/>
-        <location filename="../../ui/mainwindow.cpp" line="497"/>
+        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/mainwindow.cpp" line="513"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/mainwindow.cpp" line="515"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="526"/>
         <source>Open Chrome Trace</source>
         <translation>Buka Trace Chrome</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="526"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Trace Chrome (*.json);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="471"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="472"/>
+        <location filename="../../ui/mainwindow.cpp" line="533"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="481"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="517"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
+        <location filename="../../ui/mainwindow.cpp" line="584"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>Open Session</source>
         <translation>Buka Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/mainwindow.cpp" line="604"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/mainwindow.cpp" line="646"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="615"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/mainwindow.cpp" line="626"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/mainwindow.cpp" line="630"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="644"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="610"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="664"/>
+        <location filename="../../ui/mainwindow.cpp" line="725"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -1152,52 +1152,52 @@
         <translation>Shift+seret memilih rentang waktu; timeline menampilkan rentang yang sama.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="313"/>
+        <location filename="../../ui/views/memory_view.cpp" line="314"/>
         <source>in use (%1)</source>
         <translation>terpakai (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="318"/>
+        <location filename="../../ui/views/memory_view.cpp" line="319"/>
         <source>time (µs)</source>
         <translation>waktu (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="319"/>
+        <location filename="../../ui/views/memory_view.cpp" line="320"/>
         <source>time (ms)</source>
         <translation>waktu (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="320"/>
+        <location filename="../../ui/views/memory_view.cpp" line="321"/>
         <source>time (s)</source>
         <translation>waktu (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="358"/>
+        <location filename="../../ui/views/memory_view.cpp" line="359"/>
         <source>peak %1 %2</source>
         <translation>puncak %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="375"/>
+        <location filename="../../ui/views/memory_view.cpp" line="376"/>
         <source>process resident</source>
         <translation>memori residen proses</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="384"/>
+        <location filename="../../ui/views/memory_view.cpp" line="385"/>
         <source>resident (%1)</source>
         <translation>residen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="473"/>
+        <location filename="../../ui/views/memory_view.cpp" line="478"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Jalankan skenario untuk melihat memorinya dari waktu ke waktu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="474"/>
+        <location filename="../../ui/views/memory_view.cpp" line="479"/>
         <source>This run recorded no memory counters.</source>
         <translation>Run ini tidak merekam penghitung memori.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="481"/>
+        <location filename="../../ui/views/memory_view.cpp" line="486"/>
         <source>Memory: %1</source>
         <translation>Memori: %1</translation>
     </message>
@@ -1956,6 +1956,94 @@
         <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>komunikasi</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ReplayBar</name>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="32"/>
+        <source>Drag through the run: the dependency graph shows each op&apos;s state at this instant</source>
+        <translation>Geser sepanjang run: grafik ketergantungan menunjukkan status setiap operasi pada saat ini</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="38"/>
+        <source>as fast as it ran</source>
+        <translation>secepat run aslinya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="38"/>
+        <source>%1x slower</source>
+        <translation>%1x lebih lambat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="41"/>
+        <source>How fast Play replays the run</source>
+        <translation>Seberapa cepat Putar memutar ulang run</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="53"/>
+        <source>Replay:</source>
+        <translation>Putar ulang:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="95"/>
+        <source>Press Play, drag the slider or the line on the timeline, or step with , and . to replay the run op by op.</source>
+        <translation>Tekan Putar, geser slider atau garis pada timeline, atau melangkah dengan , dan . untuk memutar ulang run operasi demi operasi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="97"/>
+        <source>Replay: after a run, or with a trace open.</source>
+        <translation>Putar ulang: setelah run, atau saat trace terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="117"/>
+        <source>queue depth %1</source>
+        <translation>kedalaman antrian %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="119"/>
+        <source>memory %1: %2</source>
+        <translation>memori %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
+        <source>%1 running, %2 done</source>
+        <translation>%1 berjalan, %2 selesai</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ReplayCursor</name>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="154"/>
+        <source>%1 blocked in %2</source>
+        <translation>%1 terblokir di %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="155"/>
+        <source>%1 blocked in %2, waiting for %3</source>
+        <translation>%1 terblokir di %2, menunggu %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/models/replay.cpp" line="159"/>
+        <source>%1 has pushed all its %n op(s)</source>
+        <translation>
+            <numerusform>%1 telah mengirim semua %n operasinya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="163"/>
+        <source>%1 has pushed %2 of %3 ops</source>
+        <translation>%1 telah mengirim %2 dari %3 operasi</translation>
     </message>
 </context>
 <context>
@@ -2888,67 +2976,67 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="84"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="83"/>
         <source>blocked (sync)</source>
         <translation>terblokir (sinkronisasi)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="87"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="86"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="112"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
         <source>&amp;Fit</source>
         <translation>&amp;Paskan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="113"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
         <source>Zoom &amp;In</source>
         <translation>Per&amp;besar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="115"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
         <source>Zoom &amp;Out</source>
         <translation>Perke&amp;cil</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="117"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
         <source>Follow &amp;Live</source>
         <translation>Ikuti &amp;Live</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="122"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>&amp;Sembunyikan Jalur Kosong</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Sembunyikan jalur yang belum menjalankan apa pun (copy engine sebuah perangkat, CPU yang tidak dipakai run); jalur itu muncul lagi begitu ada operasi yang berjalan di sana</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="296"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="310"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 jalur)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="658"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="691"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;terblokir: %1&lt;/b&gt; pada %2&lt;br&gt;durasi %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="662"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="695"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;ditunggu: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="663"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="696"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;pada %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="697"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;operasi terakhir: #%1</translation>
     </message>
@@ -3111,204 +3199,249 @@
         <translation>Untuk kelas: prediksi ditanyakan kepada seluruh kelas, hasil setiap run tersembunyi sampai Ungkap ditekan, dan huruf cukup besar untuk proyektor</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="105"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
+        <translation>Putar ulang run dengan kecepatan yang dipilih di samping slider (Ctrl+Space)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <source>Previous</source>
+        <translation>Sebelumnya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <source>Back to the previous instant an op started or ended (,)</source>
+        <translation>Kembali ke saat sebelumnya sebuah operasi mulai atau selesai (,)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <source>Next</source>
+        <translation>Berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <source>On to the next instant an op starts or ends (.)</source>
+        <translation>Maju ke saat berikutnya sebuah operasi mulai atau selesai (.)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <source>End</source>
+        <translation>Akhiri</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="114"/>
+        <source>End the replay: the views show the whole run again</source>
+        <translation>Akhiri putar ulang: tampilan kembali menunjukkan seluruh run</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="118"/>
         <source>System &amp;Language</source>
         <translation>&amp;Bahasa Sistem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="106"/>
+        <location filename="../../ui/window_actions.cpp" line="119"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Bahasa desktop, jika AsyncLab menyediakannya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="126"/>
         <source>The interface and the lessons in %1</source>
         <translation>Antarmuka dan pelajaran dalam %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="122"/>
-        <location filename="../../ui/window_actions.cpp" line="216"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="232"/>
         <source>&amp;Run</source>
         <translation>&amp;Jalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Jalankan skenario yang dipilih dengan parameter ini (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="125"/>
+        <location filename="../../ui/window_actions.cpp" line="138"/>
         <source>&amp;Stop</source>
         <translation>&amp;Hentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="126"/>
+        <location filename="../../ui/window_actions.cpp" line="139"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Hentikan run pada pemeriksaan berikutnya; yang sudah berjalan tetap ditampilkan (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="141"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="129"/>
+        <location filename="../../ui/window_actions.cpp" line="142"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Tahan frontend sebelum operasi berikutnya; engine menyelesaikan apa yang sudah ada di antrian (F6; tekan lagi untuk melanjutkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="132"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>S&amp;tep</source>
         <translation>&amp;Langkah</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="133"/>
+        <location filename="../../ui/window_actions.cpp" line="146"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Biarkan frontend mengirim tepat satu operasi lagi, lalu tahan lagi (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Bandingkan...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="149"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Jalankan skenario dua kali dengan satu pengaturan diubah (sinkron vs. asinkron, imperatif vs. dihibridisasi) dan tampilkan keduanya pada satu sumbu waktu (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <location filename="../../ui/window_actions.cpp" line="153"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>Tampilkan &amp;Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="154"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Telusuri jaringan dari dock Jaringan dan tampilkan grafiknya sebelum dan sesudah setiap tahap optimasi (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>Ukur Waktu Operasi GPU di &amp;Perangkat</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Pada GPU sungguhan, tempatkan setiap operasi pada saat GPU menjalankannya, berdasarkan event pewaktuan yang direkam di sekitarnya, seperti Nsight Systems menampilkan kernel. Jika mati: pada saat host meluncurkannya. Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="151"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>Lewati &amp;Matematika (Hanya Waktu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="152"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>Dalam run simulasi, catat waktu setiap operasi dan perhitungkan memorinya tanpa benar-benar menghitungnya, sehingga jaringan besar atau loop panjang selesai dalam hitungan detik. Waktu dan memori tetap sama; nilai tidak dihitung (skenario dan jaringan yang mencetak nilai atau bercabang berdasarkan nilai tetap menghitungnya). Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
         <source>Sleep at &amp;Once</source>
         <translation>Langsung &amp;Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="172"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Thread langsung tidur begitu kehabisan pekerjaan: setiap serah terima antara frontend dan worker melewati kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="161"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>Tunggu aktif %1 µs (&amp;Bawaan)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="162"/>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Beberapa kali lipat biaya tidur dan bangun: operasi yang datang berdekatan tidak pernah membayarnya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="177"/>
         <source>Spin &amp;200 µs</source>
         <translation>Tunggu aktif &amp;200 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="177"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Celah yang lebih panjang antar-operasi juga dijembatani</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="165"/>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
         <source>Spin &amp;1 ms</source>
         <translation>Tunggu aktif &amp;1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Thread yang menganggur menahan intinya hingga satu milidetik</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="172"/>
-        <location filename="../../ui/window_actions.cpp" line="270"/>
+        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <location filename="../../ui/window_actions.cpp" line="286"/>
         <source>&amp;Other...</source>
         <translation>&amp;Lainnya...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="187"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Durasi berapa pun dari 0 sampai %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <location filename="../../ui/window_actions.cpp" line="196"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="191"/>
+        <location filename="../../ui/window_actions.cpp" line="204"/>
         <source>&amp;Export View</source>
         <translation>&amp;Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="198"/>
+        <location filename="../../ui/window_actions.cpp" line="211"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="206"/>
+        <location filename="../../ui/window_actions.cpp" line="219"/>
         <source>&amp;Theme</source>
         <translation>T&amp;ema</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="210"/>
+        <location filename="../../ui/window_actions.cpp" line="222"/>
+        <source>Re&amp;play</source>
+        <translation>Puta&amp;r Ulang</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="226"/>
         <source>L&amp;anguage</source>
         <translation>Ba&amp;hasa</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="223"/>
+        <location filename="../../ui/window_actions.cpp" line="239"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Tunggu Aktif Sebelum Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="227"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Berapa lama worker yang menganggur, atau frontend yang menunggu di titik sinkronisasi, mengawasi pekerjaan di intinya sebelum tidur. Membangunkan thread yang sedang tidur memakan beberapa mikrodetik bagi yang membangunkan (Ringkasan mencatatnya sebagai cpu_wakeups). Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="235"/>
+        <location filename="../../ui/window_actions.cpp" line="251"/>
         <source>&amp;Help</source>
         <translation>B&amp;antuan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="270"/>
+        <location filename="../../ui/window_actions.cpp" line="286"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Lainnya (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="283"/>
+        <location filename="../../ui/window_actions.cpp" line="299"/>
         <source>Spin Before Sleeping</source>
         <translation>Tunggu Aktif Sebelum Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="284"/>
+        <location filename="../../ui/window_actions.cpp" line="300"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrodetik thread yang menganggur menunggu aktif sebelum tidur (0 sampai %1):</translation>
     </message>

@@ -889,252 +889,252 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="87"/>
+        <location filename="../../ui/mainwindow.cpp" line="101"/>
         <source>Timeline</source>
         <translation>Dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="98"/>
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <source>lesson file %1</source>
         <translation>tệp bài học %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151"/>
+        <location filename="../../ui/mainwindow.cpp" line="165"/>
         <source>Hybridized Graph</source>
         <translation>Đồ thị đã hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Network</source>
         <translation>Mạng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="204"/>
         <source>Memory</source>
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>Những gì kịch bản in ra, giống các ô notebook của chương.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="264"/>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="396"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="279"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="343"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="351"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="414"/>
+        <location filename="../../ui/mainwindow.cpp" line="475"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/mainwindow.cpp" line="490"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="446"/>
-        <location filename="../../ui/mainwindow.cpp" line="497"/>
+        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/mainwindow.cpp" line="513"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/mainwindow.cpp" line="515"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="526"/>
         <source>Open Chrome Trace</source>
         <translation>Mở Chrome trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="526"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome trace (*.json);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="471"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="472"/>
+        <location filename="../../ui/mainwindow.cpp" line="533"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="481"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="517"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
+        <location filename="../../ui/mainwindow.cpp" line="584"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>Open Session</source>
         <translation>Mở phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/mainwindow.cpp" line="604"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/mainwindow.cpp" line="646"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="615"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/mainwindow.cpp" line="626"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/mainwindow.cpp" line="630"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="644"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="610"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="664"/>
+        <location filename="../../ui/mainwindow.cpp" line="725"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -1152,52 +1152,52 @@
         <translation>Shift+kéo để chọn một khoảng thời gian; dòng thời gian sẽ hiển thị cùng khoảng đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="313"/>
+        <location filename="../../ui/views/memory_view.cpp" line="314"/>
         <source>in use (%1)</source>
         <translation>đang dùng (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="318"/>
+        <location filename="../../ui/views/memory_view.cpp" line="319"/>
         <source>time (µs)</source>
         <translation>thời gian (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="319"/>
+        <location filename="../../ui/views/memory_view.cpp" line="320"/>
         <source>time (ms)</source>
         <translation>thời gian (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="320"/>
+        <location filename="../../ui/views/memory_view.cpp" line="321"/>
         <source>time (s)</source>
         <translation>thời gian (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="358"/>
+        <location filename="../../ui/views/memory_view.cpp" line="359"/>
         <source>peak %1 %2</source>
         <translation>đỉnh %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="375"/>
+        <location filename="../../ui/views/memory_view.cpp" line="376"/>
         <source>process resident</source>
         <translation>bộ nhớ thường trú của tiến trình</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="384"/>
+        <location filename="../../ui/views/memory_view.cpp" line="385"/>
         <source>resident (%1)</source>
         <translation>thường trú (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="473"/>
+        <location filename="../../ui/views/memory_view.cpp" line="478"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Hãy chạy một kịch bản để xem bộ nhớ của nó theo thời gian.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="474"/>
+        <location filename="../../ui/views/memory_view.cpp" line="479"/>
         <source>This run recorded no memory counters.</source>
         <translation>Lần chạy này không ghi lại bộ đếm bộ nhớ nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="481"/>
+        <location filename="../../ui/views/memory_view.cpp" line="486"/>
         <source>Memory: %1</source>
         <translation>Bộ nhớ: %1</translation>
     </message>
@@ -1954,6 +1954,94 @@
         <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>truyền thông</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ReplayBar</name>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="32"/>
+        <source>Drag through the run: the dependency graph shows each op&apos;s state at this instant</source>
+        <translation>Kéo qua lần chạy: đồ thị quan hệ phụ thuộc cho thấy trạng thái của từng phép toán tại thời điểm này</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="38"/>
+        <source>as fast as it ran</source>
+        <translation>đúng tốc độ đã chạy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="38"/>
+        <source>%1x slower</source>
+        <translation>chậm hơn %1 lần</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="41"/>
+        <source>How fast Play replays the run</source>
+        <translation>Tốc độ nút Phát phát lại lần chạy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="53"/>
+        <source>Replay:</source>
+        <translation>Phát lại:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <source>Play</source>
+        <translation>Phát</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="95"/>
+        <source>Press Play, drag the slider or the line on the timeline, or step with , and . to replay the run op by op.</source>
+        <translation>Nhấn Phát, kéo thanh trượt hoặc vạch trên dòng thời gian, hoặc dùng , và . để phát lại lần chạy từng phép toán một.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="97"/>
+        <source>Replay: after a run, or with a trace open.</source>
+        <translation>Phát lại: sau một lần chạy, hoặc khi đang mở một tệp trace.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="117"/>
+        <source>queue depth %1</source>
+        <translation>độ dài hàng đợi %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="119"/>
+        <source>memory %1: %2</source>
+        <translation>bộ nhớ %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
+        <source>%1 running, %2 done</source>
+        <translation>%1 đang chạy, %2 đã xong</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ReplayCursor</name>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="154"/>
+        <source>%1 blocked in %2</source>
+        <translation>%1 bị chặn ở %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="155"/>
+        <source>%1 blocked in %2, waiting for %3</source>
+        <translation>%1 bị chặn ở %2, chờ %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/models/replay.cpp" line="159"/>
+        <source>%1 has pushed all its %n op(s)</source>
+        <translation>
+            <numerusform>%1 đã đưa vào hàng đợi cả %n phép toán</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="163"/>
+        <source>%1 has pushed %2 of %3 ops</source>
+        <translation>%1 đã đưa vào hàng đợi %2 trên %3 phép toán</translation>
     </message>
 </context>
 <context>
@@ -2886,67 +2974,67 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="84"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="83"/>
         <source>blocked (sync)</source>
         <translation>bị chặn (đồng bộ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="87"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="86"/>
         <source>failed</source>
         <translation>thất bại</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="112"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
         <source>&amp;Fit</source>
         <translation>&amp;Vừa khung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="113"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Phóng to</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="115"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
         <source>Zoom &amp;Out</source>
         <translation>Thu &amp;nhỏ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="117"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
         <source>Follow &amp;Live</source>
         <translation>Theo &amp;dõi trực tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="122"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Ẩn làn &amp;rảnh</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Ẩn những làn chưa có gì chạy (các engine sao chép của một thiết bị, một CPU mà lần chạy không dùng); chúng sẽ xuất hiện lại ngay khi có phép toán chạy trên đó</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="296"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="310"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 làn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="658"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="691"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;bị chặn: %1&lt;/b&gt; trên %2&lt;br&gt;thời lượng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="662"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="695"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;chờ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="663"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="696"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;tại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="697"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;phép toán cuối: #%1</translation>
     </message>
@@ -3109,204 +3197,249 @@
         <translation>Dành cho lớp học: cả lớp cùng dự đoán, kết quả mỗi lần chạy được giấu cho đến khi nhấn Công bố, và chữ đủ lớn để chiếu lên máy chiếu</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="105"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
+        <source>Play</source>
+        <translation>Phát</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
+        <translation>Phát lại lần chạy ở tốc độ chọn cạnh thanh trượt (Ctrl+Space)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <source>Previous</source>
+        <translation>Trước</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <source>Back to the previous instant an op started or ended (,)</source>
+        <translation>Lùi về thời điểm trước đó một phép toán bắt đầu hoặc kết thúc (,)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <source>Next</source>
+        <translation>Tiếp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <source>On to the next instant an op starts or ends (.)</source>
+        <translation>Tới thời điểm kế tiếp một phép toán bắt đầu hoặc kết thúc (.)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <source>End</source>
+        <translation>Kết thúc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="114"/>
+        <source>End the replay: the views show the whole run again</source>
+        <translation>Kết thúc phát lại: các khung nhìn lại hiển thị toàn bộ lần chạy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="118"/>
         <source>System &amp;Language</source>
         <translation>&amp;Ngôn ngữ hệ thống</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="106"/>
+        <location filename="../../ui/window_actions.cpp" line="119"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Ngôn ngữ của máy tính, nếu AsyncLab có bản dịch đó</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="126"/>
         <source>The interface and the lessons in %1</source>
         <translation>Giao diện và bài học bằng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="122"/>
-        <location filename="../../ui/window_actions.cpp" line="216"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="232"/>
         <source>&amp;Run</source>
         <translation>&amp;Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Chạy kịch bản đã chọn với các tham số này (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="125"/>
+        <location filename="../../ui/window_actions.cpp" line="138"/>
         <source>&amp;Stop</source>
         <translation>&amp;Dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="126"/>
+        <location filename="../../ui/window_actions.cpp" line="139"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Dừng lần chạy ở lần kiểm tra kế tiếp; phần đã chạy vẫn được hiển thị (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="141"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="129"/>
+        <location filename="../../ui/window_actions.cpp" line="142"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Giữ front-end lại trước phép toán tiếp theo; engine vẫn hoàn thành những gì đã có trong hàng đợi (F6; nhấn lần nữa để tiếp tục).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="132"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>S&amp;tep</source>
         <translation>Từng &amp;bước</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="133"/>
+        <location filename="../../ui/window_actions.cpp" line="146"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Cho front-end phát ra đúng một phép toán nữa, rồi giữ lại (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
         <source>&amp;Compare...</source>
         <translation>&amp;So sánh...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="149"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Chạy kịch bản hai lần với một thiết lập thay đổi (đồng bộ so với bất đồng bộ, mệnh lệnh so với đã hybrid hóa) và hiển thị cả hai trên cùng một trục thời gian (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <location filename="../../ui/window_actions.cpp" line="153"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>Xem đồ thị đã &amp;hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="154"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Ghi vết mạng trong khung Mạng và hiển thị đồ thị của nó trước và sau mỗi bước tối ưu (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>Đo thời gian phép toán GPU trên th&amp;iết bị</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Trên GPU thật, đặt mỗi phép toán vào đúng lúc GPU chạy nó, dựa trên các sự kiện đo thời gian ghi lại quanh phép toán, giống cách Nsight Systems hiển thị kernel. Tắt: đặt vào lúc host khởi chạy nó. Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="151"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>Bỏ qua &amp;phép tính (chỉ đo thời gian)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="152"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>Trong các lần chạy mô phỏng, tính thời gian và bộ nhớ cho mọi phép toán mà không thực sự tính toán nó, để một mạng lớn hay một vòng lặp dài chạy xong trong vài giây. Thời gian và bộ nhớ không đổi; các giá trị không được tính (kịch bản và mạng có in ra giá trị hoặc rẽ nhánh theo giá trị thì vẫn tính). Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
         <source>Sleep at &amp;Once</source>
         <translation>Ngủ &amp;ngay</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="172"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Các luồng ngủ ngay khi hết việc: mọi lần chuyển giao giữa front-end và một luồng xử lý đều đi qua nhân hệ điều hành</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="161"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>Chờ bận %1 µs (&amp;mặc định)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="162"/>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Gấp vài lần chi phí của một lần ngủ và đánh thức: các phép toán nối tiếp nhau sát sao không bao giờ phải trả chi phí đó</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="177"/>
         <source>Spin &amp;200 µs</source>
         <translation>Chờ bận &amp;200 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="177"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Cả những khoảng trống dài hơn giữa các phép toán cũng được lấp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="165"/>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
         <source>Spin &amp;1 ms</source>
         <translation>Chờ bận &amp;1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Luồng rảnh giữ lõi của nó tới một mili giây</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="172"/>
-        <location filename="../../ui/window_actions.cpp" line="270"/>
+        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <location filename="../../ui/window_actions.cpp" line="286"/>
         <source>&amp;Other...</source>
         <translation>&amp;Khác...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="187"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Bất kỳ giá trị nào từ 0 đến %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <location filename="../../ui/window_actions.cpp" line="196"/>
         <source>&amp;File</source>
         <translation>&amp;Tệp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="191"/>
+        <location filename="../../ui/window_actions.cpp" line="204"/>
         <source>&amp;Export View</source>
         <translation>Xuất &amp;khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="198"/>
+        <location filename="../../ui/window_actions.cpp" line="211"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="206"/>
+        <location filename="../../ui/window_actions.cpp" line="219"/>
         <source>&amp;Theme</source>
         <translation>&amp;Giao diện</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="210"/>
+        <location filename="../../ui/window_actions.cpp" line="222"/>
+        <source>Re&amp;play</source>
+        <translation>P&amp;hát lại</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="226"/>
         <source>L&amp;anguage</source>
         <translation>Ngôn n&amp;gữ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="223"/>
+        <location filename="../../ui/window_actions.cpp" line="239"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>Chờ bận trước khi &amp;ngủ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="227"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Khoảng thời gian mà một luồng xử lý rảnh, hoặc front-end đang chờ tại một điểm đồng bộ, tiếp tục canh việc trên lõi của nó trước khi ngủ. Đánh thức một luồng đang ngủ khiến bên đánh thức tốn vài micro giây (khung Tóm tắt đếm chúng là cpu_wakeups). Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="235"/>
+        <location filename="../../ui/window_actions.cpp" line="251"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="270"/>
+        <location filename="../../ui/window_actions.cpp" line="286"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Khác (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="283"/>
+        <location filename="../../ui/window_actions.cpp" line="299"/>
         <source>Spin Before Sleeping</source>
         <translation>Chờ bận trước khi ngủ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="284"/>
+        <location filename="../../ui/window_actions.cpp" line="300"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Số micro giây một luồng rảnh chờ bận trước khi ngủ (0 đến %1):</translation>
     </message>

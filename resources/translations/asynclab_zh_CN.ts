@@ -889,252 +889,252 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="87"/>
+        <location filename="../../ui/mainwindow.cpp" line="101"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="98"/>
+        <location filename="../../ui/mainwindow.cpp" line="112"/>
         <source>lesson file %1</source>
         <translation>课程文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="151"/>
+        <location filename="../../ui/mainwindow.cpp" line="165"/>
         <source>Hybridized Graph</source>
         <translation>hybridize后的计算图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="174"/>
+        <location filename="../../ui/mainwindow.cpp" line="188"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="176"/>
+        <location filename="../../ui/mainwindow.cpp" line="190"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="179"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="204"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/mainwindow.cpp" line="208"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
         <translation>场景打印的输出，就像本章notebook单元格的输出一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/mainwindow.cpp" line="216"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="264"/>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="396"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="279"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="275"/>
+        <location filename="../../ui/mainwindow.cpp" line="289"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="343"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="351"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="371"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="414"/>
+        <location filename="../../ui/mainwindow.cpp" line="475"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/mainwindow.cpp" line="490"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="446"/>
-        <location filename="../../ui/mainwindow.cpp" line="497"/>
+        <location filename="../../ui/mainwindow.cpp" line="507"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/mainwindow.cpp" line="513"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/mainwindow.cpp" line="515"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="526"/>
         <source>Open Chrome Trace</source>
         <translation>打开Chrome跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="526"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome跟踪文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="471"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="472"/>
+        <location filename="../../ui/mainwindow.cpp" line="533"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="480"/>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="481"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="517"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
+        <location filename="../../ui/mainwindow.cpp" line="584"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/mainwindow.cpp" line="604"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/mainwindow.cpp" line="646"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="615"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/mainwindow.cpp" line="626"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/mainwindow.cpp" line="630"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="644"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="610"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="664"/>
+        <location filename="../../ui/mainwindow.cpp" line="725"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -1152,52 +1152,52 @@
         <translation>按住Shift拖动可选择时间范围；时间线会显示同一范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="313"/>
+        <location filename="../../ui/views/memory_view.cpp" line="314"/>
         <source>in use (%1)</source>
         <translation>已占用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="318"/>
+        <location filename="../../ui/views/memory_view.cpp" line="319"/>
         <source>time (µs)</source>
         <translation>时间 (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="319"/>
+        <location filename="../../ui/views/memory_view.cpp" line="320"/>
         <source>time (ms)</source>
         <translation>时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="320"/>
+        <location filename="../../ui/views/memory_view.cpp" line="321"/>
         <source>time (s)</source>
         <translation>时间 (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="358"/>
+        <location filename="../../ui/views/memory_view.cpp" line="359"/>
         <source>peak %1 %2</source>
         <translation>峰值 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="375"/>
+        <location filename="../../ui/views/memory_view.cpp" line="376"/>
         <source>process resident</source>
         <translation>进程常驻内存</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="384"/>
+        <location filename="../../ui/views/memory_view.cpp" line="385"/>
         <source>resident (%1)</source>
         <translation>常驻内存（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="473"/>
+        <location filename="../../ui/views/memory_view.cpp" line="478"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>运行一个场景，即可查看其内存随时间的变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="474"/>
+        <location filename="../../ui/views/memory_view.cpp" line="479"/>
         <source>This run recorded no memory counters.</source>
         <translation>本次运行没有记录内存计数器。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="481"/>
+        <location filename="../../ui/views/memory_view.cpp" line="486"/>
         <source>Memory: %1</source>
         <translation>内存：%1</translation>
     </message>
@@ -1953,6 +1953,94 @@
         <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>通信</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ReplayBar</name>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="32"/>
+        <source>Drag through the run: the dependency graph shows each op&apos;s state at this instant</source>
+        <translation>拖动浏览这次运行：依赖关系图显示每个运算在这一时刻的状态</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="38"/>
+        <source>as fast as it ran</source>
+        <translation>原速</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="38"/>
+        <source>%1x slower</source>
+        <translation>放慢%1倍</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="41"/>
+        <source>How fast Play replays the run</source>
+        <translation>“播放”重放这次运行的速度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="53"/>
+        <source>Replay:</source>
+        <translation>重放：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="95"/>
+        <source>Press Play, drag the slider or the line on the timeline, or step with , and . to replay the run op by op.</source>
+        <translation>按“播放”，拖动滑块或时间线上的竖线，或用 , 和 . 逐个运算地重放这次运行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="97"/>
+        <source>Replay: after a run, or with a trace open.</source>
+        <translation>重放：在运行结束后，或打开跟踪文件时可用。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="117"/>
+        <source>queue depth %1</source>
+        <translation>队列深度 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="119"/>
+        <source>memory %1: %2</source>
+        <translation>内存 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
+        <source>%1 running, %2 done</source>
+        <translation>%1 个正在运行，%2 个已完成</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::ReplayCursor</name>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="154"/>
+        <source>%1 blocked in %2</source>
+        <translation>%1 阻塞在 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="155"/>
+        <source>%1 blocked in %2, waiting for %3</source>
+        <translation>%1 阻塞在 %2，等待 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/models/replay.cpp" line="159"/>
+        <source>%1 has pushed all its %n op(s)</source>
+        <translation>
+            <numerusform>%1 已发出全部 %n 个运算</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/replay.cpp" line="163"/>
+        <source>%1 has pushed %2 of %3 ops</source>
+        <translation>%1 已发出 %3 个运算中的 %2 个</translation>
     </message>
 </context>
 <context>
@@ -2885,67 +2973,67 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="84"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="83"/>
         <source>blocked (sync)</source>
         <translation>阻塞（同步）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="87"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="86"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="112"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
         <source>&amp;Fit</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="113"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="115"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="117"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
         <source>Follow &amp;Live</source>
         <translation>实时跟随(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="122"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>隐藏空闲通道(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>不显示没有运行过任何运算的通道（如设备的复制引擎、本次运行未使用的CPU）；一旦有运算在其上运行，它们就会重新出现</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="296"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="310"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1（%2个通道）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="658"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="691"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;阻塞：%1&lt;/b&gt;，位于%2&lt;br&gt;持续 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="662"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="695"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;等待的对象：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="663"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="696"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;位置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="664"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="697"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;最后一个运算：#%1</translation>
     </message>
@@ -3108,204 +3196,249 @@
         <translation>用于课堂：预测由全班回答，每次运行的结果在按下“揭晓”之前保持隐藏，字体也放大到适合投影仪</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="105"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
+        <translation>按滑块旁选择的速度重放这次运行（Ctrl+Space）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <source>Previous</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <source>Back to the previous instant an op started or ended (,)</source>
+        <translation>回到上一个运算开始或结束的时刻（,）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <source>On to the next instant an op starts or ends (.)</source>
+        <translation>前进到下一个运算开始或结束的时刻（.）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <source>End</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="114"/>
+        <source>End the replay: the views show the whole run again</source>
+        <translation>结束重放：各视图重新显示整个运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="118"/>
         <source>System &amp;Language</source>
         <translation>系统语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="106"/>
+        <location filename="../../ui/window_actions.cpp" line="119"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>使用桌面系统的语言（AsyncLab支持时）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="126"/>
         <source>The interface and the lessons in %1</source>
         <translation>界面和课程使用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="122"/>
-        <location filename="../../ui/window_actions.cpp" line="216"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="232"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>用这些参数运行所选场景（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="125"/>
+        <location filename="../../ui/window_actions.cpp" line="138"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="126"/>
+        <location filename="../../ui/window_actions.cpp" line="139"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>在下一个检查点停止运行，并显示到目前为止已运行的部分（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="141"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="129"/>
+        <location filename="../../ui/window_actions.cpp" line="142"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>让前端在发出下一个运算之前暂停；引擎会完成已在队列中的运算（F6；再按一次继续）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="132"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="133"/>
+        <location filename="../../ui/window_actions.cpp" line="146"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>让前端再发出一个运算，然后再次暂停（F10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
         <source>&amp;Compare...</source>
         <translation>比较(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="149"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>改变一项设置后运行场景两次（如同步与异步、命令式与hybridize之后），并在同一时间轴上显示两次运行（Ctrl+Shift+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="140"/>
+        <location filename="../../ui/window_actions.cpp" line="153"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>显示hybridize后的计算图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="154"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>追踪“网络”面板中的网络，并显示每个优化步骤前后的计算图（Ctrl+G）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>在设备上为GPU运算计时(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>在真实GPU上，根据运算前后记录的计时事件，把每个运算画在GPU实际执行它的位置，就像Nsight Systems显示内核那样。关闭时：画在主机启动它的位置。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="151"/>
+        <location filename="../../ui/window_actions.cpp" line="164"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>跳过数值计算（仅计时）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="152"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>在模拟运行中，只为每个运算计时并统计其内存，而不实际计算，这样大型网络或长循环也能在几秒内完成。时间和内存不变；只是不计算数值（需要打印数值或根据数值分支的场景和网络仍会计算）。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
         <source>Sleep at &amp;Once</source>
         <translation>立即休眠(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="172"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>线程一没有工作就立即休眠：前端与工作线程之间的每次交接都要经过操作系统内核</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="161"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>自旋%1 µs（默认）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="162"/>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>相当于一次休眠加唤醒开销的几倍：紧接着到来的运算永远不必付出这一开销</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="177"/>
         <source>Spin &amp;200 µs</source>
         <translation>自旋200 µs(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="177"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>运算之间较长的间隔也能跨过</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="165"/>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
         <source>Spin &amp;1 ms</source>
         <translation>自旋1 ms(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>空闲线程最多占用其核心1毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="172"/>
-        <location filename="../../ui/window_actions.cpp" line="270"/>
+        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <location filename="../../ui/window_actions.cpp" line="286"/>
         <source>&amp;Other...</source>
         <translation>其他(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="187"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>0到%1 µs之间的任意时长</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <location filename="../../ui/window_actions.cpp" line="196"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="191"/>
+        <location filename="../../ui/window_actions.cpp" line="204"/>
         <source>&amp;Export View</source>
         <translation>导出视图(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="198"/>
+        <location filename="../../ui/window_actions.cpp" line="211"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="206"/>
+        <location filename="../../ui/window_actions.cpp" line="219"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="210"/>
+        <location filename="../../ui/window_actions.cpp" line="222"/>
+        <source>Re&amp;play</source>
+        <translation>重放(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="226"/>
         <source>L&amp;anguage</source>
         <translation>语言(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="223"/>
+        <location filename="../../ui/window_actions.cpp" line="239"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>休眠前自旋等待(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="227"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>空闲的工作线程或在同步点等待的前端，在休眠前于其核心上持续查看有无新工作的时长。唤醒一个休眠的线程要让唤醒者花费若干微秒（“摘要”中将其计为cpu_wakeups）。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="235"/>
+        <location filename="../../ui/window_actions.cpp" line="251"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="270"/>
+        <location filename="../../ui/window_actions.cpp" line="286"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>其他（%1 µs）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="283"/>
+        <location filename="../../ui/window_actions.cpp" line="299"/>
         <source>Spin Before Sleeping</source>
         <translation>休眠前自旋等待</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="284"/>
+        <location filename="../../ui/window_actions.cpp" line="300"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>空闲线程在休眠前自旋等待的微秒数（0到%1）：</translation>
     </message>

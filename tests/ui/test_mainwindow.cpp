@@ -41,6 +41,7 @@
 #include "ui/views/memory_view.h"
 #include "ui/views/network_builder.h"
 #include "ui/views/plot_elements.h"
+#include "ui/views/replay_bar.h"
 #include "ui/views/summary_view.h"
 #include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
@@ -97,10 +98,11 @@ class TestMainWindow : public QObject {
         auto* progress =
             window.statusBar()->findChild<QProgressBar*>(QStringLiteral("runProgress"));
         QVERIFY(progress && progress->isHidden());
-        // The centre: the timeline, and the comparison beside it.
+        // The centre: the timeline with the replay bar under it, and the comparison beside.
         auto* tabs = qobject_cast<QTabWidget*>(window.centralWidget());
         QVERIFY(tabs && tabs->count() == 2);
-        QCOMPARE(tabs->widget(0), static_cast<QWidget*>(window.timeline()));
+        QVERIFY(tabs->widget(0)->isAncestorOf(window.timeline()));
+        QVERIFY(tabs->widget(0)->isAncestorOf(window.replayBar()));
         QCOMPARE(tabs->widget(1), static_cast<QWidget*>(window.compareView()));
         QVERIFY(!window.windowIcon().isNull());
     }

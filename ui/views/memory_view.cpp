@@ -284,6 +284,7 @@ void MemoryView::rebuild() {
     plot_->clearGraphs();
     plot_->clearItems();
     selection_ = nullptr;
+    cursorLine_ = nullptr;
     syncLines_ = 0;
     residentLine_ = false;
 
@@ -460,6 +461,10 @@ void MemoryView::rebuild() {
         ++highlightItems_;
     }
 
+    cursorLine_ = new QCPItemStraightLine(plot_);
+    cursorLine_->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2));
+    placeCursor();
+
     plot_->xAxis->setRange(0, endX);
     plot_->yAxis->setRange(0, memory.empty() ? 1.0 : std::max(maxBytes / unit.scale * 1.2, 1e-9));
     plot_->legend->setVisible(!memory.empty() || resident);
@@ -479,6 +484,26 @@ void MemoryView::rebuild() {
 bool MemoryView::exportImage(const QString& path, ExportFormat format, QSize size, double scale,
                              const QString& title) {
     return exportPlot(plot_, path, format, size, scale, tr("Memory: %1").arg(title));
+}
+
+void MemoryView::setCursorTime(std::optional<TimeNs> time) {
+    cursor_ = time;
+    placeCursor();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool MemoryView::cursorShown() const {
+    return cursorLine_ && cursorLine_->visible();
+}
+
+void MemoryView::placeCursor() {
+    if (!cursorLine_) return;
+    cursorLine_->setVisible(cursor_.has_value() && snapshot_);
+    if (!cursor_ || !snapshot_) return;
+    const double x =
+        (static_cast<double>(*cursor_) - static_cast<double>(snapshot_->begin)) / nsPerUnit_;
+    cursorLine_->point1->setCoords(x, 0);
+    cursorLine_->point2->setCoords(x, 1);
 }
 
 void MemoryView::setHighlights(std::vector<RunHighlight> highlights) {

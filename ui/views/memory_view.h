@@ -5,6 +5,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <optional>
 
 #include "ui/models/lessons.h"
 #include "ui/models/trace_model.h"
@@ -13,6 +14,7 @@
 
 class QCustomPlot;
 class QCPItemRect;
+class QCPItemStraightLine;
 
 namespace asynclab {
 
@@ -63,6 +65,9 @@ class MemoryView : public QWidget, public ExportableView {
     void setHighlights(std::vector<RunHighlight> highlights);
     /// The highlights drawn now.
     int highlightCount() const { return highlightItems_; }
+    /// The replay cursor: a line at `time` (ns on the run's clock; nullopt: none).
+    void setCursorTime(std::optional<TimeNs> time);
+    bool cursorShown() const;
 
   signals:
     /// A time range was selected here: [begin, end] in ns on the run's clock.
@@ -97,6 +102,10 @@ class MemoryView : public QWidget, public ExportableView {
     double nsPerUnit_ = 1e6;
     std::vector<RunHighlight> highlights_;
     int highlightItems_ = 0;
+    std::optional<TimeNs> cursor_;
+    QCPItemStraightLine* cursorLine_ = nullptr;  ///< made again by each rebuild
+    /// Places the cursor's line (after a rebuild, or when the cursor moves).
+    void placeCursor();
 };
 
 }  // namespace asynclab

@@ -45,6 +45,11 @@ void PlotNavigator::press(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
     if (event->position().x() < area_().left() && labelPress_ && labelPress_(event->position()))
         return;
+    if (grab_ && !(event->modifiers() & Qt::ShiftModifier) && grab_(event->position())) {
+        grabbed_ = true;
+        plot_->setCursor(Qt::SizeHorCursor);
+        return;
+    }
     pressed_ = true;
     panning_ = false;
     pressPos_ = event->position();
@@ -60,6 +65,10 @@ void PlotNavigator::press(QMouseEvent* event) {
 
 void PlotNavigator::move(QMouseEvent* event) {
     const QPointF pos = event->position();
+    if (grabbed_) {
+        if (drag_) drag_(pos);
+        return;
+    }
     if (!pressed_) {
         const QString tip = tipAt_ ? tipAt_(pos) : QString();
         if (tip.isEmpty())
@@ -88,6 +97,11 @@ void PlotNavigator::move(QMouseEvent* event) {
 }
 
 void PlotNavigator::release(QMouseEvent* event) {
+    if (grabbed_ && event->button() == Qt::LeftButton) {
+        grabbed_ = false;
+        plot_->unsetCursor();
+        return;
+    }
     if (!pressed_ || event->button() != Qt::LeftButton) return;
     pressed_ = false;
     const QPointF pos = event->position();

@@ -1,8 +1,9 @@
 // The mouse on a plot with a time axis, the same in every view that has one (the timeline,
 // Compare): the wheel zooms at the cursor (one Back entry per burst of steps), a drag pans
 // (one per drag), Shift+drag selects a range and zooms to it, a click without a drag and
-// what lies left of the plot area (row labels) are the view's, and hovering shows the
-// view's tooltip. The range lives in a TimeRangeStack.
+// what lies left of the plot area (row labels) are the view's, as is a press on something
+// the view lets be dragged (the replay cursor), and hovering shows the view's tooltip. The range
+// lives in a TimeRangeStack.
 #pragma once
 
 #include <QObject>
@@ -43,6 +44,14 @@ class PlotNavigator : public QObject {
         labelWheel_ = std::move(wheel);
     }
 
+    /// A press inside the area that `grab` takes (true: over something draggable, such as
+    /// the replay cursor) is not a pan: each move until the release goes to `drag`.
+    void setGrabHandlers(std::function<bool(const QPointF&)> grab,
+                         std::function<void(const QPointF&)> drag) {
+        grab_ = std::move(grab);
+        drag_ = std::move(drag);
+    }
+
   signals:
     /// A left click without a drag inside the area.
     void clicked(const QPointF& pos);
@@ -59,6 +68,9 @@ class PlotNavigator : public QObject {
     std::function<QString(const QPointF&)> tipAt_;
     std::function<bool(const QPointF&)> labelPress_;
     std::function<bool(double)> labelWheel_;
+    std::function<bool(const QPointF&)> grab_;
+    std::function<void(const QPointF&)> drag_;
+    bool grabbed_ = false;
     QRubberBand* band_ = nullptr;
     QPointF pressPos_;
     double pressBegin_ = 0;

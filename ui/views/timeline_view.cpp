@@ -93,6 +93,20 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     ownRange_ = new TimeRangeStack(this);
     navigator_ = new PlotNavigator(plot_, ownRange_, [this] { return plot_->axisRect()->rect(); });
     navigator_->setToolTips([this](const QPointF& pos) { return toolTipAt(pos); });
+    // The replay cursor is dragged by its line (a few pixels either side).
+    navigator_->setGrabHandlers(
+        [this](const QPointF& pos) {
+            const auto x = cursorX();
+            return x && std::abs(pos.x() - *x) <= 5;
+        },
+        [this](const QPointF& pos) {
+            const double t = mapping().time_of(pos.x());
+            emit cursorDragged(static_cast<TimeNs>(std::llround(t)));
+        });
+    cursorLine_ = new QCPItemStraightLine(plot_);
+    cursorLine_->setLayer(QStringLiteral("overlay"));
+    cursorLine_->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2));
+    cursorLine_->setVisible(false);
     navigator_->setLabelHandlers(
         [this](const QPointF& pos) { return labelPressed(pos); },
         [this](double steps) {
@@ -340,6 +354,25 @@ void TimelineView::setHighlights(std::vector<RunHighlight> highlights) {
     highlightsGiven_ = std::move(highlights);
     placeHighlights();
     plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::setCursorTime(std::optional<TimeNs> time) {
+    cursor_ = time;
+    cursorLine_->setVisible(time.has_value());
+    if (time) {
+        const double x = static_cast<double>(*time);
+        cursorLine_->point1->setCoords(x, 0);
+        cursorLine_->point2->setCoords(x, 1);
+    }
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+std::optional<double> TimelineView::cursorX() const {
+    if (!cursor_) return std::nullopt;
+    const double x = plot_->xAxis->coordToPixel(static_cast<double>(*cursor_));
+    const QRect area = plot_->axisRect()->rect();
+    if (x < area.left() || x > area.right()) return std::nullopt;
+    return x;
 }
 
 void TimelineView::placeHighlights() {

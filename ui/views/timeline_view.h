@@ -24,6 +24,7 @@
 #include "ui/views/exportable.h"
 
 class QCustomPlot;
+class QCPItemStraightLine;
 class QCPTextElement;
 class QRubberBand;
 class QScrollBar;
@@ -100,6 +101,13 @@ class TimelineView : public QWidget, public ExportableView {
     /// The highlights drawn now (those whose lane has a row).
     std::size_t highlightCount() const;
 
+    /// The replay cursor: a line across the lanes at `time` (nullopt: none). It can be
+    /// dragged (cursorDragged); exports draw it too.
+    void setCursorTime(std::optional<TimeNs> time);
+    std::optional<TimeNs> cursorTime() const { return cursor_; }
+    /// The cursor's x in plot widget pixels (nullopt: none, or out of view).
+    std::optional<double> cursorX() const;
+
     OpId selectedOp() const { return selected_; }
     /// Arrows drawn for the selection (waited on: incoming; waiters: outgoing).
     std::size_t arrowCount() const;
@@ -142,6 +150,8 @@ class TimelineView : public QWidget, public ExportableView {
 
   signals:
     void selectedOpChanged(asynclab::OpId id);
+    /// The user dragged the replay cursor to `time`.
+    void cursorDragged(asynclab::TimeNs time);
     void visibleRangeChanged(double begin, double end);
     void followLiveChanged(bool on);
 
@@ -200,6 +210,8 @@ class TimelineView : public QWidget, public ExportableView {
     TimelineArrowsPlottable* arrows_ = nullptr;
     TimelineHighlightsPlottable* highlights_ = nullptr;
     std::vector<RunHighlight> highlightsGiven_;
+    std::optional<TimeNs> cursor_;
+    QCPItemStraightLine* cursorLine_ = nullptr;
     KindLegend* legend_ = nullptr;
 
     bool userZoomed_ = false;          ///< the user chose a range during this run
