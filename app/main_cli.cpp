@@ -23,6 +23,9 @@
 #include <vector>
 
 #include "app/cli_screenshot.h"
+#if defined(ASYNCLAB_CLI_WITH_PYTHON)
+#include "frontend/python/frontend.h"
+#endif
 #include "engine/core/spin.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/calibrate.h"
@@ -66,6 +69,7 @@ int runModel(Args args);
 int runCheckJson(Args args);
 int runLessons(Args args);
 int runFigure(Args args);
+int runPython(Args args);
 
 constexpr Command kCommands[] = {
     {"help", "show this help", runHelp},
@@ -81,6 +85,10 @@ constexpr Command kCommands[] = {
      "model inspect|run FILE-symbol.json [--params FILE] [--shape D,D...]: an exported model",
      runModel},
     {"lessons", "lessons [--lang en|zh|vi|id|de] [--json FILE]: the chapter's lessons", runLessons},
+    {"python",
+     "python FILE.py [--mode real|sim] [--set gpus=N] [--json F] [--trace F] [--screenshot F]: "
+     "a script's mxnet, torch and d2l code on the engine",
+     runPython},
     {"figure",
      "figure [ID --out FILE.png|svg|pdf [--size WxH]]: one of the chapter's figures, drawn "
      "from a run; without ID, the list",
@@ -203,6 +211,9 @@ bool writeFile(const std::string& path, const std::string& what,
     return true;
 }
 
+int runWith(const scenarios::Scenario* scenario, Args args,
+            std::vector<std::pair<std::string, std::string>> sets);
+
 int runScenario(Args args) {
     if (args.empty())
         return usageError("run needs a scenario name; accepted scenarios: " +
@@ -212,7 +223,30 @@ int runScenario(Args args) {
     if (!scenario)
         return usageError("unknown scenario '" + name +
                           "'; accepted scenarios: " + scenarios::scenario_names());
-    std::vector<std::pair<std::string, std::string>> sets;
+    return runWith(scenario, args, {});
+}
+
+int runPython(Args args) {
+#if defined(ASYNCLAB_CLI_WITH_PYTHON)
+    if (args.empty() || args.front().starts_with("--"))
+        return usageError(
+            "python needs a script: python FILE.py [--mode real|sim] "
+            "[--set gpus=N] [--json F] [--trace F] [--screenshot F]");
+    return runWith(&python::python_scenario(), args, {{"script", str(args.front())}});
+#else
+    (void)args;
+    std::fprintf(stderr,
+                 "asynclab-cli: this build has no Python front end (python3-dev and "
+                 "pybind11-dev were missing when it was configured; scripts/install-deps.sh "
+                 "installs them)\n");
+    return 2;
+#endif
+}
+
+/// Runs `scenario` with the options after args[0] (its name, or the script), `sets` first.
+int runWith(const scenarios::Scenario* scenario, Args args,
+            std::vector<std::pair<std::string, std::string>> sets) {
+    const std::string name = scenario->info().name;
     std::string mode_text, json_path, trace_path, csv_path, screenshot_path;
     bool gpu_timing = true;
     int spin_us = asynclab::kDefaultSpinUs;

@@ -43,7 +43,7 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-noto-cjk")
 # OpenBLAS is loaded at run time (GEMM falls back to Eigen without it), so shlibdeps does
 # not see it.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "graphviz, libopenblas0-pthread | libopenblas0")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "graphviz, libopenblas0-pthread | libopenblas0, python3-numpy")
 set(CPACK_DEBIAN_PACKAGE_LICENSE "GPL-3.0-or-later")
 # The DEB generator installs under /usr by default (CPACK_PACKAGING_INSTALL_PREFIX).
 

@@ -88,7 +88,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     centralTabs_->setObjectName(QStringLiteral("centralTabs"));
     centralTabs_->setDocumentMode(true);
     replay_ = new ReplayCursor(this);
-    actions_ = new WindowActions(this);
+    actions_ = std::make_unique<WindowActions>(this);
     replayBar_ = new ReplayBar(replay_, {actions_->replayPlay, actions_->replayPrevious,
                                          actions_->replayNext, actions_->replayStop});
     // The timeline with the replay bar under it: the centre's first tab.

@@ -12,6 +12,7 @@
 #include <QString>
 #include <functional>
 #include <map>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -211,7 +212,7 @@ class MainWindow : public QMainWindow {
 
     RunSettingsModel* settings_ = nullptr;
     LessonSession* lessonSession_ = nullptr;
-    WindowActions* actions_ = nullptr;
+    std::unique_ptr<WindowActions> actions_;
     TraceModel* model_ = nullptr;
     RunController* controller_ = nullptr;
     CompareController* comparison_ = nullptr;

@@ -30,7 +30,10 @@ struct FrontendCache {
 };
 thread_local FrontendCache tls_frontend;
 
+thread_local const std::string* tls_frontend_location = nullptr;
+
 std::string describe_location(const std::source_location& where) {
+    if (tls_frontend_location) return *tls_frontend_location;
     std::string file = where.file_name();
     if (auto slash = file.find_last_of('/'); slash != std::string::npos) file.erase(0, slash + 1);
     return file + ":" + std::to_string(where.line()) + " (" + where.function_name() + ")";
@@ -41,6 +44,19 @@ bool contains(const std::vector<VarHandle>& v, VarHandle x) {
 }
 
 }  // namespace
+
+FrontEndLocation::FrontEndLocation(std::string where)
+    : where_(std::move(where)), previous_(tls_frontend_location) {
+    tls_frontend_location = &where_;
+}
+
+FrontEndLocation::~FrontEndLocation() {
+    tls_frontend_location = previous_;
+}
+
+const std::string* FrontEndLocation::current() {
+    return tls_frontend_location;
+}
 
 const char* engine_mode_name(EngineMode mode) {
     switch (mode) {

@@ -382,6 +382,23 @@ class Engine {
     std::unique_ptr<Extensions> extensions_;
 };
 
+/// Names where this thread's front end is in its own program ("script.py:12"), for the
+/// sync points it records while the scope lives: a front end in another language (the
+/// Python one) puts its own line there instead of the C++ caller's. Nests.
+class FrontEndLocation {
+  public:
+    explicit FrontEndLocation(std::string where);
+    ~FrontEndLocation();
+    FrontEndLocation(const FrontEndLocation&) = delete;
+    FrontEndLocation& operator=(const FrontEndLocation&) = delete;
+    /// The innermost location of this thread (nullptr: none).
+    static const std::string* current();
+
+  private:
+    std::string where_;
+    const std::string* previous_;
+};
+
 /// Makes `engine` the current engine of this thread for the scope's lifetime.
 class EngineScope {
   public:

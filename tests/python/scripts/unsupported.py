@@ -1,0 +1,3 @@
+from mxnet import np
+
+x = np.fft.fft(np.ones((4,)))
