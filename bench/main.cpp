@@ -26,6 +26,9 @@
 #ifdef ASYNCLAB_BENCH_WITH_UI
 #include "bench/ui_bench.h"
 #endif
+#ifdef ASYNCLAB_BENCH_WITH_PYTHON
+#include "bench/python_bench.h"
+#endif
 #include "engine/core/engine.h"
 #include "engine/hardware/this_machine.h"
 #include "engine/kernels/gemm.h"
@@ -58,6 +61,9 @@ std::vector<Benchmark> all_benchmarks() {
     append(gpu_benchmarks());
 #ifdef ASYNCLAB_BENCH_WITH_UI
     append(ui_benchmarks());
+#endif
+#ifdef ASYNCLAB_BENCH_WITH_PYTHON
+    append(python_benchmarks());
 #endif
     return list;
 }
