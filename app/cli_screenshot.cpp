@@ -7,6 +7,7 @@
 
 #include "ui/models/dep_graph.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/views/exportable.h"
 #include "ui/views/graph_view.h"
 #include "ui/views/plot_export.h"
 #include "ui/views/timeline_view.h"
@@ -43,50 +44,36 @@ const Figure* find_figure(const std::string& id) {
 
 #if defined(ASYNCLAB_CLI_WITH_UI)
 
-bool screenshots_available() {
-    return true;
-}
+namespace {
 
-bool write_timeline_screenshot(const scenarios::ScenarioResult& result, const std::string& path,
-                               int width, int height, std::string* error,
-                               const std::string& heading) {
-    // A headless command: render offscreen unless told otherwise.
+/// The QApplication a view needs, made here (offscreen unless told otherwise: a headless
+/// command) when the process has none; null when it had one.
+std::unique_ptr<QApplication> ensureApplication() {
+    if (QApplication::instance()) return nullptr;
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     static int argc = 1;
     static char name[] = "asynclab-cli";
     static char* argv[] = {name, nullptr};
-    std::unique_ptr<QApplication> app;
-    if (!QApplication::instance()) app = std::make_unique<QApplication>(argc, argv);
-    bool ok = false;
-    {
-        TraceBuilder builder;
-        for (const LaneId& lane : result.lanes) builder.add_lane(lane);
-        builder.add(result.trace);
-        TimelineView view;
-        view.setAttribute(Qt::WA_DontShowOnScreen);
-        view.resize(width, height);
-        view.setSnapshot(builder.snapshot());
-        view.show();
-        QCoreApplication::processEvents();
-        view.fit();
-        const QString file = QString::fromStdString(path);
-        const QString title = !heading.empty()
-                                  ? QString::fromStdString(heading)
-                                  : QStringLiteral("%1 (%2)").arg(
-                                        QString::fromStdString(result.scenario),
-                                        QString::fromLatin1(scenarios::run_mode_name(result.mode)));
-        const QSize size(width, height);
-        switch (exportFormatFor(file)) {
-            case ExportFormat::Png: ok = view.exportPng(file, size, 1.0, title); break;
-            case ExportFormat::Svg: ok = view.exportSvg(file, size, title); break;
-            case ExportFormat::Pdf: ok = view.exportPdf(file, size, title); break;
-        }
-    }
+    return std::make_unique<QApplication>(argc, argv);
+}
+
+TraceSnapshotPtr snapshotOf(const scenarios::ScenarioResult& result) {
+    TraceBuilder builder;
+    for (const LaneId& lane : result.lanes) builder.add_lane(lane);
+    builder.add(result.trace);
+    return builder.snapshot();
+}
+
+/// Writes `view` to `path` in the format its suffix names.
+template <class View>
+bool writeView(View& view, const std::string& path, int width, int height, const QString& title,
+               std::string* error) {
+    const QString file = QString::fromStdString(path);
+    const bool ok =
+        exportByFormat(view, file, exportFormatFor(file), QSize(width, height), 1.0, title);
     if (!ok && error) *error = "could not write " + path;
     return ok;
 }
-
-namespace {
 
 QString figureTitle(const Figure& figure) {
     return QStringLiteral("Fig. %1: %2 (a run of %3, sim mode)")
@@ -96,35 +83,45 @@ QString figureTitle(const Figure& figure) {
 
 }  // namespace
 
+bool screenshots_available() {
+    return true;
+}
+
+bool write_timeline_screenshot(const scenarios::ScenarioResult& result, const std::string& path,
+                               int width, int height, std::string* error,
+                               const std::string& heading) {
+    const auto app = ensureApplication();
+    TimelineView view;
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(width, height);
+    view.setSnapshot(snapshotOf(result));
+    view.show();
+    QCoreApplication::processEvents();
+    view.fit();
+    const QString title = !heading.empty()
+                              ? QString::fromStdString(heading)
+                              : QStringLiteral("%1 (%2)").arg(
+                                    QString::fromStdString(result.scenario),
+                                    QString::fromLatin1(scenarios::run_mode_name(result.mode)));
+    return writeView(view, path, width, height, title, error);
+}
+
 bool write_figure(const Figure& figure, const std::string& path, int width, int height,
                   std::string* error) {
-    if (figure.view == Figure::View::Timeline) {
-        scenarios::RunContext ctx;
-        ctx.mode = scenarios::RunMode::Sim;
-        const scenarios::ScenarioResult result =
-            scenarios::run_scenario(figure.scenario, figure.set, ctx);
-        return write_timeline_screenshot(result, path, width, height, error,
-                                         figureTitle(figure).toStdString());
-    }
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "asynclab-cli";
-    static char* argv[] = {name, nullptr};
-    std::unique_ptr<QApplication> app;
-    if (!QApplication::instance()) app = std::make_unique<QApplication>(argc, argv);
     scenarios::RunContext ctx;
     ctx.mode = scenarios::RunMode::Sim;
     const scenarios::ScenarioResult result =
         scenarios::run_scenario(figure.scenario, figure.set, ctx);
-    TraceBuilder builder;
-    for (const LaneId& lane : result.lanes) builder.add_lane(lane);
-    builder.add(result.trace);
+    if (figure.view == Figure::View::Timeline)
+        return write_timeline_screenshot(result, path, width, height, error,
+                                         figureTitle(figure).toStdString());
+    const auto app = ensureApplication();
     GraphView view;
     view.setAttribute(Qt::WA_DontShowOnScreen);
     view.resize(width, height);
     view.setSynchronousLayout(true);
     view.show();
-    view.setSnapshot(builder.snapshot());
+    view.setSnapshot(snapshotOf(result));
     // A whole run of a small program, or one iteration in the middle of a longer one.
     OpWindow window;
     if (view.iterationCount() > 2) {
@@ -136,17 +133,7 @@ bool write_figure(const Figure& figure, const std::string& path, int width, int 
     }
     view.setOpWindow(window);
     QCoreApplication::processEvents();
-    const QString file = QString::fromStdString(path);
-    const QString title = figureTitle(figure);
-    const QSize size(width, height);
-    bool ok = false;
-    switch (exportFormatFor(file)) {
-        case ExportFormat::Png: ok = view.exportPng(file, size, 1.0, title); break;
-        case ExportFormat::Svg: ok = view.exportSvg(file, size, title); break;
-        case ExportFormat::Pdf: ok = view.exportPdf(file, size, title); break;
-    }
-    if (!ok && error) *error = "could not write " + path;
-    return ok;
+    return writeView(view, path, width, height, figureTitle(figure), error);
 }
 
 #else

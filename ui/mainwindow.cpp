@@ -344,19 +344,12 @@ void MainWindow::connectReplay() {
         timeline_->setCursorTime(t);
         memory_->setCursorTime(t);
         // The graph shows each op's state at the cursor, in the iteration holding it.
-        if (graph_->opWindow().mode == OpWindow::Mode::Iteration && graph_->snapshot()) {
-            const auto iterations = runIterations(*graph_->snapshot());
-            for (std::size_t i = 0; i < iterations.size(); ++i) {
-                if (t >= iterations[i].first &&
-                    (t < iterations[i].second || i + 1 == iterations.size())) {
-                    OpWindow window = graph_->opWindow();
-                    if (window.iteration != static_cast<int>(i)) {
-                        window.iteration = static_cast<int>(i);
-                        graph_->setOpWindow(window);
-                    }
-                    break;
-                }
-            }
+        OpWindow window = graph_->opWindow();
+        const int iteration = replay_->iterationAt(t);
+        if (window.mode == OpWindow::Mode::Iteration && iteration >= 0 &&
+            window.iteration != iteration) {
+            window.iteration = iteration;
+            graph_->setOpWindow(window);
         }
         graph_->setTime(t);
     });

@@ -248,11 +248,22 @@ NDArray indexed(const NDArray& a, const py::object& index) {
     return out;
 }
 
-NDArray asArray(const py::object& value, const NDArray& like) {
-    if (py::isinstance<NDArray>(value)) return value.cast<NDArray>();
-    return issued([&] {
-        return NDArray::full(like.shape(), value.cast<double>(), like.device(), like.dtype());
-    });
+/// `a` on `d`: itself when it is there already, else a copy (as_in_ctx, .to(), .cpu()).
+NDArray onDevice(const NDArray& a, const Device& d) {
+    if (a.device() == d) return a;
+    return issued([&] { return a.copy_to(checked(d)); });
+}
+
+/// The one element's value: a sync point.
+double item(const NDArray& a) {
+    if (a.size() != 1)
+        throw py::value_error("item() needs an array of one element, not " + a.shape().to_string());
+    Sync sync;
+    return a.item();
+}
+
+NDArray product(const NDArray& a, const NDArray& b) {
+    return issued([&] { return dot(a, b); });
 }
 
 }  // namespace
@@ -325,19 +336,8 @@ void bind(py::module_& m) {
                  Sync sync;
                  return a.to_host();
              })
-        .def("item",
-             [](const NDArray& a) {
-                 if (a.size() != 1)
-                     throw py::value_error("item() needs an array of one element, not " +
-                                           a.shape().to_string());
-                 Sync sync;
-                 return a.item();
-             })
-        .def("__float__",
-             [](const NDArray& a) {
-                 Sync sync;
-                 return a.item();
-             })
+        .def("item", &item)
+        .def("__float__", &item)
         .def("__repr__",
              [](const NDArray& a) {
                  Sync sync;
@@ -348,30 +348,17 @@ void bind(py::module_& m) {
              [](const NDArray& a, const Device& d) {
                  return issued([&] { return a.copy_to(checked(d)); });
              })
-        .def("as_in_ctx",
-             [](const NDArray& a, const Device& d) {
-                 if (a.device() == d) return a;
-                 return issued([&] { return a.copy_to(checked(d)); });
-             })
-        .def("as_in_context",
-             [](const NDArray& a, const Device& d) {
-                 if (a.device() == d) return a;
-                 return issued([&] { return a.copy_to(checked(d)); });
-             })
+        .def("as_in_ctx", &onDevice)
+        .def("as_in_context", &onDevice)
         .def(
             "to",
             [](const NDArray& a, const py::object& device, bool /*non_blocking*/) {
-                const Device d =
-                    py::module_::import("_asynclab_support").attr("device")(device).cast<Device>();
-                if (a.device() == d) return a;
-                return issued([&] { return a.copy_to(checked(d)); });
+                return onDevice(
+                    a,
+                    py::module_::import("_asynclab_support").attr("device")(device).cast<Device>());
             },
             py::arg("device"), py::arg("non_blocking") = false)
-        .def("cpu",
-             [](const NDArray& a) {
-                 if (a.device().is_cpu()) return a;
-                 return issued([&] { return a.copy_to(Device::cpu()); });
-             })
+        .def("cpu", [](const NDArray& a) { return onDevice(a, Device::cpu()); })
         .def("copy", [](const NDArray& a) { return issued([&] { return a.copy(); }); })
         // Layout.
         .def("reshape",
@@ -427,19 +414,12 @@ void bind(py::module_& m) {
         .def("__pow__",
              [](const NDArray& a, double s) { return issued([&] { return power(a, s); }); })
         .def("__neg__", [](const NDArray& a) { return issued([&] { return -a; }); })
-        .def("dot",
-             [](const NDArray& a, const NDArray& b) { return issued([&] { return dot(a, b); }); })
-        .def("mm",
-             [](const NDArray& a, const NDArray& b) { return issued([&] { return dot(a, b); }); })
-        .def("matmul",
-             [](const NDArray& a, const NDArray& b) { return issued([&] { return dot(a, b); }); })
-        .def("__matmul__",
-             [](const NDArray& a, const NDArray& b) { return issued([&] { return dot(a, b); }); })
-        .def("__iadd__",
-             [](NDArray& a, const py::object& b) {
-                 const NDArray other = asArray(b, a);
-                 return issued([&] { return a + other; });
-             })
+        // a.dot(b) in MXNet, a.mm(b) and a.matmul(b) in PyTorch, a @ b in both. (`x += y`
+        // needs no __iadd__: Python falls back to __add__ and rebinds x.)
+        .def("dot", &product)
+        .def("mm", &product)
+        .def("matmul", &product)
+        .def("__matmul__", &product)
         // What MXNet's or PyTorch's arrays have and these do not: said so, by name.
         .def("__getattr__", [](const NDArray&, const std::string& name) -> py::object {
             py::object error =
@@ -478,8 +458,7 @@ void bind(py::module_& m) {
     });
 
     // Ops.
-    m.def("dot",
-          [](const NDArray& a, const NDArray& b) { return issued([&] { return dot(a, b); }); });
+    m.def("dot", &product);
     m.def("maximum",
           [](const NDArray& a, const NDArray& b) { return issued([&] { return maximum(a, b); }); });
     m.def("concat", [](const std::vector<NDArray>& arrays, int axis) {

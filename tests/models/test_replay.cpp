@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "tests/common/trace_events.h"
+#include "ui/models/dep_graph.h"
 #include "ui/models/replay.h"
 
 using namespace asynclab;
@@ -147,6 +148,23 @@ class TestReplay : public QObject {
         QCOMPARE(r.memory.front().second, 0.0);
         QVERIFY2(r.frontEnd.contains(QStringLiteral("pushed all its 2 op")),
                  qPrintable(r.frontEnd));
+    }
+
+    void theIterationAtAnInstant() {
+        ReplayCursor cursor;
+        const TraceSnapshotPtr snap = serialWithIssues();
+        cursor.setSnapshot(snap);
+        const auto iterations = runIterations(*snap);
+        QVERIFY(iterations.size() >= 2);
+        for (std::size_t i = 0; i < iterations.size(); ++i) {
+            QCOMPARE(cursor.iterationAt(iterations[i].first), static_cast<int>(i));
+            if (iterations[i].second > iterations[i].first)
+                QCOMPARE(cursor.iterationAt(iterations[i].second - 1), static_cast<int>(i));
+        }
+        QCOMPARE(cursor.iterationAt(iterations.front().first - 1), -1);
+        QCOMPARE(cursor.iterationAt(snap->end + 1000), static_cast<int>(iterations.size()) - 1);
+        cursor.setSnapshot(nullptr);
+        QCOMPARE(cursor.iterationAt(0), -1);
     }
 
     void aNewRunKeepsTheCursorWithinIt() {

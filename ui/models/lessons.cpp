@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/nn/network_spec.h"
+#include "ui/models/languages.h"
 
 namespace asynclab {
 
@@ -16,10 +17,8 @@ QString sectionKey(const std::string& section) {
 }  // namespace
 
 std::string lessonLanguage(const QLocale& locale) {
-    const std::string code = QLocale::languageToCode(locale.language()).toStdString();
-    for (const char* language : lessons::kLanguages)
-        if (code == language) return code;
-    return "en";
+    // The interface's language ("zh_CN" → "zh"): lessons and menus always agree.
+    return languageOf(locale).section(QLatin1Char('_'), 0, 0).toStdString();
 }
 
 QString lessonText(const lessons::Text& text, const QLocale& locale) {

@@ -18,7 +18,8 @@
 
 namespace asynclab {
 
-/// The lessons' language code for `locale` ("zh", "vi", "id", "de", else "en").
+/// The lessons' language code for `locale`: the interface's language (languageOf()) without
+/// its region ("zh", "vi", "id", "de", else "en").
 std::string lessonLanguage(const QLocale& locale = QLocale());
 /// `text` in `locale`'s language (English when it has none).
 QString lessonText(const lessons::Text& text, const QLocale& locale = QLocale());

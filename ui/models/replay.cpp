@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/models/dep_graph.h"
 #include "ui/models/labels.h"
 
 namespace asynclab {
@@ -33,14 +34,23 @@ ReplayCursor::ReplayCursor(QObject* parent) : QObject(parent) {
 void ReplayCursor::setSnapshot(TraceSnapshotPtr snapshot) {
     snapshot_ = std::move(snapshot);
     events_.clear();
+    starts_.clear();
+    ends_.clear();
+    iterations_.clear();
     if (snapshot_) {
+        iterations_ = runIterations(*snapshot_);
         for (const auto& lane : snapshot_->lanes)
             for (const OpSpan& s : lane->spans) {
                 events_.push_back(s.start);
                 events_.push_back(s.end);
+                if (s.parent != 0) continue;  // a bulk's inner ops count as their bulk
+                starts_.push_back(s.start);
+                ends_.push_back(s.end);
             }
         std::sort(events_.begin(), events_.end());
         events_.erase(std::unique(events_.begin(), events_.end()), events_.end());
+        std::sort(starts_.begin(), starts_.end());
+        std::sort(ends_.begin(), ends_.end());
     }
     emit snapshotChanged();
     if (active_) setTime(time_);
@@ -113,6 +123,16 @@ void ReplayCursor::tick() {
     wall_.restart();
 }
 
+int ReplayCursor::iterationAt(TimeNs time) const {
+    // The first iteration that ends after `time` (ranges are in order, each [begin, end)).
+    const auto it = std::upper_bound(
+        iterations_.begin(), iterations_.end(), time,
+        [](TimeNs t, const std::pair<TimeNs, TimeNs>& range) { return t < range.second; });
+    if (it == iterations_.end())
+        return iterations_.empty() ? -1 : static_cast<int>(iterations_.size()) - 1;
+    return time >= it->first ? static_cast<int>(it - iterations_.begin()) : -1;
+}
+
 ReplayCursor::Reading ReplayCursor::readingAt(TimeNs time) const {
     Reading r;
     r.time = time;
@@ -126,15 +146,14 @@ ReplayCursor::Reading ReplayCursor::readingAt(TimeNs time) const {
         if (series->kind == CounterKind::MemoryBytes)
             r.memory.emplace_back(QString::fromStdString(series->device.name()),
                                   valueAt(*series, time));
-    for (const auto& lane : snap.lanes) {
-        for (const OpSpan& s : lane->spans) {
-            if (s.parent != 0) continue;  // a bulk's inner ops count as their bulk
-            if (s.end <= time)
-                ++r.done;
-            else if (s.start <= time)
-                ++r.running;
-        }
-    }
+    // Ops done: ended by then; running: started by then and not ended. Binary searches: a
+    // reading is taken at every step of a replay.
+    const auto upTo = [time](const std::vector<TimeNs>& sorted) {
+        return static_cast<int>(std::upper_bound(sorted.begin(), sorted.end(), time) -
+                                sorted.begin());
+    };
+    r.done = upTo(ends_);
+    r.running = upTo(starts_) - r.done;
     // The front end: blocked at a sync point, or how far it had got pushing ops.
     QStringList where;
     for (const auto& lane : snap.lanes) {

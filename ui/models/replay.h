@@ -68,6 +68,10 @@ class ReplayCursor : public QObject {
     /// at the run's end.
     void advance(std::chrono::nanoseconds wall);
 
+    /// The iteration (runIterations(): ops pushed between sync points) holding `time`, -1
+    /// when there is none; the last one holds everything after it.
+    int iterationAt(TimeNs time) const;
+
     Reading readingAt(TimeNs time) const;
     Reading reading() const { return readingAt(time_); }
 
@@ -83,6 +87,8 @@ class ReplayCursor : public QObject {
 
     TraceSnapshotPtr snapshot_;
     std::vector<TimeNs> events_;
+    std::vector<TimeNs> starts_, ends_;  ///< of the top-level ops, each sorted
+    std::vector<std::pair<TimeNs, TimeNs>> iterations_;
     bool active_ = false;
     TimeNs time_ = 0;
     double slowdown_ = 100;
