@@ -141,6 +141,7 @@ std::optional<int> gpu_binary(cpu::BinaryOp op) {
         case cpu::BinaryOp::Div: return ASYNCLAB_GPU_DIV;
         case cpu::BinaryOp::Max: return ASYNCLAB_GPU_MAX;
         case cpu::BinaryOp::Min: return ASYNCLAB_GPU_MIN;
+        default: return std::nullopt;  // comparisons: CPU (and simulated GPUs) only
         case cpu::BinaryOp::Pow: return std::nullopt;
     }
     return std::nullopt;
@@ -834,6 +835,21 @@ NDArray rsub(double s, const NDArray& a) {
 }
 NDArray rdiv(double s, const NDArray& a) {
     return scalar_op(cpu::BinaryOp::Div, a, s, true);
+}
+namespace {
+static_assert(static_cast<int>(cpu::BinaryOp::GreaterEqual) -
+                  static_cast<int>(cpu::BinaryOp::Equal) ==
+              static_cast<int>(Comparison::GreaterEqual));
+cpu::BinaryOp comparison_op(Comparison op) {
+    return static_cast<cpu::BinaryOp>(static_cast<int>(cpu::BinaryOp::Equal) +
+                                      static_cast<int>(op));
+}
+}  // namespace
+NDArray compare(Comparison op, const NDArray& a, const NDArray& b) {
+    return binary_op(comparison_op(op), a, b);
+}
+NDArray compare(Comparison op, const NDArray& a, double s) {
+    return scalar_op(comparison_op(op), a, s, false);
 }
 NDArray power(const NDArray& a, double s) {
     return scalar_op(cpu::BinaryOp::Pow, a, s, false);

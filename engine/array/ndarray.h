@@ -149,6 +149,12 @@ NDArray div(const NDArray& a, double s);
 NDArray rsub(double s, const NDArray& a);  ///< s - a
 NDArray rdiv(double s, const NDArray& a);  ///< s / a
 NDArray power(const NDArray& a, double s);
+/// Comparisons, as numpy's operators ==, !=, <, <=, >, >=.
+enum class Comparison : std::uint8_t { Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual };
+/// a (op) b: 1 where it holds, 0 elsewhere, in a's type, broadcast like the arithmetic. Not on
+/// a real GPU yet (the error says so; simulated GPUs have them).
+NDArray compare(Comparison op, const NDArray& a, const NDArray& b);
+NDArray compare(Comparison op, const NDArray& a, double s);
 
 NDArray relu(const NDArray& a);
 NDArray sigmoid(const NDArray& a);

@@ -16,6 +16,7 @@
 
 #include "engine/core/device.h"
 #include "engine/core/executor.h"
+#include "engine/core/spin.h"
 
 struct AsyncLabGpuApi;
 
@@ -102,8 +103,10 @@ class LaneExecutor final : public Executor {
 
   private:
     struct Group {
-        std::mutex mutex;
-        std::condition_variable cv;
+        // Taken by the front end at every push and by a worker at every op: a mutex whose
+        // waiter would sleep on a futex made each push pay for waking it (spin.h).
+        SpinMutex mutex;
+        std::condition_variable_any cv;
         std::deque<OpBlock*> queue;
         int sleeping = 0;
         int signaled = 0;       ///< sleepers notified and not yet awake (at most sleeping)

@@ -47,7 +47,7 @@ struct VarEntry {
 /// One buffer's dependency state. Readers share, writers are exclusive, and waiters are
 /// granted strictly in push order (FIFO), which gives RAW, WAR and WAW ordering.
 struct Var {
-    std::mutex mutex;
+    SpinMutex mutex;
     int running_reads = 0;
     bool write_running = false;
     VarEntry* head = nullptr;  ///< waiting entries, oldest first

@@ -6,6 +6,7 @@
 // came (the spin-then-park idea of TBB's, Taskflow's and OpenMP's workers).
 #pragma once
 
+#include <atomic>
 #include <charconv>
 #include <chrono>
 #include <cstdint>
@@ -64,5 +65,33 @@ bool spin_until(Ready&& ready, std::chrono::nanoseconds budget) {
         if (std::chrono::steady_clock::now() >= deadline) return ready();
     }
 }
+
+/// A mutex for critical sections of a few dozen instructions that two threads take at
+/// nearly the same time (a variable's dependency queue, the storage pool): a waiter spins
+/// briefly, then yields its core, and never sleeps on a futex. Waking a sleeping waiter
+/// costs the releasing thread a system call, which for the engine's front end was several
+/// times the cost of a whole push. Satisfies Lockable (std::lock_guard, std::unique_lock).
+class SpinMutex {
+  public:
+    void lock() {
+        for (;;) {
+            if (!locked_.exchange(true, std::memory_order_acquire)) return;
+            for (int i = 0; locked_.load(std::memory_order_relaxed); ++i) {
+                if (i < 128)
+                    cpu_relax();
+                else
+                    std::this_thread::yield();  // the holder may be waiting for this core
+            }
+        }
+    }
+    bool try_lock() {
+        return !locked_.load(std::memory_order_relaxed) &&
+               !locked_.exchange(true, std::memory_order_acquire);
+    }
+    void unlock() { locked_.store(false, std::memory_order_release); }
+
+  private:
+    std::atomic<bool> locked_{false};
+};
 
 }  // namespace asynclab

@@ -43,6 +43,12 @@ void apply_binary(BinaryOp op, const EA& a, const EB& b, MMap<T>& o) {
         case BinaryOp::Min:
             o = a.binaryExpr(b, Eigen::internal::scalar_min_op<T, T, Eigen::PropagateNaN>());
             break;
+        case BinaryOp::Equal: o = (a == b).template cast<T>(); break;
+        case BinaryOp::NotEqual: o = (a != b).template cast<T>(); break;
+        case BinaryOp::Less: o = (a < b).template cast<T>(); break;
+        case BinaryOp::LessEqual: o = (a <= b).template cast<T>(); break;
+        case BinaryOp::Greater: o = (a > b).template cast<T>(); break;
+        case BinaryOp::GreaterEqual: o = (a >= b).template cast<T>(); break;
     }
 }
 
@@ -260,6 +266,12 @@ const char* binary_op_name(BinaryOp op) {
         case BinaryOp::Pow: return "pow";
         case BinaryOp::Max: return "maximum";
         case BinaryOp::Min: return "minimum";
+        case BinaryOp::Equal: return "equal";
+        case BinaryOp::NotEqual: return "not_equal";
+        case BinaryOp::Less: return "less";
+        case BinaryOp::LessEqual: return "less_equal";
+        case BinaryOp::Greater: return "greater";
+        case BinaryOp::GreaterEqual: return "greater_equal";
     }
     return "?";
 }

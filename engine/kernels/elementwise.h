@@ -8,7 +8,23 @@
 
 namespace asynclab::cpu {
 
-enum class BinaryOp : std::uint8_t { Add, Sub, Mul, Div, Pow, Max, Min };
+/// Comparisons (Equal ... GreaterEqual) give 1 where they hold and 0 elsewhere, in the
+/// operands' type, as numpy's do once cast. They follow Comparison's order (ndarray.h).
+enum class BinaryOp : std::uint8_t {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Pow,
+    Max,
+    Min,
+    Equal,
+    NotEqual,
+    Less,
+    LessEqual,
+    Greater,
+    GreaterEqual
+};
 enum class UnaryOp : std::uint8_t { Relu, Sigmoid, Tanh, Exp, Log, Neg, Sqrt, Square, Abs };
 
 const char* binary_op_name(BinaryOp op);  // "add", "sub", ...

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/core/device.h"
+#include "engine/core/spin.h"
 #include "engine/profiler/events.h"
 
 namespace asynclab {
@@ -98,7 +99,7 @@ class StorageManager {
     CounterEvent sample(const EngineObserver& observer, Device device, DeviceState& s, TimeNs when);
 
     std::atomic<EngineObserver*> observer_;
-    mutable std::mutex mutex_;
+    mutable SpinMutex mutex_;  ///< a worker allocates as the front end frees: short, contended
     bool pooled_ = true;
     std::unordered_map<Device, DeviceState> devices_;
     std::unordered_map<int, DeviceAllocator> allocators_;

@@ -43,6 +43,11 @@ Scope::~Scope() {
     tls_training = prev_training_;
 }
 
+void set_mode(bool recording, bool training) {
+    tls_recording = recording;
+    tls_training = training;
+}
+
 Scope train_mode() {
     return Scope(tls_recording, true);
 }

@@ -61,6 +61,9 @@ class Scope {
 [[nodiscard]] inline Scope pause(bool train_mode = false) {
     return Scope(false, train_mode);
 }
+/// Sets this thread's flags with no scope to restore them (a front end whose ops are recorded
+/// by default, as PyTorch's are).
+void set_mode(bool recording, bool training);
 /// Training / prediction mode without changing whether ops are recorded.
 [[nodiscard]] Scope train_mode();
 [[nodiscard]] Scope predict_mode();

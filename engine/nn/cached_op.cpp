@@ -682,7 +682,12 @@ Variable CachedOp::operator()(const Variable& x) {
         throw ShapeError(name_ + ": built for input " + input_shape().to_string() + " " +
                          dtype_name(input_dtype()) + ", got " + x.shape().to_string() + " " +
                          dtype_name(x.dtype()));
-    if (!x.device().is_cpu()) throw std::invalid_argument(name_ + ": runs on the CPU only");
+    if (!x.device().is_cpu())
+        throw std::invalid_argument(name_ +
+                                    ": a compiled (hybridized) graph runs on the CPU only, "
+                                    "and its input is on " +
+                                    x.device().name() +
+                                    "; without hybridize() the block runs op by op there");
     ++calls_;
     const bool recording = autograd::is_recording();
     RunFlags flags;

@@ -135,6 +135,9 @@ Tensor ImperativeF::mul(const Tensor& a, const Tensor& b) {
 Tensor ImperativeF::mul_scalar(const Tensor& a, double s) {
     return Tensor(nn::mul(v(a), s));
 }
+Tensor ImperativeF::add_scalar(const Tensor& a, double s) {
+    return Tensor(nn::add(v(a), s));
+}
 Tensor ImperativeF::sum(const Tensor& x, const std::vector<int>& axes, bool keepdims) {
     return Tensor(nn::sum(v(x), axes, keepdims));
 }

@@ -93,6 +93,7 @@ class F {
     virtual Tensor sub(const Tensor& a, const Tensor& b) = 0;
     virtual Tensor mul(const Tensor& a, const Tensor& b) = 0;
     virtual Tensor mul_scalar(const Tensor& a, double s) = 0;
+    virtual Tensor add_scalar(const Tensor& a, double s) = 0;
     virtual Tensor sum(const Tensor& x, const std::vector<int>& axes = {},
                        bool keepdims = false) = 0;
     virtual Tensor mean(const Tensor& x, const std::vector<int>& axes = {},
@@ -124,6 +125,7 @@ class ImperativeF final : public F {
     Tensor sub(const Tensor& a, const Tensor& b) override;
     Tensor mul(const Tensor& a, const Tensor& b) override;
     Tensor mul_scalar(const Tensor& a, double s) override;
+    Tensor add_scalar(const Tensor& a, double s) override;
     Tensor sum(const Tensor& x, const std::vector<int>& axes, bool keepdims) override;
     Tensor mean(const Tensor& x, const std::vector<int>& axes, bool keepdims) override;
     Tensor softmax_cross_entropy(const Tensor& logits, const Tensor& labels) override;

@@ -121,6 +121,9 @@ Tensor TraceF::mul(const Tensor& a, const Tensor& b) {
 Tensor TraceF::mul_scalar(const Tensor& a, double s) {
     return op("_mul_scalar", "mulscalar", {a}, {{"scalar", num(s)}});
 }
+Tensor TraceF::add_scalar(const Tensor& a, double s) {
+    return op("_plus_scalar", "plusscalar", {a}, {{"scalar", num(s)}});
+}
 Tensor TraceF::sum(const Tensor& x, const std::vector<int>& axes, bool keepdims) {
     return op("sum", "sum", {x},
               {{"axis", axes_text(axes)}, {"keepdims", keepdims ? "True" : "False"}});

@@ -46,6 +46,7 @@ class TraceF final : public F {
     Tensor sub(const Tensor& a, const Tensor& b) override;
     Tensor mul(const Tensor& a, const Tensor& b) override;
     Tensor mul_scalar(const Tensor& a, double s) override;
+    Tensor add_scalar(const Tensor& a, double s) override;
     Tensor sum(const Tensor& x, const std::vector<int>& axes, bool keepdims) override;
     Tensor mean(const Tensor& x, const std::vector<int>& axes, bool keepdims) override;
     Tensor softmax_cross_entropy(const Tensor& logits, const Tensor& labels) override;

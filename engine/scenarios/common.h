@@ -65,6 +65,10 @@ class Harness {
     /// now on right after the earlier variants (with its memory in use as the first
     /// samples). Dependencies on ops from before are not drawn.
     void show_from_now(Engine& engine);
+    /// Stops showing `engine`, which outlives this run (a notebook's, shown again by the
+    /// next run's harness with show_from_now()): its profiler off, its live events no
+    /// longer fed to this run. Collect it first.
+    void hide(Engine& engine);
     /// Appends the engine's events to the result (call after wait_all); returns them as
     /// recorded (unshifted).
     EventBatch collect(Engine& engine);
@@ -123,7 +127,8 @@ class Harness {
         const Engine* engine = nullptr;
         TimeNs shift = 0;
         OpId id_offset = 0;
-        OpId first_id = 1;  ///< the engine's first op shown: earlier ids are not on it
+        OpId first_id = 1;     ///< the engine's first op shown: earlier ids are not on it
+        int subscription = 0;  ///< the live feed's, on the engine's profiler (0: none)
     };
     std::vector<Placement> placements_;
     /// CPU wake-ups each engine had made when it was last collected, and their sum.

@@ -10,6 +10,7 @@
 #include <ostream>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/this_machine.h"
@@ -552,21 +553,31 @@ std::unique_ptr<Engine> Harness::make_engine(EngineConfig config, bool hidden) {
 
 void Harness::place_engine(Engine& engine) {
     // This engine's events follow what earlier variants collected.
-    const Placement placement{&engine, cursor_ - engine.profiler().now(), next_id_,
-                              engine.ops_pushed() + 1};
-    placements_.push_back(placement);
+    Placement placement{&engine, cursor_ - engine.profiler().now(), next_id_,
+                        engine.ops_pushed() + 1};
     if (ctx_.lanes) ctx_.lanes(engine.lanes());
     if (ctx_.events) {
         // Live copy of the run, placed like collect() places the final trace. The
-        // subscription ends with the engine's profiler.
-        engine.profiler().subscribe([sink = ctx_.events, placement](const Profiler::Batch& batch) {
+        // subscription ends with the engine's profiler, or with hide().
+        auto live = [sink = ctx_.events, placement](const Profiler::Batch& batch) {
             if (!batch || (batch->ops.empty() && batch->syncs.empty() && batch->counters.empty()))
                 return;
             EventBatch placed = *batch;
             place(placed, placement.shift, placement.id_offset, placement.first_id);
             sink(placed);
-        });
+        };
+        placement.subscription = engine.profiler().subscribe(std::move(live));
     }
+    placements_.push_back(placement);
+}
+
+void Harness::hide(Engine& engine) {
+    engine.profiler().flush();
+    engine.profiler().set_enabled(false);
+    engine.profiler().clear_history();
+    for (Placement& p : placements_)
+        if (p.engine == &engine && p.subscription != 0)
+            engine.profiler().unsubscribe(std::exchange(p.subscription, 0));
 }
 
 const DeviceSpec& Harness::cpu_spec() {

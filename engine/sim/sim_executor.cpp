@@ -74,6 +74,7 @@ OpId SimExecutor::push(OpBlock* op) {
     runner_.release(op);
     // The op ran on the front end's thread (nothing to wake it).
     if (wait) block_until([&] { return done; }, Wait::Self);
+    if (issue_clock_) issue_clock_->pushed();
     return id;
 }
 
@@ -115,6 +116,7 @@ TimeNs SimExecutor::frontend_works(double seconds) {
 }
 
 TimeNs SimExecutor::issue() {
+    if (issue_clock_) return frontend_works(issue_clock_->seconds());
     return frontend_works(issue_cost_.value_or(config_.frontend_seconds_per_op));
 }
 

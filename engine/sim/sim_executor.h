@@ -37,6 +37,7 @@
 #include <map>
 #include <optional>
 #include <queue>
+#include <utility>
 #include <vector>
 
 #include "engine/core/executor.h"
@@ -84,6 +85,23 @@ class SimExecutor final : public Executor {
     /// frontend_seconds_per_op (nullopt). Returns the setting it replaces. A library's own
     /// pushes (the steps of a collective) are not the front end's interpreter at work.
     std::optional<double> set_issue_cost(std::optional<double> seconds);
+    /// A front end that measures what issuing costs it (an embedded interpreter): before each
+    /// push, seconds() is what it spent since its previous push; pushed() is called when the
+    /// push (and the simulation it caused) is over, so that the simulator's own work is not
+    /// the front end's. What it measures is the truth: it takes precedence over
+    /// set_issue_cost() (a layer's or a library's own modelled cost).
+    class IssueClock {
+      public:
+        virtual ~IssueClock() = default;
+        virtual double seconds() = 0;
+        virtual void pushed() = 0;
+    };
+    /// Installs `clock` (nullptr: none); returns the one it replaces. Not owned.
+    IssueClock* set_issue_clock(IssueClock* clock) { return std::exchange(issue_clock_, clock); }
+    IssueClock* issue_clock() const { return issue_clock_; }
+    /// The front end works `seconds` without pushing (an interpreter before a sync point):
+    /// its clock advances, everything that happens meanwhile is simulated first.
+    void front_end_works(double seconds) { frontend_works(seconds); }
     /// The front end copies host memory into a new buffer (Engine::host_copy): its clock
     /// advances by the bytes at the CPU's memory bandwidth plus the new buffer's first
     /// writes, slowed as issuing is when the CPU's cores are all wanted.
@@ -245,7 +263,8 @@ class SimExecutor final : public Executor {
     SimConfig config_;
     TimeNs clock_ = 0;
     TimeNs frontend_ = 0;
-    std::optional<double> issue_cost_;  ///< set_issue_cost()
+    std::optional<double> issue_cost_;   ///< set_issue_cost()
+    IssueClock* issue_clock_ = nullptr;  ///< set_issue_clock()
     std::uint64_t seq_ = 0;
     std::size_t work_events_ = 0;  ///< queued events that are work (is_work)
     std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;

@@ -109,6 +109,12 @@ double ref_binary(BinaryOp op, double a, double b) {
         case BinaryOp::Pow: return std::pow(a, b);
         case BinaryOp::Max: return std::isnan(a) || std::isnan(b) ? NAN : std::max(a, b);
         case BinaryOp::Min: return std::isnan(a) || std::isnan(b) ? NAN : std::min(a, b);
+        case BinaryOp::Equal: return a == b ? 1 : 0;
+        case BinaryOp::NotEqual: return a != b ? 1 : 0;
+        case BinaryOp::Less: return a < b ? 1 : 0;
+        case BinaryOp::LessEqual: return a <= b ? 1 : 0;
+        case BinaryOp::Greater: return a > b ? 1 : 0;
+        case BinaryOp::GreaterEqual: return a >= b ? 1 : 0;
     }
     return 0;
 }
@@ -146,9 +152,11 @@ double ref_derivative(UnaryOp op, double x) {
     return 0;
 }
 
-const std::vector<BinaryOp> kBinaryOps = {BinaryOp::Add, BinaryOp::Sub, BinaryOp::Mul,
-                                          BinaryOp::Div, BinaryOp::Pow, BinaryOp::Max,
-                                          BinaryOp::Min};
+const std::vector<BinaryOp> kBinaryOps = {
+    BinaryOp::Add,         BinaryOp::Sub,  BinaryOp::Mul,       BinaryOp::Div,
+    BinaryOp::Pow,         BinaryOp::Max,  BinaryOp::Min,       BinaryOp::Equal,
+    BinaryOp::NotEqual,    BinaryOp::Less, BinaryOp::LessEqual, BinaryOp::Greater,
+    BinaryOp::GreaterEqual};
 const std::vector<UnaryOp> kUnaryOps = {UnaryOp::Relu, UnaryOp::Sigmoid, UnaryOp::Tanh,
                                         UnaryOp::Exp,  UnaryOp::Log,     UnaryOp::Neg,
                                         UnaryOp::Sqrt, UnaryOp::Square,  UnaryOp::Abs};

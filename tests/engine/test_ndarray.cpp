@@ -70,6 +70,26 @@ class NDArrayTest : public QObject {
         COMPARE_VALUES(kTolerance, (-a).to_host(), {-1, 2, -3, -0.5});
     }
 
+    void comparisonsGiveOnesWhereTheyHold() {
+        const NDArray a = NDArray::from_values({2, 2}, std::vector<double>{1, -2, 3, 0.5});
+        const NDArray row = NDArray::from_values({2}, std::vector<double>{1, 0.5});
+        // Broadcast like the arithmetic: the row is compared with each row of a.
+        COMPARE_VALUES(0, compare(Comparison::Equal, a, row).to_host(), {1, 0, 0, 1});
+        COMPARE_VALUES(0, compare(Comparison::NotEqual, a, row).to_host(), {0, 1, 1, 0});
+        COMPARE_VALUES(0, compare(Comparison::Less, a, 1.0).to_host(), {0, 1, 0, 1});
+        COMPARE_VALUES(0, compare(Comparison::LessEqual, a, 1.0).to_host(), {1, 1, 0, 1});
+        COMPARE_VALUES(0, compare(Comparison::Greater, a, 0.5).to_host(), {1, 0, 1, 0});
+        COMPARE_VALUES(0, compare(Comparison::GreaterEqual, a, 0.5).to_host(), {1, 0, 1, 1});
+        const NDArray d =
+            NDArray::from_values({2}, std::vector<double>{2, -1}, Device::cpu(), DType::Float64);
+        const NDArray out = compare(Comparison::Greater, d, 0.0);
+        QCOMPARE(out.dtype(), DType::Float64);
+        COMPARE_VALUES(0, out.to_host(), {1, 0});
+        QVERIFY_THROWS_EXCEPTION(
+            ShapeError,
+            compare(Comparison::Equal, a, NDArray::from_values({3}, std::vector<double>{1, 2, 3})));
+    }
+
     void reluBackwardPassesTheGradientWhereTheOutputIsPositive() {
         NDArray y = relu(NDArray::from_values({2, 2}, std::vector<double>{1, -2, 0, 0.5}));
         NDArray dy = NDArray::from_values({2, 2}, std::vector<double>{10, 20, 30, 40});

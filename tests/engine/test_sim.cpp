@@ -166,6 +166,43 @@ class SimTest : public QObject {
         QCOMPARE(SimExecutor::of(engine)->frontend(), d1->end);
     }
 
+    void aFrontEndThatMeasuresItselfPaysWhatItMeasured() {
+        // An embedded interpreter's clock: each push costs what it reports (3 µs, then 4,
+        // ...), even inside a layer's modelled rate; it hears of each push once it is over.
+        struct Clock final : SimExecutor::IssueClock {
+            double next = 3e-6;
+            int pushes = 0;
+            double seconds() override { return next; }
+            void pushed() override {
+                ++pushes;
+                next += 1e-6;
+            }
+        } clock;
+        Engine engine({.sim = machine(0)});
+        EngineScope scope(engine);
+        SimExecutor& sim = *SimExecutor::of(engine);
+        QCOMPARE(sim.set_issue_clock(&clock), nullptr);
+        const ScopedIssueCost modelled(&sim, 25e-6);
+        NDArray a = NDArray::ones({2, 2});
+        NDArray b = a + 1;
+        QCOMPARE(clock.pushes, 2);
+        QCOMPARE(sim.frontend(), TimeNs{7'000});
+        sim.front_end_works(1e-6);  // before a sync point
+        QCOMPARE(sim.frontend(), TimeNs{8'000});
+        b.wait_to_read();
+        auto h = history(engine);
+        QVERIFY(find_op(h, "ones") && find_op(h, "add_scalar"));
+        QCOMPARE(find_op(h, "ones")->push, TimeNs{3'000});
+        QCOMPARE(find_op(h, "add_scalar")->push, TimeNs{7'000});
+        QCOMPARE(sim.set_issue_clock(nullptr), &clock);
+        const TimeNs before = sim.frontend();
+        NDArray c = b + 1;  // the modelled cost again
+        c.wait_to_read();
+        h = history(engine);
+        QVERIFY(find_op(h, "add_scalar", 1));
+        QCOMPARE(find_op(h, "add_scalar", 1)->push, before + 25'000);
+    }
+
     void aNetworksLayersCostTheFrontEndTheirOwnRate() {
         // 10 µs per op issued; 25 µs per op that a network's layers push while it is called.
         for (const double layer : {25e-6, 0.0}) {
