@@ -12,6 +12,7 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -23,6 +24,7 @@
 #include <string_view>
 
 #include "engine/scenarios/scenario.h"
+#include "ui/code_controller.h"
 #include "ui/language_switch.h"
 #include "ui/mainwindow.h"
 #include "ui/models/languages.h"
@@ -73,6 +75,32 @@ bool runInWindow(MainWindow& window, const QString& scenario, scenarios::RunMode
     if (!pauseAt) return finished;
     if (reached) window.traceModel()->flush();
     return reached;
+}
+
+/// Runs every cell of the Code dock's script and waits (event loop) until they end (an
+/// error a cell raised is said, and shows in the window). False when they could not run.
+bool runScriptInWindow(MainWindow& window) {
+    QEventLoop loop;
+    bool ok = false;
+    CodeController* code = window.codeController();
+    QObject::connect(code, &CodeController::runEnded, &loop,
+                     [&](int, const QString& error, int, bool) {
+                         ok = true;
+                         if (!error.isEmpty()) QTextStream(stderr) << "asynclab: " << error << '\n';
+                         loop.quit();
+                     });
+    QObject::connect(window.runController(), &RunController::failed, &loop,
+                     [&](const QString& message) {
+                         QTextStream(stderr) << "asynclab: " << message << '\n';
+                         loop.quit();
+                     });
+    if (!window.runCells(MainWindow::CellRun::All)) {
+        QTextStream(stderr) << "asynclab: the script's cells could not run: "
+                            << window.statusBar()->currentMessage() << '\n';
+        return false;
+    }
+    loop.exec();
+    return ok;
 }
 
 /// Shows the window at 1280x800, renders it into `file` (PNG) and returns the exit code.
@@ -208,6 +236,15 @@ int main(int argc, char* argv[]) {
                        "chosen in View > Language, else the system's)."),
         QStringLiteral("code"));
     parser.addOption(langOption);
+    parser.addPositionalArgument(
+        QStringLiteral("script"),
+        QStringLiteral("A Python script (mxnet, torch, d2l) to open in the Code dock."),
+        QStringLiteral("[script.py]"));
+    const QCommandLineOption runScriptOption(
+        QStringLiteral("run-script"),
+        QStringLiteral("With a script: run all its cells at start, in --mode (with --screenshot: "
+                       "before the picture)."));
+    parser.addOption(runScriptOption);
     parser.process(*app);  // exits for --version and --help
 
     // A screenshot leaves the user's settings alone: it neither reads nor writes them.
@@ -308,6 +345,21 @@ int main(int argc, char* argv[]) {
     }
     if (parser.isSet(timingOnlyOption)) window.setTimingOnly(true);
     if (parser.isSet(teacherOption)) window.setTeacherMode(true);
+    const QStringList scripts = parser.positionalArguments();
+    if (scripts.size() > 1 || (parser.isSet(runScriptOption) && scripts.isEmpty())) {
+        QTextStream(stderr) << "asynclab: one script at most (asynclab [options] [script.py]); "
+                               "--run-script needs one\n";
+        return 2;
+    }
+    if (!scripts.isEmpty()) {
+        QString error;
+        if (!window.openScriptFile(scripts.front(), &error)) {
+            QTextStream(stderr) << "asynclab: " << error << '\n';
+            return 2;
+        }
+        // The cells run in the mode asked for (the kernel takes the run settings' mode).
+        if (parser.isSet(runScriptOption) && parser.isSet(modeOption)) window.setMode(mode);
+    }
     if (parser.isSet(screenshotOption)) {
         if (parser.isSet(midRunOption) && parser.isSet(runOption)) {
             bool ok = false;
@@ -335,6 +387,11 @@ int main(int argc, char* argv[]) {
             window.show();
             if (!asynclab::runInWindow(window, window.currentScenario(), window.mode())) return 1;
         }
+        if (parser.isSet(runScriptOption)) {
+            window.resize(1280, 800);
+            window.show();
+            if (!asynclab::runScriptInWindow(window)) return 1;
+        }
         if (parser.isSet(replayOption)) {
             bool ok = false;
             const double fraction = parser.value(replayOption).toDouble(&ok);
@@ -360,6 +417,8 @@ int main(int argc, char* argv[]) {
     } else if (parser.isSet(runStepOption)) {
         window.lessonView()->setUpButton()->click();
         window.startRun();
+    } else if (parser.isSet(runScriptOption)) {
+        window.runCells(asynclab::MainWindow::CellRun::All);
     }
     int code = QApplication::exec();
     while (code == asynclab::kNewLanguage) {

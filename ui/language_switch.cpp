@@ -6,6 +6,8 @@
 #include "ui/mainwindow.h"
 #include "ui/models/languages.h"
 #include "ui/models/trace_model.h"
+#include "ui/views/code_editor.h"
+#include "ui/views/code_view.h"
 
 namespace asynclab {
 
@@ -26,6 +28,10 @@ std::unique_ptr<MainWindow> rebuildInLanguage(QApplication& app, std::unique_ptr
     QString problem;
     const bool saved = carry.isValid() && old->saveSessionFile(session, &problem);
     const bool teacher = old->teacherMode();
+    // The Code dock's script comes along as it is (its kernel does not: the cells run again).
+    const QString script = old->codeView()->editor()->toPlainText();
+    const QString scriptPath = old->codeView()->path();
+    const bool scriptModified = old->codeView()->editor()->document()->isModified();
     // The old window saves its layout as it closes; the new one restores it.
     QGuiApplication::setQuitOnLastWindowClosed(false);
     old->close();
@@ -35,6 +41,8 @@ std::unique_ptr<MainWindow> rebuildInLanguage(QApplication& app, std::unique_ptr
     auto window = std::make_unique<MainWindow>();
     connectLanguage(*window, code);
     if (saved) window->loadSessionFile(session, &problem);
+    window->codeView()->setScript(script, scriptPath);
+    window->codeView()->editor()->document()->setModified(scriptModified);
     if (error) *error = problem;
     window->setTeacherMode(teacher);
     window->show();

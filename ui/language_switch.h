@@ -1,6 +1,7 @@
 // Changing the interface's language while AsyncLab runs: View > Language ends the event
 // loop with kNewLanguage, and the application builds its window again in the new language,
-// carrying the session (settings, network, last run) and the layout over.
+// carrying the session (settings, network, last run), the Code dock's script and the layout
+// over.
 #pragma once
 
 #include <QString>

@@ -7,22 +7,22 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
-#include <QFontDatabase>
 #include <QIcon>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <optional>
 #include <tuple>
 
 #include "engine/profiler/trace_import.h"
+#include "ui/code_controller.h"
 #include "ui/compare_controller.h"
 #include "ui/models/compiled_network.h"
 #include "ui/models/replay.h"
@@ -31,6 +31,8 @@
 #include "ui/models/trace_model.h"
 #include "ui/run_controller.h"
 #include "ui/theme.h"
+#include "ui/views/code_editor.h"
+#include "ui/views/code_view.h"
 #include "ui/views/compare_view.h"
 #include "ui/views/graph_view.h"
 #include "ui/views/lesson_view.h"
@@ -57,7 +59,10 @@ namespace asynclab {
 namespace {
 
 /// Bumped whenever the docks change, so that an older saved layout is not restored.
-constexpr int kLayoutVersion = 3;
+constexpr int kLayoutVersion = 4;
+
+/// The Code dock's width when it opens.
+constexpr int kCodeDockWidth = 460;
 
 /// Shows a dock (it may have been closed) in front of those tabbed with it.
 void bringUp(QDockWidget* dock) {
@@ -82,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     controller_ = new RunController(this);
     controller_->setTraceModel(model_);
     comparison_ = new CompareController(this);
+    codeController_ = new CodeController(controller_, this);
     timeline_ = new TimelineView;
     timeline_->setModel(model_);
     centralTabs_ = new QTabWidget;
@@ -108,6 +114,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connectModels();
     connectLessons();
     connectReplay();
+    connectCode();
     for (const std::string& problem : lessons::embedded().errors)
         appendLog(tr("lesson file %1").arg(QString::fromStdString(problem)));
 
@@ -207,12 +214,13 @@ void MainWindow::createDocks() {
     QDockWidget* summary =
         addDock(tr("Summary"), "dockSummary", summary_, Qt::BottomDockWidgetArea);
     splitDockWidget(memory, summary, Qt::Horizontal);
-    log_ = new QPlainTextEdit;
+    log_ = new OutputView;
     log_->setObjectName(QStringLiteral("log"));
-    log_->setReadOnly(true);
     log_->setMaximumBlockCount(5000);
-    log_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    log_->setToolTip(tr("What the scenario prints, like the chapter's notebook cells."));
+    log_->setToolTip(
+        tr("What the scenario or the Code dock's cells print, like the chapter's "
+           "notebook cells. Click a line of the script (script.py:12) to show it "
+           "in the Code dock."));
     QDockWidget* logDock = addDock(tr("Output"), "dockLog", log_, Qt::BottomDockWidgetArea);
     splitDockWidget(summary, logDock, Qt::Horizontal);
     graph_ = new GraphView;
@@ -220,6 +228,14 @@ void MainWindow::createDocks() {
     graphDock_ = addDock(tr("Dependency Graph"), "dockGraph", graph_, Qt::BottomDockWidgetArea);
     tabifyDockWidget(logDock, graphDock_);
     logDock->raise();
+
+    // The Code dock: on the right, closed until a script or a lesson's code is opened
+    // (View > Code opens it).
+    code_ = new CodeView(actions_->codeActions());
+    code_->editor()->addKeyAction(actions_->saveScript);
+    actions_->addCodeActions(code_);
+    codeDock_ = addDock(tr("Code"), "dockCode", code_, Qt::RightDockWidgetArea);
+    codeDock_->hide();
 
     compare_ = new CompareView;
     // Docks share the window: let each shrink further than its layout would like (the
@@ -292,7 +308,9 @@ void MainWindow::connectLessons() {
         showMessage(tr("The step's run is set up: predict, then press Run (Ctrl+R)"));
     });
     connect(controller_, &RunController::started, this, [this] {
-        if (!comparison_->isActive() && lessonSession_->isStepRun(settings_->settings()))
+        // The Code dock's cells are not the step's run, whatever the run panel shows.
+        if (!comparison_->isActive() && !codeController_->isRunning() &&
+            lessonSession_->isStepRun(settings_->settings()))
             lessonSession_->runStarted();
     });
     connect(controller_, &RunController::finished, this, [this] {
@@ -321,6 +339,85 @@ void MainWindow::connectLessons() {
         if (info && (!current || !info->section.starts_with(current->section)))
             lessonSession_->setSection(QString::fromStdString(info->section));
     });
+}
+
+void MainWindow::connectCode() {
+    const WindowActions& a = *actions_;
+    connect(a.openScript, &QAction::triggered, this, &MainWindow::openScript);
+    connect(a.saveScript, &QAction::triggered, this, [this] { saveScript(); });
+    connect(a.saveScriptAs, &QAction::triggered, this, [this] { saveScriptAs(); });
+    connect(a.runCell, &QAction::triggered, this, [this] { runCells(CellRun::Current); });
+    connect(a.runCellAdvance, &QAction::triggered, this,
+            [this] { runCells(CellRun::CurrentAndAdvance); });
+    connect(a.runAllCells, &QAction::triggered, this, [this] { runCells(CellRun::All); });
+    connect(a.restartKernel, &QAction::triggered, this, &MainWindow::restartKernel);
+    if (!CodeController::available()) {
+        // Without Python the commands stay, greyed, and say why.
+        const QString why = CodeController::unavailableReason();
+        code_->setNotice(why);
+        for (QAction* action : {a.runCell, a.runCellAdvance, a.runAllCells, a.restartKernel}) {
+            action->setToolTip(why);
+            action->setStatusTip(why);
+        }
+    }
+
+    // The kernel starts in the run settings' mode; a started one keeps its own.
+    codeController_->setMode(settings_->mode());
+    connect(settings_, &RunSettingsModel::modeChanged, this, [this](scenarios::RunMode mode) {
+        codeController_->setMode(mode);
+        showKernel();
+    });
+    connect(codeController_, &CodeController::kernelChanged, this, &MainWindow::showKernel);
+    connect(codeController_, &CodeController::runStarted, this, [this](int first, int last) {
+        code_->editor()->setRunningLines(first, last);
+        showKernel();
+    });
+    connect(codeController_, &CodeController::runEnded, this,
+            [this](int, const QString& error, int errorLine, bool interrupted) {
+                code_->editor()->setRunningLines(0, 0);
+                if (interrupted) {
+                    appendLog(
+                        tr("Stopped (KeyboardInterrupt): what the cells made before "
+                           "stays in the namespace."));
+                    showMessage(tr("Stopped"), 5000);
+                } else if (!error.isEmpty()) {
+                    appendLog(tr("error: %1").arg(error));
+                    code_->editor()->setErrorLine(errorLine);
+                    showMessage(error);
+                }
+                showKernel();
+            });
+    connect(code_, &CodeView::scriptChanged, this,
+            [this] { log_->setScript(code_->scriptName()); });
+    log_->setScript(code_->scriptName());
+    connect(log_, &OutputView::lineActivated, this, &MainWindow::goToScriptLine);
+    connect(lesson_, &LessonView::openCodeRequested, this, &MainWindow::openCode);
+    showKernel();
+}
+
+void MainWindow::showKernel() {
+    if (!CodeController::available()) {
+        code_->setKernelStatus(tr("No Python"), CodeController::unavailableReason());
+        return;
+    }
+    const QString mode = QString::fromLatin1(scenarios::run_mode_name(codeController_->mode()));
+    QString text;
+    if (codeController_->isRunning())
+        text = tr("Python (%1): running").arg(mode);
+    else if (!codeController_->kernelStarted())
+        text = tr("Python (%1): not started").arg(mode);
+    else
+        text = tr("Python (%1), cells run: %2").arg(mode).arg(codeController_->cellsRun());
+    QString tip =
+        tr("The cells run one after another in one namespace, on one engine, until "
+           "Restart Python: a variable one cell makes is there for the next.");
+    if (codeController_->kernelStarted() && codeController_->mode() != settings_->mode()) {
+        const QString wanted = QString::fromLatin1(scenarios::run_mode_name(settings_->mode()));
+        text += tr(", Restart for %1").arg(wanted);
+        tip += u' ' +
+               tr("The run panel's mode is %1: Restart Python to run the cells there.").arg(wanted);
+    }
+    code_->setKernelStatus(text, tip);
 }
 
 void MainWindow::connectReplay() {
@@ -431,6 +528,11 @@ void MainWindow::setRunning(bool running) {
         action->setEnabled(!running);
     for (QAction* action : {actions_->stop, actions_->pause, actions_->step})
         action->setEnabled(running);
+    // The Code dock's cells run when nothing else does, in a build with Python.
+    const bool cells = !running && CodeController::available();
+    for (QAction* action : {actions_->runCell, actions_->runCellAdvance, actions_->runAllCells,
+                            actions_->restartKernel})
+        action->setEnabled(cells);
     if (!running) setPaused(false);
     panel_->setEditable(!running);
     // Another language builds the window again: not in the middle of a run.
@@ -493,6 +595,124 @@ void MainWindow::compareDialog() {
         startCompare(choice->setting, choice->a, choice->b);
 }
 
+// --- the Code dock --------------------------------------------------------------------------
+
+bool MainWindow::runCells(CellRun which) {
+    if (!CodeController::available()) {
+        showMessage(CodeController::unavailableReason());
+        return false;
+    }
+    if (controller_->isRunning()) {
+        showMessage(tr("A run is in progress; stop it first."));
+        return false;
+    }
+    CodeEditor* editor = code_->editor();
+    const std::vector<CodeCell> cells = editor->cells();
+    std::vector<CodeCell> chosen;
+    if (which == CellRun::All) {
+        chosen = cells;
+    } else if (const int current = editor->currentCell(); current >= 0) {
+        chosen.push_back(cells[static_cast<std::size_t>(current)]);
+    }
+    const bool idle =
+        std::all_of(chosen.begin(), chosen.end(), [](const CodeCell& c) { return c.empty; });
+    if (idle) {
+        // Nothing to run (blank lines and comments): Shift+Enter still moves on.
+        if (which == CellRun::CurrentAndAdvance) editor->advanceCell();
+        showMessage(tr("Nothing to run here: only blank lines and comments."), 5000);
+        return false;
+    }
+    editor->setErrorLine(0);
+    const QString name = code_->scriptName();
+    const auto first =
+        std::find_if(chosen.begin(), chosen.end(), [](const CodeCell& c) { return !c.empty; });
+    // A header per run, as a notebook numbers its cells: the Output keeps every cell's.
+    if (!log_->document()->isEmpty()) appendLog(QString());
+    appendLog(which == CellRun::All
+                  ? tr("In [%1]: %2, all cells").arg(codeController_->cellsRun() + 1).arg(name)
+                  : tr("In [%1]: %2, line %3")
+                        .arg(codeController_->cellsRun() + 1)
+                        .arg(name)
+                        .arg(first->firstLine));
+    log_->setScript(name);
+    centralTabs_->setCurrentIndex(0);
+    summary_->clear(tr("Running %1...").arg(name));
+    if (!codeController_->run(chosen, name)) {
+        showMessage(tr("The cells could not start."));
+        return false;
+    }
+    if (which == CellRun::CurrentAndAdvance) editor->advanceCell();
+    return true;
+}
+
+void MainWindow::restartKernel() {
+    if (!codeController_->restart()) {
+        showMessage(tr("A run is in progress; stop it first."));
+        return;
+    }
+    appendLog(tr("Python restarted: a fresh namespace and engine for the next cell."));
+    showMessage(tr("Python restarted"), 5000);
+}
+
+void MainWindow::showCodeDock() {
+    const bool opening = codeDock_->isHidden();
+    bringUp(codeDock_);
+    // Opened: room for a line of code beside the timeline.
+    if (opening) resizeDocks({codeDock_}, {kCodeDockWidth}, Qt::Horizontal);
+}
+
+void MainWindow::goToScriptLine(int line) {
+    showCodeDock();
+    code_->editor()->goToLine(line);
+}
+
+void MainWindow::openCode(const QString& code, const QString& title) {
+    showCodeDock();
+    code_->editor()->appendCell(code, title);
+    showMessage(tr("The code is a new cell at the end of the Code dock's script: Ctrl+Enter "
+                   "runs it"),
+                8000);
+}
+
+bool MainWindow::openScriptFile(const QString& path, QString* error) {
+    if (!code_->openFile(path, error)) return false;
+    showCodeDock();
+    code_->editor()->setFocus();
+    showMessage(tr("Opened %1").arg(path));
+    return true;
+}
+
+void MainWindow::openScript() {
+    fileCommand(
+        false, tr("Open Python Script"), {}, tr("Python scripts (*.py);;All files (*)"),
+        [this](const QString& path, QString* error) { return openScriptFile(path, error); });
+}
+
+bool MainWindow::saveScript() {
+    if (code_->path().isEmpty()) return saveScriptAs();
+    QString error;
+    if (!code_->saveFile(code_->path(), &error)) {
+        QMessageBox::warning(this, tr("Save Python Script"), error);
+        return false;
+    }
+    showMessage(tr("Saved %1").arg(code_->path()));
+    return true;
+}
+
+bool MainWindow::saveScriptAs() {
+    const QString suggested = code_->path().isEmpty() ? code_->scriptName() : code_->path();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Python Script"), suggested,
+                                                      tr("Python scripts (*.py);;All files (*)"));
+    if (path.isEmpty()) return false;
+    QString error;
+    if (!code_->saveFile(path, &error)) {
+        QMessageBox::warning(this, tr("Save Python Script"), error);
+        return false;
+    }
+    showMessage(tr("Saved %1").arg(path));
+    return true;
+}
+
 // --- files ----------------------------------------------------------------------------------
 
 bool MainWindow::loadTraceFile(const QString& path, QString* error) {
@@ -517,7 +737,12 @@ bool MainWindow::writeTraceFile(const QString& path, QString* error) const {
 
 void MainWindow::openTrace() {
     fileCommand(false, tr("Open Chrome Trace"), {}, tr("Chrome traces (*.json);;All files (*)"),
-                [this](const QString& path, QString* error) { return loadTraceFile(path, error); });
+                [this](const QString& path, QString* error) {
+                    // A Python script chosen here goes where scripts go: the Code dock.
+                    if (path.endsWith(QLatin1String(".py"), Qt::CaseInsensitive))
+                        return openScriptFile(path, error);
+                    return loadTraceFile(path, error);
+                });
 }
 
 void MainWindow::exportTimeline(const QString& format) {

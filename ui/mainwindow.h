@@ -1,12 +1,12 @@
 // The application's main window. It assembles: the timeline in the middle (and the
 // comparison beside it), docks for the run panel, the lesson, the network, memory, the
-// run's summary, its printed output and the dependency graph; File, View, Run and Help
-// menus. The run settings live in a RunSettingsModel (the run panel is its view), runs go
-// through a RunController, comparisons through a CompareController; the window wires them.
+// run's summary, its printed output, the dependency graph and the Python code; File, View,
+// Run and Help menus. The run settings live in a RunSettingsModel (the run panel is its
+// view), runs go through a RunController, comparisons through a CompareController, the Code
+// dock's cells through a CodeController; the window wires them.
 #pragma once
 
 #include <QMainWindow>
-#include <QPlainTextEdit>
 #include <QSize>
 #include <QStatusBar>
 #include <QString>
@@ -20,6 +20,7 @@
 #include "ui/compare_controller.h"
 #include "ui/models/lessons.h"
 #include "ui/models/run_settings.h"
+#include "ui/views/output_view.h"
 #include "ui/views/run_panel.h"
 #include "ui/window_actions.h"
 
@@ -33,6 +34,8 @@ class QWidget;
 
 namespace asynclab {
 
+class CodeController;
+class CodeView;
 class CompareView;
 class ExportableView;
 class GraphView;
@@ -85,7 +88,11 @@ class MainWindow : public QMainWindow {
     RunPanel* runPanel() const { return panel_; }
     QComboBox* scenarioCombo() const { return panel_->scenarioCombo(); }
     QComboBox* modeCombo() const { return panel_->modeCombo(); }
-    QPlainTextEdit* log() const { return log_; }
+    /// The Output dock (its links lead to the Code dock's lines).
+    OutputView* log() const { return log_; }
+    /// The Code dock, and what runs its cells.
+    CodeView* codeView() const { return code_; }
+    CodeController* codeController() const { return codeController_; }
     LessonSession* lessonSession() const { return lessonSession_; }
     LessonView* lessonView() const { return lesson_; }
     ReplayCursor* replayCursor() const { return replay_; }
@@ -153,6 +160,18 @@ class MainWindow : public QMainWindow {
     /// before and after each optimization pass. False (with the reason) when it cannot.
     bool showCompiledNetwork(QString* error = nullptr);
 
+    /// Opens a Python script in the Code dock (shown); on failure returns false with the
+    /// reason in `error` and leaves the dock as it was.
+    bool openScriptFile(const QString& path, QString* error = nullptr);
+    /// Adds `code` to the Code dock's script as a new cell titled `title`, and shows it.
+    void openCode(const QString& code, const QString& title);
+    /// Which cells a run of the Code dock takes.
+    enum class CellRun { Current, CurrentAndAdvance, All };
+    /// Runs the Code dock's cells; false (the reason in the status bar) when they cannot.
+    bool runCells(CellRun which);
+    /// Shows line `line` of the Code dock's script, the cursor on it.
+    void goToScriptLine(int line);
+
     /// Writes a view as PNG, SVG or PDF (by the file's suffix) at `size` logical pixels
     /// times `scale`: view is "timeline", "memory", "graph" or "compare".
     bool exportView(const QString& view, const QString& path, QSize size, double scale = 1.0,
@@ -174,6 +193,12 @@ class MainWindow : public QMainWindow {
     void saveSession();
     void openSession();
     void exportDialog(const QString& view);
+    void openScript();
+    /// Saves the Code dock's script (asking for a file when it has none); false when not.
+    bool saveScript();
+    bool saveScriptAs();
+    /// A fresh namespace and engine for the Code dock's cells.
+    void restartKernel();
 
   signals:
     /// View > Language chose another language (`code`, "" the system's). The application
@@ -194,6 +219,13 @@ class MainWindow : public QMainWindow {
     /// The replay cursor: fed the finished run, drawn by the timeline and memory chart,
     /// followed by the dependency graph.
     void connectReplay();
+    /// The Code dock: its commands, its kernel's runs, the Output's links, the lessons'
+    /// code.
+    void connectCode();
+    /// The Code dock's kernel line (mode, cells run, running).
+    void showKernel();
+    /// Shows the Code dock in front, at a width for code when it was closed.
+    void showCodeDock();
     void chooseOtherSpin();
     void setRunning(bool running);
     void setPaused(bool paused);
@@ -226,7 +258,10 @@ class MainWindow : public QMainWindow {
     LessonView* lesson_ = nullptr;
     ReplayCursor* replay_ = nullptr;
     ReplayBar* replayBar_ = nullptr;
-    QPlainTextEdit* log_ = nullptr;
+    OutputView* log_ = nullptr;
+    CodeView* code_ = nullptr;
+    CodeController* codeController_ = nullptr;
+    QDockWidget* codeDock_ = nullptr;
     RunStatus* status_ = nullptr;
     TimeRangeStack* ranges_ = nullptr;
     QTabWidget* centralTabs_ = nullptr;

@@ -62,10 +62,20 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
     if (thread_) return false;
     const scenarios::Scenario* s = scenarios::find_scenario(scenario.toStdString());
     if (!s) return false;
+    return start(scenario, mode,
+                 [s, params](scenarios::RunContext& ctx) { return s->run(params, ctx); });
+}
 
+bool RunController::start(const QString& name, scenarios::RunMode mode, RunFunction run,
+                          std::shared_ptr<PauseControl> pause) {
+    if (thread_ || !run) return false;
     const quint64 generation = ++generation_;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
-    pause_ = std::make_shared<PauseControl>();
+    if (pause)
+        pause->reset();  // a stop before left it open for good
+    else
+        pause = std::make_shared<PauseControl>();
+    pause_ = std::move(pause);
     std::function<void(const EventBatch&)> feed;
     std::function<void(const std::vector<LaneId>&)> lanes;
     if (model_) {
@@ -75,9 +85,9 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
     }
 
     // The worker only reaches back through queued calls: the UI thread owns every Qt object.
-    thread_ = QThread::create([this, s, params, mode, generation, cancel = cancel_, pause = pause_,
-                               feed, lanes, gpuTiming = gpuTiming_, spinUs = spinUs_,
-                               timingOnly = timingOnly_] {
+    thread_ = QThread::create([this, run = std::move(run), mode, generation, cancel = cancel_,
+                               pause = pause_, feed, lanes, gpuTiming = gpuTiming_,
+                               spinUs = spinUs_, timingOnly = timingOnly_] {
         auto post = [this](auto fn) { QMetaObject::invokeMethod(this, fn, Qt::QueuedConnection); };
         LineBuffer buffer([this, &post](std::string line) {
             post([this, text = QString::fromStdString(line)] { emit outputLine(text); });
@@ -105,7 +115,7 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
         auto result = std::make_shared<scenarios::ScenarioResult>();
         QString error;
         try {
-            *result = s->run(params, ctx);
+            *result = run(ctx);
         } catch (const std::exception& e) {
             error = QString::fromStdString(e.what());
             result.reset();
@@ -116,7 +126,7 @@ bool RunController::start(const QString& scenario, const scenarios::Params& para
     thread_->setObjectName(QStringLiteral("scenario-run"));
     clock_.start();
     thread_->start();
-    emit started(scenario);
+    emit started(name);
     emit runningChanged(true);
     return true;
 }

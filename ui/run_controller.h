@@ -1,8 +1,9 @@
-// Runs one scenario at a time on a worker thread and reports back on the UI thread:
-// printed lines, progress, the result (or the error), and the run's events fed live into
-// a TraceModel as the engines publish them (then replaced by the final trace). Stop sets
-// the scenario's cancel flag; the scenario returns what it has. Pause and Step hold the
-// scenario's front end at the engine's pause gate, one op at a time.
+// Runs one scenario (or another run, such as the Code dock's cells) at a time on a worker
+// thread and reports back on the UI thread: printed lines, progress, the result (or the
+// error), and the run's events fed live into a TraceModel as the engines publish them (then
+// replaced by the final trace). Stop sets the scenario's cancel flag; the scenario returns
+// what it has. Pause and Step hold the scenario's front end at the engine's pause gate, one
+// op at a time.
 #pragma once
 
 #include <QElapsedTimer>
@@ -10,6 +11,7 @@
 #include <QPointer>
 #include <QString>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -41,6 +43,14 @@ class RunController : public QObject {
     /// Starts a run of `settings` (its spin budget, GPU timing and timing-only too) with its
     /// resolved `params` (see resolvedParams()).
     bool start(const RunSettings& settings, const scenarios::Params& params);
+    /// What a run does on the worker thread with its context (output, cancel flag, pause
+    /// control, live feeds and the switches set here): its result. It may throw.
+    using RunFunction = std::function<scenarios::ScenarioResult(scenarios::RunContext&)>;
+    /// Starts `run`, named `name` (started()), in `mode`, as a scenario's run goes. `pause`:
+    /// the pause control its engines were given when they are older than the run (a
+    /// notebook's), reset here; null: a new one. False while a run is going.
+    bool start(const QString& name, scenarios::RunMode mode, RunFunction run,
+               std::shared_ptr<PauseControl> pause = nullptr);
     bool isRunning() const { return thread_ != nullptr; }
 
     /// The last finished run (also a cancelled one); nullptr before the first.

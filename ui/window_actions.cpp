@@ -7,6 +7,7 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
+#include <QWidget>
 #include <tuple>
 
 #include "engine/core/spin.h"
@@ -64,6 +65,14 @@ WindowActions::WindowActions(QObject* parent) {
                        tr("Save the last run as a Chrome trace for Perfetto or chrome://tracing"),
                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportTrace->setEnabled(false);
+    openScript = make(parent, tr("Open &Python Script..."), "actionOpenScript",
+                      tr("Open a Python script (mxnet, torch, d2l) in the Code dock, to run "
+                         "its cells on AsyncLab's engine"));
+    saveScript = make(parent, tr("Save P&ython Script"), "actionSaveScript",
+                      tr("Save the Code dock's script (Ctrl+S in the editor)"), QKeySequence::Save,
+                      "document-save");
+    saveScriptAs = make(parent, tr("Save Python Script &As..."), "actionSaveScriptAs",
+                        tr("Save the Code dock's script under another name"));
     quit = make(parent, tr("&Quit"), "actionQuit", tr("Quit AsyncLab"),
                 QKeySequence(Qt::CTRL | Qt::Key_Q));
     saveSession = make(parent, tr("&Save Session..."), "actionSaveSession",
@@ -154,6 +163,27 @@ WindowActions::WindowActions(QObject* parent) {
                          tr("Trace the Network dock's network and show its graph before and "
                             "after each optimization pass (Ctrl+G)."),
                          QKeySequence(Qt::CTRL | Qt::Key_G));
+    runCell = make(parent, tr("Run C&ell"), "actionRunCell",
+                   tr("Run the Code dock's cell that holds the cursor, in the namespace the "
+                      "cells before left (Ctrl+Enter)."),
+                   QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start");
+    runCellAdvance = make(parent, tr("Run Cell and Ad&vance"), "actionRunCellAdvance",
+                          tr("Run the cell that holds the cursor, then move to the next cell "
+                             "(Shift+Enter)."),
+                          QKeySequence(Qt::SHIFT | Qt::Key_Return), "go-down");
+    runAllCells = make(parent, tr("Run &All Cells"), "actionRunAllCells",
+                       tr("Run every cell of the script, from the first, one after another "
+                          "(Ctrl+Shift+Enter)."),
+                       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return), "media-seek-forward");
+    restartKernel = make(parent, tr("Restart P&ython"), "actionRestartKernel",
+                         tr("Forget every variable the cells made and start on a fresh engine, "
+                            "with mxnet, torch and d2l imported anew."),
+                         {}, "view-refresh");
+    // Short words for the Code dock's tool bar, which shares the window's width.
+    runCell->setIconText(tr("Run Cell"));
+    runCellAdvance->setIconText(tr("Run, Next"));
+    runAllCells->setIconText(tr("Run All"));
+    restartKernel->setIconText(tr("Restart"));
     gpuTiming = checkable(
         make(parent, tr("Time GPU Ops on the &Device"), "actionGpuTiming",
              tr("On a real GPU, place each op where the GPU ran it, from timing events recorded "
@@ -197,6 +227,8 @@ WindowActions::Menus WindowActions::buildMenus(QMenuBar* bar, const std::vector<
     m.file->setObjectName(QStringLiteral("menuFile"));
     m.file->addActions({openSession, saveSession});
     m.file->addSeparator();
+    m.file->addActions({openScript, saveScript, saveScriptAs});
+    m.file->addSeparator();
     m.file->addAction(openTrace);
     if (openSymbol) m.file->addAction(openSymbol);
     m.file->addSeparator();
@@ -235,6 +267,8 @@ WindowActions::Menus WindowActions::buildMenus(QMenuBar* bar, const std::vector<
     m.run->addSeparator();
     m.run->addActions({compare, compiledGraph});
     m.run->addSeparator();
+    m.run->addActions({runCell, runCellAdvance, runAllCells, restartKernel});
+    m.run->addSeparator();
     m.run->addActions({gpuTiming, timingOnly});
     m.spin = m.run->addMenu(tr("&Spin Before Sleeping"));
     m.spin->setObjectName(QStringLiteral("menuSpin"));
@@ -272,6 +306,18 @@ void WindowActions::bind(RunSettingsModel* settings) const {
     timingOnly->setChecked(settings->settings().timingOnly);
     timingOnly->setEnabled(settings->mode() == scenarios::RunMode::Sim);
     showSpinUs(settings->spinUs());
+}
+
+std::vector<QAction*> WindowActions::codeActions() const {
+    return {runCell, runCellAdvance, runAllCells, stop, nullptr, restartKernel};
+}
+
+void WindowActions::addCodeActions(QWidget* dock) const {
+    for (QAction* action : {runCell, runCellAdvance, runAllCells, restartKernel, saveScript}) {
+        // In the dock only: elsewhere Ctrl+Enter is the lesson's Reveal, Ctrl+S Save Session.
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        dock->addAction(action);
+    }
 }
 
 void WindowActions::showSpinUs(int us) const {

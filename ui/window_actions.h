@@ -36,6 +36,10 @@ struct WindowActions {
     /// File > Export View, by the view's name ("timeline", "memory", "graph", "compare").
     std::vector<std::pair<QString, QAction*>> exportViews;
     QAction* exportTrace = nullptr;
+    /// The Code dock's script.
+    QAction* openScript = nullptr;
+    QAction* saveScript = nullptr;
+    QAction* saveScriptAs = nullptr;
     QAction* quit = nullptr;
     // View
     QAction* collapseDevices = nullptr;
@@ -57,6 +61,12 @@ struct WindowActions {
     QAction* stop = nullptr;
     QAction* compare = nullptr;
     QAction* compiledGraph = nullptr;
+    // Run: the Code dock's cells. Their keys (and Save Python Script's) act while the
+    // focus is in the dock: addCodeActions().
+    QAction* runCell = nullptr;
+    QAction* runCellAdvance = nullptr;
+    QAction* runAllCells = nullptr;
+    QAction* restartKernel = nullptr;
     QAction* gpuTiming = nullptr;
     QAction* timingOnly = nullptr;
     QActionGroup* spins = nullptr;  ///< each preset's data: its microseconds
@@ -79,6 +89,10 @@ struct WindowActions {
     /// for simulated runs only) and the spin budget's check mark follow it, and toggling
     /// GPU timing or timing-only sets it (the spin entries are the window's to connect).
     void bind(RunSettingsModel* settings) const;
+    /// The Code dock's actions, in its tool bar's order (nullptr: a separator).
+    std::vector<QAction*> codeActions() const;
+    /// Makes the keys of the Code dock's actions work while the focus is in `dock`.
+    void addCodeActions(QWidget* dock) const;
     /// Checks the spin preset of `us`, or Other with the budget in its text.
     void showSpinUs(int us) const;
     /// The spin presets' budgets, in menu order.

@@ -11,22 +11,26 @@ def run(x):
     return [x.dot(x) for _ in range(10)]
 
 
+# %%
 x_cpu = np.random.uniform(size=(1000, 1000))
 x_gpu = np.random.uniform(size=(8000, 8000), ctx=device)
 
-# Warm-up.
+# %% Warm-up.
 run(x_cpu)
 run(x_gpu)
 npx.waitall()
 
+# %%
 with d2l.Benchmark('CPU alone'):
     run(x_cpu)
     npx.waitall()
 
+# %%
 with d2l.Benchmark('GPU alone'):
     run(x_gpu)
     npx.waitall()
 
+# %%
 with d2l.Benchmark('CPU and GPU together'):
     run(x_cpu)
     run(x_gpu)

@@ -1,60 +1,53 @@
 // _asynclab: the Python module AsyncLab's mxnet, torch and d2l are written over. Arrays are
-// the engine's NDArrays: every op is pushed and returns at once; wait_to_read, asnumpy,
-// item, printing and waitall block the interpreter's thread, which is the engine's front end.
-// On a simulated machine the front end's clock advances, at each push, by the time the
-// interpreter itself took since the previous one; sync points are recorded at the script's
-// own line.
+// the engine's NDArrays with their autograd history: every op is pushed and returns at once;
+// wait_to_read, asnumpy, item, printing and waitall block the interpreter's thread, which is
+// the engine's front end. On a simulated machine the front end's clock advances, at each
+// push, by the time the interpreter itself took since the previous one; sync points are
+// recorded at the script's own line. Blocks, parameters and the rest of Gluon are in
+// bindings_nn.cpp.
 #include <pybind11/embed.h>
+#include <pybind11/operators.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <optional>
+#include <type_traits>
 #include <string>
 #include <vector>
 
 #include "engine/array/ndarray.h"
 #include "engine/core/engine.h"
+#include "engine/memory/storage.h"
 #include "engine/sim/sim_executor.h"
+#include "frontend/python/binding_support.h"
 #include "frontend/python/frontend.h"
-
-namespace py = pybind11;
 
 namespace asynclab::python {
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-/// When the interpreter last gave control to the engine (the end of the previous push).
 Clock::time_point& lastPush() {
     static Clock::time_point last = Clock::now();
     return last;
 }
 
-/// What holds each array Python has: when Python lets go of one, the engine's work that
-/// follows (freeing it can make a simulated machine run, and compute, everything queued
-/// before) is not the interpreter's time.
-template <class T>
-class EngineHeld {
-  public:
-    EngineHeld() = default;
-    explicit EngineHeld(T* p) : p_(p) {}
-    EngineHeld(EngineHeld&&) noexcept = default;
-    EngineHeld& operator=(EngineHeld&&) noexcept = default;
-    ~EngineHeld() {
-        if (!p_) return;
-        const auto begin = Clock::now();
-        p_.reset();
-        lastPush() += Clock::now() - begin;
-    }
-    T* get() const { return p_.get(); }
+namespace {
 
-  private:
-    std::unique_ptr<T> p_;
+class InterpreterClock final : public SimExecutor::IssueClock {
+  public:
+    double seconds() override {
+        return std::max(0.0, std::chrono::duration<double>(Clock::now() - lastPush()).count());
+    }
+    void pushed() override { lastPush() = Clock::now(); }
 };
 
-/// The script's own file and line: the innermost frame outside AsyncLab's modules.
+}  // namespace
+
+SimExecutor::IssueClock& interpreterClock() {
+    static InterpreterClock clock;
+    return clock;
+}
+
 std::string scriptLocation() {
     PyFrameObject* frame = PyEval_GetFrame();
     Py_XINCREF(frame);
@@ -76,46 +69,15 @@ std::string scriptLocation() {
     return "<script>";
 }
 
-/// Around every op pushed from Python: on a simulated machine the interpreter's time since
-/// the previous push is what issuing this one costs the front end.
-class Issue {
-  public:
-    Issue() : sim_(SimExecutor::of(Engine::current())) {
-        if (sim_) {
-            const double seconds = std::chrono::duration<double>(Clock::now() - lastPush()).count();
-            previous_ = sim_->set_issue_cost(seconds);
-        }
-    }
-    ~Issue() {
-        if (sim_) sim_->set_issue_cost(previous_);
-        lastPush() = Clock::now();
-    }
-    Issue(const Issue&) = delete;
-    Issue& operator=(const Issue&) = delete;
+Sync::Sync() : location_(scriptLocation()) {
+    // What the interpreter did since its last push (computing what it prints, say) is the
+    // front end's time before it blocks.
+    if (SimExecutor* sim = SimExecutor::of(Engine::current()))
+        sim->front_end_works(interpreterClock().seconds());
+}
 
-  private:
-    SimExecutor* sim_;
-    std::optional<double> previous_;
-};
-
-/// Around a sync point: recorded at the script's line; the interpreter's time before it is
-/// the front end's too.
-class Sync {
-  public:
-    Sync() : location_(scriptLocation()) {}
-    ~Sync() { lastPush() = Clock::now(); }
-    Sync(const Sync&) = delete;
-    Sync& operator=(const Sync&) = delete;
-
-  private:
-    Issue issue_;  // a sync pays the interpreter's time since the last push first
-    FrontEndLocation location_;
-};
-
-template <class F>
-auto issued(F&& f) {
-    Issue issue;
-    return f();
+Sync::~Sync() {
+    lastPush() = Clock::now();
 }
 
 DType dtypeOf(const std::string& name) {
@@ -130,7 +92,6 @@ Shape shapeOf(const std::vector<std::int64_t>& dims) {
     return shape;
 }
 
-/// A device the engine has; a GPU it lacks is an error naming what there is.
 Device checked(Device device) {
     const int gpus = Engine::current().gpu_count();
     if (device.is_gpu() && device.id >= gpus)
@@ -140,9 +101,9 @@ Device checked(Device device) {
     return device;
 }
 
-py::tuple shapeTuple(const NDArray& a) {
-    py::tuple t(a.shape().ndim());
-    for (std::size_t i = 0; i < a.shape().ndim(); ++i) t[i] = a.shape()[i];
+py::tuple shapeTuple(const Shape& shape) {
+    py::tuple t(shape.ndim());
+    for (std::size_t i = 0; i < shape.ndim(); ++i) t[i] = shape[i];
     return t;
 }
 
@@ -152,8 +113,7 @@ std::vector<int> axesOf(const py::object& axis) {
     return axis.cast<std::vector<int>>();
 }
 
-/// `dims` with one -1 filled in from the element count.
-Shape reshaped(const NDArray& a, std::vector<std::int64_t> dims) {
+Shape reshaped(std::int64_t elements, std::vector<std::int64_t> dims) {
     std::int64_t known = 1;
     int unknown = -1;
     for (std::size_t i = 0; i < dims.size(); ++i) {
@@ -165,10 +125,10 @@ Shape reshaped(const NDArray& a, std::vector<std::int64_t> dims) {
         }
     }
     if (unknown >= 0) {
-        if (known == 0 || a.size() % known != 0)
-            throw py::value_error("cannot reshape an array of " + std::to_string(a.size()) +
+        if (known == 0 || elements % known != 0)
+            throw py::value_error("cannot reshape an array of " + std::to_string(elements) +
                                   " elements into " + Shape(dims).to_string());
-        dims[static_cast<std::size_t>(unknown)] = a.size() / known;
+        dims[static_cast<std::size_t>(unknown)] = elements / known;
     }
     return shapeOf(dims);
 }
@@ -179,8 +139,17 @@ std::vector<std::int64_t> dimsOfArgs(const py::args& args) {
     return args.cast<std::vector<std::int64_t>>();
 }
 
+void raiseNotSupported(const std::string& module, const std::string& name) {
+    py::object error = py::module_::import("_asynclab_support").attr("not_supported")(module, name);
+    PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(error.ptr())), error.ptr());
+    throw py::error_already_set();
+}
+
+namespace {
+
 /// The values, on the host: a numpy array when numpy is there, else nested lists.
-py::object hostValues(const NDArray& a) {
+py::object hostValues(const Array& v) {
+    const NDArray& a = v.data();
     std::vector<double> values;
     {
         Sync sync;
@@ -190,7 +159,7 @@ py::object hostValues(const NDArray& a) {
         py::module_ numpy = py::module_::import("numpy");
         py::object flat =
             numpy.attr("array")(values, a.dtype() == DType::Float64 ? "float64" : "float32");
-        return flat.attr("reshape")(shapeTuple(a));
+        return flat.attr("reshape")(shapeTuple(a.shape()));
     } catch (const py::error_already_set&) {
         // No numpy: nested lists of the same shape.
         std::size_t next = 0;
@@ -204,17 +173,18 @@ py::object hostValues(const NDArray& a) {
     }
 }
 
-/// a[index] for ints and slices with step 1 (numpy's basic indexing).
-NDArray indexed(const NDArray& a, const py::object& index) {
+/// a[index] for ints and slices with step 1 (numpy's basic indexing); differentiable.
+Array indexed(const Array& a, const py::object& index) {
     py::tuple items =
         py::isinstance<py::tuple>(index) ? index.cast<py::tuple>() : py::make_tuple(index);
-    const std::size_t ndim = a.shape().ndim();
+    const Shape& shape = a.shape();
+    const std::size_t ndim = shape.ndim();
     if (items.size() > ndim)
         throw py::index_error("too many indices for an array of " + std::to_string(ndim) +
                               " dimension(s)");
-    std::vector<std::int64_t> begin(ndim, 0), end = a.shape().dims(), kept;
+    std::vector<std::int64_t> begin(ndim, 0), end = shape.dims(), kept;
     for (std::size_t d = 0; d < ndim; ++d) {
-        const std::int64_t n = a.shape()[d];
+        const std::int64_t n = shape[d];
         if (d >= items.size()) {
             kept.push_back(n);
             continue;
@@ -243,38 +213,120 @@ NDArray indexed(const NDArray& a, const py::object& index) {
             throw py::index_error("only integers and slices index an array in AsyncLab");
         }
     }
-    NDArray out = issued([&] { return slice(a, begin, end); });
-    if (out.shape().ndim() != kept.size()) out = issued([&] { return out.reshape(Shape(kept)); });
-    return out;
+    return issued([&] {
+        Array out = nn::slice(a, begin, end);
+        return out.shape().ndim() != kept.size() ? nn::reshape(out, Shape(kept)) : out;
+    });
 }
 
-/// `a` on `d`: itself when it is there already, else a copy (as_in_ctx, .to(), .cpu()).
-NDArray onDevice(const NDArray& a, const Device& d) {
+/// `a` on `d`: itself when it is there already, else a copy (as_in_ctx, .to(), .cpu()). A
+/// copy starts no history (gradients do not cross devices here).
+Array onDevice(const Array& a, const Device& d) {
     if (a.device() == d) return a;
-    return issued([&] { return a.copy_to(checked(d)); });
+    return issued([&] { return Array(a.data().copy_to(checked(d))); });
 }
 
 /// The one element's value: a sync point.
-double item(const NDArray& a) {
-    if (a.size() != 1)
+double item(const Array& a) {
+    if (a.data().size() != 1)
         throw py::value_error("item() needs an array of one element, not " + a.shape().to_string());
     Sync sync;
-    return a.item();
+    return a.data().item();
 }
 
-NDArray product(const NDArray& a, const NDArray& b) {
-    return issued([&] { return dot(a, b); });
+Array product(const Array& a, const Array& b) {
+    return issued([&] { return nn::dot(a, b); });
+}
+
+nn::GradReq gradReqOf(const std::string& name) {
+    if (name == "write") return nn::GradReq::Write;
+    if (name == "add") return nn::GradReq::Add;
+    if (name == "null") return nn::GradReq::Null;
+    throw py::value_error("grad_req must be 'write', 'add' or 'null', not '" + name + "'");
+}
+
+/// with autograd.record(): / autograd.pause() / torch.no_grad(): sets this thread's
+/// recording and training flags for the block, and restores them after.
+class AutogradScope {
+  public:
+    AutogradScope(bool recording, bool training) : recording_(recording), training_(training) {}
+    void enter() { scope_.emplace(recording_, training_); }
+    void exit() { scope_.reset(); }
+
+  private:
+    bool recording_, training_;
+    std::optional<nn::autograd::Scope> scope_;
+};
+
+/// A number as an operand: a Python int or float (or a numpy scalar); nullopt otherwise.
+std::optional<double> numberOf(py::handle b) {
+    if (PyFloat_Check(b.ptr())) return PyFloat_AS_DOUBLE(b.ptr());
+    if (PyLong_Check(b.ptr())) {
+        const double v = PyLong_AsDouble(b.ptr());
+        if (v == -1.0 && PyErr_Occurred()) throw py::error_already_set();
+        return v;
+    }
+    if (py::isinstance<Array>(b) || !PyNumber_Check(b.ptr())) return std::nullopt;
+    PyObject* f = PyNumber_Float(b.ptr());
+    if (!f) {
+        PyErr_Clear();
+        return std::nullopt;
+    }
+    const double v = PyFloat_AS_DOUBLE(f);
+    Py_DECREF(f);
+    return v;
+}
+
+/// An arithmetic operator, with an array (`withArray`, null for a reflected one) or a
+/// number on the other side, as ONE overload: pybind11 tries overloads one after the other,
+/// and converts a Python int to a double parameter only in a second pass, so that `x + 1`
+/// went through four attempts (twice the cost of `x + x`) before this.
+template <class WithArray, class WithNumber>
+void bindArithmetic(py::class_<Array, EngineHeld<Array>>& cls, const char* name,
+                    WithArray withArray, WithNumber withNumber) {
+    cls.def(
+        name,
+        [withArray, withNumber](const Array& a, py::handle b) -> py::object {
+            if (const std::optional<double> s = numberOf(b))
+                return py::cast(issued([&] { return withNumber(a, *s); }));
+            if constexpr (!std::is_same_v<WithArray, std::nullptr_t>)
+                if (py::isinstance<Array>(b))
+                    return py::cast(issued([&] { return withArray(a, b.cast<const Array&>()); }));
+            return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        },
+        py::is_operator());
+}
+
+/// The comparison operators, with an array or a number on the right.
+template <Comparison op>
+void bindComparison(py::class_<Array, EngineHeld<Array>>& cls, const char* name) {
+    cls.def(
+           name,
+           [](const Array& a, const Array& b) {
+               return issued([&] { return Array(compare(op, a.data(), b.data())); });
+           },
+           py::is_operator())
+        .def(
+            name,
+            [](const Array& a, double s) {
+                return issued([&] { return Array(compare(op, a.data(), s)); });
+            },
+            py::is_operator());
 }
 
 }  // namespace
 }  // namespace asynclab::python
 
-PYBIND11_DECLARE_HOLDER_TYPE(T, asynclab::python::EngineHeld<T>)
-
 namespace asynclab::python {
 
 void reset_interpreter_clock() {
     lastPush() = Clock::now();
+    // A script (or cell) starts recording ops for autograd when AsyncLab's torch is loaded,
+    // as PyTorch does; otherwise only inside autograd.record(), as MXNet does.
+    const py::dict modules = py::module_::import("sys").attr("modules");
+    const bool torch =
+        modules.contains("torch") && py::hasattr(modules["torch"], "_asynclab_grad_mode");
+    nn::autograd::set_mode(torch, torch);
 }
 
 void bind(py::module_& m) {
@@ -308,172 +360,318 @@ void bind(py::module_& m) {
         "now", [] { return frontEndSeconds(Engine::current()); },
         "seconds on the engine's front-end clock (the simulated machine's in sim mode)");
     m.def("seed", [](std::uint64_t s) { NDArray::set_random_seed(s); });
+    m.def("simulated", [] { return Engine::current().simulated(); });
+    m.def("memory_stats", [](const Device& d) {
+        const MemoryStats s = Engine::current().storage().stats(checked(d));
+        py::dict out;
+        out["in_use"] = s.in_use;
+        out["peak"] = s.peak;
+        out["cached"] = s.cached;
+        return out;
+    });
+    m.def("reset_peak",
+          [](const Device& d) { Engine::current().storage().reset_peak(checked(d)); });
 
-    auto nd = py::class_<NDArray, EngineHeld<NDArray>>(m, "NDArray");
-    nd.def_property_readonly("shape", &shapeTuple)
-        .def_property_readonly("ndim", [](const NDArray& a) { return a.shape().ndim(); })
-        .def_property_readonly("size", &NDArray::size)
-        .def_property_readonly("dtype", [](const NDArray& a) { return dtype_name(a.dtype()); })
-        .def_property_readonly("ctx", &NDArray::device)
-        .def_property_readonly("context", &NDArray::device)
-        .def_property_readonly("device", &NDArray::device)
+    auto nd = py::class_<Array, EngineHeld<Array>>(m, "NDArray");
+    nd.def_property_readonly("shape", [](const Array& a) { return shapeTuple(a.shape()); })
+        .def_property_readonly("ndim", [](const Array& a) { return a.shape().ndim(); })
+        .def_property_readonly("size", [](const Array& a) { return a.data().size(); })
+        .def_property_readonly("dtype", [](const Array& a) { return dtype_name(a.dtype()); })
+        .def_property_readonly("ctx", &Array::device)
+        .def_property_readonly("context", &Array::device)
+        .def_property_readonly("device", &Array::device)
         .def("__len__",
-             [](const NDArray& a) {
+             [](const Array& a) {
                  if (a.shape().ndim() == 0) throw py::type_error("len() of a 0-d array");
                  return a.shape()[0];
              })
         // Sync points.
         .def("wait_to_read",
-             [](const NDArray& a) {
+             [](const Array& a) {
                  Sync sync;
-                 a.wait_to_read();
+                 a.data().wait_to_read();
              })
         .def("asnumpy", &hostValues)
         .def("numpy", &hostValues)
-        .def("tolist", [](const NDArray& a) { return hostValues(a).attr("tolist")(); })
+        .def("tolist", [](const Array& a) { return hostValues(a).attr("tolist")(); })
         .def("_values",
-             [](const NDArray& a) {
+             [](const Array& a) {
                  Sync sync;
-                 return a.to_host();
+                 return a.data().to_host();
              })
         .def("item", &item)
         .def("__float__", &item)
+        .def("__int__", [](const Array& a) { return static_cast<std::int64_t>(item(a)); })
+        .def("__bool__", [](const Array& a) { return item(a) != 0.0; })
         .def("__repr__",
-             [](const NDArray& a) {
+             [](const Array& a) {
                  Sync sync;
-                 return a.to_string();
+                 return a.data().to_string();
              })
         // Devices.
         .def("copyto",
-             [](const NDArray& a, const Device& d) {
-                 return issued([&] { return a.copy_to(checked(d)); });
+             [](const Array& a, const Device& d) {
+                 return issued([&] { return Array(a.data().copy_to(checked(d))); });
              })
         .def("as_in_ctx", &onDevice)
         .def("as_in_context", &onDevice)
         .def(
             "to",
-            [](const NDArray& a, const py::object& device, bool /*non_blocking*/) {
+            [](const Array& a, const py::object& device, bool /*non_blocking*/) {
                 return onDevice(
                     a,
                     py::module_::import("_asynclab_support").attr("device")(device).cast<Device>());
             },
             py::arg("device"), py::arg("non_blocking") = false)
-        .def("cpu", [](const NDArray& a) { return onDevice(a, Device::cpu()); })
-        .def("copy", [](const NDArray& a) { return issued([&] { return a.copy(); }); })
+        .def("cpu", [](const Array& a) { return onDevice(a, Device::cpu()); })
+        .def(
+            "cuda", [](const Array& a, int id) { return onDevice(a, Device::gpu(id)); },
+            py::arg("device") = 0)
+        .def("copy", [](const Array& a) { return issued([&] { return Array(a.data().copy()); }); })
+        .def("clone", [](const Array& a) { return issued([&] { return Array(a.data().copy()); }); })
         // Layout.
         .def("reshape",
-             [](const NDArray& a, const py::args& args) {
-                 return issued([&] { return a.reshape(reshaped(a, dimsOfArgs(args))); });
+             [](const Array& a, const py::args& args) {
+                 return issued(
+                     [&] { return nn::reshape(a, reshaped(a.data().size(), dimsOfArgs(args))); });
              })
-        .def_property_readonly("T", [](const NDArray& a) { return issued([&] { return a.T(); }); })
+        .def("view",
+             [](const Array& a, const py::args& args) {
+                 return issued(
+                     [&] { return nn::reshape(a, reshaped(a.data().size(), dimsOfArgs(args))); });
+             })
+        .def_property_readonly(
+            "T", [](const Array& a) { return issued([&] { return nn::transpose(a); }); })
         .def(
             "transpose",
-            [](const NDArray& a, const py::object& axes) {
-                return issued([&] { return transpose(a, axesOf(axes)); });
+            [](const Array& a, const py::object& axes) {
+                return issued([&] { return nn::transpose(a, axesOf(axes)); });
             },
             py::arg("axes") = py::none())
         .def("__getitem__", &indexed)
-        // Reductions.
+        // Reductions (max has no gradient here).
         .def(
             "sum",
-            [](const NDArray& a, const py::object& axis, bool keepdims) {
-                return issued([&] { return sum(a, axesOf(axis), keepdims); });
+            [](const Array& a, const py::object& axis, bool keepdims) {
+                return issued([&] { return nn::sum(a, axesOf(axis), keepdims); });
             },
             py::arg("axis") = py::none(), py::arg("keepdims") = false)
         .def(
             "mean",
-            [](const NDArray& a, const py::object& axis, bool keepdims) {
-                return issued([&] { return mean(a, axesOf(axis), keepdims); });
+            [](const Array& a, const py::object& axis, bool keepdims) {
+                return issued([&] { return nn::mean(a, axesOf(axis), keepdims); });
             },
             py::arg("axis") = py::none(), py::arg("keepdims") = false)
         .def(
             "max",
-            [](const NDArray& a, const py::object& axis, bool keepdims) {
-                return issued([&] { return max(a, axesOf(axis), keepdims); });
+            [](const Array& a, const py::object& axis, bool keepdims) {
+                return issued([&] { return Array(max(a.data(), axesOf(axis), keepdims)); });
             },
             py::arg("axis") = py::none(), py::arg("keepdims") = false)
-        // Arithmetic, with arrays (broadcast) or numbers.
-        .def("__add__",
-             [](const NDArray& a, const NDArray& b) { return issued([&] { return a + b; }); })
-        .def("__add__", [](const NDArray& a, double s) { return issued([&] { return a + s; }); })
-        .def("__radd__", [](const NDArray& a, double s) { return issued([&] { return s + a; }); })
-        .def("__sub__",
-             [](const NDArray& a, const NDArray& b) { return issued([&] { return a - b; }); })
-        .def("__sub__", [](const NDArray& a, double s) { return issued([&] { return a - s; }); })
-        .def("__rsub__", [](const NDArray& a, double s) { return issued([&] { return s - a; }); })
-        .def("__mul__",
-             [](const NDArray& a, const NDArray& b) { return issued([&] { return a * b; }); })
-        .def("__mul__", [](const NDArray& a, double s) { return issued([&] { return a * s; }); })
-        .def("__rmul__", [](const NDArray& a, double s) { return issued([&] { return s * a; }); })
-        .def("__truediv__",
-             [](const NDArray& a, const NDArray& b) { return issued([&] { return a / b; }); })
-        .def("__truediv__",
-             [](const NDArray& a, double s) { return issued([&] { return a / s; }); })
-        .def("__rtruediv__",
-             [](const NDArray& a, double s) { return issued([&] { return s / a; }); })
-        .def("__pow__",
-             [](const NDArray& a, double s) { return issued([&] { return power(a, s); }); })
-        .def("__neg__", [](const NDArray& a) { return issued([&] { return -a; }); })
+        .def(
+            "__pow__",
+            [](const Array& a, double s) {
+                // x ** 2 keeps its gradient; other powers are values only.
+                return issued([&] { return s == 2.0 ? nn::square(a) : Array(power(a.data(), s)); });
+            },
+            py::is_operator())
+        .def("__neg__", [](const Array& a) { return issued([&] { return nn::negative(a); }); })
+        .def("__pos__", [](const Array& a) { return a; })
+        .def("__abs__",
+             [](const Array& a) {
+                 return issued([&] { return Array(maximum(a.data(), -a.data())); });
+             })
         // a.dot(b) in MXNet, a.mm(b) and a.matmul(b) in PyTorch, a @ b in both. (`x += y`
         // needs no __iadd__: Python falls back to __add__ and rebinds x.)
         .def("dot", &product)
         .def("mm", &product)
         .def("matmul", &product)
-        .def("__matmul__", &product)
+        .def("__matmul__", &product, py::is_operator())
+        // Autograd: MXNet's attach_grad / grad / backward, PyTorch's requires_grad / grad /
+        // backward / detach.
+        .def(
+            "attach_grad", [](Array& a, const std::string& req) { a.attach_grad(gradReqOf(req)); },
+            py::arg("grad_req") = "write")
+        .def_property_readonly("grad",
+                               [](const Array& a) -> py::object {
+                                   if (!a.has_grad()) return py::none();
+                                   return py::cast(Array(a.grad()));
+                               })
+        .def_property_readonly("requires_grad", &Array::requires_grad)
+        .def_property_readonly("is_leaf",
+                               [](const Array& a) { return !a.requires_grad() || a.has_grad(); })
+        .def(
+            "requires_grad_",
+            [](Array& a, bool on) -> Array& {
+                // PyTorch's leaves add up their gradients until zeroed.
+                if (on && !a.has_grad()) a.attach_grad(nn::GradReq::Add);
+                if (!on && a.requires_grad()) a = Array(a.data());
+                return a;
+            },
+            py::arg("requires_grad") = true, py::return_value_policy::reference_internal)
+        .def("detach", [](const Array& a) { return Array(a.data()); })
+        .def(
+            "backward",
+            [](const Array& a, const py::object& out_grad, bool retain_graph, bool /*train*/) {
+                if (!a.requires_grad())
+                    throw py::value_error(
+                        "backward(): this array has no autograd history; call attach_grad() "
+                        "on its inputs and compute it inside autograd.record()");
+                std::optional<NDArray> head;
+                if (!out_grad.is_none()) head = out_grad.cast<const Array&>().data();
+                issued([&] {
+                    a.backward(head, retain_graph);
+                    return 0;
+                });
+            },
+            py::arg("out_grad") = py::none(), py::arg("retain_graph") = false,
+            py::arg("train_mode") = true)
+        .def(
+            "zero_",
+            [](Array& a) -> Array& {
+                issued([&] {
+                    NDArray values = a.data();  // a handle on the same storage
+                    values.assign_(NDArray::full(a.shape(), 0.0, a.device(), a.dtype()));
+                    return 0;
+                });
+                return a;
+            },
+            py::return_value_policy::reference_internal)
         // What MXNet's or PyTorch's arrays have and these do not: said so, by name.
-        .def("__getattr__", [](const NDArray&, const std::string& name) -> py::object {
-            py::object error =
-                py::module_::import("_asynclab_support").attr("not_supported")("ndarray", name);
-            PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(error.ptr())), error.ptr());
-            throw py::error_already_set();
+        .def("__getattr__", [](const Array&, const std::string& name) -> py::object {
+            raiseNotSupported("ndarray", name);
         });
+    // Arithmetic, with arrays (broadcast) or numbers; recorded by autograd.
+    bindArithmetic(
+        nd, "__add__", [](const Array& a, const Array& b) { return nn::add(a, b); },
+        [](const Array& a, double s) { return nn::add(a, s); });
+    bindArithmetic(
+        nd, "__radd__", nullptr, [](const Array& a, double s) { return nn::add(a, s); });
+    bindArithmetic(
+        nd, "__sub__", [](const Array& a, const Array& b) { return nn::sub(a, b); },
+        [](const Array& a, double s) { return nn::sub(a, s); });
+    bindArithmetic(
+        nd, "__rsub__", nullptr, [](const Array& a, double s) { return nn::rsub(s, a); });
+    bindArithmetic(
+        nd, "__mul__", [](const Array& a, const Array& b) { return nn::mul(a, b); },
+        [](const Array& a, double s) { return nn::mul(a, s); });
+    bindArithmetic(
+        nd, "__rmul__", nullptr, [](const Array& a, double s) { return nn::mul(a, s); });
+    bindArithmetic(
+        nd, "__truediv__", [](const Array& a, const Array& b) { return nn::div(a, b); },
+        [](const Array& a, double s) { return nn::div(a, s); });
+    bindArithmetic(
+        nd, "__rtruediv__", nullptr, [](const Array& a, double s) { return nn::rdiv(s, a); });
+    bindComparison<Comparison::Equal>(nd, "__eq__");
+    bindComparison<Comparison::NotEqual>(nd, "__ne__");
+    bindComparison<Comparison::Less>(nd, "__lt__");
+    bindComparison<Comparison::LessEqual>(nd, "__le__");
+    bindComparison<Comparison::Greater>(nd, "__gt__");
+    bindComparison<Comparison::GreaterEqual>(nd, "__ge__");
+    // numpy's arrays are unhashable once they compare elementwise; so are these.
+    nd.attr("__hash__") = py::none();
+
+    // Autograd.
+    py::class_<AutogradScope>(m, "AutogradScope")
+        .def(py::init<bool, bool>())
+        .def(
+            "__enter__",
+            [](AutogradScope& s) -> AutogradScope& {
+                s.enter();
+                return s;
+            },
+            py::return_value_policy::reference_internal)
+        .def("__exit__", [](AutogradScope& s, const py::args&) {
+            s.exit();
+            return false;
+        });
+    m.def("is_recording", &nn::autograd::is_recording);
+    m.def("set_grad_enabled", [](bool on) { nn::autograd::set_mode(on, on); });
+    m.def("is_training", &nn::autograd::is_training);
+    m.def(
+        "backward",
+        [](const std::vector<Array>& heads, const std::vector<Array>& head_grads,
+           bool retain_graph) {
+            std::vector<NDArray> grads;
+            for (const Array& g : head_grads) grads.push_back(g.data());
+            issued([&] {
+                nn::autograd::backward(heads, grads, retain_graph);
+                return 0;
+            });
+        },
+        py::arg("heads"), py::arg("head_grads") = std::vector<Array>{},
+        py::arg("retain_graph") = false);
 
     // Creation.
     m.def("full", [](const std::vector<std::int64_t>& shape, double value, const Device& d,
                      const std::string& dtype) {
-        return issued(
-            [&] { return NDArray::full(shapeOf(shape), value, checked(d), dtypeOf(dtype)); });
+        return issued([&] {
+            return Array(NDArray::full(shapeOf(shape), value, checked(d), dtypeOf(dtype)));
+        });
     });
-    m.def("from_values", [](const std::vector<std::int64_t>& shape,
-                            const std::vector<double>& values, const Device& d,
-                            const std::string& dtype) {
-        const Shape s = shapeOf(shape);
-        if (static_cast<std::int64_t>(values.size()) != s.size())
-            throw py::value_error("the values do not fill the shape " + s.to_string());
-        return issued([&] { return NDArray::from_values(s, values, checked(d), dtypeOf(dtype)); });
-    });
+    m.def(
+        "from_values", [](const std::vector<std::int64_t>& shape, const std::vector<double>& values,
+                          const Device& d, const std::string& dtype) {
+            const Shape s = shapeOf(shape);
+            if (static_cast<std::int64_t>(values.size()) != s.size())
+                throw py::value_error("the values do not fill the shape " + s.to_string());
+            return issued(
+                [&] { return Array(NDArray::from_values(s, values, checked(d), dtypeOf(dtype))); });
+        });
     m.def("uniform", [](double low, double high, const std::vector<std::int64_t>& shape,
                         const Device& d, const std::string& dtype) {
         return issued([&] {
-            return NDArray::uniform(shapeOf(shape), low, high, std::nullopt, checked(d),
-                                    dtypeOf(dtype));
+            return Array(NDArray::uniform(shapeOf(shape), low, high, std::nullopt, checked(d),
+                                          dtypeOf(dtype)));
         });
     });
     m.def("normal", [](double mean, double stddev, const std::vector<std::int64_t>& shape,
                        const Device& d, const std::string& dtype) {
         return issued([&] {
-            return NDArray::normal(shapeOf(shape), mean, stddev, std::nullopt, checked(d),
-                                   dtypeOf(dtype));
+            return Array(NDArray::normal(shapeOf(shape), mean, stddev, std::nullopt, checked(d),
+                                         dtypeOf(dtype)));
         });
     });
 
-    // Ops.
+    // Ops (differentiable unless said).
     m.def("dot", &product);
-    m.def("maximum",
-          [](const NDArray& a, const NDArray& b) { return issued([&] { return maximum(a, b); }); });
-    m.def("concat", [](const std::vector<NDArray>& arrays, int axis) {
-        return issued([&] { return concat(arrays, axis); });
+    m.def("maximum", [](const Array& a, const Array& b) {
+        return issued([&] { return Array(maximum(a.data(), b.data())); });
     });
+    m.def("concat", [](const std::vector<Array>& arrays, int axis) {
+        return issued([&] { return nn::concat(arrays, axis); });
+    });
+    m.def("sqrt", [](const Array& a) { return issued([&] { return Array(sqrt(a.data())); }); });
     for (const auto& [name, f] :
-         std::initializer_list<std::pair<const char*, NDArray (*)(const NDArray&)>>{
-             {"exp", &exp},
-             {"log", &log},
-             {"sqrt", &sqrt},
-             {"square", &square},
-             {"tanh", &tanh},
-             {"relu", &relu},
-             {"sigmoid", &sigmoid}})
-        m.def(name, [f](const NDArray& a) { return issued([&] { return f(a); }); });
+         std::initializer_list<std::pair<const char*, Array (*)(const Array&)>>{
+             {"exp", &nn::exp},
+             {"log", &nn::log},
+             {"square", &nn::square},
+             {"tanh", &nn::tanh},
+             {"relu", &nn::relu},
+             {"sigmoid", &nn::sigmoid}}) {
+        m.def(name, [f](const Array& a) { return issued([&] { return f(a); }); });
+        // x.exp(), x.relu(), ... as methods too (MXNet's and PyTorch's arrays have them).
+        nd.def(name, [f](const Array& a) { return issued([&] { return f(a); }); });
+    }
+    nd.def("sqrt", [](const Array& a) { return issued([&] { return Array(sqrt(a.data())); }); });
+    nd.def("abs", [](const Array& a) {
+        return issued([&] { return Array(maximum(a.data(), -a.data())); });
+    });
+    m.def("dropout", [](const Array& a, double rate) {
+        if (!(rate >= 0.0 && rate < 1.0))
+            throw py::value_error("dropout: the rate must lie in [0, 1), not " +
+                                  std::to_string(rate));
+        return issued([&] { return nn::dropout(a, rate); });
+    });
+    m.def("softmax_cross_entropy", [](const Array& logits, const Array& labels) {
+        return issued([&] { return nn::softmax_cross_entropy(logits, labels); });
+    });
+    m.def("l2_loss", [](const Array& pred, const Array& label) {
+        return issued([&] { return nn::l2_loss(pred, label); });
+    });
+
+    bind_nn(m);
 }
 
 }  // namespace asynclab::python

@@ -5,6 +5,9 @@
 // a script's run has the same trace, metrics and live views as any other run.
 #pragma once
 
+#include <atomic>
+#include <iosfwd>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -38,6 +41,9 @@ void run_source(Engine& engine, std::string_view source, const std::string& file
 class ScriptError : public std::runtime_error {
   public:
     using std::runtime_error::runtime_error;
+    /// The file named in the message, and the script's line there (0: none).
+    std::string file;
+    int line = 0;
     /// The script was stopped (Stop, Ctrl-C): KeyboardInterrupt.
     bool interrupted = false;
 };

@@ -51,6 +51,32 @@
     </message>
 </context>
 <context>
+    <name>asynclab::CodeController</name>
+    <message>
+        <location filename="../../ui/code_controller.cpp" line="46"/>
+        <source>This build of AsyncLab has no Python front end, so cells cannot run: it was built without python3-dev and pybind11-dev (scripts/install-deps.sh installs them). Scripts can still be opened, edited and saved.</source>
+        <translation>Dieser Build von AsyncLab hat kein Python-Front-End, daher können keine Zellen laufen: Er wurde ohne python3-dev und pybind11-dev gebaut (scripts/install-deps.sh installiert sie). Skripte lassen sich trotzdem öffnen, bearbeiten und speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::CodeView</name>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="81"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="95"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="122"/>
+        <source>Not saved yet</source>
+        <translation>Noch nicht gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::CompareController</name>
     <message>
         <location filename="../../ui/compare_controller.cpp" line="15"/>
@@ -761,128 +787,143 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="63"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Die Abschnitte des Kapitels, jeder eine Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
         <source>Previous</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="66"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="96"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
         <source>Set Up This Run</source>
         <translation>Diesen Lauf einrichten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="107"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Überträgt den Lauf des Schritts in das Dock „Ausführung“ (und sein Netz in das Dock „Netz“); dann Ausführen drücken</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="308"/>
         <source>Predict before you run</source>
         <translation>Erst vorhersagen, dann ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="135"/>
         <source>(your guess)</source>
         <translation>(Ihre Schätzung)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="138"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="98"/>
+        <source>Open in Code Editor</source>
+        <translation>Im Code-Editor öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
+        <translation>Diesen Code (den gezeigten Reiter) als neue Zelle in das Dock „Code“ übernehmen, um ihn auf der Engine von AsyncLab auszuführen und zu ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="140"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="148"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Zeigt dem Raum, was der Lauf gemessen hat, neben seiner Antwort</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="154"/>
         <source>What the run shows</source>
         <translation>Was der Lauf zeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="211"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="195"/>
+        <source>%1, step %2 (%3)</source>
+        <translation>%1, Schritt %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="236"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Schritt %1 von %2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="226"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="251"/>
         <source>Exercise:</source>
         <translation>Übung:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="255"/>
         <source>What to look at:</source>
         <translation>Worauf zu achten ist:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="281"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="307"/>
         <source>Ask the room before you run</source>
         <translation>Erst den Raum fragen, dann ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal (after the run)</source>
         <translation>Auflösen (nach dem Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="304"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="309"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="335"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="337"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Ihre Antwort: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="314"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="340"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Der Lauf sagt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="316"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="342"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Richtig.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="317"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="343"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Diesmal nicht.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="321"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="347"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: vorher %2, jetzt %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
         <source>as expected</source>
         <translation>wie erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
         <source>not as expected</source>
         <translation>nicht wie erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="231"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -890,252 +931,362 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="101"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
-        <location filename="../../ui/mainwindow.cpp" line="396"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/mainwindow.cpp" line="482"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="279"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
         <source>lesson file %1</source>
         <translation>Lektionsdatei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="198"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
-        <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
-        <translation>Was das Szenario ausgibt, wie die Notebook-Zellen des Kapitels.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="245"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="302"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>der Lauf dieses Schritts passt nicht zu den Szenarien dieser Version</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="304"/>
         <source>Cannot set up the step: %1</source>
         <translation>Der Schritt lässt sich nicht einrichten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Der Lauf des Schritts ist eingerichtet: vorhersagen, dann Ausführen drücken (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
+        <translation>Gestoppt (KeyboardInterrupt): Was die Zellen bis dahin erzeugt haben, bleibt im Namensraum.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <source>No Python</source>
+        <translation>Kein Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <source>Python (%1): running</source>
+        <translation>Python (%1): läuft</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <source>Python (%1): not started</source>
+        <translation>Python (%1): nicht gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <source>Python (%1), cells run: %2</source>
+        <translation>Python (%1), ausgeführte Zellen: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
+        <translation>Die Zellen laufen nacheinander in einem Namensraum auf einer Engine, bis „Python neu starten“: Eine Variable, die eine Zelle anlegt, ist für die nächste da.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <source>, Restart for %1</source>
+        <translation>, neu starten für %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
+        <translation>Der Modus im Dock „Ausführung“ ist %1: Python neu starten, um die Zellen dort auszuführen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="635"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="498"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
-        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="602"/>
+        <location filename="../../ui/mainwindow.cpp" line="646"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="761"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="513"/>
+        <location filename="../../ui/mainwindow.cpp" line="618"/>
+        <source>Nothing to run here: only blank lines and comments.</source>
+        <translation>Hier gibt es nichts auszuführen: nur Leerzeilen und Kommentare.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="628"/>
+        <source>In [%1]: %2, all cells</source>
+        <translation>In [%1]: %2, alle Zellen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <source>In [%1]: %2, line %3</source>
+        <translation>In [%1]: %2, Zeile %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="637"/>
+        <source>The cells could not start.</source>
+        <translation>Die Zellen konnten nicht starten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="649"/>
+        <source>Python restarted: a fresh namespace and engine for the next cell.</source>
+        <translation>Python neu gestartet: ein frischer Namensraum und eine frische Engine für die nächste Zelle.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <source>Python restarted</source>
+        <translation>Python neu gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
+        <translation>Der Code ist eine neue Zelle am Ende des Skripts im Dock „Code“: Strg+Eingabe führt sie aus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <source>Open Python Script</source>
+        <translation>Python-Skript öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="685"/>
+        <location filename="../../ui/mainwindow.cpp" line="694"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <source>Save Python Script</source>
+        <translation>Python-Skript speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="515"/>
+        <location filename="../../ui/mainwindow.cpp" line="670"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="724"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="604"/>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="807"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
-        <location filename="../../ui/mainwindow.cpp" line="646"/>
+        <location filename="../../ui/mainwindow.cpp" line="688"/>
+        <location filename="../../ui/mainwindow.cpp" line="702"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="745"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
+        <translation>Was das Szenario oder die Zellen im Dock „Code“ ausgeben, wie die Notebook-Zellen des Kapitels. Ein Klick auf eine Zeile des Skripts (script.py:12) zeigt sie im Dock „Code“.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="475"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="788"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="615"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="630"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="626"/>
+        <location filename="../../ui/mainwindow.cpp" line="829"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="644"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="874"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Lehrmodus: den Raum fragen, ausführen, dann Auflösen drücken (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="875"/>
         <source>Teacher mode is off</source>
         <translation>Lehrmodus ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="725"/>
+        <location filename="../../ui/mainwindow.cpp" line="928"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -2023,17 +2174,17 @@
 <context>
     <name>asynclab::ReplayCursor</name>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="154"/>
+        <location filename="../../ui/models/replay.cpp" line="173"/>
         <source>%1 blocked in %2</source>
         <translation>%1 blockiert in %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="155"/>
+        <location filename="../../ui/models/replay.cpp" line="174"/>
         <source>%1 blocked in %2, waiting for %3</source>
         <translation>%1 blockiert in %2, wartet auf %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/replay.cpp" line="159"/>
+        <location filename="../../ui/models/replay.cpp" line="178"/>
         <source>%1 has pushed all its %n op(s)</source>
         <translation>
             <numerusform>%1 hat seine %n Op eingereiht</numerusform>
@@ -2041,7 +2192,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="163"/>
+        <location filename="../../ui/models/replay.cpp" line="182"/>
         <source>%1 has pushed %2 of %3 ops</source>
         <translation>%1 hat %2 von %3 Ops eingereiht</translation>
     </message>
@@ -2255,17 +2406,17 @@
         <translation>%1x</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="101"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="102"/>
         <source>non-empty text (at most 1 MiB)</source>
         <translation>nicht leerer Text (höchstens 1 MiB)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="104"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="105"/>
         <source>one of: %1</source>
         <translation>eines von: %1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="113"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="114"/>
         <source>%1, or %2K with K &gt;= 1</source>
         <translation>%1 oder %2K mit K &gt;= 1</translation>
     </message>
@@ -2548,7 +2699,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="354"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht</translation>
     </message>
@@ -2713,47 +2864,47 @@
         <translation>Matrixgröße auf der GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="107"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="108"/>
         <source>an integer in [%1, %2]</source>
         <translation>eine ganze Zahl in [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="110"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="111"/>
         <source>a number in [%1, %2]</source>
         <translation>eine Zahl in [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="172"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
         <source>held</source>
         <translation>trifft zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="174"/>
         <source>did not hold</source>
         <translation>trifft nicht zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="181"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="182"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="349"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="350"/>
         <source>run every variant, or only this one</source>
         <translation>jede Variante ausführen oder nur diese</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="360"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="361"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: die simulierte GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="366"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: die simulierte CPU (this-machine: diese CPU, einmal gemessen und gespeichert; bleibt frontend_us beim Standardwert, auch die gemessenen Front-End-Kosten pro Op)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="375"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="376"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: die Verbindung zwischen CPU und GPU</translation>
     </message>
@@ -3045,404 +3196,494 @@
 <context>
     <name>asynclab::WindowActions</name>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="41"/>
+        <location filename="../../ui/window_actions.cpp" line="42"/>
         <source>&amp;Open Chrome Trace...</source>
         <translation>&amp;Chrome-Trace öffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="42"/>
+        <location filename="../../ui/window_actions.cpp" line="43"/>
         <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
         <translation>Einen Chrome-Trace (AsyncLab, PyTorch, TensorFlow) in der Timeline anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="45"/>
+        <location filename="../../ui/window_actions.cpp" line="46"/>
         <source>Export Timeline as %1...</source>
         <translation>Timeline als %1 exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="46"/>
+        <location filename="../../ui/window_actions.cpp" line="47"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Die Timeline so, wie sie gerade angezeigt wird, als %1-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="53"/>
+        <location filename="../../ui/window_actions.cpp" line="54"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Timeline...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Speicherdiagramm...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="55"/>
+        <location filename="../../ui/window_actions.cpp" line="56"/>
         <source>Dependency &amp;Graph...</source>
         <translation>Abhängigkeits&amp;graph...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="56"/>
+        <location filename="../../ui/window_actions.cpp" line="57"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;Vergleich...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="60"/>
+        <location filename="../../ui/window_actions.cpp" line="61"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Diese Ansicht als PNG, SVG oder PDF in wählbarer Größe speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="63"/>
+        <location filename="../../ui/window_actions.cpp" line="64"/>
         <source>Export &amp;Trace...</source>
         <translation>&amp;Trace exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="64"/>
+        <location filename="../../ui/window_actions.cpp" line="65"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Den letzten Lauf als Chrome-Trace für Perfetto oder chrome://tracing speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="67"/>
+        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <source>Open &amp;Python Script...</source>
+        <translation>&amp;Python-Skript öffnen...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <source>Open a Python script (mxnet, torch, d2l) in the Code dock, to run its cells on AsyncLab&apos;s engine</source>
+        <translation>Ein Python-Skript (mxnet, torch, d2l) im Dock „Code“ öffnen, um seine Zellen auf der Engine von AsyncLab auszuführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <source>Save P&amp;ython Script</source>
+        <translation>P&amp;ython-Skript speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <source>Save the Code dock&apos;s script (Ctrl+S in the editor)</source>
+        <translation>Das Skript im Dock „Code“ speichern (Strg+S im Editor)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <source>Save Python Script &amp;As...</source>
+        <translation>Python-Skript speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <source>Save the Code dock&apos;s script under another name</source>
+        <translation>Das Skript im Dock „Code“ unter einem anderen Namen speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="67"/>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>Quit AsyncLab</source>
         <translation>AsyncLab beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <location filename="../../ui/window_actions.cpp" line="78"/>
         <source>&amp;Save Session...</source>
         <translation>Sitzung &amp;speichern...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="70"/>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
         <source>Save the network, the run settings and the last run in one file</source>
         <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="73"/>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
         <source>Open &amp;Session...</source>
         <translation>Sitzung ö&amp;ffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="73"/>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
         <source>Reopen a saved session</source>
         <translation>Eine gespeicherte Sitzung wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <location filename="../../ui/window_actions.cpp" line="84"/>
         <source>&amp;About AsyncLab</source>
         <translation>Über &amp;AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="85"/>
         <source>Version, license and build information</source>
         <translation>Version, Lizenz und Build-Informationen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>&amp;Geräte-Spuren zusammenklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="81"/>
+        <location filename="../../ui/window_actions.cpp" line="90"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Die Spuren jedes Geräts in einer Zeile zeichnen (ein Klick auf die Beschriftung eines Geräts klappt es einzeln um)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
+        <location filename="../../ui/window_actions.cpp" line="91"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>Geräte-Spuren &amp;aufklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="83"/>
+        <location filename="../../ui/window_actions.cpp" line="92"/>
         <source>One row per lane again</source>
         <translation>Wieder eine Zeile pro Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <location filename="../../ui/window_actions.cpp" line="95"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <location filename="../../ui/window_actions.cpp" line="95"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Den Farben des Desktops folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <location filename="../../ui/window_actions.cpp" line="96"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="88"/>
+        <location filename="../../ui/window_actions.cpp" line="97"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Dunkle Schrift auf hellem Hintergrund (gut für gedruckte Folien)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="89"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="90"/>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Helle Schrift auf dunklem Hintergrund (gut für einen abgedunkelten Hörsaal)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
         <source>Teacher &amp;Mode</source>
         <translation>Lehr&amp;modus</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
         <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
         <translation>Für den Unterricht: Vorhersagen werden dem Raum gestellt, das Ergebnis jedes Laufs bleibt bis „Auflösen“ verborgen, und die Schrift ist groß genug für einen Projektor</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="103"/>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
         <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
         <translation>Den Lauf mit der neben dem Regler gewählten Geschwindigkeit wiedergeben (Strg+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
         <source>Previous</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <location filename="../../ui/window_actions.cpp" line="117"/>
         <source>Back to the previous instant an op started or ended (,)</source>
         <translation>Zurück zum vorigen Moment, in dem eine Op begann oder endete (,)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <location filename="../../ui/window_actions.cpp" line="120"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
         <source>On to the next instant an op starts or ends (.)</source>
         <translation>Weiter zum nächsten Moment, in dem eine Op beginnt oder endet (.)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="122"/>
         <source>End</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="114"/>
+        <location filename="../../ui/window_actions.cpp" line="123"/>
         <source>End the replay: the views show the whole run again</source>
         <translation>Die Wiedergabe beenden: die Ansichten zeigen wieder den ganzen Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="118"/>
+        <location filename="../../ui/window_actions.cpp" line="127"/>
         <source>System &amp;Language</source>
         <translation>&amp;Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="119"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Die Sprache des Desktops, sofern AsyncLab sie spricht</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="126"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>The interface and the lessons in %1</source>
         <translation>Oberfläche und Lektionen auf %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
-        <location filename="../../ui/window_actions.cpp" line="232"/>
+        <location filename="../../ui/window_actions.cpp" line="144"/>
+        <location filename="../../ui/window_actions.cpp" line="264"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="138"/>
+        <location filename="../../ui/window_actions.cpp" line="147"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="139"/>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="150"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="142"/>
+        <location filename="../../ui/window_actions.cpp" line="151"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="154"/>
         <source>S&amp;tep</source>
         <translation>&amp;Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="155"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="157"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Vergleichen...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="149"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="153"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>&amp;Hybridisierten Graphen anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="163"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <source>Run C&amp;ell</source>
+        <translation>&amp;Zelle ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="170"/>
+        <source>Run Cell and Ad&amp;vance</source>
+        <translation>Zelle ausführen und &amp;weiter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <source>Run &amp;All Cells</source>
+        <translation>&amp;Alle Zellen ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <source>Restart P&amp;ython</source>
+        <translation>P&amp;ython neu starten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="167"/>
+        <source>Run the Code dock&apos;s cell that holds the cursor, in the namespace the cells before left (Ctrl+Enter).</source>
+        <translation>Die Zelle im Dock „Code“ ausführen, in der der Cursor steht, im Namensraum, den die Zellen davor hinterlassen haben (Strg+Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <source>Run the cell that holds the cursor, then move to the next cell (Shift+Enter).</source>
+        <translation>Die Zelle mit dem Cursor ausführen, dann zur nächsten Zelle gehen (Umschalt+Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <source>Run every cell of the script, from the first, one after another (Ctrl+Shift+Enter).</source>
+        <translation>Alle Zellen des Skripts nacheinander ausführen, von der ersten an (Strg+Umschalt+Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <source>Forget every variable the cells made and start on a fresh engine, with mxnet, torch and d2l imported anew.</source>
+        <translation>Alle Variablen vergessen, die die Zellen angelegt haben, und auf einer frischen Engine beginnen, mit neu importiertem mxnet, torch und d2l.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <source>Run Cell</source>
+        <translation>Zelle ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="184"/>
+        <source>Run, Next</source>
+        <translation>Ausführen, weiter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <source>Run All</source>
+        <translation>Alle ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="188"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="189"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="194"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>&amp;Mathematik überspringen (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="165"/>
+        <location filename="../../ui/window_actions.cpp" line="195"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>In simulierten Läufen jede Operation auf die Uhr setzen und ihren Speicher verbuchen, ohne sie zu berechnen, sodass ein großes Netz oder eine lange Schleife in Sekunden fertig ist. Zeiten und Speicher bleiben gleich; Werte werden nicht berechnet (Szenarien und Netze, die Werte ausgeben oder nach ihnen verzweigen, berechnen sie trotzdem). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <location filename="../../ui/window_actions.cpp" line="201"/>
         <source>Sleep at &amp;Once</source>
         <translation>&amp;Sofort schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="172"/>
+        <location filename="../../ui/window_actions.cpp" line="202"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="204"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <location filename="../../ui/window_actions.cpp" line="205"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="177"/>
+        <location filename="../../ui/window_actions.cpp" line="207"/>
         <source>Spin &amp;200 µs</source>
         <translation>&amp;200 µs aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="177"/>
+        <location filename="../../ui/window_actions.cpp" line="207"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="208"/>
         <source>Spin &amp;1 ms</source>
         <translation>&amp;1 ms aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <location filename="../../ui/window_actions.cpp" line="209"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="185"/>
-        <location filename="../../ui/window_actions.cpp" line="286"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
+        <location filename="../../ui/window_actions.cpp" line="332"/>
         <source>&amp;Other...</source>
         <translation>&amp;Anderer Wert...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="187"/>
+        <location filename="../../ui/window_actions.cpp" line="217"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Beliebige Dauer von 0 bis %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="196"/>
+        <location filename="../../ui/window_actions.cpp" line="226"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="236"/>
         <source>&amp;Export View</source>
         <translation>Ansicht e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="211"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="219"/>
+        <location filename="../../ui/window_actions.cpp" line="251"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="222"/>
+        <location filename="../../ui/window_actions.cpp" line="254"/>
         <source>Re&amp;play</source>
         <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="226"/>
+        <location filename="../../ui/window_actions.cpp" line="258"/>
         <source>L&amp;anguage</source>
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="239"/>
+        <location filename="../../ui/window_actions.cpp" line="273"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="243"/>
+        <location filename="../../ui/window_actions.cpp" line="277"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="251"/>
+        <location filename="../../ui/window_actions.cpp" line="285"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="286"/>
+        <location filename="../../ui/window_actions.cpp" line="332"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Anderer Wert (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="299"/>
+        <location filename="../../ui/window_actions.cpp" line="345"/>
         <source>Spin Before Sleeping</source>
         <translation>Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="300"/>
+        <location filename="../../ui/window_actions.cpp" line="346"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
     </message>

@@ -51,6 +51,32 @@
     </message>
 </context>
 <context>
+    <name>asynclab::CodeController</name>
+    <message>
+        <location filename="../../ui/code_controller.cpp" line="46"/>
+        <source>This build of AsyncLab has no Python front end, so cells cannot run: it was built without python3-dev and pybind11-dev (scripts/install-deps.sh installs them). Scripts can still be opened, edited and saved.</source>
+        <translation>Build AsyncLab ini tidak memiliki frontend Python, jadi sel tidak dapat dijalankan: build ini dibuat tanpa python3-dev dan pybind11-dev (scripts/install-deps.sh memasangnya). Skrip tetap dapat dibuka, diubah, dan disimpan.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::CodeView</name>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="81"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Tidak dapat membaca %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="95"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Tidak dapat menulis %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="122"/>
+        <source>Not saved yet</source>
+        <translation>Belum disimpan</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::CompareController</name>
     <message>
         <location filename="../../ui/compare_controller.cpp" line="15"/>
@@ -760,128 +786,143 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="63"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Bagian-bagian bab ini, masing-masing satu pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
         <source>Previous</source>
         <translation>Sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="66"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
         <source>Next</source>
         <translation>Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="96"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
         <source>Set Up This Run</source>
         <translation>Siapkan Run Ini</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="107"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Memasukkan run langkah ini ke panel Run (dan jaringannya ke dock Jaringan); lalu tekan Jalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="308"/>
         <source>Predict before you run</source>
         <translation>Tebak sebelum menjalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="135"/>
         <source>(your guess)</source>
         <translation>(tebakan Anda)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="138"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="98"/>
+        <source>Open in Code Editor</source>
+        <translation>Buka di Editor Kode</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
+        <translation>Masukkan kode ini (tab yang ditampilkan) ke dock Kode sebagai sel baru, untuk dijalankan di engine AsyncLab dan diubah</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal</source>
         <translation>Ungkap</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="140"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="148"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Tunjukkan kepada kelas apa yang diukur run, di samping jawabannya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="154"/>
         <source>What the run shows</source>
         <translation>Apa yang ditunjukkan run</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="211"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="195"/>
+        <source>%1, step %2 (%3)</source>
+        <translation>%1, langkah %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="236"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Langkah %1 dari %2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="226"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="251"/>
         <source>Exercise:</source>
         <translation>Latihan:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="255"/>
         <source>What to look at:</source>
         <translation>Yang perlu diamati:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="231"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Baca bab ini secara daring: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="281"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="307"/>
         <source>Ask the room before you run</source>
         <translation>Tanyakan kepada kelas sebelum menjalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal (after the run)</source>
         <translation>Ungkap (setelah run)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="304"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
         <source>no answer</source>
         <translation>tidak ada jawaban</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="309"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="335"/>
         <source>not measured</source>
         <translation>tidak diukur</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="337"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Jawaban Anda: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="314"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="340"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Hasil run: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="316"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="342"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Benar.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="317"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="343"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Kali ini belum tepat.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="321"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="347"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: sebelumnya %2, sekarang %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
         <source>as expected</source>
         <translation>sesuai harapan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
         <source>not as expected</source>
         <translation>tidak sesuai harapan</translation>
     </message>
@@ -889,252 +930,362 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="101"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
         <source>lesson file %1</source>
         <translation>berkas pelajaran %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Hybridized Graph</source>
         <translation>Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Lesson</source>
         <translation>Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="198"/>
         <source>Network</source>
         <translation>Jaringan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Memory</source>
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
-        <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
-        <translation>Apa yang dicetak skenario, seperti sel notebook dalam bab ini.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <source>Code</source>
+        <translation>Kode</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="245"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
-        <location filename="../../ui/mainwindow.cpp" line="396"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/mainwindow.cpp" line="482"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="279"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="302"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="304"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
+        <translation>Dihentikan (KeyboardInterrupt): apa yang sudah dibuat sel sebelumnya tetap ada di namespace.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <source>Stopped</source>
+        <translation>Dihentikan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <source>No Python</source>
+        <translation>Tanpa Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <source>Python (%1): running</source>
+        <translation>Python (%1): berjalan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <source>Python (%1): not started</source>
+        <translation>Python (%1): belum dimulai</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <source>Python (%1), cells run: %2</source>
+        <translation>Python (%1), sel dijalankan: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
+        <translation>Sel-sel berjalan satu demi satu dalam satu namespace, di satu engine, sampai Mulai Ulang Python: variabel yang dibuat satu sel tersedia bagi sel berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <source>, Restart for %1</source>
+        <translation>, mulai ulang untuk %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
+        <translation>Mode panel Run adalah %1: Mulai Ulang Python untuk menjalankan sel di sana.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="635"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="498"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="475"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
-        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="602"/>
+        <location filename="../../ui/mainwindow.cpp" line="646"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="761"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="513"/>
+        <location filename="../../ui/mainwindow.cpp" line="618"/>
+        <source>Nothing to run here: only blank lines and comments.</source>
+        <translation>Tidak ada yang dapat dijalankan di sini: hanya baris kosong dan komentar.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="628"/>
+        <source>In [%1]: %2, all cells</source>
+        <translation>In [%1]: %2, semua sel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <source>In [%1]: %2, line %3</source>
+        <translation>In [%1]: %2, baris %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="637"/>
+        <source>The cells could not start.</source>
+        <translation>Sel tidak dapat dimulai.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="649"/>
+        <source>Python restarted: a fresh namespace and engine for the next cell.</source>
+        <translation>Python dimulai ulang: namespace dan engine baru untuk sel berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <source>Python restarted</source>
+        <translation>Python dimulai ulang</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
+        <translation>Kode ini menjadi sel baru di akhir skrip pada dock Kode: Ctrl+Enter menjalankannya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <source>Open Python Script</source>
+        <translation>Buka Skrip Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Skrip Python (*.py);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="685"/>
+        <location filename="../../ui/mainwindow.cpp" line="694"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <source>Save Python Script</source>
+        <translation>Simpan Skrip Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="515"/>
+        <location filename="../../ui/mainwindow.cpp" line="670"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
+        <translation>Apa yang dicetak skenario atau sel-sel di dock Kode, seperti sel notebook di bab ini. Klik satu baris skrip (script.py:12) untuk menampilkannya di dock Kode.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="724"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>Open Chrome Trace</source>
         <translation>Buka Trace Chrome</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Trace Chrome (*.json);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="745"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="788"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>Open Session</source>
         <translation>Buka Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="604"/>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="807"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
-        <location filename="../../ui/mainwindow.cpp" line="646"/>
+        <location filename="../../ui/mainwindow.cpp" line="688"/>
+        <location filename="../../ui/mainwindow.cpp" line="702"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="615"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="626"/>
+        <location filename="../../ui/mainwindow.cpp" line="829"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="630"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="644"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="874"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="875"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="725"/>
+        <location filename="../../ui/mainwindow.cpp" line="928"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -2024,24 +2175,24 @@
 <context>
     <name>asynclab::ReplayCursor</name>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="154"/>
+        <location filename="../../ui/models/replay.cpp" line="173"/>
         <source>%1 blocked in %2</source>
         <translation>%1 terblokir di %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="155"/>
+        <location filename="../../ui/models/replay.cpp" line="174"/>
         <source>%1 blocked in %2, waiting for %3</source>
         <translation>%1 terblokir di %2, menunggu %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/replay.cpp" line="159"/>
+        <location filename="../../ui/models/replay.cpp" line="178"/>
         <source>%1 has pushed all its %n op(s)</source>
         <translation>
             <numerusform>%1 telah mengirim semua %n operasinya</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="163"/>
+        <location filename="../../ui/models/replay.cpp" line="182"/>
         <source>%1 has pushed %2 of %3 ops</source>
         <translation>%1 telah mengirim %2 dari %3 operasi</translation>
     </message>
@@ -2532,7 +2683,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="354"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: mikrodetik yang dihabiskan frontend untuk mengirim satu operasi</translation>
     </message>
@@ -2697,62 +2848,62 @@
         <translation>ukuran matriks GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="101"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="102"/>
         <source>non-empty text (at most 1 MiB)</source>
         <translation>teks yang tidak kosong (paling banyak 1 MiB)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="104"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="105"/>
         <source>one of: %1</source>
         <translation>salah satu dari: %1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="107"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="108"/>
         <source>an integer in [%1, %2]</source>
         <translation>bilangan bulat dalam [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="110"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="111"/>
         <source>a number in [%1, %2]</source>
         <translation>angka dalam [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="113"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="114"/>
         <source>%1, or %2K with K &gt;= 1</source>
         <translation>%1, atau %2K dengan K &gt;= 1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="172"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
         <source>held</source>
         <translation>terpenuhi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="174"/>
         <source>did not hold</source>
         <translation>tidak terpenuhi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="181"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="182"/>
         <source>not checked</source>
         <translation>tidak diperiksa</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="349"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="350"/>
         <source>run every variant, or only this one</source>
         <translation>jalankan setiap varian, atau hanya yang ini</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="360"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="361"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: GPU simulasi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="366"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: CPU simulasi (this-machine: CPU ini, diukur sekali lalu disimpan; jika frontend_us dibiarkan pada nilai bawaannya, biaya frontend per operasi hasil pengukuran juga dipakai)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="375"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="376"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: tautan antara CPU dan GPU</translation>
     </message>
@@ -3044,404 +3195,494 @@
 <context>
     <name>asynclab::WindowActions</name>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="41"/>
+        <location filename="../../ui/window_actions.cpp" line="42"/>
         <source>&amp;Open Chrome Trace...</source>
         <translation>Buka Trace &amp;Chrome...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="42"/>
+        <location filename="../../ui/window_actions.cpp" line="43"/>
         <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
         <translation>Tampilkan trace Chrome (AsyncLab, PyTorch, TensorFlow) di timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="45"/>
+        <location filename="../../ui/window_actions.cpp" line="46"/>
         <source>Export Timeline as %1...</source>
         <translation>Ekspor Timeline sebagai %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="46"/>
+        <location filename="../../ui/window_actions.cpp" line="47"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Simpan timeline seperti yang ditampilkan saat ini sebagai berkas %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="53"/>
+        <location filename="../../ui/window_actions.cpp" line="54"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Timeline...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
         <source>&amp;Memory Chart...</source>
         <translation>Diagram &amp;Memori...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="55"/>
+        <location filename="../../ui/window_actions.cpp" line="56"/>
         <source>Dependency &amp;Graph...</source>
         <translation>&amp;Grafik Ketergantungan...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="56"/>
+        <location filename="../../ui/window_actions.cpp" line="57"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;Perbandingan...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="60"/>
+        <location filename="../../ui/window_actions.cpp" line="61"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Simpan tampilan ini sebagai PNG, SVG, atau PDF dengan ukuran pilihan Anda</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="63"/>
+        <location filename="../../ui/window_actions.cpp" line="64"/>
         <source>Export &amp;Trace...</source>
         <translation>Ekspor &amp;Trace...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="64"/>
+        <location filename="../../ui/window_actions.cpp" line="65"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Simpan run terakhir sebagai trace Chrome untuk Perfetto atau chrome://tracing</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="67"/>
+        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <source>Open &amp;Python Script...</source>
+        <translation>Buka Skrip &amp;Python...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <source>Open a Python script (mxnet, torch, d2l) in the Code dock, to run its cells on AsyncLab&apos;s engine</source>
+        <translation>Buka skrip Python (mxnet, torch, d2l) di dock Kode, untuk menjalankan sel-selnya di engine AsyncLab</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <source>Save P&amp;ython Script</source>
+        <translation>Simpan Skrip P&amp;ython</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <source>Save the Code dock&apos;s script (Ctrl+S in the editor)</source>
+        <translation>Simpan skrip di dock Kode (Ctrl+S di editor)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <source>Save Python Script &amp;As...</source>
+        <translation>Simpan Skrip Python &amp;Sebagai...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <source>Save the Code dock&apos;s script under another name</source>
+        <translation>Simpan skrip di dock Kode dengan nama lain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="67"/>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>Quit AsyncLab</source>
         <translation>Keluar dari AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <location filename="../../ui/window_actions.cpp" line="78"/>
         <source>&amp;Save Session...</source>
         <translation>&amp;Simpan Sesi...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="70"/>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
         <source>Save the network, the run settings and the last run in one file</source>
         <translation>Simpan jaringan, pengaturan run, dan run terakhir dalam satu berkas</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="73"/>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
         <source>Open &amp;Session...</source>
         <translation>B&amp;uka Sesi...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="73"/>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
         <source>Reopen a saved session</source>
         <translation>Buka kembali sesi yang tersimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <location filename="../../ui/window_actions.cpp" line="84"/>
         <source>&amp;About AsyncLab</source>
         <translation>&amp;Tentang AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="85"/>
         <source>Version, license and build information</source>
         <translation>Versi, lisensi, dan informasi build</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>Ciu&amp;tkan Jalur Perangkat</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="81"/>
+        <location filename="../../ui/window_actions.cpp" line="90"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Gambar semua jalur setiap perangkat dalam satu baris (klik label sebuah perangkat untuk menciutkan atau memperluas perangkat itu saja)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
+        <location filename="../../ui/window_actions.cpp" line="91"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>Perl&amp;uas Jalur Perangkat</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="83"/>
+        <location filename="../../ui/window_actions.cpp" line="92"/>
         <source>One row per lane again</source>
         <translation>Kembali ke satu baris per jalur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <location filename="../../ui/window_actions.cpp" line="95"/>
         <source>&amp;System</source>
         <translation>&amp;Sistem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <location filename="../../ui/window_actions.cpp" line="95"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Ikuti warna desktop</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <location filename="../../ui/window_actions.cpp" line="96"/>
         <source>&amp;Light</source>
         <translation>&amp;Terang</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="88"/>
+        <location filename="../../ui/window_actions.cpp" line="97"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Teks gelap pada latar terang (cocok untuk slide cetak)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="89"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
         <source>&amp;Dark</source>
         <translation>&amp;Gelap</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="90"/>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Teks terang pada latar gelap (cocok untuk ruang kuliah yang digelapkan)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
         <source>Teacher &amp;Mode</source>
         <translation>Mode &amp;Guru</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
         <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
         <translation>Untuk kelas: prediksi ditanyakan kepada seluruh kelas, hasil setiap run tersembunyi sampai Ungkap ditekan, dan huruf cukup besar untuk proyektor</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="103"/>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
         <source>Play</source>
         <translation>Putar</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
         <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
         <translation>Putar ulang run dengan kecepatan yang dipilih di samping slider (Ctrl+Space)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
         <source>Previous</source>
         <translation>Sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <location filename="../../ui/window_actions.cpp" line="117"/>
         <source>Back to the previous instant an op started or ended (,)</source>
         <translation>Kembali ke saat sebelumnya sebuah operasi mulai atau selesai (,)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <location filename="../../ui/window_actions.cpp" line="120"/>
         <source>Next</source>
         <translation>Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
         <source>On to the next instant an op starts or ends (.)</source>
         <translation>Maju ke saat berikutnya sebuah operasi mulai atau selesai (.)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="122"/>
         <source>End</source>
         <translation>Akhiri</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="114"/>
+        <location filename="../../ui/window_actions.cpp" line="123"/>
         <source>End the replay: the views show the whole run again</source>
         <translation>Akhiri putar ulang: tampilan kembali menunjukkan seluruh run</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="118"/>
+        <location filename="../../ui/window_actions.cpp" line="127"/>
         <source>System &amp;Language</source>
         <translation>&amp;Bahasa Sistem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="119"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Bahasa desktop, jika AsyncLab menyediakannya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="126"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>The interface and the lessons in %1</source>
         <translation>Antarmuka dan pelajaran dalam %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
-        <location filename="../../ui/window_actions.cpp" line="232"/>
+        <location filename="../../ui/window_actions.cpp" line="144"/>
+        <location filename="../../ui/window_actions.cpp" line="264"/>
         <source>&amp;Run</source>
         <translation>&amp;Jalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Jalankan skenario yang dipilih dengan parameter ini (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="138"/>
+        <location filename="../../ui/window_actions.cpp" line="147"/>
         <source>&amp;Stop</source>
         <translation>&amp;Hentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="139"/>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Hentikan run pada pemeriksaan berikutnya; yang sudah berjalan tetap ditampilkan (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="150"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="142"/>
+        <location filename="../../ui/window_actions.cpp" line="151"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Tahan frontend sebelum operasi berikutnya; engine menyelesaikan apa yang sudah ada di antrian (F6; tekan lagi untuk melanjutkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="154"/>
         <source>S&amp;tep</source>
         <translation>&amp;Langkah</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="155"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Biarkan frontend mengirim tepat satu operasi lagi, lalu tahan lagi (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="157"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Bandingkan...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="149"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Jalankan skenario dua kali dengan satu pengaturan diubah (sinkron vs. asinkron, imperatif vs. dihibridisasi) dan tampilkan keduanya pada satu sumbu waktu (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="153"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>Tampilkan &amp;Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="163"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Telusuri jaringan dari dock Jaringan dan tampilkan grafiknya sebelum dan sesudah setiap tahap optimasi (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <source>Run C&amp;ell</source>
+        <translation>Jalankan S&amp;el</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="170"/>
+        <source>Run Cell and Ad&amp;vance</source>
+        <translation>Jalankan Sel dan &amp;Lanjut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <source>Run &amp;All Cells</source>
+        <translation>Jalankan Semu&amp;a Sel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <source>Restart P&amp;ython</source>
+        <translation>Mulai &amp;Ulang Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="167"/>
+        <source>Run the Code dock&apos;s cell that holds the cursor, in the namespace the cells before left (Ctrl+Enter).</source>
+        <translation>Jalankan sel di dock Kode tempat kursor berada, di namespace yang ditinggalkan sel-sel sebelumnya (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <source>Run the cell that holds the cursor, then move to the next cell (Shift+Enter).</source>
+        <translation>Jalankan sel tempat kursor berada, lalu pindah ke sel berikutnya (Shift+Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <source>Run every cell of the script, from the first, one after another (Ctrl+Shift+Enter).</source>
+        <translation>Jalankan setiap sel skrip, dari yang pertama, satu demi satu (Ctrl+Shift+Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <source>Forget every variable the cells made and start on a fresh engine, with mxnet, torch and d2l imported anew.</source>
+        <translation>Lupakan setiap variabel yang dibuat sel dan mulai di engine baru, dengan mxnet, torch, dan d2l diimpor ulang.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <source>Run Cell</source>
+        <translation>Jalankan Sel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="184"/>
+        <source>Run, Next</source>
+        <translation>Jalankan, Lanjut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <source>Run All</source>
+        <translation>Jalankan Semua</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <source>Restart</source>
+        <translation>Mulai Ulang</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="188"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>Ukur Waktu Operasi GPU di &amp;Perangkat</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="189"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Pada GPU sungguhan, tempatkan setiap operasi pada saat GPU menjalankannya, berdasarkan event pewaktuan yang direkam di sekitarnya, seperti Nsight Systems menampilkan kernel. Jika mati: pada saat host meluncurkannya. Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="194"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>Lewati &amp;Matematika (Hanya Waktu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="165"/>
+        <location filename="../../ui/window_actions.cpp" line="195"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>Dalam run simulasi, catat waktu setiap operasi dan perhitungkan memorinya tanpa benar-benar menghitungnya, sehingga jaringan besar atau loop panjang selesai dalam hitungan detik. Waktu dan memori tetap sama; nilai tidak dihitung (skenario dan jaringan yang mencetak nilai atau bercabang berdasarkan nilai tetap menghitungnya). Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <location filename="../../ui/window_actions.cpp" line="201"/>
         <source>Sleep at &amp;Once</source>
         <translation>Langsung &amp;Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="172"/>
+        <location filename="../../ui/window_actions.cpp" line="202"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Thread langsung tidur begitu kehabisan pekerjaan: setiap serah terima antara frontend dan worker melewati kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="204"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>Tunggu aktif %1 µs (&amp;Bawaan)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <location filename="../../ui/window_actions.cpp" line="205"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Beberapa kali lipat biaya tidur dan bangun: operasi yang datang berdekatan tidak pernah membayarnya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="177"/>
+        <location filename="../../ui/window_actions.cpp" line="207"/>
         <source>Spin &amp;200 µs</source>
         <translation>Tunggu aktif &amp;200 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="177"/>
+        <location filename="../../ui/window_actions.cpp" line="207"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Celah yang lebih panjang antar-operasi juga dijembatani</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="208"/>
         <source>Spin &amp;1 ms</source>
         <translation>Tunggu aktif &amp;1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <location filename="../../ui/window_actions.cpp" line="209"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Thread yang menganggur menahan intinya hingga satu milidetik</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="185"/>
-        <location filename="../../ui/window_actions.cpp" line="286"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
+        <location filename="../../ui/window_actions.cpp" line="332"/>
         <source>&amp;Other...</source>
         <translation>&amp;Lainnya...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="187"/>
+        <location filename="../../ui/window_actions.cpp" line="217"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Durasi berapa pun dari 0 sampai %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="196"/>
+        <location filename="../../ui/window_actions.cpp" line="226"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="236"/>
         <source>&amp;Export View</source>
         <translation>&amp;Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="211"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="219"/>
+        <location filename="../../ui/window_actions.cpp" line="251"/>
         <source>&amp;Theme</source>
         <translation>T&amp;ema</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="222"/>
+        <location filename="../../ui/window_actions.cpp" line="254"/>
         <source>Re&amp;play</source>
         <translation>Puta&amp;r Ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="226"/>
+        <location filename="../../ui/window_actions.cpp" line="258"/>
         <source>L&amp;anguage</source>
         <translation>Ba&amp;hasa</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="239"/>
+        <location filename="../../ui/window_actions.cpp" line="273"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Tunggu Aktif Sebelum Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="243"/>
+        <location filename="../../ui/window_actions.cpp" line="277"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Berapa lama worker yang menganggur, atau frontend yang menunggu di titik sinkronisasi, mengawasi pekerjaan di intinya sebelum tidur. Membangunkan thread yang sedang tidur memakan beberapa mikrodetik bagi yang membangunkan (Ringkasan mencatatnya sebagai cpu_wakeups). Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="251"/>
+        <location filename="../../ui/window_actions.cpp" line="285"/>
         <source>&amp;Help</source>
         <translation>B&amp;antuan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="286"/>
+        <location filename="../../ui/window_actions.cpp" line="332"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Lainnya (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="299"/>
+        <location filename="../../ui/window_actions.cpp" line="345"/>
         <source>Spin Before Sleeping</source>
         <translation>Tunggu Aktif Sebelum Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="300"/>
+        <location filename="../../ui/window_actions.cpp" line="346"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrodetik thread yang menganggur menunggu aktif sebelum tidur (0 sampai %1):</translation>
     </message>

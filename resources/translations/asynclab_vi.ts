@@ -51,6 +51,32 @@
     </message>
 </context>
 <context>
+    <name>asynclab::CodeController</name>
+    <message>
+        <location filename="../../ui/code_controller.cpp" line="46"/>
+        <source>This build of AsyncLab has no Python front end, so cells cannot run: it was built without python3-dev and pybind11-dev (scripts/install-deps.sh installs them). Scripts can still be opened, edited and saved.</source>
+        <translation>Bản dựng AsyncLab này không có front-end Python nên không thể chạy các ô: nó được dựng khi thiếu python3-dev và pybind11-dev (scripts/install-deps.sh sẽ cài chúng). Vẫn có thể mở, sửa và lưu script.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::CodeView</name>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="81"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Không thể đọc %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="95"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Không thể ghi %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="122"/>
+        <source>Not saved yet</source>
+        <translation>Chưa lưu</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::CompareController</name>
     <message>
         <location filename="../../ui/compare_controller.cpp" line="15"/>
@@ -760,128 +786,143 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="63"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Các mục của chương, mỗi mục là một bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
         <source>Previous</source>
         <translation>Trước</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="66"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
         <source>Next</source>
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="96"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
         <source>Set Up This Run</source>
         <translation>Thiết lập lần chạy này</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="107"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Đưa lần chạy của bước này vào khung Chạy (và mạng của nó vào khung Mạng); sau đó nhấn Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="308"/>
         <source>Predict before you run</source>
         <translation>Dự đoán trước khi chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="135"/>
         <source>(your guess)</source>
         <translation>(dự đoán của bạn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="138"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="98"/>
+        <source>Open in Code Editor</source>
+        <translation>Mở trong trình soạn mã</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
+        <translation>Đưa đoạn mã này (thẻ đang hiển thị) vào khung Mã thành một ô mới, để chạy nó trên engine của AsyncLab và sửa đổi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal</source>
         <translation>Công bố</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="140"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="148"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Cho cả lớp xem kết quả đo của lần chạy, bên cạnh câu trả lời</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="154"/>
         <source>What the run shows</source>
         <translation>Lần chạy cho thấy gì</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="211"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="195"/>
+        <source>%1, step %2 (%3)</source>
+        <translation>%1, bước %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="236"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Bước %1/%2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="226"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="251"/>
         <source>Exercise:</source>
         <translation>Bài tập:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="255"/>
         <source>What to look at:</source>
         <translation>Cần quan sát:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="231"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Đọc chương này trực tuyến: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="281"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="307"/>
         <source>Ask the room before you run</source>
         <translation>Hỏi cả lớp trước khi chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal (after the run)</source>
         <translation>Công bố (sau lần chạy)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="304"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
         <source>no answer</source>
         <translation>chưa trả lời</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="309"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="335"/>
         <source>not measured</source>
         <translation>chưa đo được</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="337"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Bạn đã chọn: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="314"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="340"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Lần chạy cho thấy: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="316"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="342"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Chính xác.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="317"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="343"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Lần này chưa đúng.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="321"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="347"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: trước đó %2, giờ %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
         <source>as expected</source>
         <translation>đúng như dự kiến</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
         <source>not as expected</source>
         <translation>không như dự kiến</translation>
     </message>
@@ -889,252 +930,362 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="101"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <source>Timeline</source>
         <translation>Dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
         <source>lesson file %1</source>
         <translation>tệp bài học %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Hybridized Graph</source>
         <translation>Đồ thị đã hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="198"/>
         <source>Network</source>
         <translation>Mạng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Memory</source>
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
-        <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
-        <translation>Những gì kịch bản in ra, giống các ô notebook của chương.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <source>Code</source>
+        <translation>Mã</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="245"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
-        <location filename="../../ui/mainwindow.cpp" line="396"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/mainwindow.cpp" line="482"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="279"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="302"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="304"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
+        <translation>Đã dừng (KeyboardInterrupt): những gì các ô đã tạo trước đó vẫn còn trong không gian tên.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <source>Stopped</source>
+        <translation>Đã dừng</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <source>No Python</source>
+        <translation>Không có Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <source>Python (%1): running</source>
+        <translation>Python (%1): đang chạy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <source>Python (%1): not started</source>
+        <translation>Python (%1): chưa khởi động</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <source>Python (%1), cells run: %2</source>
+        <translation>Python (%1), số ô đã chạy: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
+        <translation>Các ô chạy lần lượt trong cùng một không gian tên, trên cùng một engine, cho đến khi Khởi động lại Python: biến mà một ô tạo ra vẫn còn cho ô tiếp theo.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <source>, Restart for %1</source>
+        <translation>, khởi động lại để dùng %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
+        <translation>Chế độ của khung Chạy là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="635"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="498"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="475"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
-        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="602"/>
+        <location filename="../../ui/mainwindow.cpp" line="646"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="761"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="513"/>
+        <location filename="../../ui/mainwindow.cpp" line="618"/>
+        <source>Nothing to run here: only blank lines and comments.</source>
+        <translation>Không có gì để chạy ở đây: chỉ có dòng trống và chú thích.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="628"/>
+        <source>In [%1]: %2, all cells</source>
+        <translation>In [%1]: %2, mọi ô</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <source>In [%1]: %2, line %3</source>
+        <translation>In [%1]: %2, dòng %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="637"/>
+        <source>The cells could not start.</source>
+        <translation>Không thể bắt đầu chạy các ô.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="649"/>
+        <source>Python restarted: a fresh namespace and engine for the next cell.</source>
+        <translation>Đã khởi động lại Python: không gian tên và engine mới cho ô tiếp theo.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <source>Python restarted</source>
+        <translation>Đã khởi động lại Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
+        <translation>Đoạn mã đã thành một ô mới ở cuối script trong khung Mã: Ctrl+Enter để chạy nó</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <source>Open Python Script</source>
+        <translation>Mở script Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Script Python (*.py);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="685"/>
+        <location filename="../../ui/mainwindow.cpp" line="694"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <source>Save Python Script</source>
+        <translation>Lưu script Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="515"/>
+        <location filename="../../ui/mainwindow.cpp" line="670"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
+        <translation>Những gì kịch bản hoặc các ô trong khung Mã in ra, giống các ô notebook của chương. Nhấp vào một dòng của script (script.py:12) để xem nó trong khung Mã.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="724"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>Open Chrome Trace</source>
         <translation>Mở Chrome trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome trace (*.json);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="745"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="788"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>Open Session</source>
         <translation>Mở phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="604"/>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="807"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
-        <location filename="../../ui/mainwindow.cpp" line="646"/>
+        <location filename="../../ui/mainwindow.cpp" line="688"/>
+        <location filename="../../ui/mainwindow.cpp" line="702"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="615"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="626"/>
+        <location filename="../../ui/mainwindow.cpp" line="829"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="630"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="644"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="874"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="875"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="725"/>
+        <location filename="../../ui/mainwindow.cpp" line="928"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -2022,24 +2173,24 @@
 <context>
     <name>asynclab::ReplayCursor</name>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="154"/>
+        <location filename="../../ui/models/replay.cpp" line="173"/>
         <source>%1 blocked in %2</source>
         <translation>%1 bị chặn ở %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="155"/>
+        <location filename="../../ui/models/replay.cpp" line="174"/>
         <source>%1 blocked in %2, waiting for %3</source>
         <translation>%1 bị chặn ở %2, chờ %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/replay.cpp" line="159"/>
+        <location filename="../../ui/models/replay.cpp" line="178"/>
         <source>%1 has pushed all its %n op(s)</source>
         <translation>
             <numerusform>%1 đã đưa vào hàng đợi cả %n phép toán</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="163"/>
+        <location filename="../../ui/models/replay.cpp" line="182"/>
         <source>%1 has pushed %2 of %3 ops</source>
         <translation>%1 đã đưa vào hàng đợi %2 trên %3 phép toán</translation>
     </message>
@@ -2530,7 +2681,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="354"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: số micro giây front-end tốn để phát ra một phép toán</translation>
     </message>
@@ -2695,62 +2846,62 @@
         <translation>kích thước ma trận trên GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="101"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="102"/>
         <source>non-empty text (at most 1 MiB)</source>
         <translation>văn bản không rỗng (tối đa 1 MiB)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="104"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="105"/>
         <source>one of: %1</source>
         <translation>một trong: %1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="107"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="108"/>
         <source>an integer in [%1, %2]</source>
         <translation>một số nguyên trong [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="110"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="111"/>
         <source>a number in [%1, %2]</source>
         <translation>một số trong [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="113"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="114"/>
         <source>%1, or %2K with K &gt;= 1</source>
         <translation>%1, hoặc %2K với K &gt;= 1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="172"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
         <source>held</source>
         <translation>đúng</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="174"/>
         <source>did not hold</source>
         <translation>không đúng</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="181"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="182"/>
         <source>not checked</source>
         <translation>chưa kiểm tra</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="349"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="350"/>
         <source>run every variant, or only this one</source>
         <translation>chạy mọi biến thể, hoặc chỉ biến thể này</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="360"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="361"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: GPU mô phỏng</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="366"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: CPU mô phỏng (this-machine: CPU này, đo một lần rồi lưu lại; nếu frontend_us để mặc định thì dùng cả chi phí front-end đo được cho mỗi phép toán)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="375"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="376"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: đường truyền giữa CPU và GPU</translation>
     </message>
@@ -3042,404 +3193,494 @@
 <context>
     <name>asynclab::WindowActions</name>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="41"/>
+        <location filename="../../ui/window_actions.cpp" line="42"/>
         <source>&amp;Open Chrome Trace...</source>
         <translation>&amp;Mở Chrome trace...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="42"/>
+        <location filename="../../ui/window_actions.cpp" line="43"/>
         <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
         <translation>Hiển thị một Chrome trace (AsyncLab, PyTorch, TensorFlow) trên dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="45"/>
+        <location filename="../../ui/window_actions.cpp" line="46"/>
         <source>Export Timeline as %1...</source>
         <translation>Xuất dòng thời gian dạng %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="46"/>
+        <location filename="../../ui/window_actions.cpp" line="47"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Lưu dòng thời gian như đang hiển thị thành tệp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="53"/>
+        <location filename="../../ui/window_actions.cpp" line="54"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Dòng thời gian...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Biểu đồ bộ nhớ...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="55"/>
+        <location filename="../../ui/window_actions.cpp" line="56"/>
         <source>Dependency &amp;Graph...</source>
         <translation>Đồ thị &amp;quan hệ phụ thuộc...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="56"/>
+        <location filename="../../ui/window_actions.cpp" line="57"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;So sánh...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="60"/>
+        <location filename="../../ui/window_actions.cpp" line="61"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Lưu khung nhìn này thành PNG, SVG hoặc PDF với kích thước tùy chọn</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="63"/>
+        <location filename="../../ui/window_actions.cpp" line="64"/>
         <source>Export &amp;Trace...</source>
         <translation>Xuất t&amp;race...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="64"/>
+        <location filename="../../ui/window_actions.cpp" line="65"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Lưu lần chạy gần nhất thành Chrome trace cho Perfetto hoặc chrome://tracing</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="67"/>
+        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <source>Open &amp;Python Script...</source>
+        <translation>Mở script &amp;Python...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <source>Open a Python script (mxnet, torch, d2l) in the Code dock, to run its cells on AsyncLab&apos;s engine</source>
+        <translation>Mở một script Python (mxnet, torch, d2l) trong khung Mã để chạy các ô của nó trên engine của AsyncLab</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <source>Save P&amp;ython Script</source>
+        <translation>Lưu script P&amp;ython</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <source>Save the Code dock&apos;s script (Ctrl+S in the editor)</source>
+        <translation>Lưu script trong khung Mã (Ctrl+S trong trình soạn)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <source>Save Python Script &amp;As...</source>
+        <translation>Lưu script Python &amp;thành...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <source>Save the Code dock&apos;s script under another name</source>
+        <translation>Lưu script trong khung Mã với tên khác</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="67"/>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>Quit AsyncLab</source>
         <translation>Thoát AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <location filename="../../ui/window_actions.cpp" line="78"/>
         <source>&amp;Save Session...</source>
         <translation>&amp;Lưu phiên...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="70"/>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
         <source>Save the network, the run settings and the last run in one file</source>
         <translation>Lưu mạng, thiết lập chạy và lần chạy gần nhất vào một tệp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="73"/>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
         <source>Open &amp;Session...</source>
         <translation>Mở &amp;phiên...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="73"/>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
         <source>Reopen a saved session</source>
         <translation>Mở lại một phiên đã lưu</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <location filename="../../ui/window_actions.cpp" line="84"/>
         <source>&amp;About AsyncLab</source>
         <translation>&amp;Giới thiệu AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="85"/>
         <source>Version, license and build information</source>
         <translation>Thông tin phiên bản, giấy phép và bản dựng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>Th&amp;u gọn làn thiết bị</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="81"/>
+        <location filename="../../ui/window_actions.cpp" line="90"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Vẽ các làn của mỗi thiết bị trên một hàng (nhấp vào nhãn của một thiết bị để thu gọn hoặc mở rộng riêng thiết bị đó)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
+        <location filename="../../ui/window_actions.cpp" line="91"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>&amp;Mở rộng làn thiết bị</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="83"/>
+        <location filename="../../ui/window_actions.cpp" line="92"/>
         <source>One row per lane again</source>
         <translation>Trở lại mỗi làn một hàng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <location filename="../../ui/window_actions.cpp" line="95"/>
         <source>&amp;System</source>
         <translation>&amp;Hệ thống</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <location filename="../../ui/window_actions.cpp" line="95"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Theo màu sắc của môi trường desktop</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <location filename="../../ui/window_actions.cpp" line="96"/>
         <source>&amp;Light</source>
         <translation>&amp;Sáng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="88"/>
+        <location filename="../../ui/window_actions.cpp" line="97"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Chữ tối trên nền sáng (phù hợp với slide in ra giấy)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="89"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
         <source>&amp;Dark</source>
         <translation>&amp;Tối</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="90"/>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Chữ sáng trên nền tối (phù hợp với giảng đường thiếu sáng)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
         <source>Teacher &amp;Mode</source>
         <translation>&amp;Chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
         <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
         <translation>Dành cho lớp học: cả lớp cùng dự đoán, kết quả mỗi lần chạy được giấu cho đến khi nhấn Công bố, và chữ đủ lớn để chiếu lên máy chiếu</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="103"/>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
         <source>Play</source>
         <translation>Phát</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
         <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
         <translation>Phát lại lần chạy ở tốc độ chọn cạnh thanh trượt (Ctrl+Space)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
         <source>Previous</source>
         <translation>Trước</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <location filename="../../ui/window_actions.cpp" line="117"/>
         <source>Back to the previous instant an op started or ended (,)</source>
         <translation>Lùi về thời điểm trước đó một phép toán bắt đầu hoặc kết thúc (,)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <location filename="../../ui/window_actions.cpp" line="120"/>
         <source>Next</source>
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
         <source>On to the next instant an op starts or ends (.)</source>
         <translation>Tới thời điểm kế tiếp một phép toán bắt đầu hoặc kết thúc (.)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="122"/>
         <source>End</source>
         <translation>Kết thúc</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="114"/>
+        <location filename="../../ui/window_actions.cpp" line="123"/>
         <source>End the replay: the views show the whole run again</source>
         <translation>Kết thúc phát lại: các khung nhìn lại hiển thị toàn bộ lần chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="118"/>
+        <location filename="../../ui/window_actions.cpp" line="127"/>
         <source>System &amp;Language</source>
         <translation>&amp;Ngôn ngữ hệ thống</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="119"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Ngôn ngữ của máy tính, nếu AsyncLab có bản dịch đó</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="126"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>The interface and the lessons in %1</source>
         <translation>Giao diện và bài học bằng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
-        <location filename="../../ui/window_actions.cpp" line="232"/>
+        <location filename="../../ui/window_actions.cpp" line="144"/>
+        <location filename="../../ui/window_actions.cpp" line="264"/>
         <source>&amp;Run</source>
         <translation>&amp;Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Chạy kịch bản đã chọn với các tham số này (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="138"/>
+        <location filename="../../ui/window_actions.cpp" line="147"/>
         <source>&amp;Stop</source>
         <translation>&amp;Dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="139"/>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Dừng lần chạy ở lần kiểm tra kế tiếp; phần đã chạy vẫn được hiển thị (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="150"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="142"/>
+        <location filename="../../ui/window_actions.cpp" line="151"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Giữ front-end lại trước phép toán tiếp theo; engine vẫn hoàn thành những gì đã có trong hàng đợi (F6; nhấn lần nữa để tiếp tục).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="154"/>
         <source>S&amp;tep</source>
         <translation>Từng &amp;bước</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="155"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Cho front-end phát ra đúng một phép toán nữa, rồi giữ lại (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="157"/>
         <source>&amp;Compare...</source>
         <translation>&amp;So sánh...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="149"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Chạy kịch bản hai lần với một thiết lập thay đổi (đồng bộ so với bất đồng bộ, mệnh lệnh so với đã hybrid hóa) và hiển thị cả hai trên cùng một trục thời gian (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="153"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>Xem đồ thị đã &amp;hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="163"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Ghi vết mạng trong khung Mạng và hiển thị đồ thị của nó trước và sau mỗi bước tối ưu (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <source>Run C&amp;ell</source>
+        <translation>Chạy &amp;ô</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="170"/>
+        <source>Run Cell and Ad&amp;vance</source>
+        <translation>Chạy ô và &amp;sang ô sau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <source>Run &amp;All Cells</source>
+        <translation>Chạy &amp;mọi ô</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <source>Restart P&amp;ython</source>
+        <translation>&amp;Khởi động lại Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="167"/>
+        <source>Run the Code dock&apos;s cell that holds the cursor, in the namespace the cells before left (Ctrl+Enter).</source>
+        <translation>Chạy ô chứa con trỏ trong khung Mã, trong không gian tên mà các ô trước để lại (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <source>Run the cell that holds the cursor, then move to the next cell (Shift+Enter).</source>
+        <translation>Chạy ô chứa con trỏ rồi chuyển sang ô tiếp theo (Shift+Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <source>Run every cell of the script, from the first, one after another (Ctrl+Shift+Enter).</source>
+        <translation>Chạy lần lượt mọi ô của script, bắt đầu từ ô đầu tiên (Ctrl+Shift+Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <source>Forget every variable the cells made and start on a fresh engine, with mxnet, torch and d2l imported anew.</source>
+        <translation>Quên mọi biến mà các ô đã tạo và bắt đầu trên một engine mới, với mxnet, torch và d2l được nhập lại.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <source>Run Cell</source>
+        <translation>Chạy ô</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="184"/>
+        <source>Run, Next</source>
+        <translation>Chạy, sang ô sau</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <source>Run All</source>
+        <translation>Chạy tất cả</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <source>Restart</source>
+        <translation>Khởi động lại</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="188"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>Đo thời gian phép toán GPU trên th&amp;iết bị</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="189"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Trên GPU thật, đặt mỗi phép toán vào đúng lúc GPU chạy nó, dựa trên các sự kiện đo thời gian ghi lại quanh phép toán, giống cách Nsight Systems hiển thị kernel. Tắt: đặt vào lúc host khởi chạy nó. Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="194"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>Bỏ qua &amp;phép tính (chỉ đo thời gian)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="165"/>
+        <location filename="../../ui/window_actions.cpp" line="195"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>Trong các lần chạy mô phỏng, tính thời gian và bộ nhớ cho mọi phép toán mà không thực sự tính toán nó, để một mạng lớn hay một vòng lặp dài chạy xong trong vài giây. Thời gian và bộ nhớ không đổi; các giá trị không được tính (kịch bản và mạng có in ra giá trị hoặc rẽ nhánh theo giá trị thì vẫn tính). Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <location filename="../../ui/window_actions.cpp" line="201"/>
         <source>Sleep at &amp;Once</source>
         <translation>Ngủ &amp;ngay</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="172"/>
+        <location filename="../../ui/window_actions.cpp" line="202"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Các luồng ngủ ngay khi hết việc: mọi lần chuyển giao giữa front-end và một luồng xử lý đều đi qua nhân hệ điều hành</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="204"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>Chờ bận %1 µs (&amp;mặc định)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <location filename="../../ui/window_actions.cpp" line="205"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Gấp vài lần chi phí của một lần ngủ và đánh thức: các phép toán nối tiếp nhau sát sao không bao giờ phải trả chi phí đó</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="177"/>
+        <location filename="../../ui/window_actions.cpp" line="207"/>
         <source>Spin &amp;200 µs</source>
         <translation>Chờ bận &amp;200 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="177"/>
+        <location filename="../../ui/window_actions.cpp" line="207"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Cả những khoảng trống dài hơn giữa các phép toán cũng được lấp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="208"/>
         <source>Spin &amp;1 ms</source>
         <translation>Chờ bận &amp;1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <location filename="../../ui/window_actions.cpp" line="209"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Luồng rảnh giữ lõi của nó tới một mili giây</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="185"/>
-        <location filename="../../ui/window_actions.cpp" line="286"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
+        <location filename="../../ui/window_actions.cpp" line="332"/>
         <source>&amp;Other...</source>
         <translation>&amp;Khác...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="187"/>
+        <location filename="../../ui/window_actions.cpp" line="217"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Bất kỳ giá trị nào từ 0 đến %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="196"/>
+        <location filename="../../ui/window_actions.cpp" line="226"/>
         <source>&amp;File</source>
         <translation>&amp;Tệp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="236"/>
         <source>&amp;Export View</source>
         <translation>Xuất &amp;khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="211"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="219"/>
+        <location filename="../../ui/window_actions.cpp" line="251"/>
         <source>&amp;Theme</source>
         <translation>&amp;Giao diện</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="222"/>
+        <location filename="../../ui/window_actions.cpp" line="254"/>
         <source>Re&amp;play</source>
         <translation>P&amp;hát lại</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="226"/>
+        <location filename="../../ui/window_actions.cpp" line="258"/>
         <source>L&amp;anguage</source>
         <translation>Ngôn n&amp;gữ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="239"/>
+        <location filename="../../ui/window_actions.cpp" line="273"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>Chờ bận trước khi &amp;ngủ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="243"/>
+        <location filename="../../ui/window_actions.cpp" line="277"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Khoảng thời gian mà một luồng xử lý rảnh, hoặc front-end đang chờ tại một điểm đồng bộ, tiếp tục canh việc trên lõi của nó trước khi ngủ. Đánh thức một luồng đang ngủ khiến bên đánh thức tốn vài micro giây (khung Tóm tắt đếm chúng là cpu_wakeups). Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="251"/>
+        <location filename="../../ui/window_actions.cpp" line="285"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="286"/>
+        <location filename="../../ui/window_actions.cpp" line="332"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Khác (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="299"/>
+        <location filename="../../ui/window_actions.cpp" line="345"/>
         <source>Spin Before Sleeping</source>
         <translation>Chờ bận trước khi ngủ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="300"/>
+        <location filename="../../ui/window_actions.cpp" line="346"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Số micro giây một luồng rảnh chờ bận trước khi ngủ (0 đến %1):</translation>
     </message>

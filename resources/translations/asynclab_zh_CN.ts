@@ -51,6 +51,32 @@
     </message>
 </context>
 <context>
+    <name>asynclab::CodeController</name>
+    <message>
+        <location filename="../../ui/code_controller.cpp" line="46"/>
+        <source>This build of AsyncLab has no Python front end, so cells cannot run: it was built without python3-dev and pybind11-dev (scripts/install-deps.sh installs them). Scripts can still be opened, edited and saved.</source>
+        <translation>此版本的AsyncLab没有Python前端，因此无法运行单元格：构建时缺少python3-dev和pybind11-dev（scripts/install-deps.sh会安装它们）。脚本仍可打开、编辑和保存。</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::CodeView</name>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="81"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="95"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="122"/>
+        <source>Not saved yet</source>
+        <translation>尚未保存</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::CompareController</name>
     <message>
         <location filename="../../ui/compare_controller.cpp" line="15"/>
@@ -760,128 +786,143 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="63"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>本章的各节，每节一课</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
         <source>Previous</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="66"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="96"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
         <source>Set Up This Run</source>
         <translation>设置本次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="107"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>把这一步的运行设置填入“运行”面板（并把它的网络放入“网络”面板）；然后按“运行”</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="308"/>
         <source>Predict before you run</source>
         <translation>先预测，再运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="135"/>
         <source>(your guess)</source>
         <translation>（你的估计）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="138"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="98"/>
+        <source>Open in Code Editor</source>
+        <translation>在代码编辑器中打开</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
+        <translation>把这段代码（当前显示的标签页）作为新单元格放入“代码”面板，以便在AsyncLab的引擎上运行并修改它</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="140"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="148"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>向全班展示运行测得的结果，与大家的回答放在一起</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="154"/>
         <source>What the run shows</source>
         <translation>运行结果说明了什么</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="211"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="195"/>
+        <source>%1, step %2 (%3)</source>
+        <translation>%1，第%2步（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="236"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;第%1步，共%2步&lt;/b&gt;：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="226"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="251"/>
         <source>Exercise:</source>
         <translation>练习：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="255"/>
         <source>What to look at:</source>
         <translation>观察要点：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="231"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;在线阅读本章：&lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="281"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="307"/>
         <source>Ask the room before you run</source>
         <translation>运行之前先问全班</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="285"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal (after the run)</source>
         <translation>揭晓（运行之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="304"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="309"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="335"/>
         <source>not measured</source>
         <translation>未测得</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="337"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>你的回答：&lt;b&gt;%1&lt;/b&gt;。&lt;br&gt;%2：&lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="314"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="340"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;运行结果：&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="316"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="342"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;答对了。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="317"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="343"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;这次没答对。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="321"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="347"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1：之前%2，现在%3：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
         <source>as expected</source>
         <translation>符合预期</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="325"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
         <source>not as expected</source>
         <translation>不符合预期</translation>
     </message>
@@ -889,252 +930,362 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="101"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="112"/>
+        <location filename="../../ui/mainwindow.cpp" line="117"/>
         <source>lesson file %1</source>
         <translation>课程文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Hybridized Graph</source>
         <translation>hybridize后的计算图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="188"/>
+        <location filename="../../ui/mainwindow.cpp" line="193"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="198"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/mainwindow.cpp" line="213"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
-        <source>What the scenario prints, like the chapter&apos;s notebook cells.</source>
-        <translation>场景打印的输出，就像本章notebook单元格的输出一样。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="245"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="278"/>
-        <location filename="../../ui/mainwindow.cpp" line="396"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/mainwindow.cpp" line="482"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="279"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/mainwindow.cpp" line="302"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="304"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
+        <translation>已停止（KeyboardInterrupt）：单元格此前创建的内容仍保留在命名空间中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <source>No Python</source>
+        <translation>无Python</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <source>Python (%1): running</source>
+        <translation>Python（%1）：正在运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <source>Python (%1): not started</source>
+        <translation>Python（%1）：尚未启动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <source>Python (%1), cells run: %2</source>
+        <translation>Python（%1），已运行单元格：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
+        <translation>各单元格在同一个命名空间中、同一个引擎上依次运行，直到“重启Python”：一个单元格创建的变量可供下一个单元格使用。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <source>, Restart for %1</source>
+        <translation>，重启后改用%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
+        <translation>“运行”面板的模式是%1：重启Python即可在该模式下运行单元格。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="635"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="498"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="475"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="507"/>
-        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="602"/>
+        <location filename="../../ui/mainwindow.cpp" line="646"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="761"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="513"/>
+        <location filename="../../ui/mainwindow.cpp" line="618"/>
+        <source>Nothing to run here: only blank lines and comments.</source>
+        <translation>这里没有可运行的内容：只有空行和注释。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="628"/>
+        <source>In [%1]: %2, all cells</source>
+        <translation>In [%1]：%2，全部单元格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <source>In [%1]: %2, line %3</source>
+        <translation>In [%1]：%2，第%3行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="637"/>
+        <source>The cells could not start.</source>
+        <translation>单元格无法开始运行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="649"/>
+        <source>Python restarted: a fresh namespace and engine for the next cell.</source>
+        <translation>Python已重启：下一个单元格将使用全新的命名空间和引擎。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <source>Python restarted</source>
+        <translation>Python已重启</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
+        <translation>这段代码已成为“代码”面板中脚本末尾的新单元格：按Ctrl+Enter运行它</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <source>Open Python Script</source>
+        <translation>打开Python脚本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python脚本 (*.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="685"/>
+        <location filename="../../ui/mainwindow.cpp" line="694"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <source>Save Python Script</source>
+        <translation>保存Python脚本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="515"/>
+        <location filename="../../ui/mainwindow.cpp" line="670"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
+        <translation>场景或“代码”面板中的单元格打印的内容，就像本章笔记本中的单元格一样。点击脚本中的某一行（script.py:12）即可在“代码”面板中显示它。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="724"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>Open Chrome Trace</source>
         <translation>打开Chrome跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome跟踪文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="745"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="788"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="604"/>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="807"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
-        <location filename="../../ui/mainwindow.cpp" line="646"/>
+        <location filename="../../ui/mainwindow.cpp" line="688"/>
+        <location filename="../../ui/mainwindow.cpp" line="702"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="615"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="626"/>
+        <location filename="../../ui/mainwindow.cpp" line="829"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="630"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="644"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="874"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="875"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="725"/>
+        <location filename="../../ui/mainwindow.cpp" line="928"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -2021,24 +2172,24 @@
 <context>
     <name>asynclab::ReplayCursor</name>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="154"/>
+        <location filename="../../ui/models/replay.cpp" line="173"/>
         <source>%1 blocked in %2</source>
         <translation>%1 阻塞在 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="155"/>
+        <location filename="../../ui/models/replay.cpp" line="174"/>
         <source>%1 blocked in %2, waiting for %3</source>
         <translation>%1 阻塞在 %2，等待 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/models/replay.cpp" line="159"/>
+        <location filename="../../ui/models/replay.cpp" line="178"/>
         <source>%1 has pushed all its %n op(s)</source>
         <translation>
             <numerusform>%1 已发出全部 %n 个运算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/models/replay.cpp" line="163"/>
+        <location filename="../../ui/models/replay.cpp" line="182"/>
         <source>%1 has pushed %2 of %3 ops</source>
         <translation>%1 已发出 %3 个运算中的 %2 个</translation>
     </message>
@@ -2529,7 +2680,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="354"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim：前端发出一个运算所花的微秒数</translation>
     </message>
@@ -2694,62 +2845,62 @@
         <translation>GPU上的矩阵大小</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="101"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="102"/>
         <source>non-empty text (at most 1 MiB)</source>
         <translation>非空文本（最多1 MiB）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="104"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="105"/>
         <source>one of: %1</source>
         <translation>以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="107"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="108"/>
         <source>an integer in [%1, %2]</source>
         <translation>[%1, %2]范围内的整数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="110"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="111"/>
         <source>a number in [%1, %2]</source>
         <translation>[%1, %2]范围内的数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="113"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="114"/>
         <source>%1, or %2K with K &gt;= 1</source>
         <translation>%1，或%2K（K &gt;= 1）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="172"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
         <source>held</source>
         <translation>成立</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="174"/>
         <source>did not hold</source>
         <translation>不成立</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="181"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="182"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="349"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="350"/>
         <source>run every variant, or only this one</source>
         <translation>运行所有变体，或只运行这一个</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="360"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="361"/>
         <source>sim: the simulated GPU</source>
         <translation>sim：模拟的GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="366"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim：模拟的CPU（this-machine：本机CPU，只测量一次并缓存；frontend_us保持默认值时，每个运算的前端开销也取实测值）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="375"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="376"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim：CPU与GPU之间的链路</translation>
     </message>
@@ -3041,404 +3192,494 @@
 <context>
     <name>asynclab::WindowActions</name>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="41"/>
+        <location filename="../../ui/window_actions.cpp" line="42"/>
         <source>&amp;Open Chrome Trace...</source>
         <translation>打开Chrome跟踪文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="42"/>
+        <location filename="../../ui/window_actions.cpp" line="43"/>
         <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
         <translation>在时间线中显示Chrome跟踪文件（AsyncLab、PyTorch、TensorFlow）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="45"/>
+        <location filename="../../ui/window_actions.cpp" line="46"/>
         <source>Export Timeline as %1...</source>
         <translation>将时间线导出为%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="46"/>
+        <location filename="../../ui/window_actions.cpp" line="47"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>将当前显示的时间线保存为%1文件</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="53"/>
+        <location filename="../../ui/window_actions.cpp" line="54"/>
         <source>&amp;Timeline...</source>
         <translation>时间线(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
         <source>&amp;Memory Chart...</source>
         <translation>内存图表(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="55"/>
+        <location filename="../../ui/window_actions.cpp" line="56"/>
         <source>Dependency &amp;Graph...</source>
         <translation>依赖关系图(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="56"/>
+        <location filename="../../ui/window_actions.cpp" line="57"/>
         <source>&amp;Comparison...</source>
         <translation>比较(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="60"/>
+        <location filename="../../ui/window_actions.cpp" line="61"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>按所选尺寸将此视图保存为PNG、SVG或PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="63"/>
+        <location filename="../../ui/window_actions.cpp" line="64"/>
         <source>Export &amp;Trace...</source>
         <translation>导出跟踪文件(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="64"/>
+        <location filename="../../ui/window_actions.cpp" line="65"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>将上一次运行保存为Chrome跟踪文件，供Perfetto或chrome://tracing使用</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="67"/>
+        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <source>Open &amp;Python Script...</source>
+        <translation>打开Python脚本(&amp;P)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <source>Open a Python script (mxnet, torch, d2l) in the Code dock, to run its cells on AsyncLab&apos;s engine</source>
+        <translation>在“代码”面板中打开Python脚本（mxnet、torch、d2l），在AsyncLab的引擎上运行它的单元格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <source>Save P&amp;ython Script</source>
+        <translation>保存Python脚本(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <source>Save the Code dock&apos;s script (Ctrl+S in the editor)</source>
+        <translation>保存“代码”面板中的脚本（在编辑器中按Ctrl+S）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <source>Save Python Script &amp;As...</source>
+        <translation>Python脚本另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <source>Save the Code dock&apos;s script under another name</source>
+        <translation>以另一个名称保存“代码”面板中的脚本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="67"/>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>Quit AsyncLab</source>
         <translation>退出AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <location filename="../../ui/window_actions.cpp" line="78"/>
         <source>&amp;Save Session...</source>
         <translation>保存会话(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="70"/>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
         <source>Save the network, the run settings and the last run in one file</source>
         <translation>将网络、运行设置和上一次运行保存到一个文件中</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="73"/>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
         <source>Open &amp;Session...</source>
         <translation>打开会话(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="73"/>
+        <location filename="../../ui/window_actions.cpp" line="82"/>
         <source>Reopen a saved session</source>
         <translation>重新打开已保存的会话</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <location filename="../../ui/window_actions.cpp" line="84"/>
         <source>&amp;About AsyncLab</source>
         <translation>关于AsyncLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="85"/>
         <source>Version, license and build information</source>
         <translation>版本、许可证和构建信息</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>折叠设备通道(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="81"/>
+        <location filename="../../ui/window_actions.cpp" line="90"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>将每个设备的所有通道绘制在一行中（点击设备标签可单独折叠或展开）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
+        <location filename="../../ui/window_actions.cpp" line="91"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>展开设备通道(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="83"/>
+        <location filename="../../ui/window_actions.cpp" line="92"/>
         <source>One row per lane again</source>
         <translation>恢复为每个通道一行</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <location filename="../../ui/window_actions.cpp" line="95"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <location filename="../../ui/window_actions.cpp" line="95"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>使用桌面的配色</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <location filename="../../ui/window_actions.cpp" line="96"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="88"/>
+        <location filename="../../ui/window_actions.cpp" line="97"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>浅色背景上的深色文字（适合打印的幻灯片）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="89"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="90"/>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>深色背景上的浅色文字（适合光线较暗的教室）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
         <source>Teacher &amp;Mode</source>
         <translation>教师模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <location filename="../../ui/window_actions.cpp" line="108"/>
         <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
         <translation>用于课堂：预测由全班回答，每次运行的结果在按下“揭晓”之前保持隐藏，字体也放大到适合投影仪</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="103"/>
+        <location filename="../../ui/window_actions.cpp" line="112"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="104"/>
+        <location filename="../../ui/window_actions.cpp" line="113"/>
         <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
         <translation>按滑块旁选择的速度重放这次运行（Ctrl+Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
         <source>Previous</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <location filename="../../ui/window_actions.cpp" line="117"/>
         <source>Back to the previous instant an op started or ended (,)</source>
         <translation>回到上一个运算开始或结束的时刻（,）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="111"/>
+        <location filename="../../ui/window_actions.cpp" line="120"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
         <source>On to the next instant an op starts or ends (.)</source>
         <translation>前进到下一个运算开始或结束的时刻（.）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="122"/>
         <source>End</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="114"/>
+        <location filename="../../ui/window_actions.cpp" line="123"/>
         <source>End the replay: the views show the whole run again</source>
         <translation>结束重放：各视图重新显示整个运行</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="118"/>
+        <location filename="../../ui/window_actions.cpp" line="127"/>
         <source>System &amp;Language</source>
         <translation>系统语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="119"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>使用桌面系统的语言（AsyncLab支持时）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="126"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>The interface and the lessons in %1</source>
         <translation>界面和课程使用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
-        <location filename="../../ui/window_actions.cpp" line="232"/>
+        <location filename="../../ui/window_actions.cpp" line="144"/>
+        <location filename="../../ui/window_actions.cpp" line="264"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="136"/>
+        <location filename="../../ui/window_actions.cpp" line="145"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>用这些参数运行所选场景（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="138"/>
+        <location filename="../../ui/window_actions.cpp" line="147"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="139"/>
+        <location filename="../../ui/window_actions.cpp" line="148"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>在下一个检查点停止运行，并显示到目前为止已运行的部分（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="141"/>
+        <location filename="../../ui/window_actions.cpp" line="150"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="142"/>
+        <location filename="../../ui/window_actions.cpp" line="151"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>让前端在发出下一个运算之前暂停；引擎会完成已在队列中的运算（F6；再按一次继续）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="154"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="146"/>
+        <location filename="../../ui/window_actions.cpp" line="155"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>让前端再发出一个运算，然后再次暂停（F10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="157"/>
         <source>&amp;Compare...</source>
         <translation>比较(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="149"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>改变一项设置后运行场景两次（如同步与异步、命令式与hybridize之后），并在同一时间轴上显示两次运行（Ctrl+Shift+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="153"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>显示hybridize后的计算图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="163"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>追踪“网络”面板中的网络，并显示每个优化步骤前后的计算图（Ctrl+G）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <source>Run C&amp;ell</source>
+        <translation>运行单元格(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="170"/>
+        <source>Run Cell and Ad&amp;vance</source>
+        <translation>运行单元格并前进(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <source>Run &amp;All Cells</source>
+        <translation>运行全部单元格(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <source>Restart P&amp;ython</source>
+        <translation>重启Python(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="167"/>
+        <source>Run the Code dock&apos;s cell that holds the cursor, in the namespace the cells before left (Ctrl+Enter).</source>
+        <translation>在之前的单元格留下的命名空间中，运行“代码”面板里光标所在的单元格（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <source>Run the cell that holds the cursor, then move to the next cell (Shift+Enter).</source>
+        <translation>运行光标所在的单元格，然后移到下一个单元格（Shift+Enter）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <source>Run every cell of the script, from the first, one after another (Ctrl+Shift+Enter).</source>
+        <translation>从第一个单元格开始，依次运行脚本的所有单元格（Ctrl+Shift+Enter）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <source>Forget every variable the cells made and start on a fresh engine, with mxnet, torch and d2l imported anew.</source>
+        <translation>丢弃单元格创建的所有变量，在全新的引擎上重新开始，并重新导入mxnet、torch和d2l。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <source>Run Cell</source>
+        <translation>运行单元格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="184"/>
+        <source>Run, Next</source>
+        <translation>运行并前进</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <source>Run All</source>
+        <translation>全部运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <source>Restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="188"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>在设备上为GPU运算计时(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="159"/>
+        <location filename="../../ui/window_actions.cpp" line="189"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>在真实GPU上，根据运算前后记录的计时事件，把每个运算画在GPU实际执行它的位置，就像Nsight Systems显示内核那样。关闭时：画在主机启动它的位置。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="164"/>
+        <location filename="../../ui/window_actions.cpp" line="194"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>跳过数值计算（仅计时）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="165"/>
+        <location filename="../../ui/window_actions.cpp" line="195"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>在模拟运行中，只为每个运算计时并统计其内存，而不实际计算，这样大型网络或长循环也能在几秒内完成。时间和内存不变；只是不计算数值（需要打印数值或根据数值分支的场景和网络仍会计算）。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <location filename="../../ui/window_actions.cpp" line="201"/>
         <source>Sleep at &amp;Once</source>
         <translation>立即休眠(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="172"/>
+        <location filename="../../ui/window_actions.cpp" line="202"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>线程一没有工作就立即休眠：前端与工作线程之间的每次交接都要经过操作系统内核</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="204"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>自旋%1 µs（默认）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <location filename="../../ui/window_actions.cpp" line="205"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>相当于一次休眠加唤醒开销的几倍：紧接着到来的运算永远不必付出这一开销</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="177"/>
+        <location filename="../../ui/window_actions.cpp" line="207"/>
         <source>Spin &amp;200 µs</source>
         <translation>自旋200 µs(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="177"/>
+        <location filename="../../ui/window_actions.cpp" line="207"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>运算之间较长的间隔也能跨过</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="208"/>
         <source>Spin &amp;1 ms</source>
         <translation>自旋1 ms(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <location filename="../../ui/window_actions.cpp" line="209"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>空闲线程最多占用其核心1毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="185"/>
-        <location filename="../../ui/window_actions.cpp" line="286"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
+        <location filename="../../ui/window_actions.cpp" line="332"/>
         <source>&amp;Other...</source>
         <translation>其他(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="187"/>
+        <location filename="../../ui/window_actions.cpp" line="217"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>0到%1 µs之间的任意时长</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="196"/>
+        <location filename="../../ui/window_actions.cpp" line="226"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="236"/>
         <source>&amp;Export View</source>
         <translation>导出视图(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="211"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="219"/>
+        <location filename="../../ui/window_actions.cpp" line="251"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="222"/>
+        <location filename="../../ui/window_actions.cpp" line="254"/>
         <source>Re&amp;play</source>
         <translation>重放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="226"/>
+        <location filename="../../ui/window_actions.cpp" line="258"/>
         <source>L&amp;anguage</source>
         <translation>语言(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="239"/>
+        <location filename="../../ui/window_actions.cpp" line="273"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>休眠前自旋等待(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="243"/>
+        <location filename="../../ui/window_actions.cpp" line="277"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>空闲的工作线程或在同步点等待的前端，在休眠前于其核心上持续查看有无新工作的时长。唤醒一个休眠的线程要让唤醒者花费若干微秒（“摘要”中将其计为cpu_wakeups）。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="251"/>
+        <location filename="../../ui/window_actions.cpp" line="285"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="286"/>
+        <location filename="../../ui/window_actions.cpp" line="332"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>其他（%1 µs）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="299"/>
+        <location filename="../../ui/window_actions.cpp" line="345"/>
         <source>Spin Before Sleeping</source>
         <translation>休眠前自旋等待</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="300"/>
+        <location filename="../../ui/window_actions.cpp" line="346"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>空闲线程在休眠前自旋等待的微秒数（0到%1）：</translation>
     </message>

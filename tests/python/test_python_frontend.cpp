@@ -61,7 +61,7 @@ std::string errorOf(const std::string& source,
 /// The "NAME: T sec" lines d2l.Benchmark printed, by name.
 std::map<std::string, double> benchmarks(const std::string& out) {
     std::map<std::string, double> times;
-    static const std::regex line(R"((.+): ([0-9.]+) sec)");
+    static const std::regex line(R"((.+): (-?[0-9.]+) sec)");
     std::istringstream in(out);
     for (std::string l; std::getline(in, l);) {
         std::smatch m;
@@ -70,11 +70,26 @@ std::map<std::string, double> benchmarks(const std::string& out) {
     return times;
 }
 
-Run runExample(const std::string& name) {
+/// Runs examples/NAME in sim mode; timing only (no math) unless `values`.
+Run runExample(const std::string& name, bool values = false) {
     std::ifstream in(std::string(ASYNCLAB_SOURCE_DIR "/examples/") + name);
     std::stringstream source;
     source << in.rdbuf();
-    return runScript(source.str(), {}, /*timingOnly=*/true);
+    return runScript(source.str(), {}, /*timingOnly=*/!values);
+}
+
+/// How many times `needle` occurs in `text`.
+std::size_t count(const std::string& text, const std::string& needle) {
+    std::size_t n = 0;
+    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+    return n;
+}
+
+/// The number printed after `label` (e.g. "peak memory with a barrier: "), or NaN.
+double numberAfter(const std::string& text, const std::string& label) {
+    const auto at = text.find(label);
+    if (at == std::string::npos) return std::nan("");
+    return std::stod(text.substr(at + label.size()));
 }
 
 }  // namespace
@@ -188,9 +203,9 @@ print('spent', spent)
             errorOf("from mxnet import np\nx = np.fft.fft(np.ones((4,)))\n"),
             std::string("t.py:2: NotSupportedError: mxnet.np.fft is not supported by AsyncLab"));
         QVERIFY(errorOf("import torch\ntorch.nn.Conv3d(1, 1, 1)\n")
-                    .starts_with("t.py:2: NotSupportedError: torch.nn is not supported"));
-        QCOMPARE(errorOf("from mxnet import np\nx = np.ones((2, 2))\nx.attach_grad()\n"),
-                 std::string("t.py:3: NotSupportedError: ndarray.attach_grad is not supported "
+                    .starts_with("t.py:2: NotSupportedError: torch.nn.Conv3d is not supported"));
+        QCOMPARE(errorOf("from mxnet import np\nx = np.ones((2, 2))\nx.argsort()\n"),
+                 std::string("t.py:3: NotSupportedError: ndarray.argsort is not supported "
                              "by AsyncLab"));
         const std::string shapes =
             errorOf("from mxnet import np\na = np.ones((2, 3))\nb = np.dot(a, np.ones((4, 5)))\n");
@@ -204,6 +219,176 @@ print('spent', spent)
             "from mxnet import np, npx\nx = np.ones((2,), ctx=npx.gpu(0))\n", {{"gpus", "0"}});
         QVERIFY2(gpu.find("gpu(0) does not exist here") != std::string::npos, gpu.c_str());
         QVERIFY(errorOf("print('fine')\n").empty());
+    }
+
+    void autogradGivesTheGradients() {
+        // MXNet: d(2 x.x)/dx = 4x; a broadcast operand's gradient is summed back; grad_req
+        // add accumulates. PyTorch: requires_grad leaves, backward, no_grad.
+        const Run run = runScript(R"(from mxnet import autograd, np
+x = np.arange(4.0)
+x.attach_grad()
+with autograd.record():
+    y = 2 * np.dot(x, x)
+print(autograd.is_recording())
+y.backward()
+print('mx', x.grad.asnumpy().tolist())
+b = np.ones((3,))
+b.attach_grad(grad_req='add')
+for _ in range(2):
+    with autograd.record():
+        z = (np.ones((2, 3)) * b).sum()
+    z.backward()
+print('add', b.grad.asnumpy().tolist())
+import torch
+w = torch.tensor([1.0, -2.0], requires_grad=True)
+loss = ((w * 3) ** 2).sum()
+loss.backward()
+with torch.no_grad():
+    v = w * 2
+print('torch', w.grad.numpy().tolist(), v.requires_grad, loss.requires_grad)
+)");
+        QVERIFY2(run.out.find("False\nmx [0.0, 4.0, 8.0, 12.0]") != std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(run.out.find("add [4.0, 4.0, 4.0]") != std::string::npos, run.out.c_str());
+        QVERIFY2(run.out.find("torch [18.0, -36.0] False True") != std::string::npos,
+                 run.out.c_str());
+    }
+
+    void comparisonsGiveZerosAndOnes() {
+        const Run run = runScript(R"(from mxnet import np
+a = np.array([1, 2, 3])
+print((a > 1).asnumpy().tolist(), (a == np.array([1, 0, 3])).asnumpy().tolist(),
+      (a <= 2).asnumpy().tolist(), np.not_equal(a, 2).asnumpy().tolist())
+)");
+        QVERIFY2(run.out.find("[0.0, 1.0, 1.0] [1.0, 0.0, 1.0] [1.0, 1.0, 0.0] [1.0, 0.0, 1.0]") !=
+                     std::string::npos,
+                 run.out.c_str());
+    }
+
+    void gluonTrainsAndHybridizes() {
+        // A script's own HybridBlock: hybrid_forward runs at every imperative call and once
+        // more while traced (F is then mxnet.symbol), never after; the results agree; the
+        // trained network's loss falls; the compiled network is one op per call.
+        const Run run = runScript(R"(from mxnet import autograd, gluon, init, np, npx
+from mxnet.gluon import nn
+class Net(nn.HybridBlock):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.hidden = nn.Dense(8, activation='relu')
+        self.output = nn.Dense(1)
+    def hybrid_forward(self, F, x):
+        print('F is', F.__name__)
+        return self.output(self.hidden(x) * 2 + 1)
+np.random.seed(0)
+X = np.random.normal(size=(64, 3))
+y = np.dot(X, np.array([[1.0], [-2.0], [0.5]]))
+net = Net()
+net.initialize(init.Normal(0.1))
+trainer = gluon.Trainer(net.collect_params(), 'sgd', {'learning_rate': 0.1})
+loss = gluon.loss.L2Loss()
+first = loss(net(X), y).mean().item()
+for epoch in range(30):
+    with autograd.record():
+        l = loss(net(X), y)
+    l.backward()
+    trainer.step(X.shape[0])
+last = loss(net(X), y).mean().item()
+print('loss falls', last < 0.5 * first)
+before = net(X)
+net.hybridize()
+after = net(X)
+net(X)
+print('agree', np.abs(before - after).max().item() < 1e-4)
+print(sorted(net.collect_params().keys()))
+print(net.hidden.weight.data().shape, net.output.bias.data().shape)
+)");
+        // 33 imperative calls, one trace, then the compiled calls print nothing.
+        QCOMPARE(count(run.out, "F is mxnet.ndarray"), std::size_t{33});
+        QCOMPARE(count(run.out, "F is mxnet.symbol"), std::size_t{1});
+        QVERIFY2(run.out.find("loss falls True") != std::string::npos, run.out.c_str());
+        QVERIFY2(run.out.find("agree True") != std::string::npos, run.out.c_str());
+        QVERIFY2(run.out.find("['dense0_bias', 'dense0_weight', 'dense1_bias', 'dense1_weight']") !=
+                     std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(run.out.find("(8, 3) (1,)") != std::string::npos, run.out.c_str());
+        // The last two calls are one cached op each.
+        std::size_t cached = 0;
+        for (const OpEvent& op : run.result.trace.ops) cached += op.name == "cached_op:net0";
+        QVERIFY2(cached >= 2, std::to_string(cached).c_str());
+    }
+
+    void torchModulesTrainAndCompile() {
+        const Run run = runScript(R"(import torch
+from torch import nn
+torch.manual_seed(1)
+X = torch.randn(64, 3)
+y = torch.mm(X, torch.tensor([[1.0], [-2.0], [0.5]]))
+net = nn.Sequential(nn.Linear(3, 8), nn.ReLU(), nn.Linear(8, 1))
+class Twice(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.inner = nn.Linear(1, 1)
+    def forward(self, x):
+        print('forward')
+        return torch.relu(self.inner(x)) * 2
+loss = nn.MSELoss()
+opt = torch.optim.SGD(net.parameters(), lr=0.05)
+first = loss(net(X), y).item()
+for epoch in range(40):
+    opt.zero_grad()
+    l = loss(net(X), y)
+    l.backward()
+    opt.step()
+print('loss falls', loss(net(X), y).item() < 0.5 * first)
+print([tuple(p.shape) for p in net.parameters()], net[0].weight.shape)
+t = Twice()
+a = t(y)
+t = torch.jit.script(t)
+b = t(y)
+t(y)
+print('agree', (a - b).abs().max().item() < 1e-5)
+)");
+        QVERIFY2(run.out.find("loss falls True") != std::string::npos, run.out.c_str());
+        QVERIFY2(run.out.find("[(8, 3), (8,), (1, 8), (1,)] (8, 3)") != std::string::npos,
+                 run.out.c_str());
+        QCOMPARE(count(run.out, "forward\n"), std::size_t{2});  // imperative, then traced
+        QVERIFY2(run.out.find("agree True") != std::string::npos, run.out.c_str());
+    }
+
+    void hybridizationErrorsSayWhy() {
+        // Reading a value inside a traced block, and an op the graph cannot hold.
+        const std::string value = errorOf(R"(from mxnet import np
+from mxnet.gluon import nn
+class Net(nn.HybridBlock):
+    def hybrid_forward(self, F, x):
+        x.asnumpy()
+        return x
+net = Net()
+net.hybridize()
+net(np.ones((1, 2)))
+)");
+        QVERIFY2(value.starts_with("t.py:5: TypeError: ") &&
+                     value.find("a symbol has no value") != std::string::npos,
+                 value.c_str());
+        const std::string op = errorOf(R"(from mxnet import np
+from mxnet.gluon import nn
+class Net(nn.HybridBlock):
+    def hybrid_forward(self, F, x):
+        return F.np.exp(x)
+net = Net()
+net.hybridize()
+net(np.ones((1, 2)))
+)");
+        QVERIFY2(op.starts_with("t.py:5: NotSupportedError: mxnet.np.exp on a symbol"), op.c_str());
+        const std::string exported = errorOf(R"(from mxnet.gluon import nn
+net = nn.HybridSequential()
+net.add(nn.Dense(2))
+net.initialize()
+net.export('x')
+)");
+        QVERIFY2(exported.starts_with("t.py:5: ValueError: ") &&
+                     exported.find("call net.hybridize(), then net(x)") != std::string::npos,
+                 exported.c_str());
     }
 
     void stopInterruptsAScript() {
@@ -227,6 +412,9 @@ print('spent', spent)
         for (const char* example : {"mxnet/async_computation.py", "torch/async_computation.py"}) {
             auto t = benchmarks(runExample(example).out);
             QVERIFY2(t.count("issued") && t.count("finished"), example);
+            // The front end's clock never runs backwards: no time is negative.
+            for (const auto& [name, seconds] : t)
+                QVERIFY2(seconds >= 0, (example + (": " + name)).c_str());
             QVERIFY2(t["issued"] < 0.25 * t["finished"], example);
             QVERIFY2(t["queued, waiting once at the end"] <= t["waiting after each product"] * 1.01,
                      example);
@@ -235,12 +423,43 @@ print('spent', spent)
         // 12.3: the CPU and the GPU run at the same time.
         t = benchmarks(runExample("mxnet/automatic_parallelism.py").out);
         QVERIFY(t.size() == 3);
-        QVERIFY(t["CPU and GPU together"] < 0.8 * (t["CPU alone"] + t["GPU alone"]));
+        // (The CPU is this machine's, as measured: at least half of the shorter one is hidden,
+        // whichever it is.)
+        QVERIFY2(t["CPU and GPU together"] < t["CPU alone"] + t["GPU alone"] -
+                                                 0.5 * std::min(t["CPU alone"], t["GPU alone"]),
+                 (std::to_string(t["CPU alone"]) + " " + std::to_string(t["GPU alone"]) + " " +
+                  std::to_string(t["CPU and GPU together"]))
+                     .c_str());
         // 12.3: copies back to the CPU overlap the GPU's computation.
         t = benchmarks(runExample("torch/automatic_parallelism.py").out);
         QVERIFY(t.size() == 3);
         QVERIFY(t["compute and copy, overlapped"] <
                 0.9 * (t["compute on the GPU"] + t["then copy to the CPU"]));
+        // 12.1: the compiled network is faster, gives the same result, exports and loads;
+        // the script's own hybrid_forward prints at the imperative call and the trace only.
+        Run run = runExample("mxnet/hybridize.py", /*values=*/true);
+        t = benchmarks(run.out);
+        QVERIFY2(t["With hybridization"] < 0.8 * t["Without hybridization"], run.out.c_str());
+        QVERIFY2(run.out.find("same result after hybridize: True") != std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(
+            run.out.find("exported my_mlp-symbol.json my_mlp-0000.params") != std::string::npos,
+            run.out.c_str());
+        QVERIFY2(run.out.find("the loaded model agrees: True") != std::string::npos,
+                 run.out.c_str());
+        QCOMPARE(count(run.out, "module F: "), std::size_t{2});
+        QVERIFY(run.out.find("module F:  <module 'mxnet.symbol'") != std::string::npos);
+        QVERIFY(run.out.find("value  x:  <_Symbol data>") != std::string::npos);
+        run = runExample("torch/hybridize.py", /*values=*/true);
+        t = benchmarks(run.out);
+        QVERIFY2(t["With torchscript"] < 0.8 * t["Without torchscript"], run.out.c_str());
+        QVERIFY2(run.out.find("same result after scripting: True") != std::string::npos,
+                 run.out.c_str());
+        // 12.2: without a barrier per batch, batches pile up in memory.
+        run = runExample("mxnet/memory_footprint.py");
+        const double with = numberAfter(run.out, "peak memory with a barrier: ");
+        const double without = numberAfter(run.out, "peak memory without a barrier: ");
+        QVERIFY2(with > 0 && without > 2 * with, run.out.c_str());
     }
 };
 

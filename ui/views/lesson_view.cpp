@@ -17,6 +17,7 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <limits>
 
@@ -92,6 +93,14 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     code_->addTab(mxnet_, QStringLiteral("MXNet"));
     code_->addTab(pytorch_, QStringLiteral("PyTorch"));
     code_->setMaximumHeight(170);
+    openCode_ = new QToolButton;
+    openCode_->setObjectName(QStringLiteral("lessonOpenCode"));
+    openCode_->setText(tr("Open in Code Editor"));
+    openCode_->setToolTip(
+        tr("Put this code (the tab shown) into the Code dock as a new cell, to "
+           "run it on AsyncLab's engine and change it"));
+    openCode_->setAutoRaise(true);
+    code_->setCornerWidget(openCode_, Qt::TopRightCorner);
 
     setUp_ = new QPushButton(tr("Set Up This Run"));
     setUp_->setObjectName(QStringLiteral("lessonSetUp"));
@@ -179,6 +188,16 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     connect(previous_, &QPushButton::clicked, session_, &LessonSession::previous);
     connect(next_, &QPushButton::clicked, session_, &LessonSession::next);
     connect(setUp_, &QPushButton::clicked, this, &LessonView::setUpRequested);
+    connect(openCode_, &QToolButton::clicked, this, [this] {
+        const lessons::Lesson* lesson = session_->lesson();
+        const QPlainTextEdit* pane = shownCode();
+        if (!lesson || pane->toPlainText().trimmed().isEmpty()) return;
+        emit openCodeRequested(pane->toPlainText(),
+                               tr("%1, step %2 (%3)")
+                                   .arg(QString::fromStdString(lesson->section))
+                                   .arg(session_->stepIndex() + 1)
+                                   .arg(code_->tabText(code_->currentIndex())));
+    });
     connect(choices_, &QButtonGroup::idClicked, this, [this](int id) {
         session_->setAnswer({static_cast<std::size_t>(id), std::nullopt});
     });
@@ -186,6 +205,8 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
         session_->setAnswer(
             {std::nullopt, value > 0 ? std::optional<double>(value) : std::nullopt});
     });
+    connect(code_, &QTabWidget::currentChanged, this,
+            [this] { openCode_->setEnabled(!shownCode()->toPlainText().trimmed().isEmpty()); });
     connect(session_, &LessonSession::stepChanged, this, &LessonView::showStep);
     connect(session_, &LessonSession::answerChanged, this, &LessonView::showAnswer);
     connect(session_, &LessonSession::revealed, this, &LessonView::showReveal);
@@ -194,6 +215,10 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     connect(session_, &LessonSession::answerChanged, this, &LessonView::showMode);
     connect(revealNow_, &QPushButton::clicked, session_, &LessonSession::revealNow);
     showStep();
+}
+
+QPlainTextEdit* LessonView::shownCode() const {
+    return code_->currentWidget() == pytorch_ ? pytorch_ : mxnet_;
 }
 
 void LessonView::showStep() {
@@ -234,6 +259,7 @@ void LessonView::showStep() {
     mxnet_->setPlainText(QString::fromStdString(step->code_mxnet));
     pytorch_->setPlainText(QString::fromStdString(step->code_pytorch));
     code_->setVisible(!step->code_mxnet.empty() || !step->code_pytorch.empty());
+    openCode_->setEnabled(!shownCode()->toPlainText().trimmed().isEmpty());
 
     // The prediction's choices, or a number.
     for (QAbstractButton* b : choices_->buttons()) choices_->removeButton(b);

@@ -1,7 +1,8 @@
 // The Lesson dock: the chapter taught step by step. A table of contents by section, the
-// step's text and the code it is about (MXNet and PyTorch), Set Up (the step's run, in one
-// click), the prediction asked before the run, and after it the measured value beside the
-// answer, right or not, with an explanation quoting the run's numbers.
+// step's text and the code it is about (MXNet and PyTorch, which opens in the Code dock to
+// run), Set Up (the step's run, in one click), the prediction asked before the run, and
+// after it the measured value beside the answer, right or not, with an explanation quoting
+// the run's numbers.
 #pragma once
 
 #include <QWidget>
@@ -16,6 +17,7 @@ class QPushButton;
 class QScrollArea;
 class QTabWidget;
 class QTextBrowser;
+class QToolButton;
 class QVBoxLayout;
 
 namespace asynclab {
@@ -34,6 +36,8 @@ class LessonView : public QWidget {
     QPushButton* previousButton() const { return previous_; }
     QTextBrowser* textView() const { return text_; }
     QTabWidget* codeTabs() const { return code_; }
+    /// Puts the code shown (the tab's flavour) into the Code dock.
+    QToolButton* openCodeButton() const { return openCode_; }
     QGroupBox* predictionBox() const { return prediction_; }
     /// "Predict before you run", or in teacher mode "Ask the room before you run".
     QLabel* predictionHeading() const { return predictionHeading_; }
@@ -52,6 +56,9 @@ class LessonView : public QWidget {
   signals:
     /// Set Up was pressed: the window applies the step's run.
     void setUpRequested();
+    /// Open in Code Editor was pressed: `code` (the flavour shown) to run as a cell titled
+    /// `title`.
+    void openCodeRequested(const QString& code, const QString& title);
 
   private:
     void showStep();
@@ -59,6 +66,8 @@ class LessonView : public QWidget {
     void showReveal();
     /// The texts and buttons that differ in teacher mode.
     void showMode();
+    /// Open in Code Editor, for the code tab shown.
+    QPlainTextEdit* shownCode() const;
 
     LessonSession* session_ = nullptr;
     QComboBox* sections_ = nullptr;
@@ -69,6 +78,7 @@ class LessonView : public QWidget {
     QTabWidget* code_ = nullptr;
     QPlainTextEdit* mxnet_ = nullptr;
     QPlainTextEdit* pytorch_ = nullptr;
+    QToolButton* openCode_ = nullptr;
     QPushButton* setUp_ = nullptr;
     QGroupBox* prediction_ = nullptr;
     QLabel* predictionHeading_ = nullptr;

@@ -54,7 +54,18 @@ def arange(start, stop=None, step=1, dtype=None, ctx=None, device=None):
     return _al.from_values([len(values)], values, _device(ctx or device), _dtype(dtype))
 
 
+def _traced(name, *args):
+    """Whether an argument is a symbol (a hybridized block being traced); refuses the op
+    when the graph executor has no such node."""
+    if any(isinstance(a, _al.Symbol) for a in args):
+        if name:
+            raise _not_supported("mxnet.np", f"{name} on a symbol (inside a hybridized block)")
+        return True
+    return False
+
+
 def dot(a, b):
+    _traced("dot", a, b)
     return _al.dot(a, b)
 
 
@@ -70,36 +81,45 @@ def mean(a, axis=None, keepdims=False):
 
 
 def max(a, axis=None, keepdims=False):  # noqa: A001 - numpy's name
+    _traced("max", a)
     return a.max(axis=axis, keepdims=keepdims)
 
 
 def abs(a):  # noqa: A001 - numpy's name
+    _traced("abs", a)
     return _al.maximum(a, -a)
 
 
 def maximum(a, b):
+    _traced("maximum", a, b)
     if not isinstance(b, _al.NDArray):
         return _al.maximum(a, full(a.shape, b, ctx=a.ctx))
     return _al.maximum(a, b)
 
 
 def exp(a):
+    _traced("exp", a)
     return _al.exp(a)
 
 
 def log(a):
+    _traced("log", a)
     return _al.log(a)
 
 
 def sqrt(a):
+    _traced("sqrt", a)
     return _al.sqrt(a)
 
 
 def square(a):
+    _traced("square", a)
     return _al.square(a)
 
 
 def tanh(a):
+    if _traced(None, a):
+        return a._activation("tanh")
     return _al.tanh(a)
 
 
@@ -107,12 +127,39 @@ def reshape(a, newshape):
     return a.reshape(newshape)
 
 
+def equal(a, b):
+    return a == b
+
+
+def not_equal(a, b):
+    return a != b
+
+
+def less(a, b):
+    return a < b
+
+
+def less_equal(a, b):
+    return a <= b
+
+
+def greater(a, b):
+    return a > b
+
+
+def greater_equal(a, b):
+    return a >= b
+
+
 def transpose(a, axes=None):
     return a.transpose(axes)
 
 
 def concatenate(seq, axis=0):
-    return _al.concat(list(seq), axis)
+    seq = list(seq)
+    if _traced(None, *seq):
+        return _al.symbol_concat(seq, axis)
+    return _al.concat(seq, axis)
 
 
 class _Random:

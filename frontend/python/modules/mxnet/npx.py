@@ -33,11 +33,45 @@ def current_context():
 
 
 def relu(x):
+    if isinstance(x, _al.Symbol):
+        return x._activation("relu")
     return _al.relu(x)
 
 
 def sigmoid(x):
+    if isinstance(x, _al.Symbol):
+        return x._activation("sigmoid")
     return _al.sigmoid(x)
+
+
+def activation(data, act_type="relu"):
+    if isinstance(data, _al.Symbol):
+        return data._activation(act_type)
+    return {"relu": _al.relu, "sigmoid": _al.sigmoid, "tanh": _al.tanh}[act_type](data)
+
+
+def fully_connected(x, weight, bias=None, num_hidden=None, no_bias=False, flatten=True):
+    """x W^T + b (W: num_hidden x in_units), on arrays or, while a block is traced, symbols."""
+    if no_bias:
+        bias = None
+    if isinstance(x, _al.Symbol):
+        return _al.symbol_dense(x, weight, bias, bool(flatten))
+    return _al.dense(x, weight, bias, bool(flatten))
+
+
+def batch_flatten(x):
+    if isinstance(x, _al.Symbol):
+        return x.flatten()
+    return x.reshape(x.shape[0], -1)
+
+
+def dropout(data, p=0.5):
+    """Inverted dropout while training (inside autograd.record()), identity otherwise."""
+    if isinstance(data, _al.Symbol):
+        return data._dropout(float(p))
+    if not _al.is_training():
+        return data
+    return _al.dropout(data, float(p))
 
 
 def __getattr__(name):

@@ -6,6 +6,9 @@ from _asynclab_support import device as _device, flatten as _flatten
 from _asynclab_support import not_supported as _not_supported, shape_of as _shape_of
 
 Tensor = _al.NDArray
+# PyTorch records every op on a tensor that requires grad (until no_grad()).
+_asynclab_grad_mode = True
+_al.set_grad_enabled(True)
 float32 = "float32"
 float64 = "float64"
 
@@ -53,25 +56,57 @@ def _dtype(dtype):
     return "float64" if str(dtype) == "float64" else "float32"
 
 
-def tensor(data, dtype=None, device=None):
+def _leaf(t, requires_grad):
+    return t.requires_grad_() if requires_grad else t
+
+
+def tensor(data, dtype=None, device=None, requires_grad=False):
     shape, values = _flatten(data)
-    return _al.from_values(list(shape), values, _device(device), _dtype(dtype))
+    return _leaf(_al.from_values(list(shape), values, _device(device), _dtype(dtype)),
+                 requires_grad)
 
 
-def ones(*shape, size=None, dtype=None, device=None):
-    return _al.full(_size(shape, size), 1.0, _device(device), _dtype(dtype))
+def ones(*shape, size=None, dtype=None, device=None, requires_grad=False):
+    return _leaf(_al.full(_size(shape, size), 1.0, _device(device), _dtype(dtype)), requires_grad)
 
 
-def zeros(*shape, size=None, dtype=None, device=None):
-    return _al.full(_size(shape, size), 0.0, _device(device), _dtype(dtype))
+def zeros(*shape, size=None, dtype=None, device=None, requires_grad=False):
+    return _leaf(_al.full(_size(shape, size), 0.0, _device(device), _dtype(dtype)), requires_grad)
 
 
-def rand(*shape, size=None, dtype=None, device=None):
-    return _al.uniform(0.0, 1.0, _size(shape, size), _device(device), _dtype(dtype))
+def rand(*shape, size=None, dtype=None, device=None, requires_grad=False):
+    return _leaf(_al.uniform(0.0, 1.0, _size(shape, size), _device(device), _dtype(dtype)),
+                 requires_grad)
 
 
-def randn(*shape, size=None, dtype=None, device=None):
-    return _al.normal(0.0, 1.0, _size(shape, size), _device(device), _dtype(dtype))
+def randn(*shape, size=None, dtype=None, device=None, requires_grad=False):
+    return _leaf(_al.normal(0.0, 1.0, _size(shape, size), _device(device), _dtype(dtype)),
+                 requires_grad)
+
+
+def ones_like(t, requires_grad=False):
+    return ones(*t.shape, device=t.device, requires_grad=requires_grad)
+
+
+def zeros_like(t, requires_grad=False):
+    return zeros(*t.shape, device=t.device, requires_grad=requires_grad)
+
+
+def no_grad():
+    """`with torch.no_grad():` ops inside are not recorded."""
+    return _al.AutogradScope(False, False)
+
+
+def enable_grad():
+    return _al.AutogradScope(True, True)
+
+
+def set_grad_enabled(mode):
+    _al.set_grad_enabled(bool(mode))
+
+
+def is_grad_enabled():
+    return _al.is_recording()
 
 
 def manual_seed(seed):
@@ -79,6 +114,7 @@ def manual_seed(seed):
 
 
 def mm(a, b):
+    _traced("mm", a, b)
     return _al.dot(a, b)
 
 
@@ -93,20 +129,68 @@ def mean(a, dim=None, keepdim=False):
     return a.mean(axis=dim, keepdims=keepdim)
 
 
+def _traced(name, *args):
+    if any(isinstance(a, _al.Symbol) for a in args):
+        raise _not_supported("torch", f"{name} in a module being compiled by torch.jit")
+
+
 def exp(a):
+    _traced("exp", a)
     return _al.exp(a)
 
 
+def log(a):
+    _traced("log", a)
+    return _al.log(a)
+
+
+def square(a):
+    _traced("square", a)
+    return _al.square(a)
+
+
+def abs(a):  # noqa: A001 - torch's name
+    _traced("abs", a)
+    return _al.maximum(a, -a)
+
+
 def relu(a):
-    return _al.relu(a)
+    return a._activation("relu") if isinstance(a, _al.Symbol) else _al.relu(a)
 
 
 def sigmoid(a):
-    return _al.sigmoid(a)
+    return a._activation("sigmoid") if isinstance(a, _al.Symbol) else _al.sigmoid(a)
+
+
+def tanh(a):
+    return a._activation("tanh") if isinstance(a, _al.Symbol) else _al.tanh(a)
+
+
+def flatten(a, start_dim=0):
+    if start_dim == 1:
+        return a.flatten() if isinstance(a, _al.Symbol) else a.reshape(a.shape[0], -1)
+    if start_dim != 0:
+        raise _not_supported("torch", "flatten from a dimension other than 0 or 1")
+    return a.reshape(-1)
 
 
 def cat(tensors, dim=0):
-    return _al.concat(list(tensors), dim)
+    tensors = list(tensors)
+    if any(isinstance(t, _al.Symbol) for t in tensors):
+        return _al.symbol_concat(tensors, dim)
+    return _al.concat(tensors, dim)
+
+
+def eq(a, b):
+    return a == b
+
+
+def gt(a, b):
+    return a > b
+
+
+def lt(a, b):
+    return a < b
 
 
 class _Cuda:
@@ -130,6 +214,9 @@ class _Cuda:
 
 
 cuda = _Cuda()
+
+
+from torch import nn, optim, jit  # noqa: E402 - they use the functions above
 
 
 def __getattr__(name):

@@ -1,0 +1,38 @@
+"""mxnet.gluon on AsyncLab's engine: blocks, parameters, losses and the SGD trainer."""
+import _asynclab as _al
+from _asynclab_support import not_supported as _not_supported
+from mxnet.gluon.block import Block, HybridBlock, Parameter, ParameterDict, SymbolBlock
+from mxnet.gluon import nn, loss
+
+
+class Trainer:
+    """gluon.Trainer(params, 'sgd', {'learning_rate': lr, 'wd': wd}): step(batch_size) pushes
+    w -= lr * (grad / batch_size + wd * w) for each parameter and returns at once."""
+
+    def __init__(self, params, optimizer="sgd", optimizer_params=None, kvstore="device",
+                 **kwargs):
+        if str(optimizer).lower() != "sgd":
+            raise _not_supported("mxnet.gluon.Trainer", f"the optimizer {optimizer!r} ('sgd' only)")
+        options = dict(optimizer_params or {})
+        lr = float(options.pop("learning_rate", 0.01))
+        wd = float(options.pop("wd", 0.0))
+        if options.pop("momentum", 0.0):
+            raise _not_supported("mxnet.gluon.Trainer", "momentum")
+        if options:
+            raise _not_supported("mxnet.gluon.Trainer", "the options " + ", ".join(sorted(options)))
+        values = list(params.values()) if isinstance(params, dict) else list(params)
+        self._native = _al.Trainer(values, lr, wd)
+
+    def step(self, batch_size, ignore_stale_grad=False):
+        self._native.step(int(batch_size))
+
+    @property
+    def learning_rate(self):
+        return self._native.learning_rate
+
+    def set_learning_rate(self, lr):
+        self._native.set_learning_rate(float(lr))
+
+
+def __getattr__(name):
+    raise _not_supported("mxnet.gluon", name)
