@@ -61,17 +61,17 @@
 <context>
     <name>asynclab::CodeView</name>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="81"/>
+        <location filename="../../ui/views/code_view.cpp" line="83"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="95"/>
+        <location filename="../../ui/views/code_view.cpp" line="97"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="122"/>
+        <location filename="../../ui/views/code_view.cpp" line="124"/>
         <source>Not saved yet</source>
         <translation>Noch nicht gespeichert</translation>
     </message>
@@ -802,12 +802,12 @@
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="105"/>
         <source>Set Up This Run</source>
         <translation>Diesen Lauf einrichten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="107"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="108"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Überträgt den Lauf des Schritts in das Dock „Ausführung“ (und sein Netz in das Dock „Netz“); dann Ausführen drücken</translation>
     </message>
@@ -817,7 +817,7 @@
         <translation>Erst vorhersagen, dann ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="135"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="136"/>
         <source>(your guess)</source>
         <translation>(Ihre Schätzung)</translation>
     </message>
@@ -827,28 +827,28 @@
         <translation>Im Code-Editor öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>Diesen Code (den gezeigten Reiter) als neue Zelle in das Dock „Code“ übernehmen, um ihn auf der Engine von AsyncLab auszuführen und zu ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="147"/>
         <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="148"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="149"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Zeigt dem Raum, was der Lauf gemessen hat, neben seiner Antwort</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="154"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
         <source>What the run shows</source>
         <translation>Was der Lauf zeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="195"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="196"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, Schritt %2 (%3)</translation>
     </message>
@@ -931,362 +931,362 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
-        <location filename="../../ui/mainwindow.cpp" line="381"/>
-        <location filename="../../ui/mainwindow.cpp" line="482"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="384"/>
+        <location filename="../../ui/mainwindow.cpp" line="486"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
         <source>lesson file %1</source>
         <translation>Lektionsdatei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="248"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>der Lauf dieses Schritts passt nicht zu den Szenarien dieser Version</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="304"/>
+        <location filename="../../ui/mainwindow.cpp" line="307"/>
         <source>Cannot set up the step: %1</source>
         <translation>Der Schritt lässt sich nicht einrichten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="308"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Der Lauf des Schritts ist eingerichtet: vorhersagen, dann Ausführen drücken (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <location filename="../../ui/mainwindow.cpp" line="380"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Gestoppt (KeyboardInterrupt): Was die Zellen bis dahin erzeugt haben, bleibt im Namensraum.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <location filename="../../ui/mainwindow.cpp" line="382"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="400"/>
         <source>No Python</source>
         <translation>Kein Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/mainwindow.cpp" line="410"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), ausgeführte Zellen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Die Zellen laufen nacheinander in einem Namensraum auf einer Engine, bis „Python neu starten“: Eine Variable, die eine Zelle anlegt, ist für die nächste da.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="416"/>
         <source>, Restart for %1</source>
         <translation>, neu starten für %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="418"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Der Modus im Dock „Ausführung“ ist %1: Python neu starten, um die Zellen dort auszuführen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
-        <location filename="../../ui/mainwindow.cpp" line="635"/>
+        <location filename="../../ui/mainwindow.cpp" line="494"/>
+        <location filename="../../ui/mainwindow.cpp" line="639"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="498"/>
+        <location filename="../../ui/mainwindow.cpp" line="502"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="602"/>
-        <location filename="../../ui/mainwindow.cpp" line="646"/>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
-        <location filename="../../ui/mainwindow.cpp" line="761"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
+        <location filename="../../ui/mainwindow.cpp" line="776"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="618"/>
+        <location filename="../../ui/mainwindow.cpp" line="622"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Hier gibt es nichts auszuführen: nur Leerzeilen und Kommentare.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="628"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, alle Zellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="633"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="637"/>
+        <location filename="../../ui/mainwindow.cpp" line="641"/>
         <source>The cells could not start.</source>
         <translation>Die Zellen konnten nicht starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="649"/>
+        <location filename="../../ui/mainwindow.cpp" line="653"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python neu gestartet: ein frischer Namensraum und eine frische Engine für die nächste Zelle.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="654"/>
         <source>Python restarted</source>
         <translation>Python neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Der Code ist eine neue Zelle am Ende des Skripts im Dock „Code“: Strg+Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>Open Python Script</source>
         <translation>Python-Skript öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="675"/>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="685"/>
-        <location filename="../../ui/mainwindow.cpp" line="694"/>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="709"/>
         <source>Save Python Script</source>
         <translation>Python-Skript speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="670"/>
-        <location filename="../../ui/mainwindow.cpp" line="718"/>
+        <location filename="../../ui/mainwindow.cpp" line="681"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="724"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="807"/>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="850"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Open Chrome Trace</source>
         <translation>Chrome-Trace öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="750"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="688"/>
-        <location filename="../../ui/mainwindow.cpp" line="702"/>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="698"/>
+        <location filename="../../ui/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/mainwindow.cpp" line="824"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="759"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="745"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Was das Szenario oder die Zellen im Dock „Code“ ausgeben, wie die Notebook-Zellen des Kapitels. Ein Klick auf eine Zeile des Skripts (script.py:12) zeigt sie im Dock „Code“.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/mainwindow.cpp" line="555"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="796"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="802"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="788"/>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="803"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="848"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/mainwindow.cpp" line="844"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/mainwindow.cpp" line="862"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="874"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Lehrmodus: den Raum fragen, ausführen, dann Auflösen drücken (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="875"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>Teacher mode is off</source>
         <translation>Lehrmodus ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="933"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="928"/>
+        <location filename="../../ui/mainwindow.cpp" line="943"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -2441,124 +2441,129 @@
         <translation>%1 Ops wurden ohne Warten eingereiht; das Front-End blockierte %2-mal, und z kam falsch heraus</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="175"/>
+        <location filename="../../engine/scenarios/async.cpp" line="204"/>
         <source>waitall and wait_to_read took about the same time (ratio %1); numpy and scalar conversion block as well</source>
         <translation>waitall und wait_to_read brauchten etwa gleich lange (Verhältnis %1); auch numpy und die Umwandlung in einen Skalar blockieren</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="181"/>
+        <location filename="../../engine/scenarios/async.cpp" line="210"/>
         <source>needs the waitall and wait_to_read variants</source>
         <translation>braucht die Varianten waitall und wait_to_read</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="243"/>
+        <location filename="../../engine/scenarios/async.cpp" line="272"/>
         <source>needs both variants</source>
         <translation>braucht beide Varianten</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="264"/>
+        <location filename="../../engine/scenarios/async.cpp" line="293"/>
         <source>asynchronous issue was %1 faster than waiting after every op</source>
         <translation>asynchrones Einreihen war %1 schneller als Warten nach jeder Op</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="385"/>
+        <location filename="../../engine/scenarios/async.cpp" line="414"/>
         <source>needs the each and none barriers</source>
         <translation>braucht die Barrieren each und none</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="397"/>
+        <location filename="../../engine/scenarios/async.cpp" line="426"/>
         <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec)</source>
         <translation>ohne Barriere war die Speicherspitze über dem Start %1 so hoch wie mit einer Barriere nach jedem Batch (%2 MB gegenüber %3 MB), bei etwa gleicher Gesamtzeit (%4 gegenüber %5 s)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="403"/>
+        <location filename="../../engine/scenarios/async.cpp" line="432"/>
         <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec); the excess grows with the batches queued, each holding its input: try more batches</source>
         <translation>ohne Barriere war die Speicherspitze über dem Start %1 so hoch wie mit einer Barriere nach jedem Batch (%2 MB gegenüber %3 MB), bei etwa gleicher Gesamtzeit (%4 gegenüber %5 s); der Überschuss wächst mit den eingereihten Batches, von denen jeder seine Eingabe hält: versuchen Sie mehr Batches</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="418"/>
+        <location filename="../../engine/scenarios/async.cpp" line="447"/>
         <source>10 random 1000x1000 matrix products: synchronous, issued, and finished</source>
         <translation>10 zufällige Matrixprodukte 1000x1000: synchron, eingereiht und fertig</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="420"/>
-        <location filename="../../engine/scenarios/async.cpp" line="448"/>
+        <location filename="../../engine/scenarios/async.cpp" line="449"/>
+        <location filename="../../engine/scenarios/async.cpp" line="477"/>
         <source>matrix size</source>
         <translation>Matrixgröße</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="421"/>
+        <location filename="../../engine/scenarios/async.cpp" line="450"/>
         <location filename="../../engine/scenarios/parallel.cpp" line="171"/>
         <source>products</source>
         <translation>Produkte</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="432"/>
+        <location filename="../../engine/scenarios/async.cpp" line="461"/>
         <source>z = x * y + 2: the ops queue up, the front end waits only to print z</source>
         <translation>z = x * y + 2: die Ops reihen sich ein, das Front-End wartet nur, um z auszugeben</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="436"/>
+        <location filename="../../engine/scenarios/async.cpp" line="465"/>
         <source>times the program runs (the first is shown; total_s times all)</source>
         <translation>wie oft das Programm läuft (der erste Lauf wird gezeigt; total_s misst alle)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="446"/>
+        <location filename="../../engine/scenarios/async.cpp" line="475"/>
         <source>waitall, wait_to_read, numpy and scalar conversion all block</source>
         <translation>waitall, wait_to_read, numpy und die Umwandlung in einen Skalar blockieren alle</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="458"/>
+        <location filename="../../engine/scenarios/async.cpp" line="479"/>
+        <source>products per variant (the median is reported)</source>
+        <translation>Produkte je Variante (der Median wird angegeben)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="490"/>
         <source>10,000 times y = x + 1, waiting after each or only at the end (t1, t2, t3)</source>
         <translation>10.000-mal y = x + 1, mit Warten nach jedem Schritt oder nur am Ende (t1, t2, t3)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="461"/>
+        <location filename="../../engine/scenarios/async.cpp" line="493"/>
         <source>additions</source>
         <translation>Additionen</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="471"/>
+        <location filename="../../engine/scenarios/async.cpp" line="503"/>
         <source>MLP 2048-512-1 training loop with and without a barrier per batch: memory</source>
         <translation>Trainingsschleife eines MLP 2048-512-1 mit und ohne Barriere pro Batch: Speicher</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="475"/>
+        <location filename="../../engine/scenarios/async.cpp" line="507"/>
         <source>all, or one barrier: each batch, none, or lag:K (wait for the loss of K batches earlier)</source>
         <translation>all oder eine Barriere: each (jeder Batch), none oder lag:K (auf den Loss von K Batches zuvor warten)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="480"/>
+        <location filename="../../engine/scenarios/async.cpp" line="512"/>
         <source>minibatches</source>
         <translation>Minibatches</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="482"/>
+        <location filename="../../engine/scenarios/async.cpp" line="514"/>
         <source>rows per minibatch</source>
         <translation>Zeilen pro Minibatch</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="484"/>
+        <location filename="../../engine/scenarios/async.cpp" line="516"/>
         <source>input features</source>
         <translation>Eingabemerkmale</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="486"/>
+        <location filename="../../engine/scenarios/async.cpp" line="518"/>
         <source>units of the first Dense layer</source>
         <translation>Einheiten der ersten Dense-Schicht</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="488"/>
+        <location filename="../../engine/scenarios/async.cpp" line="520"/>
         <source>units of the second Dense layer</source>
         <translation>Einheiten der zweiten Dense-Schicht</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="491"/>
+        <location filename="../../engine/scenarios/async.cpp" line="523"/>
         <source>K of the lag run when barrier=all</source>
         <translation>K des lag-Laufs bei barrier=all</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="493"/>
+        <location filename="../../engine/scenarios/async.cpp" line="525"/>
         <source>print the time every this many batches</source>
         <translation>die Zeit alle so viele Batches ausgeben</translation>
     </message>

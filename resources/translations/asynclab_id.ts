@@ -61,17 +61,17 @@
 <context>
     <name>asynclab::CodeView</name>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="81"/>
+        <location filename="../../ui/views/code_view.cpp" line="83"/>
         <source>Cannot read %1: %2</source>
         <translation>Tidak dapat membaca %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="95"/>
+        <location filename="../../ui/views/code_view.cpp" line="97"/>
         <source>Cannot write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="122"/>
+        <location filename="../../ui/views/code_view.cpp" line="124"/>
         <source>Not saved yet</source>
         <translation>Belum disimpan</translation>
     </message>
@@ -801,12 +801,12 @@
         <translation>Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="105"/>
         <source>Set Up This Run</source>
         <translation>Siapkan Run Ini</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="107"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="108"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Memasukkan run langkah ini ke panel Run (dan jaringannya ke dock Jaringan); lalu tekan Jalankan</translation>
     </message>
@@ -816,7 +816,7 @@
         <translation>Tebak sebelum menjalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="135"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="136"/>
         <source>(your guess)</source>
         <translation>(tebakan Anda)</translation>
     </message>
@@ -826,28 +826,28 @@
         <translation>Buka di Editor Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>Masukkan kode ini (tab yang ditampilkan) ke dock Kode sebagai sel baru, untuk dijalankan di engine AsyncLab dan diubah</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="147"/>
         <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal</source>
         <translation>Ungkap</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="148"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="149"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Tunjukkan kepada kelas apa yang diukur run, di samping jawabannya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="154"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
         <source>What the run shows</source>
         <translation>Apa yang ditunjukkan run</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="195"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="196"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, langkah %2 (%3)</translation>
     </message>
@@ -930,362 +930,362 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
         <source>lesson file %1</source>
         <translation>berkas pelajaran %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Hybridized Graph</source>
         <translation>Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Lesson</source>
         <translation>Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Network</source>
         <translation>Jaringan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>Memory</source>
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>Code</source>
         <translation>Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="248"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
-        <location filename="../../ui/mainwindow.cpp" line="381"/>
-        <location filename="../../ui/mainwindow.cpp" line="482"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="384"/>
+        <location filename="../../ui/mainwindow.cpp" line="486"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="304"/>
+        <location filename="../../ui/mainwindow.cpp" line="307"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="308"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <location filename="../../ui/mainwindow.cpp" line="380"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Dihentikan (KeyboardInterrupt): apa yang sudah dibuat sel sebelumnya tetap ada di namespace.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <location filename="../../ui/mainwindow.cpp" line="382"/>
         <source>Stopped</source>
         <translation>Dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="400"/>
         <source>No Python</source>
         <translation>Tanpa Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): berjalan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): belum dimulai</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/mainwindow.cpp" line="410"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), sel dijalankan: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Sel-sel berjalan satu demi satu dalam satu namespace, di satu engine, sampai Mulai Ulang Python: variabel yang dibuat satu sel tersedia bagi sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="416"/>
         <source>, Restart for %1</source>
         <translation>, mulai ulang untuk %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="418"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Mode panel Run adalah %1: Mulai Ulang Python untuk menjalankan sel di sana.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
-        <location filename="../../ui/mainwindow.cpp" line="635"/>
+        <location filename="../../ui/mainwindow.cpp" line="494"/>
+        <location filename="../../ui/mainwindow.cpp" line="639"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="498"/>
+        <location filename="../../ui/mainwindow.cpp" line="502"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/mainwindow.cpp" line="555"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="602"/>
-        <location filename="../../ui/mainwindow.cpp" line="646"/>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
-        <location filename="../../ui/mainwindow.cpp" line="761"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
+        <location filename="../../ui/mainwindow.cpp" line="776"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="618"/>
+        <location filename="../../ui/mainwindow.cpp" line="622"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Tidak ada yang dapat dijalankan di sini: hanya baris kosong dan komentar.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="628"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, semua sel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="633"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, baris %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="637"/>
+        <location filename="../../ui/mainwindow.cpp" line="641"/>
         <source>The cells could not start.</source>
         <translation>Sel tidak dapat dimulai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="649"/>
+        <location filename="../../ui/mainwindow.cpp" line="653"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python dimulai ulang: namespace dan engine baru untuk sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="654"/>
         <source>Python restarted</source>
         <translation>Python dimulai ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Kode ini menjadi sel baru di akhir skrip pada dock Kode: Ctrl+Enter menjalankannya</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>Open Python Script</source>
         <translation>Buka Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="675"/>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Skrip Python (*.py);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="685"/>
-        <location filename="../../ui/mainwindow.cpp" line="694"/>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="709"/>
         <source>Save Python Script</source>
         <translation>Simpan Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="670"/>
-        <location filename="../../ui/mainwindow.cpp" line="718"/>
+        <location filename="../../ui/mainwindow.cpp" line="681"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Apa yang dicetak skenario atau sel-sel di dock Kode, seperti sel notebook di bab ini. Klik satu baris skrip (script.py:12) untuk menampilkannya di dock Kode.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="724"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Open Chrome Trace</source>
         <translation>Buka Trace Chrome</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Trace Chrome (*.json);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="750"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="759"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="745"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="796"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="802"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="788"/>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="803"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>Open Session</source>
         <translation>Buka Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="807"/>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="850"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="688"/>
-        <location filename="../../ui/mainwindow.cpp" line="702"/>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="698"/>
+        <location filename="../../ui/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/mainwindow.cpp" line="824"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/mainwindow.cpp" line="844"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="848"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/mainwindow.cpp" line="862"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="874"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="875"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="933"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="928"/>
+        <location filename="../../ui/mainwindow.cpp" line="943"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -2425,124 +2425,129 @@
         <translation>%1 operasi dimasukkan ke antrian tanpa menunggu; frontend terblokir %2 kali, dan nilai z salah</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="175"/>
+        <location filename="../../engine/scenarios/async.cpp" line="204"/>
         <source>waitall and wait_to_read took about the same time (ratio %1); numpy and scalar conversion block as well</source>
         <translation>waitall dan wait_to_read memakan waktu yang kurang lebih sama (rasio %1); konversi ke numpy dan ke skalar juga memblokir</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="181"/>
+        <location filename="../../engine/scenarios/async.cpp" line="210"/>
         <source>needs the waitall and wait_to_read variants</source>
         <translation>membutuhkan varian waitall dan wait_to_read</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="243"/>
+        <location filename="../../engine/scenarios/async.cpp" line="272"/>
         <source>needs both variants</source>
         <translation>membutuhkan kedua varian</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="264"/>
+        <location filename="../../engine/scenarios/async.cpp" line="293"/>
         <source>asynchronous issue was %1 faster than waiting after every op</source>
         <translation>pengiriman asinkron %1 lebih cepat daripada menunggu setelah setiap operasi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="385"/>
+        <location filename="../../engine/scenarios/async.cpp" line="414"/>
         <source>needs the each and none barriers</source>
         <translation>membutuhkan hambatan each dan none</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="397"/>
+        <location filename="../../engine/scenarios/async.cpp" line="426"/>
         <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec)</source>
         <translation>tanpa hambatan, puncak memori di atas kondisi awal mencapai %1 puncak dengan hambatan setelah setiap batch (%2 MB dibanding %3 MB), dengan waktu total yang kurang lebih sama (%4 dibanding %5 detik)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="403"/>
+        <location filename="../../engine/scenarios/async.cpp" line="432"/>
         <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec); the excess grows with the batches queued, each holding its input: try more batches</source>
         <translation>tanpa hambatan, puncak memori di atas kondisi awal mencapai %1 puncak dengan hambatan setelah setiap batch (%2 MB dibanding %3 MB), dengan waktu total yang kurang lebih sama (%4 dibanding %5 detik); kelebihannya bertambah seiring jumlah batch di antrian, yang masing-masing menahan masukannya: coba lebih banyak batch</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="418"/>
+        <location filename="../../engine/scenarios/async.cpp" line="447"/>
         <source>10 random 1000x1000 matrix products: synchronous, issued, and finished</source>
         <translation>10 perkalian matriks acak 1000x1000: sinkron, dikirim, dan selesai</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="420"/>
-        <location filename="../../engine/scenarios/async.cpp" line="448"/>
+        <location filename="../../engine/scenarios/async.cpp" line="449"/>
+        <location filename="../../engine/scenarios/async.cpp" line="477"/>
         <source>matrix size</source>
         <translation>ukuran matriks</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="421"/>
+        <location filename="../../engine/scenarios/async.cpp" line="450"/>
         <location filename="../../engine/scenarios/parallel.cpp" line="171"/>
         <source>products</source>
         <translation>jumlah perkalian</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="432"/>
+        <location filename="../../engine/scenarios/async.cpp" line="461"/>
         <source>z = x * y + 2: the ops queue up, the front end waits only to print z</source>
         <translation>z = x * y + 2: operasi-operasi mengantri, frontend hanya menunggu untuk mencetak z</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="436"/>
+        <location filename="../../engine/scenarios/async.cpp" line="465"/>
         <source>times the program runs (the first is shown; total_s times all)</source>
         <translation>berapa kali program dijalankan (yang pertama ditampilkan; total_s mengukur semuanya)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="446"/>
+        <location filename="../../engine/scenarios/async.cpp" line="475"/>
         <source>waitall, wait_to_read, numpy and scalar conversion all block</source>
         <translation>waitall, wait_to_read, konversi ke numpy dan ke skalar, semuanya memblokir</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="458"/>
+        <location filename="../../engine/scenarios/async.cpp" line="479"/>
+        <source>products per variant (the median is reported)</source>
+        <translation>perkalian per varian (median yang dilaporkan)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="490"/>
         <source>10,000 times y = x + 1, waiting after each or only at the end (t1, t2, t3)</source>
         <translation>10.000 kali y = x + 1, menunggu setelah setiap penjumlahan atau hanya di akhir (t1, t2, t3)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="461"/>
+        <location filename="../../engine/scenarios/async.cpp" line="493"/>
         <source>additions</source>
         <translation>jumlah penjumlahan</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="471"/>
+        <location filename="../../engine/scenarios/async.cpp" line="503"/>
         <source>MLP 2048-512-1 training loop with and without a barrier per batch: memory</source>
         <translation>Loop pelatihan MLP 2048-512-1 dengan dan tanpa hambatan per batch: memori</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="475"/>
+        <location filename="../../engine/scenarios/async.cpp" line="507"/>
         <source>all, or one barrier: each batch, none, or lag:K (wait for the loss of K batches earlier)</source>
         <translation>all, atau satu hambatan: each (setiap batch), none, atau lag:K (menunggu loss dari K batch sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="480"/>
+        <location filename="../../engine/scenarios/async.cpp" line="512"/>
         <source>minibatches</source>
         <translation>jumlah minibatch</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="482"/>
+        <location filename="../../engine/scenarios/async.cpp" line="514"/>
         <source>rows per minibatch</source>
         <translation>baris per minibatch</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="484"/>
+        <location filename="../../engine/scenarios/async.cpp" line="516"/>
         <source>input features</source>
         <translation>fitur masukan</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="486"/>
+        <location filename="../../engine/scenarios/async.cpp" line="518"/>
         <source>units of the first Dense layer</source>
         <translation>unit lapisan Dense pertama</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="488"/>
+        <location filename="../../engine/scenarios/async.cpp" line="520"/>
         <source>units of the second Dense layer</source>
         <translation>unit lapisan Dense kedua</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="491"/>
+        <location filename="../../engine/scenarios/async.cpp" line="523"/>
         <source>K of the lag run when barrier=all</source>
         <translation>K untuk run lag ketika barrier=all</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="493"/>
+        <location filename="../../engine/scenarios/async.cpp" line="525"/>
         <source>print the time every this many batches</source>
         <translation>cetak waktu setiap sekian batch</translation>
     </message>

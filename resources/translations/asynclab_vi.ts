@@ -61,17 +61,17 @@
 <context>
     <name>asynclab::CodeView</name>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="81"/>
+        <location filename="../../ui/views/code_view.cpp" line="83"/>
         <source>Cannot read %1: %2</source>
         <translation>Không thể đọc %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="95"/>
+        <location filename="../../ui/views/code_view.cpp" line="97"/>
         <source>Cannot write %1: %2</source>
         <translation>Không thể ghi %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="122"/>
+        <location filename="../../ui/views/code_view.cpp" line="124"/>
         <source>Not saved yet</source>
         <translation>Chưa lưu</translation>
     </message>
@@ -801,12 +801,12 @@
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="105"/>
         <source>Set Up This Run</source>
         <translation>Thiết lập lần chạy này</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="107"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="108"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Đưa lần chạy của bước này vào khung Chạy (và mạng của nó vào khung Mạng); sau đó nhấn Chạy</translation>
     </message>
@@ -816,7 +816,7 @@
         <translation>Dự đoán trước khi chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="135"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="136"/>
         <source>(your guess)</source>
         <translation>(dự đoán của bạn)</translation>
     </message>
@@ -826,28 +826,28 @@
         <translation>Mở trong trình soạn mã</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>Đưa đoạn mã này (thẻ đang hiển thị) vào khung Mã thành một ô mới, để chạy nó trên engine của AsyncLab và sửa đổi</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="147"/>
         <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal</source>
         <translation>Công bố</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="148"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="149"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Cho cả lớp xem kết quả đo của lần chạy, bên cạnh câu trả lời</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="154"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
         <source>What the run shows</source>
         <translation>Lần chạy cho thấy gì</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="195"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="196"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, bước %2 (%3)</translation>
     </message>
@@ -930,362 +930,362 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>Timeline</source>
         <translation>Dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
         <source>lesson file %1</source>
         <translation>tệp bài học %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Hybridized Graph</source>
         <translation>Đồ thị đã hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Network</source>
         <translation>Mạng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>Memory</source>
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>Code</source>
         <translation>Mã</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="248"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
-        <location filename="../../ui/mainwindow.cpp" line="381"/>
-        <location filename="../../ui/mainwindow.cpp" line="482"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="384"/>
+        <location filename="../../ui/mainwindow.cpp" line="486"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="304"/>
+        <location filename="../../ui/mainwindow.cpp" line="307"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="308"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <location filename="../../ui/mainwindow.cpp" line="380"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Đã dừng (KeyboardInterrupt): những gì các ô đã tạo trước đó vẫn còn trong không gian tên.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <location filename="../../ui/mainwindow.cpp" line="382"/>
         <source>Stopped</source>
         <translation>Đã dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="400"/>
         <source>No Python</source>
         <translation>Không có Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): đang chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): chưa khởi động</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/mainwindow.cpp" line="410"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), số ô đã chạy: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Các ô chạy lần lượt trong cùng một không gian tên, trên cùng một engine, cho đến khi Khởi động lại Python: biến mà một ô tạo ra vẫn còn cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="416"/>
         <source>, Restart for %1</source>
         <translation>, khởi động lại để dùng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="418"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Chế độ của khung Chạy là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
-        <location filename="../../ui/mainwindow.cpp" line="635"/>
+        <location filename="../../ui/mainwindow.cpp" line="494"/>
+        <location filename="../../ui/mainwindow.cpp" line="639"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="498"/>
+        <location filename="../../ui/mainwindow.cpp" line="502"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/mainwindow.cpp" line="555"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="602"/>
-        <location filename="../../ui/mainwindow.cpp" line="646"/>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
-        <location filename="../../ui/mainwindow.cpp" line="761"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
+        <location filename="../../ui/mainwindow.cpp" line="776"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="618"/>
+        <location filename="../../ui/mainwindow.cpp" line="622"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Không có gì để chạy ở đây: chỉ có dòng trống và chú thích.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="628"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, mọi ô</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="633"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, dòng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="637"/>
+        <location filename="../../ui/mainwindow.cpp" line="641"/>
         <source>The cells could not start.</source>
         <translation>Không thể bắt đầu chạy các ô.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="649"/>
+        <location filename="../../ui/mainwindow.cpp" line="653"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Đã khởi động lại Python: không gian tên và engine mới cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="654"/>
         <source>Python restarted</source>
         <translation>Đã khởi động lại Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Đoạn mã đã thành một ô mới ở cuối script trong khung Mã: Ctrl+Enter để chạy nó</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>Open Python Script</source>
         <translation>Mở script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="675"/>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Script Python (*.py);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="685"/>
-        <location filename="../../ui/mainwindow.cpp" line="694"/>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="709"/>
         <source>Save Python Script</source>
         <translation>Lưu script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="670"/>
-        <location filename="../../ui/mainwindow.cpp" line="718"/>
+        <location filename="../../ui/mainwindow.cpp" line="681"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Những gì kịch bản hoặc các ô trong khung Mã in ra, giống các ô notebook của chương. Nhấp vào một dòng của script (script.py:12) để xem nó trong khung Mã.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="724"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Open Chrome Trace</source>
         <translation>Mở Chrome trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome trace (*.json);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="750"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="759"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="745"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="796"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="802"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="788"/>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="803"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>Open Session</source>
         <translation>Mở phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="807"/>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="850"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="688"/>
-        <location filename="../../ui/mainwindow.cpp" line="702"/>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="698"/>
+        <location filename="../../ui/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/mainwindow.cpp" line="824"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/mainwindow.cpp" line="844"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="848"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/mainwindow.cpp" line="862"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="874"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="875"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="933"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="928"/>
+        <location filename="../../ui/mainwindow.cpp" line="943"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -2423,124 +2423,129 @@
         <translation>%1 phép toán được đưa vào hàng đợi mà không phải chờ; front-end bị chặn %2 lần, và z ra kết quả sai</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="175"/>
+        <location filename="../../engine/scenarios/async.cpp" line="204"/>
         <source>waitall and wait_to_read took about the same time (ratio %1); numpy and scalar conversion block as well</source>
         <translation>waitall và wait_to_read mất thời gian gần như nhau (tỉ số %1); việc chuyển sang numpy và sang số vô hướng cũng chặn</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="181"/>
+        <location filename="../../engine/scenarios/async.cpp" line="210"/>
         <source>needs the waitall and wait_to_read variants</source>
         <translation>cần các biến thể waitall và wait_to_read</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="243"/>
+        <location filename="../../engine/scenarios/async.cpp" line="272"/>
         <source>needs both variants</source>
         <translation>cần cả hai biến thể</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="264"/>
+        <location filename="../../engine/scenarios/async.cpp" line="293"/>
         <source>asynchronous issue was %1 faster than waiting after every op</source>
         <translation>phát lệnh bất đồng bộ nhanh hơn %1 so với chờ sau mỗi phép toán</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="385"/>
+        <location filename="../../engine/scenarios/async.cpp" line="414"/>
         <source>needs the each and none barriers</source>
         <translation>cần các lớp cản each và none</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="397"/>
+        <location filename="../../engine/scenarios/async.cpp" line="426"/>
         <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec)</source>
         <translation>khi không có lớp cản, bộ nhớ đỉnh (phần vượt mức ban đầu) gấp %1 so với khi có lớp cản sau mỗi batch (%2 MB so với %3 MB), với tổng thời gian gần như nhau (%4 so với %5 giây)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="403"/>
+        <location filename="../../engine/scenarios/async.cpp" line="432"/>
         <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec); the excess grows with the batches queued, each holding its input: try more batches</source>
         <translation>khi không có lớp cản, bộ nhớ đỉnh (phần vượt mức ban đầu) gấp %1 so với khi có lớp cản sau mỗi batch (%2 MB so với %3 MB), với tổng thời gian gần như nhau (%4 so với %5 giây); phần dôi ra tăng theo số batch trong hàng đợi, vì mỗi batch giữ đầu vào của nó: hãy thử nhiều batch hơn</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="418"/>
+        <location filename="../../engine/scenarios/async.cpp" line="447"/>
         <source>10 random 1000x1000 matrix products: synchronous, issued, and finished</source>
         <translation>10 phép nhân ma trận ngẫu nhiên 1000x1000: đồng bộ, khi phát lệnh xong, và khi tính xong</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="420"/>
-        <location filename="../../engine/scenarios/async.cpp" line="448"/>
+        <location filename="../../engine/scenarios/async.cpp" line="449"/>
+        <location filename="../../engine/scenarios/async.cpp" line="477"/>
         <source>matrix size</source>
         <translation>kích thước ma trận</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="421"/>
+        <location filename="../../engine/scenarios/async.cpp" line="450"/>
         <location filename="../../engine/scenarios/parallel.cpp" line="171"/>
         <source>products</source>
         <translation>số phép nhân</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="432"/>
+        <location filename="../../engine/scenarios/async.cpp" line="461"/>
         <source>z = x * y + 2: the ops queue up, the front end waits only to print z</source>
         <translation>z = x * y + 2: các phép toán xếp hàng đợi, front-end chỉ chờ để in z</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="436"/>
+        <location filename="../../engine/scenarios/async.cpp" line="465"/>
         <source>times the program runs (the first is shown; total_s times all)</source>
         <translation>số lần chạy chương trình (hiển thị lần đầu; total_s đo thời gian của tất cả)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="446"/>
+        <location filename="../../engine/scenarios/async.cpp" line="475"/>
         <source>waitall, wait_to_read, numpy and scalar conversion all block</source>
         <translation>waitall, wait_to_read, việc chuyển sang numpy và sang số vô hướng đều chặn</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="458"/>
+        <location filename="../../engine/scenarios/async.cpp" line="479"/>
+        <source>products per variant (the median is reported)</source>
+        <translation>số phép nhân mỗi biến thể (báo cáo giá trị trung vị)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="490"/>
         <source>10,000 times y = x + 1, waiting after each or only at the end (t1, t2, t3)</source>
         <translation>10.000 lần y = x + 1, chờ sau mỗi lần hoặc chỉ ở cuối (t1, t2, t3)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="461"/>
+        <location filename="../../engine/scenarios/async.cpp" line="493"/>
         <source>additions</source>
         <translation>số phép cộng</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="471"/>
+        <location filename="../../engine/scenarios/async.cpp" line="503"/>
         <source>MLP 2048-512-1 training loop with and without a barrier per batch: memory</source>
         <translation>vòng lặp huấn luyện MLP 2048-512-1 có và không có lớp cản cho mỗi batch: bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="475"/>
+        <location filename="../../engine/scenarios/async.cpp" line="507"/>
         <source>all, or one barrier: each batch, none, or lag:K (wait for the loss of K batches earlier)</source>
         <translation>all, hoặc một lớp cản: each (mỗi batch), none, hoặc lag:K (chờ loss của batch cách đó K batch)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="480"/>
+        <location filename="../../engine/scenarios/async.cpp" line="512"/>
         <source>minibatches</source>
         <translation>số minibatch</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="482"/>
+        <location filename="../../engine/scenarios/async.cpp" line="514"/>
         <source>rows per minibatch</source>
         <translation>số hàng mỗi minibatch</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="484"/>
+        <location filename="../../engine/scenarios/async.cpp" line="516"/>
         <source>input features</source>
         <translation>số đặc trưng đầu vào</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="486"/>
+        <location filename="../../engine/scenarios/async.cpp" line="518"/>
         <source>units of the first Dense layer</source>
         <translation>units của tầng Dense thứ nhất</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="488"/>
+        <location filename="../../engine/scenarios/async.cpp" line="520"/>
         <source>units of the second Dense layer</source>
         <translation>units của tầng Dense thứ hai</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="491"/>
+        <location filename="../../engine/scenarios/async.cpp" line="523"/>
         <source>K of the lag run when barrier=all</source>
         <translation>K của lần chạy lag khi barrier=all</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="493"/>
+        <location filename="../../engine/scenarios/async.cpp" line="525"/>
         <source>print the time every this many batches</source>
         <translation>in thời gian sau mỗi chừng này batch</translation>
     </message>

@@ -61,17 +61,17 @@
 <context>
     <name>asynclab::CodeView</name>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="81"/>
+        <location filename="../../ui/views/code_view.cpp" line="83"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="95"/>
+        <location filename="../../ui/views/code_view.cpp" line="97"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="122"/>
+        <location filename="../../ui/views/code_view.cpp" line="124"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
@@ -801,12 +801,12 @@
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="105"/>
         <source>Set Up This Run</source>
         <translation>设置本次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="107"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="108"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>把这一步的运行设置填入“运行”面板（并把它的网络放入“网络”面板）；然后按“运行”</translation>
     </message>
@@ -816,7 +816,7 @@
         <translation>先预测，再运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="135"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="136"/>
         <source>(your guess)</source>
         <translation>（你的估计）</translation>
     </message>
@@ -826,28 +826,28 @@
         <translation>在代码编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="99"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>把这段代码（当前显示的标签页）作为新单元格放入“代码”面板，以便在AsyncLab的引擎上运行并修改它</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="146"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="147"/>
         <location filename="../../ui/views/lesson_view.cpp" line="311"/>
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="148"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="149"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>向全班展示运行测得的结果，与大家的回答放在一起</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="154"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
         <source>What the run shows</source>
         <translation>运行结果说明了什么</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="195"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="196"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1，第%2步（%3）</translation>
     </message>
@@ -930,362 +930,362 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="107"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="117"/>
+        <location filename="../../ui/mainwindow.cpp" line="119"/>
         <source>lesson file %1</source>
         <translation>课程文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Hybridized Graph</source>
         <translation>hybridize后的计算图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/mainwindow.cpp" line="195"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="197"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/mainwindow.cpp" line="211"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/mainwindow.cpp" line="215"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="224"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="248"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
-        <location filename="../../ui/mainwindow.cpp" line="381"/>
-        <location filename="../../ui/mainwindow.cpp" line="482"/>
+        <location filename="../../ui/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/mainwindow.cpp" line="384"/>
+        <location filename="../../ui/mainwindow.cpp" line="486"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="295"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="304"/>
+        <location filename="../../ui/mainwindow.cpp" line="307"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="308"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="377"/>
+        <location filename="../../ui/mainwindow.cpp" line="380"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>已停止（KeyboardInterrupt）：单元格此前创建的内容仍保留在命名空间中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="379"/>
+        <location filename="../../ui/mainwindow.cpp" line="382"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="400"/>
         <source>No Python</source>
         <translation>无Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="403"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>Python (%1): running</source>
         <translation>Python（%1）：正在运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/mainwindow.cpp" line="408"/>
         <source>Python (%1): not started</source>
         <translation>Python（%1）：尚未启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/mainwindow.cpp" line="410"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python（%1），已运行单元格：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="412"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>各单元格在同一个命名空间中、同一个引擎上依次运行，直到“重启Python”：一个单元格创建的变量可供下一个单元格使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="416"/>
         <source>, Restart for %1</source>
         <translation>，重启后改用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="418"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>“运行”面板的模式是%1：重启Python即可在该模式下运行单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="490"/>
-        <location filename="../../ui/mainwindow.cpp" line="635"/>
+        <location filename="../../ui/mainwindow.cpp" line="494"/>
+        <location filename="../../ui/mainwindow.cpp" line="639"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="498"/>
+        <location filename="../../ui/mainwindow.cpp" line="502"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/mainwindow.cpp" line="555"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="602"/>
-        <location filename="../../ui/mainwindow.cpp" line="646"/>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
-        <location filename="../../ui/mainwindow.cpp" line="761"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
+        <location filename="../../ui/mainwindow.cpp" line="776"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="618"/>
+        <location filename="../../ui/mainwindow.cpp" line="622"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>这里没有可运行的内容：只有空行和注释。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="628"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]：%2，全部单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="633"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]：%2，第%3行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="637"/>
+        <location filename="../../ui/mainwindow.cpp" line="641"/>
         <source>The cells could not start.</source>
         <translation>单元格无法开始运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="649"/>
+        <location filename="../../ui/mainwindow.cpp" line="653"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python已重启：下一个单元格将使用全新的命名空间和引擎。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="654"/>
         <source>Python restarted</source>
         <translation>Python已重启</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>这段代码已成为“代码”面板中脚本末尾的新单元格：按Ctrl+Enter运行它</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>Open Python Script</source>
         <translation>打开Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="675"/>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python脚本 (*.py);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="685"/>
-        <location filename="../../ui/mainwindow.cpp" line="694"/>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="709"/>
         <source>Save Python Script</source>
         <translation>保存Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="670"/>
-        <location filename="../../ui/mainwindow.cpp" line="718"/>
+        <location filename="../../ui/mainwindow.cpp" line="681"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/mainwindow.cpp" line="221"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>场景或“代码”面板中的单元格打印的内容，就像本章笔记本中的单元格一样。点击脚本中的某一行（script.py:12）即可在“代码”面板中显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="724"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Open Chrome Trace</source>
         <translation>打开Chrome跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Chrome跟踪文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="750"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="759"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="745"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="796"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="802"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="788"/>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="803"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>Open Session</source>
         <translation>打开会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="807"/>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="850"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="688"/>
-        <location filename="../../ui/mainwindow.cpp" line="702"/>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="698"/>
+        <location filename="../../ui/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/mainwindow.cpp" line="824"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/mainwindow.cpp" line="844"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="848"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/mainwindow.cpp" line="862"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="874"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="875"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="933"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="928"/>
+        <location filename="../../ui/mainwindow.cpp" line="943"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -2422,124 +2422,129 @@
         <translation>%1个运算未经等待就放进了队列；前端阻塞了%2次，而且z的结果不正确</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="175"/>
+        <location filename="../../engine/scenarios/async.cpp" line="204"/>
         <source>waitall and wait_to_read took about the same time (ratio %1); numpy and scalar conversion block as well</source>
         <translation>waitall和wait_to_read用时差不多（两者之比为%1）；转换为numpy数组和标量同样会阻塞</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="181"/>
+        <location filename="../../engine/scenarios/async.cpp" line="210"/>
         <source>needs the waitall and wait_to_read variants</source>
         <translation>需要waitall和wait_to_read变体</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="243"/>
+        <location filename="../../engine/scenarios/async.cpp" line="272"/>
         <source>needs both variants</source>
         <translation>需要两个变体</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="264"/>
+        <location filename="../../engine/scenarios/async.cpp" line="293"/>
         <source>asynchronous issue was %1 faster than waiting after every op</source>
         <translation>异步发出比每个运算之后都等待快%1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="385"/>
+        <location filename="../../engine/scenarios/async.cpp" line="414"/>
         <source>needs the each and none barriers</source>
         <translation>需要each和none两种同步方式</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="397"/>
+        <location filename="../../engine/scenarios/async.cpp" line="426"/>
         <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec)</source>
         <translation>不同步时，高出起点的内存峰值是每个批量之后都同步时的%1（%2 MB对%3 MB），而总用时大致相同（%4秒对%5秒）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="403"/>
+        <location filename="../../engine/scenarios/async.cpp" line="432"/>
         <source>without a barrier the peak memory above the start was %1 that with a barrier after every batch (%2 MB versus %3 MB), for about the same total time (%4 versus %5 sec); the excess grows with the batches queued, each holding its input: try more batches</source>
         <translation>不同步时，高出起点的内存峰值是每个批量之后都同步时的%1（%2 MB对%3 MB），而总用时大致相同（%4秒对%5秒）；多出的内存随排队的批量增多而增长，因为每个批量都占着自己的输入：试试更多的批量</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="418"/>
+        <location filename="../../engine/scenarios/async.cpp" line="447"/>
         <source>10 random 1000x1000 matrix products: synchronous, issued, and finished</source>
         <translation>10次1000x1000随机矩阵乘法：同步执行、仅发出、等待完成</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="420"/>
-        <location filename="../../engine/scenarios/async.cpp" line="448"/>
+        <location filename="../../engine/scenarios/async.cpp" line="449"/>
+        <location filename="../../engine/scenarios/async.cpp" line="477"/>
         <source>matrix size</source>
         <translation>矩阵大小</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="421"/>
+        <location filename="../../engine/scenarios/async.cpp" line="450"/>
         <location filename="../../engine/scenarios/parallel.cpp" line="171"/>
         <source>products</source>
         <translation>乘法次数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="432"/>
+        <location filename="../../engine/scenarios/async.cpp" line="461"/>
         <source>z = x * y + 2: the ops queue up, the front end waits only to print z</source>
         <translation>z = x * y + 2：运算在队列中排队，前端只在打印z时等待</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="436"/>
+        <location filename="../../engine/scenarios/async.cpp" line="465"/>
         <source>times the program runs (the first is shown; total_s times all)</source>
         <translation>程序运行的次数（只显示第一次；total_s是所有次数的总用时）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="446"/>
+        <location filename="../../engine/scenarios/async.cpp" line="475"/>
         <source>waitall, wait_to_read, numpy and scalar conversion all block</source>
         <translation>waitall、wait_to_read以及转换为numpy数组和标量都会阻塞</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="458"/>
+        <location filename="../../engine/scenarios/async.cpp" line="479"/>
+        <source>products per variant (the median is reported)</source>
+        <translation>每个变体的矩阵乘法次数（报告中位数）</translation>
+    </message>
+    <message>
+        <location filename="../../engine/scenarios/async.cpp" line="490"/>
         <source>10,000 times y = x + 1, waiting after each or only at the end (t1, t2, t3)</source>
         <translation>计算10,000次y = x + 1，每次之后都等待或只在最后等待（t1、t2、t3）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="461"/>
+        <location filename="../../engine/scenarios/async.cpp" line="493"/>
         <source>additions</source>
         <translation>加法次数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="471"/>
+        <location filename="../../engine/scenarios/async.cpp" line="503"/>
         <source>MLP 2048-512-1 training loop with and without a barrier per batch: memory</source>
         <translation>多层感知机2048-512-1的训练循环，每个批量同步与不同步：内存占用</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="475"/>
+        <location filename="../../engine/scenarios/async.cpp" line="507"/>
         <source>all, or one barrier: each batch, none, or lag:K (wait for the loss of K batches earlier)</source>
         <translation>all，或者其中一种同步方式：each（每个批量）、none（不同步）或lag:K（等待K个批量之前的损失）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="480"/>
+        <location filename="../../engine/scenarios/async.cpp" line="512"/>
         <source>minibatches</source>
         <translation>小批量数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="482"/>
+        <location filename="../../engine/scenarios/async.cpp" line="514"/>
         <source>rows per minibatch</source>
         <translation>每个小批量的行数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="484"/>
+        <location filename="../../engine/scenarios/async.cpp" line="516"/>
         <source>input features</source>
         <translation>输入特征数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="486"/>
+        <location filename="../../engine/scenarios/async.cpp" line="518"/>
         <source>units of the first Dense layer</source>
         <translation>第一个Dense层的单元数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="488"/>
+        <location filename="../../engine/scenarios/async.cpp" line="520"/>
         <source>units of the second Dense layer</source>
         <translation>第二个Dense层的单元数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="491"/>
+        <location filename="../../engine/scenarios/async.cpp" line="523"/>
         <source>K of the lag run when barrier=all</source>
         <translation>barrier=all时lag那次运行的K</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/async.cpp" line="493"/>
+        <location filename="../../engine/scenarios/async.cpp" line="525"/>
         <source>print the time every this many batches</source>
         <translation>每隔这么多个批量打印一次时间</translation>
     </message>
