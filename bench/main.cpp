@@ -6,7 +6,6 @@
 //   asynclab-bench --check FILE [--only KEY_PREFIX,...]
 #include <unistd.h>
 
-#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -182,37 +181,17 @@ struct Meta {
     int profiler_interval = profiler_interval_ms();
 };
 
-/// How fast this core runs a fixed chain of dependent multiply-adds now (millions per
-/// second, best of three tries of about a millisecond each). The chain's latency is the
-/// core's own: when the figure drops, something else had the core (a shared machine's
-/// neighbours, a build), and what a benchmark measured meanwhile is not to be trusted.
-double steadiness() {
-    static std::vector<float> values(4096, 1.0f);
-    constexpr int kRounds = 64;
-    double best = 0;
-    for (int attempt = 0; attempt < 3; ++attempt) {
-        const Stopwatch watch;
-        float acc = 0;
-        for (int r = 0; r < kRounds; ++r)
-            for (const float v : values) acc = acc * 0.999f + v;
-        volatile float sink = acc;
-        (void)sink;
-        best = std::max(best, kRounds * 4096.0 / watch.seconds() * 1e-6);
-    }
-    return best;
+/// A measure is not to be trusted when its largest repetition exceeds its smallest this
+/// many times: the machine was busy during some of them, and the median may be off too.
+constexpr double kUnsteady = 1.5;
+
+bool unsteady(const Measure& m) {
+    return m.samples.size() >= 3 && best_min(m.samples) > 0 &&
+           best_max(m.samples) > kUnsteady * best_min(m.samples);
 }
 
-/// Benchmarks during which the core ran below kSteady of its best rate of the run.
-constexpr double kSteady = 0.8;
-/// Measures whose largest repetition exceeds the smallest this many times.
-constexpr double kUnsteady = 1.5;
-struct Steadiness {
-    std::string benchmark;
-    double lowest = 0;  ///< the lower of the probes before and after it
-};
-
 void write_json(const std::string& path, const Meta& meta, const Options& opt,
-                const Measures& results, const std::vector<Steadiness>& noisy) {
+                const Measures& results) {
     std::ofstream out(path);
     if (!out) throw std::runtime_error("cannot write " + path);
     json::Writer w(out, true);
@@ -250,14 +229,10 @@ void write_json(const std::string& path, const Meta& meta, const Options& opt,
         w.end_object();
     }
     w.end_object();
-    // Benchmarks measured while the machine was too busy to trust: the core's rate then, as
-    // a fraction of its best in this run.
+    // The measures not to trust, each with its largest repetition over its smallest.
     w.key("noisy").begin_object();
-    for (const auto& n : noisy) w.member(n.benchmark, n.lowest);
     for (const auto& m : results)
-        if (m.samples.size() >= 3 && best_min(m.samples) > 0 &&
-            best_max(m.samples) > kUnsteady * best_min(m.samples))
-            w.member(m.key, best_max(m.samples) / best_min(m.samples));
+        if (unsteady(m)) w.member(m.key, best_max(m.samples) / best_min(m.samples));
     w.end_object();
     w.end_object();
     w.flush();
@@ -398,16 +373,11 @@ int main(int argc, char** argv) {
 
     Measures results;
     int failures = 0;
-    // The core's rate before and after each benchmark (steadiness()), judged at the end
-    // against the best of the whole run.
-    std::vector<Steadiness> probes;
-    double bestRate = steadiness();
     for (const Benchmark& b : all_benchmarks()) {
         if (!selected(b, opt)) continue;
         const Options sub = options_for(b, opt);
         std::printf("-- %s: %s\n", b.name.c_str(), b.summary.c_str());
         std::fflush(stdout);
-        const double before = steadiness();
         const Stopwatch watch;
         try {
             for (Measure& m : b.fn(sub)) {
@@ -428,44 +398,25 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "asynclab-bench: %s failed: %s\n", b.name.c_str(), e.what());
             ++failures;
         }
-        const double seconds = watch.seconds();
-        const double after = steadiness();
-        bestRate = std::max({bestRate, before, after});
-        probes.push_back({b.name, std::min(before, after)});
-        std::printf("   (%.1f s)\n", seconds);
+        std::printf("   (%.1f s)\n", watch.seconds());
         std::fflush(stdout);
     }
-    std::vector<Steadiness> noisy;
-    for (Steadiness& p : probes) {
-        p.lowest /= bestRate;
-        if (p.lowest < kSteady) noisy.push_back(p);
-    }
-    // A measure whose repetitions spread widely was disturbed during some of them (a short
-    // probe may still get a whole core on a loaded machine: the scheduler favours a thread
-    // that just woke); its median may be off too.
-    std::vector<const Measure*> unsteady;
+    // A measure whose repetitions spread widely was disturbed during some of them.
+    std::vector<const Measure*> noisy;
     for (const Measure& m : results)
-        if (m.samples.size() >= 3 && best_min(m.samples) > 0 &&
-            best_max(m.samples) > kUnsteady * best_min(m.samples))
-            unsteady.push_back(&m);
-    if (!unsteady.empty()) {
+        if (unsteady(m)) noisy.push_back(&m);
+    if (!noisy.empty()) {
         std::printf(
-            "\nRepetitions spread over more than %.1fx (the machine was busy during some):\n",
+            "\nRepetitions spread over more than %.1fx (the machine was busy during some; do not "
+            "trust these medians, run them again):\n",
             kUnsteady);
-        for (const Measure* m : unsteady)
+        for (const Measure* m : noisy)
             std::printf("  %-40s %.4g-%.4g\n", m->key.c_str(), best_min(m->samples),
                         best_max(m->samples));
     }
-    if (!noisy.empty()) {
-        std::printf("\nThe machine was busy (the core at under %.0f%% of its best rate) around:\n",
-                    kSteady * 100);
-        for (const auto& n : noisy)
-            std::printf("  %-30s %3.0f%%: do not trust its figures; run it again\n",
-                        n.benchmark.c_str(), n.lowest * 100);
-    }
     if (!json_path.empty()) {
         try {
-            write_json(json_path, meta, opt, results, noisy);
+            write_json(json_path, meta, opt, results);
             std::printf("\nwrote %s (%zu measures)\n", json_path.c_str(), results.size());
         } catch (const std::exception& e) {
             std::fprintf(stderr, "asynclab-bench: %s\n", e.what());

@@ -879,6 +879,9 @@ NDArray square(const NDArray& a) {
 NDArray sqrt(const NDArray& a) {
     return unary_op(cpu::UnaryOp::Sqrt, a);
 }
+NDArray absolute(const NDArray& a) {
+    return unary_op(cpu::UnaryOp::Abs, a);
+}
 
 NDArray relu_backward(const NDArray& y, const NDArray& dy) {
     check_same("relu_backward", y, dy);

@@ -164,6 +164,8 @@ NDArray log(const NDArray& a);
 NDArray negative(const NDArray& a);
 NDArray square(const NDArray& a);
 NDArray sqrt(const NDArray& a);
+/// |a| (numpy's absolute; not named abs, which would hide std::abs inside the namespace).
+NDArray absolute(const NDArray& a);
 /// The gradient through relu: dy where y = relu(x) is positive, 0 elsewhere (y, dy of one
 /// shape, type and device).
 NDArray relu_backward(const NDArray& y, const NDArray& dy);

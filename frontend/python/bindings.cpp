@@ -13,8 +13,8 @@
 #include <chrono>
 #include <cmath>
 #include <optional>
-#include <type_traits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "engine/array/ndarray.h"
@@ -219,6 +219,12 @@ Array indexed(const Array& a, const py::object& index) {
     });
 }
 
+/// An op that has no gradient here: its value only, with no history.
+template <NDArray (*op)(const NDArray&)>
+Array valueOnly(const Array& a) {
+    return Array(op(a.data()));
+}
+
 /// `a` on `d`: itself when it is there already, else a copy (as_in_ctx, .to(), .cpu()). A
 /// copy starts no history (gradients do not cross devices here).
 Array onDevice(const Array& a, const Device& d) {
@@ -277,7 +283,7 @@ std::optional<double> numberOf(py::handle b) {
     return v;
 }
 
-/// An arithmetic operator, with an array (`withArray`, null for a reflected one) or a
+/// An operator, with an array (`withArray`, null for a reflected one) or a
 /// number on the other side, as ONE overload: pybind11 tries overloads one after the other,
 /// and converts a Python int to a double parameter only in a second pass, so that `x + 1`
 /// went through four attempts (twice the cost of `x + x`) before this.
@@ -297,21 +303,13 @@ void bindArithmetic(py::class_<Array, EngineHeld<Array>>& cls, const char* name,
         py::is_operator());
 }
 
-/// The comparison operators, with an array or a number on the right.
+/// A comparison operator, with an array or a number on the right.
 template <Comparison op>
 void bindComparison(py::class_<Array, EngineHeld<Array>>& cls, const char* name) {
-    cls.def(
-           name,
-           [](const Array& a, const Array& b) {
-               return issued([&] { return Array(compare(op, a.data(), b.data())); });
-           },
-           py::is_operator())
-        .def(
-            name,
-            [](const Array& a, double s) {
-                return issued([&] { return Array(compare(op, a.data(), s)); });
-            },
-            py::is_operator());
+    bindArithmetic(
+        cls, name,
+        [](const Array& a, const Array& b) { return Array(compare(op, a.data(), b.data())); },
+        [](const Array& a, double s) { return Array(compare(op, a.data(), s)); });
 }
 
 }  // namespace
@@ -319,7 +317,7 @@ void bindComparison(py::class_<Array, EngineHeld<Array>>& cls, const char* name)
 
 namespace asynclab::python {
 
-void reset_interpreter_clock() {
+void script_starts() {
     lastPush() = Clock::now();
     // A script (or cell) starts recording ops for autograd when AsyncLab's torch is loaded,
     // as PyTorch does; otherwise only inside autograd.record(), as MXNet does.
@@ -478,9 +476,7 @@ void bind(py::module_& m) {
         .def("__neg__", [](const Array& a) { return issued([&] { return nn::negative(a); }); })
         .def("__pos__", [](const Array& a) { return a; })
         .def("__abs__",
-             [](const Array& a) {
-                 return issued([&] { return Array(maximum(a.data(), -a.data())); });
-             })
+             [](const Array& a) { return issued([&] { return Array(absolute(a.data())); }); })
         // a.dot(b) in MXNet, a.mm(b) and a.matmul(b) in PyTorch, a @ b in both. (`x += y`
         // needs no __iadd__: Python falls back to __add__ and rebinds x.)
         .def("dot", &product)
@@ -545,23 +541,21 @@ void bind(py::module_& m) {
     bindArithmetic(
         nd, "__add__", [](const Array& a, const Array& b) { return nn::add(a, b); },
         [](const Array& a, double s) { return nn::add(a, s); });
-    bindArithmetic(
-        nd, "__radd__", nullptr, [](const Array& a, double s) { return nn::add(a, s); });
+    bindArithmetic(nd, "__radd__", nullptr, [](const Array& a, double s) { return nn::add(a, s); });
     bindArithmetic(
         nd, "__sub__", [](const Array& a, const Array& b) { return nn::sub(a, b); },
         [](const Array& a, double s) { return nn::sub(a, s); });
-    bindArithmetic(
-        nd, "__rsub__", nullptr, [](const Array& a, double s) { return nn::rsub(s, a); });
+    bindArithmetic(nd, "__rsub__", nullptr,
+                   [](const Array& a, double s) { return nn::rsub(s, a); });
     bindArithmetic(
         nd, "__mul__", [](const Array& a, const Array& b) { return nn::mul(a, b); },
         [](const Array& a, double s) { return nn::mul(a, s); });
-    bindArithmetic(
-        nd, "__rmul__", nullptr, [](const Array& a, double s) { return nn::mul(a, s); });
+    bindArithmetic(nd, "__rmul__", nullptr, [](const Array& a, double s) { return nn::mul(a, s); });
     bindArithmetic(
         nd, "__truediv__", [](const Array& a, const Array& b) { return nn::div(a, b); },
         [](const Array& a, double s) { return nn::div(a, s); });
-    bindArithmetic(
-        nd, "__rtruediv__", nullptr, [](const Array& a, double s) { return nn::rdiv(s, a); });
+    bindArithmetic(nd, "__rtruediv__", nullptr,
+                   [](const Array& a, double s) { return nn::rdiv(s, a); });
     bindComparison<Comparison::Equal>(nd, "__eq__");
     bindComparison<Comparison::NotEqual>(nd, "__ne__");
     bindComparison<Comparison::Less>(nd, "__lt__");
@@ -641,9 +635,10 @@ void bind(py::module_& m) {
     m.def("concat", [](const std::vector<Array>& arrays, int axis) {
         return issued([&] { return nn::concat(arrays, axis); });
     });
-    m.def("sqrt", [](const Array& a) { return issued([&] { return Array(sqrt(a.data())); }); });
     for (const auto& [name, f] :
          std::initializer_list<std::pair<const char*, Array (*)(const Array&)>>{
+             {"sqrt", &valueOnly<sqrt>},
+             {"abs", &valueOnly<absolute>},
              {"exp", &nn::exp},
              {"log", &nn::log},
              {"square", &nn::square},
@@ -654,10 +649,6 @@ void bind(py::module_& m) {
         // x.exp(), x.relu(), ... as methods too (MXNet's and PyTorch's arrays have them).
         nd.def(name, [f](const Array& a) { return issued([&] { return f(a); }); });
     }
-    nd.def("sqrt", [](const Array& a) { return issued([&] { return Array(sqrt(a.data())); }); });
-    nd.def("abs", [](const Array& a) {
-        return issued([&] { return Array(maximum(a.data(), -a.data())); });
-    });
     m.def("dropout", [](const Array& a, double rate) {
         if (!(rate >= 0.0 && rate < 1.0))
             throw py::value_error("dropout: the rate must lie in [0, 1), not " +

@@ -17,7 +17,6 @@
 #include <vector>
 
 #include "engine/nn/blocks.h"
-#include "engine/nn/cached_op.h"
 #include "engine/nn/graph.h"
 #include "engine/nn/mxnet_format.h"
 #include "engine/nn/parameter.h"
@@ -304,7 +303,6 @@ void bind_nn(py::module_& m) {
         for (const Symbol& s : parts) tensors.push_back(sameTrace(parts.front(), s).tensor);
         return symbolic(parts.front(), [&](nn::F& f) { return f.concat(tensors, axis); });
     });
-    m.def("tracing", [] { return t_trace != nullptr; });
     // A fully connected layer's op: y = x W^T + b, on arrays or symbols (npx.fully_connected).
     m.def("dense",
           [](const Array& x, const Array& weight, const std::optional<Array>& bias, bool flatten) {
@@ -414,13 +412,11 @@ void bind_nn(py::module_& m) {
                 const std::optional<nn::Initializer>& init) {
                  return (b.*&BlockAccess::add_param)(name, Shape(shape), init);
              })
-        .def("_children", &nn::Block::children)
         .def("_own_params", &nn::Block::params)
         .def("_collect_params", [](nn::Block& b) { return entries(b.collect_params()); })
         .def("_name_tree", [](nn::Block& b) { b.name_tree(); })
         .def_property_readonly("_name", &nn::Block::name)
         .def("_set_name", &nn::Block::set_name)
-        .def_property_readonly("_kind", &nn::Block::kind)
         .def(
             "_initialize",
             [](nn::Block& b, const nn::Initializer& init, const Device& device, bool force) {
@@ -431,15 +427,6 @@ void bind_nn(py::module_& m) {
             },
             py::arg("init"), py::arg("ctx"), py::arg("force_reinit") = false)
         .def("_hybridize", &nn::Block::hybridize)
-        .def_property_readonly("_hybridized", &nn::Block::hybridized)
-        .def("_not_hybridizable_reason", &nn::Block::not_hybridizable_reason)
-        .def("_cached_graph",
-             [](const nn::Block& b) -> py::object {
-                 if (!b.cached_op()) return py::none();
-                 return py::str(b.cached_op()->graph().dump());
-             })
-        .def("_cached_calls",
-             [](const nn::Block& b) { return b.cached_op() ? b.cached_op()->calls() : 0; })
         .def("_export",
              [](const nn::Block& b, const std::string& prefix) {
                  if (!b.cached_op())
@@ -467,37 +454,6 @@ void bind_nn(py::module_& m) {
         .def(py::init<int>(), py::arg("axis") = 1)
         .def("_add",
              [](nn::HybridConcurrent& s, const std::shared_ptr<nn::Block>& b) { s.add(b); });
-    py::class_<nn::Dense, nn::HybridBlock, std::shared_ptr<nn::Dense>>(m, "Dense")
-        .def(py::init([](std::int64_t units, const py::object& activation, bool use_bias,
-                         bool flatten, std::int64_t in_units) {
-                 if (units <= 0)
-                     throw py::value_error("Dense: units must be positive, not " +
-                                           std::to_string(units));
-                 if (in_units < 0) throw py::value_error("Dense: in_units must not be negative");
-                 return std::make_shared<nn::Dense>(units, activationOf(activation), use_bias,
-                                                    flatten, in_units);
-             }),
-             py::arg("units"), py::arg("activation") = py::none(), py::arg("use_bias") = true,
-             py::arg("flatten") = true, py::arg("in_units") = 0)
-        // Its own parameters: the weight, then the bias when it has one.
-        .def_property_readonly("weight", [](const nn::Dense& d) { return d.params().at(0); })
-        .def_property_readonly("bias", [](const nn::Dense& d) -> py::object {
-            if (d.params().size() < 2) return py::none();
-            return py::cast(d.params()[1]);
-        });
-    py::class_<nn::Activation, nn::HybridBlock, std::shared_ptr<nn::Activation>>(m, "Activation")
-        .def(py::init([](const py::object& act) {
-            return std::make_shared<nn::Activation>(*activationOf(act));
-        }));
-    py::class_<nn::Dropout, nn::HybridBlock, std::shared_ptr<nn::Dropout>>(m, "Dropout")
-        .def(py::init([](double rate) {
-            if (!(rate >= 0.0 && rate < 1.0))
-                throw py::value_error("Dropout: the rate must lie in [0, 1), not " +
-                                      std::to_string(rate));
-            return std::make_shared<nn::Dropout>(rate);
-        }));
-    py::class_<nn::Flatten, nn::HybridBlock, std::shared_ptr<nn::Flatten>>(m, "Flatten")
-        .def(py::init<>());
 
     // --- training -------------------------------------------------------------------------
     py::class_<nn::Trainer>(m, "Trainer")

@@ -115,19 +115,9 @@ void run_source(Engine& engine, std::string_view source, const std::string& file
     // of its own.
     detail::ScriptScope scope(engine, out, cancel, nullptr, detail::wallEpoch(engine));
     py::dict globals = detail::ScriptScope::newGlobals(file);
-    // The script's arrays go while their engine is there, also those its functions and
-    // classes keep in cycles through the namespace: it is emptied, then the cycles left are
-    // collected (never later, in another script's time, after the engine is gone).
     struct Release {
         py::dict& globals;
-        ~Release() {
-            try {
-                globals.clear();
-                py::module_::import("gc").attr("collect")();
-            } catch (py::error_already_set& e) {
-                e.discard_as_unraisable(__func__);
-            }
-        }
+        ~Release() { detail::ScriptScope::release(globals); }
     } release{globals};
     scope.exec(source, 1, file, globals);
 }

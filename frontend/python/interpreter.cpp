@@ -12,7 +12,9 @@
 
 namespace asynclab::python {
 
-void reset_interpreter_clock();  // bindings.cpp
+/// A script or cell starts: the interpreter's clock from now, autograd's recording as its
+/// modules want it (bindings.cpp).
+void script_starts();
 
 namespace detail {
 
@@ -262,7 +264,7 @@ ScriptScope::ScriptScope(Engine& engine, std::ostream* out, const std::atomic<bo
         }
         throw std::runtime_error("the Python front end failed: " + what);
     }
-    reset_interpreter_clock();
+    script_starts();
 }
 
 ScriptScope::~ScriptScope() {
@@ -326,6 +328,15 @@ py::dict ScriptScope::newGlobals(const std::string& file) {
     globals["__file__"] = file;
     globals["__builtins__"] = py::module_::import("builtins");
     return globals;
+}
+
+void ScriptScope::release(py::dict& globals) {
+    try {
+        globals.clear();
+        py::module_::import("gc").attr("collect")();
+    } catch (py::error_already_set& e) {
+        e.discard_as_unraisable(__func__);
+    }
 }
 
 }  // namespace detail

@@ -76,6 +76,12 @@ class ScriptScope {
 
     /// A namespace for a script named `file`, as `python FILE` gives one (__main__).
     static py::dict newGlobals(const std::string& file);
+    /// Lets go of what a namespace holds while its engine is still there: empties it (which
+    /// breaks the cycles its functions and classes make through it), then collects the
+    /// cycles left, rather than the garbage collector freeing those arrays later, during
+    /// another script, after their engine is gone. Python's errors are reported as
+    /// unraisable (call with the GIL).
+    static void release(py::dict& globals);
 
   private:
     /// Stop: KeyboardInterrupt in the script's thread (watched from another one).

@@ -33,24 +33,21 @@ struct Notebook::State {
             if (engine) scope.emplace(*engine);
             py::gil_scoped_acquire gil;
             try {
-                // The arrays the namespace holds go while their engine is there: the
-                // namespace emptied (which breaks its functions' cycles through it), the
-                // modules no longer importable as they are, then whatever cycles are left.
-                if (globals) py::dict(globals).clear();
+                // The modules no longer importable as they are, then the arrays the namespace
+                // holds released while their engine is there.
                 if (modules) {
                     py::dict loaded = py::module_::import("sys").attr("modules");
                     for (const auto& [name, module] : py::dict(modules))
                         if (loaded.contains(name) && loaded[name].ptr() == module.ptr())
                             PyDict_DelItem(loaded.ptr(), name.ptr());
                 }
-                globals = py::object();
-                modules = py::object();
-                py::module_::import("gc").attr("collect")();
             } catch (py::error_already_set& e) {
                 e.discard_as_unraisable(__func__);
-                globals = py::object();
-                modules = py::object();
             }
+            modules = py::object();
+            py::dict namespace_ = globals ? py::dict(globals) : py::dict();
+            globals = py::object();
+            detail::ScriptScope::release(namespace_);
         }
         if (engine) {
             try {

@@ -68,6 +68,7 @@ class NDArrayTest : public QObject {
         COMPARE_VALUES(kTolerance, exp(a).to_host(),
                        {std::exp(1.0), std::exp(-2.0), std::exp(3.0), std::exp(0.5)});
         COMPARE_VALUES(kTolerance, (-a).to_host(), {-1, 2, -3, -0.5});
+        COMPARE_VALUES(kTolerance, absolute(a).to_host(), {1, 2, 3, 0.5});
     }
 
     void comparisonsGiveOnesWhereTheyHold() {

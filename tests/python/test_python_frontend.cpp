@@ -265,9 +265,14 @@ print('torch', w.grad.numpy().tolist(), v.requires_grad, loss.requires_grad)
 a = np.array([1, 2, 3])
 print((a > 1).asnumpy().tolist(), (a == np.array([1, 0, 3])).asnumpy().tolist(),
       (a <= 2).asnumpy().tolist(), np.not_equal(a, 2).asnumpy().tolist())
+import torch
+print('abs', np.abs(np.array([-1.5, 2])).asnumpy().tolist(), abs(np.array([-3.0])).item(),
+      torch.tensor([-0.5, 1.0]).abs().numpy().tolist(), (a == None))
 )");
         QVERIFY2(run.out.find("[0.0, 1.0, 1.0] [1.0, 0.0, 1.0] [1.0, 1.0, 0.0] [1.0, 0.0, 1.0]") !=
                      std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(run.out.find("abs [1.5, 2.0] 3.0 [0.5, 1.0] False") != std::string::npos,
                  run.out.c_str());
     }
 

@@ -11,6 +11,13 @@ def not_supported(module, name):
     return NotSupportedError(f"{module}.{name} is not supported by AsyncLab")
 
 
+def refuse_symbols(module, name, *args):
+    """An op of `module` that a traced graph cannot hold, given a symbol (inside a block being
+    hybridized or scripted): says so by name, rather than a type error."""
+    if any(isinstance(a, _asynclab.Symbol) for a in args):
+        raise not_supported(module, f"{name} on a symbol (inside a hybridized or scripted block)")
+
+
 def device(spec=None):
     """A device from what a script passes: None (the CPU), a Device, 'cpu', 'gpu', 'cuda',
     'cuda:1', 'gpu(1)', or a torch.device."""

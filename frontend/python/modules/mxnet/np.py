@@ -2,6 +2,7 @@
 import _asynclab as _al
 from _asynclab_support import device as _device, flatten as _flatten
 from _asynclab_support import not_supported as _not_supported, shape_of as _shape_of
+from _asynclab_support import refuse_symbols as _refuse_symbols
 
 ndarray = _al.NDArray
 float32 = "float32"
@@ -55,13 +56,7 @@ def arange(start, stop=None, step=1, dtype=None, ctx=None, device=None):
 
 
 def _traced(name, *args):
-    """Whether an argument is a symbol (a hybridized block being traced); refuses the op
-    when the graph executor has no such node."""
-    if any(isinstance(a, _al.Symbol) for a in args):
-        if name:
-            raise _not_supported("mxnet.np", f"{name} on a symbol (inside a hybridized block)")
-        return True
-    return False
+    _refuse_symbols("mxnet.np", name, *args)
 
 
 def dot(a, b):
@@ -87,7 +82,7 @@ def max(a, axis=None, keepdims=False):  # noqa: A001 - numpy's name
 
 def abs(a):  # noqa: A001 - numpy's name
     _traced("abs", a)
-    return _al.maximum(a, -a)
+    return _al.abs(a)
 
 
 def maximum(a, b):
@@ -118,7 +113,7 @@ def square(a):
 
 
 def tanh(a):
-    if _traced(None, a):
+    if isinstance(a, _al.Symbol):
         return a._activation("tanh")
     return _al.tanh(a)
 
@@ -157,7 +152,7 @@ def transpose(a, axes=None):
 
 def concatenate(seq, axis=0):
     seq = list(seq)
-    if _traced(None, *seq):
+    if any(isinstance(a, _al.Symbol) for a in seq):
         return _al.symbol_concat(seq, axis)
     return _al.concat(seq, axis)
 

@@ -4,6 +4,7 @@ torch.cuda.synchronize() wait, as in PyTorch."""
 import _asynclab as _al
 from _asynclab_support import device as _device, flatten as _flatten
 from _asynclab_support import not_supported as _not_supported, shape_of as _shape_of
+from _asynclab_support import refuse_symbols as _refuse_symbols
 
 Tensor = _al.NDArray
 # PyTorch records every op on a tensor that requires grad (until no_grad()).
@@ -130,8 +131,7 @@ def mean(a, dim=None, keepdim=False):
 
 
 def _traced(name, *args):
-    if any(isinstance(a, _al.Symbol) for a in args):
-        raise _not_supported("torch", f"{name} in a module being compiled by torch.jit")
+    _refuse_symbols("torch", name, *args)
 
 
 def exp(a):
@@ -151,7 +151,7 @@ def square(a):
 
 def abs(a):  # noqa: A001 - torch's name
     _traced("abs", a)
-    return _al.maximum(a, -a)
+    return _al.abs(a)
 
 
 def relu(a):
