@@ -670,15 +670,21 @@ TraceFile read_chrome_trace(std::string_view json_text) {
     return Importer().run(json_text);
 }
 
-TraceFile read_chrome_trace_file(const std::string& path) {
+TraceFile read_chrome_trace_file(const std::string& path, const TraceReadControl& control) {
+    auto cancelled = [&] { return control.cancel && control.cancel->load(std::memory_order_relaxed); };
+    if (cancelled()) throw TraceReadCancelled();
     std::string text;
     try {
         text = json::read_file(path);
     } catch (const std::exception& e) {
         throw std::runtime_error(std::string("cannot read trace: ") + e.what());
     }
+    if (control.on_progress) control.on_progress(0, text.size());
+    if (cancelled()) throw TraceReadCancelled();
     try {
-        return read_chrome_trace(text);
+        TraceFile file = read_chrome_trace(text);
+        if (control.on_progress) control.on_progress(text.size(), text.size());
+        return file;
     } catch (const std::exception& e) {
         throw std::runtime_error(path + ": " + e.what());
     }

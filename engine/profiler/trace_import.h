@@ -19,8 +19,10 @@
 //   thread_sort_index. Other phases are counted and reported in one warning each.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -112,8 +114,23 @@ struct TraceFile {
 /// Parses a trace. Throws std::runtime_error naming the problem ("trace is not valid
 /// JSON: expected ',' or '}' at line 3, column 17", "... has no 'traceEvents' array").
 TraceFile read_chrome_trace(std::string_view json_text);
-/// Same for a file; the message names the file (and says when it cannot be read).
-TraceFile read_chrome_trace_file(const std::string& path);
+/// How a long read reports and stops: `on_progress(bytes_done, bytes_total)` is called
+/// from the reading thread every few megabytes of input (bytes of the file as stored, so a
+/// .json.gz counts compressed bytes); when `cancel` becomes true the read stops and
+/// throws TraceReadCancelled.
+struct TraceReadControl {
+    std::function<void(std::uint64_t done, std::uint64_t total)> on_progress;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+class TraceReadCancelled : public std::runtime_error {
+  public:
+    TraceReadCancelled() : std::runtime_error("reading the trace was cancelled") {}
+};
+
+/// Same for a file, plain or gzip-compressed (.json.gz, recognised by its content); the
+/// message names the file (and says when it cannot be read).
+TraceFile read_chrome_trace_file(const std::string& path, const TraceReadControl& control = {});
 
 /// The lane a thread named by LaneId::name() is ("cpu(0) compute 1", "gpu(0) copy d2h",
 /// "front end 0"); nullopt for other names.

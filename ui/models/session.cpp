@@ -195,9 +195,10 @@ TraceSnapshotPtr SessionRun::snapshot() const {
     return builder.snapshot();
 }
 
-TraceSnapshotPtr readTraceFile(const QString& path, QString* error) {
+TraceSnapshotPtr readTraceFile(const QString& path, QString* error,
+                               const TraceReadControl& control) {
     try {
-        return snapshot_from_trace(read_chrome_trace_file(path.toStdString()));
+        return snapshot_from_trace(read_chrome_trace_file(path.toStdString(), control));
     } catch (const std::exception& e) {
         if (error) *error = QString::fromStdString(e.what());
         return nullptr;

@@ -65,7 +65,10 @@ struct SessionRun {
 
 /// A Chrome trace file (AsyncLab's, PyTorch's, TensorFlow's...) as a snapshot for the
 /// views; nullptr with the problem in *error when it cannot be read.
-TraceSnapshotPtr readTraceFile(const QString& path, QString* error);
+/// `control` reports progress and can cancel (the read then fails with the
+/// cancellation's message); it is called on the reading thread.
+TraceSnapshotPtr readTraceFile(const QString& path, QString* error,
+                               const TraceReadControl& control = {});
 /// Writes `result`'s events as a Chrome trace; false with the problem in *error.
 bool writeTraceFile(const scenarios::ScenarioResult& result, const QString& path, QString* error);
 
