@@ -23,6 +23,7 @@
 #include "bench/gpu_bench.h"
 #include "bench/kernel_bench.h"
 #include "bench/scenario_bench.h"
+#include "bench/trace_bench.h"
 #ifdef ASYNCLAB_BENCH_WITH_UI
 #include "bench/ui_bench.h"
 #endif
@@ -59,6 +60,7 @@ std::vector<Benchmark> all_benchmarks() {
     append(scenario_benchmarks());
     append(fidelity_benchmarks());
     append(gpu_benchmarks());
+    append(trace_benchmarks());
 #ifdef ASYNCLAB_BENCH_WITH_UI
     append(ui_benchmarks());
 #endif

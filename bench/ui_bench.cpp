@@ -13,6 +13,7 @@
 #include "engine/profiler/profiler.h"
 #include "engine/scenarios/scenario.h"
 #include "tests/common/synthetic_run.h"
+#include "ui/models/span_pyramid.h"
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/run_controller.h"
@@ -39,15 +40,38 @@ double median_replot_ms(QCustomPlot* plot, int repetitions) {
 
 }  // namespace
 
-std::vector<std::pair<std::string, double>> run_timeline_benchmarks(bool quick) {
+namespace {
+
+/// Bytes the snapshot's lanes hold per op: spans, reach, dependency pool, and the level-of-
+/// detail pyramids the timeline builds for dense lanes.
+double lane_bytes_per_op(const TraceSnapshot& snapshot) {
+    double bytes = 0;
+    for (const auto& lane : snapshot.lanes) {
+        bytes += static_cast<double>(lane->spans.capacity() * sizeof(OpSpan) +
+                                     lane->reach.capacity() * sizeof(TimeNs) +
+                                     lane->deps.capacity() * sizeof(OpId));
+        if (lane->spans.size() >= 20000) {
+            bytes += static_cast<double>(build_span_pyramid(*lane).memory_bytes());
+        }
+    }
+    return bytes / static_cast<double>(std::max<std::size_t>(1, snapshot.totals.ops));
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, double>> run_timeline_benchmarks(bool quick, std::size_t ops,
+                                                                    const std::string& prefix) {
     if (!qobject_cast<QApplication*>(QCoreApplication::instance())) return {};
     SyntheticRunOptions options;
-    options.ops = quick ? 20'000 : 200'000;
+    options.ops = ops ? ops : (quick ? 20'000 : 200'000);
     options.gpus = 2;
     options.cpu_workers = 2;
-    TraceBuilder builder;
-    builder.add(make_synthetic_run(options));
-    const TraceSnapshotPtr snapshot = builder.snapshot();
+    TraceSnapshotPtr snapshot;
+    {
+        TraceBuilder builder;
+        builder.add(make_synthetic_run(options));
+        snapshot = builder.snapshot();
+    }
 
     TimelineView view;
     view.setAttribute(Qt::WA_DontShowOnScreen);
@@ -65,7 +89,12 @@ std::vector<std::pair<std::string, double>> run_timeline_benchmarks(bool quick) 
     view.setVisibleRange(begin + 0.5 * span, begin + 0.51 * span);
     const double zoomed = median_replot_ms(view.plot(), repetitions);
 
-    return {{"timeline_replot_full_ms", full}, {"timeline_replot_zoomed_ms", zoomed}};
+    std::vector<std::pair<std::string, double>> out = {
+        {"timeline_replot_" + prefix + "full_ms", full},
+        {"timeline_replot_" + prefix + "zoomed_ms", zoomed}};
+    if (!prefix.empty())
+        out.push_back({"timeline_" + prefix + "bytes_per_op", lane_bytes_per_op(*snapshot)});
+    return out;
 }
 
 namespace {
@@ -86,10 +115,22 @@ std::unique_ptr<QApplication> applicationForBenchmark() {
 Measures timeline_measures(const Options& opt) {
     const std::unique_ptr<QApplication> app = applicationForBenchmark();
     Measures out;
-    for (auto& [key, ms] : run_timeline_benchmarks(opt.quick))
-        out.push_back({key, ms,
-                       std::string("median replot of a ") + (opt.quick ? "20,000" : "200,000") +
-                           "-op run at 1600x900, offscreen"});
+    if (opt.wants("timeline_replot_full") || opt.wants("timeline_replot_zoomed")) {
+        for (auto& [key, ms] : run_timeline_benchmarks(opt.quick))
+            out.push_back({key, ms,
+                           std::string("median replot of a ") + (opt.quick ? "20,000" : "200,000") +
+                               "-op run at 1600x900, offscreen"});
+    }
+    if (opt.wants("timeline_replot_10m") || opt.wants("timeline_10m")) {
+        const std::size_t ops = opt.quick ? 200'000 : 10'000'000;
+        const std::string n = opt.quick ? "200,000" : "10,000,000";
+        for (auto& [key, value] : run_timeline_benchmarks(opt.quick, ops, "10m_")) {
+            const bool bytes = key.ends_with("bytes_per_op");
+            out.push_back({key, value,
+                           bytes ? "bytes per op the lanes hold (spans, level of detail)"
+                                 : "median replot of a " + n + "-op run at 1600x900 (goal < 16)"});
+        }
+    }
     return out;
 }
 
@@ -195,7 +236,8 @@ std::vector<Benchmark> ui_benchmarks() {
     return {
         {"timeline",
          "timeline view replot (custom QCustomPlot plottables), full run and zoomed",
-         {"timeline_replot_full_ms", "timeline_replot_zoomed_ms"},
+         {"timeline_replot_full_ms", "timeline_replot_zoomed_ms", "timeline_replot_10m_full_ms",
+          "timeline_replot_10m_zoomed_ms", "timeline_10m_bytes_per_op"},
          {},
          &timeline_measures},
         {"live",

@@ -1,6 +1,7 @@
 // Timeline rendering measurements for asynclab-bench (linked only when the GUI is built).
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,7 +16,10 @@ namespace asynclab::bench {
 ///
 /// Requires a QApplication to exist already (the caller creates it, e.g. with
 /// QT_QPA_PLATFORM=offscreen on a machine without a display) and must run on its thread.
-std::vector<std::pair<std::string, double>> run_timeline_benchmarks(bool quick);
+/// With `ops` (and a key `prefix` such as "10m_"), a run of that many ops instead, keys
+/// "timeline_replot_<prefix>full_ms" and so on, plus "timeline_<prefix>bytes_per_op".
+std::vector<std::pair<std::string, double>> run_timeline_benchmarks(bool quick, std::size_t ops = 0,
+                                                                    const std::string& prefix = {});
 
 struct Benchmark;
 /// The timeline benchmarks as asynclab-bench entries. They create the QApplication

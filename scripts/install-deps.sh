@@ -9,7 +9,7 @@ packages=(
     libqcustomplot-dev libqcustomplot2.1-qt6
     libeigen3-dev libopenblas-dev libjemalloc-dev graphviz libbenchmark-dev
     xvfb xauth python3-numpy dpkg-dev file clang-format
-    fonts-noto-cjk python3-dev pybind11-dev
+    fonts-noto-cjk python3-dev pybind11-dev zlib1g-dev
 )
 
 missing=()

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -34,6 +35,71 @@
 #include "engine/util/json.h"
 
 namespace asynclab {
+
+/// A string of a trace, stored once per distinct value in the trace's TraceStrings (a
+/// million slices named "aten::mm" share one copy). Cheap to copy; compares and converts
+/// like the std::string it refers to. Valid while the TraceFile that made it (or a copy of
+/// it) lives.
+class TraceString {
+  public:
+    TraceString() noexcept : s_(&empty_string()) {}
+    explicit TraceString(const std::string* s) noexcept : s_(s) {}
+
+    const std::string& str() const noexcept { return *s_; }
+    operator const std::string&() const noexcept { return *s_; }
+    operator std::string_view() const noexcept { return *s_; }
+    std::string_view view() const noexcept { return *s_; }
+    bool empty() const noexcept { return s_->empty(); }
+    std::size_t size() const noexcept { return s_->size(); }
+    const char* c_str() const noexcept { return s_->c_str(); }
+    /// Identity of the stored value: equal strings of one TraceFile have equal keys.
+    const void* key() const noexcept { return s_; }
+
+    friend bool operator==(const TraceString& a, const TraceString& b) noexcept {
+        return a.s_ == b.s_ || *a.s_ == *b.s_;
+    }
+    friend bool operator==(const TraceString& a, std::string_view b) noexcept {
+        return std::string_view(*a.s_) == b;
+    }
+    friend bool operator<(const TraceString& a, const TraceString& b) noexcept {
+        return *a.s_ < *b.s_;
+    }
+    friend std::string operator+(const TraceString& a, std::string_view b) {
+        std::string out(*a.s_);
+        out.append(b);
+        return out;
+    }
+    friend std::string operator+(std::string_view a, const TraceString& b) {
+        std::string out(a);
+        out.append(*b.s_);
+        return out;
+    }
+
+  private:
+    static const std::string& empty_string() noexcept;
+    const std::string* s_;
+};
+
+/// The strings of one trace (names, categories, pids, tids, ids: each distinct value once)
+/// and the raw JSON text of event args, kept as written and parsed when asked for.
+class TraceStrings {
+  public:
+    TraceStrings();
+    ~TraceStrings();
+    TraceStrings(const TraceStrings&) = delete;
+    TraceStrings& operator=(const TraceStrings&) = delete;
+
+    TraceString intern(std::string_view s);
+    /// A copy of `text` that lives as long as this table.
+    std::string_view store(std::string_view text);
+    std::size_t distinct() const;
+    /// Bytes held (strings, their index and stored text).
+    std::size_t memory_bytes() const;
+
+  private:
+    struct Impl;
+    Impl* impl_;
+};
 
 struct TraceProcess {
     std::string pid;  ///< exact text of the pid ("0", "13084354670121613409", "Spans", "")
@@ -49,25 +115,36 @@ struct TraceThread {
     std::optional<std::int64_t> sort_index;
 };
 
+/// The args of an event as written (raw JSON text, "" when absent), parsed on demand.
+struct TraceArgs {
+    std::string_view json;  ///< into the trace's TraceStrings
+    /// The parsed args; null when absent or not valid.
+    json::Value value() const;
+    bool empty() const { return json.empty(); }
+};
+
 struct TraceSlice {
-    std::string pid;
-    std::string tid;
-    std::string name;
-    std::string cat;
+    TraceString pid;
+    TraceString tid;
+    TraceString name;
+    TraceString cat;
+    TraceString id;  ///< async id ('b'/'e'), exact text; empty otherwise
     double ts_us = 0;
     double dur_us = 0;
-    json::Value args;  ///< the event's args (null when absent); 'B'+'E' args merged
-    int depth = 0;     ///< nesting level on its thread (0 = top)
-    char phase = 'X';  ///< 'X', 'B' (from a B/E pair) or 'b' (async b/e pair)
+    TraceArgs raw_args;        ///< 'B'+'E' args merged
+    std::uint32_t thread = 0;  ///< index into TraceFile::threads
+    int depth = 0;             ///< nesting level on its thread (0 = top)
+    char phase = 'X';          ///< 'X', 'B' (from a B/E pair) or 'b' (async b/e pair)
     bool async = false;
-    std::string id;  ///< async id ('b'/'e'), exact text; empty otherwise
     double end_us() const { return ts_us + dur_us; }
+    /// The event's args (null when absent), parsed from raw_args.
+    json::Value args() const { return raw_args.value(); }
 };
 
 struct TraceCounterSample {
-    std::string pid;
-    std::string name;    ///< the event name (plus " <id>" when it had an id)
-    std::string series;  ///< the args key
+    TraceString pid;
+    TraceString name;    ///< the event name (plus " <id>" when it had an id)
+    TraceString series;  ///< the args key
     double ts_us = 0;
     double value = 0;
 };
@@ -75,9 +152,9 @@ struct TraceCounterSample {
 /// One hop of a flow: from the slice bound to one 's'/'t' to the slice bound to the
 /// next 't'/'f' with the same (cat, id).
 struct TraceFlow {
-    std::string id;
-    std::string name;
-    std::string cat;
+    TraceString id;
+    TraceString name;
+    TraceString cat;
     std::optional<std::size_t> from_slice;  ///< index into TraceFile::slices, or unresolved
     std::optional<std::size_t> to_slice;
     double from_ts_us = 0;
@@ -85,15 +162,19 @@ struct TraceFlow {
 };
 
 struct TraceInstant {
-    std::string pid;
-    std::string tid;
-    std::string name;
-    std::string cat;
+    TraceString pid;
+    TraceString tid;
+    TraceString name;
+    TraceString cat;
     double ts_us = 0;
     char scope = 't';  ///< 'g' global, 'p' process, 't' thread
-    json::Value args;
+    TraceArgs raw_args;
+    json::Value args() const { return raw_args.value(); }
 };
 
+/// A trace in memory: compact records whose strings are interned in `strings` and whose
+/// args stay raw JSON text until asked for (a 1 M-event trace takes about its size on disk
+/// or less).
 struct TraceFile {
     std::vector<TraceProcess> processes;       ///< sorted by sort index, then pid
     std::vector<TraceThread> threads;          ///< sorted by process order, sort index, tid
@@ -106,12 +187,16 @@ struct TraceFile {
     std::map<std::string, std::size_t> phase_counts;  ///< events per "ph" as written
     std::size_t event_count = 0;                      ///< entries in traceEvents
     std::vector<std::string> warnings;
+    std::shared_ptr<TraceStrings> strings = std::make_shared<TraceStrings>();
 
     const TraceProcess* find_process(std::string_view pid) const;
     const TraceThread* find_thread(std::string_view pid, std::string_view tid) const;
+    /// Bytes this trace holds in memory (records, strings, args).
+    std::size_t memory_bytes() const;
 };
 
-/// Parses a trace. Throws std::runtime_error naming the problem ("trace is not valid
+/// Parses a trace in one streaming pass (events go straight into compact records; no
+/// document tree is built). Throws std::runtime_error naming the problem ("trace is not valid
 /// JSON: expected ',' or '}' at line 3, column 17", "... has no 'traceEvents' array").
 TraceFile read_chrome_trace(std::string_view json_text);
 /// How a long read reports and stops: `on_progress(bytes_done, bytes_total)` is called

@@ -280,7 +280,7 @@ void TestChromeTrace::issueSyncAndCounters() {
     for (const TraceInstant& in : t.instants) {
         if (in.cat != "issue") continue;
         ++issues;
-        const OpEvent* op = find_op(batch, in.args["id"].as_uint64());
+        const OpEvent* op = find_op(batch, in.args()["id"].as_uint64());
         QVERIFY(op);
         QCOMPARE(q(in.name), q("issue " + op->name));
         QCOMPARE(in.scope, 't');
@@ -299,14 +299,14 @@ void TestChromeTrace::issueSyncAndCounters() {
             QCOMPARE(q(t.find_thread(s.pid, s.tid)->name), QString("front end 0"));
             QCOMPARE(s.ts_us, 3.0);
             QCOMPARE(s.dur_us, 17.5);
-            QCOMPARE(q(s.args["where"].as_string()), QString("train.py:12 (main)"));
-            QCOMPARE(q(s.args["what"].as_string()),
+            QCOMPARE(q(s.args()["where"].as_string()), QString("train.py:12 (main)"));
+            QCOMPARE(q(s.args()["what"].as_string()),
                      QString("array (1000, 1000) float32 on gpu(0)"));
-            QCOMPARE(s.args["awaited"].as_uint64(), std::uint64_t(4));
+            QCOMPARE(s.args()["awaited"].as_uint64(), std::uint64_t(4));
         } else {
             QCOMPARE(q(s.name), QString("wait_all"));
             QCOMPARE(q(t.find_thread(s.pid, s.tid)->name), QString("front end 1"));
-            QCOMPARE(s.args["awaited"].as_uint64(), kBigId);
+            QCOMPARE(s.args()["awaited"].as_uint64(), kBigId);
         }
     }
     QCOMPARE(syncs, std::size_t(2));
@@ -357,9 +357,9 @@ void TestChromeTrace::flowsPairUp() {
         QCOMPARE(f.to_ts_us, to.ts_us);
         // 'f' binds to the deepest slice enclosing the dependent's start: for a bulk op
         // that is its first inner op when both start at the same time.
-        OpId to_id = to.args["id"].as_uint64();
-        if (to.args.find("parent") && to.ts_us == f.to_ts_us) to_id = to.args["parent"].as_uint64();
-        edges.emplace(from.args["id"].as_uint64(), to_id);
+        OpId to_id = to.args()["id"].as_uint64();
+        if (to.args().find("parent") && to.ts_us == f.to_ts_us) to_id = to.args()["parent"].as_uint64();
+        edges.emplace(from.args()["id"].as_uint64(), to_id);
     }
     std::set<std::pair<OpId, OpId>> expected{{1, 3}, {3, 4}, {2, 4}, {4, 5}, {5, 6}, {8, kBigId}};
     QVERIFY(edges == expected);
@@ -523,8 +523,8 @@ void TestChromeTrace::importerEdgeCases() {
     QCOMPARE(t.slices[0].depth, 0);
     QCOMPARE(q(t.slices[1].name), QString("inner"));
     QCOMPARE(t.slices[1].depth, 1);
-    QCOMPARE(t.slices[1].args["a"].as_int64(), std::int64_t(1));
-    QCOMPARE(t.slices[1].args["b"].as_int64(), std::int64_t(2));
+    QCOMPARE(t.slices[1].args()["a"].as_int64(), std::int64_t(1));
+    QCOMPARE(t.slices[1].args()["b"].as_int64(), std::int64_t(2));
     const TraceSlice* open = nullptr;
     const TraceSlice* x = nullptr;
     for (const auto& s : t.slices) {

@@ -819,6 +819,47 @@ class TestTimeline : public QObject {
         }
     }
 
+    void denseLaneIsDrawnFromItsLevelOfDetail() {
+        // 60,000 tiny matmuls in the first half, nothing in the third quarter, 60,000
+        // tiny copies in the last: far more spans than pixels, so the lane is drawn from
+        // its pyramid; kinds and gaps must land where the spans are.
+        EventBatch b;
+        OpId id = 1;
+        for (int i = 0; i < 60000; ++i, ++id)
+            b.ops.push_back(op(id, kCpu0, i * 100, i * 100 + 60, OpKind::MatMul));
+        for (int i = 0; i < 60000; ++i, ++id) {
+            b.ops.push_back(
+                op(id, kCpu0, 9'000'000 + i * 50, 9'000'000 + i * 50 + 30, OpKind::Copy));
+        }
+        TraceBuilder builder;
+        builder.add(b);
+        TimelineView view;
+        view.resize(1000, 400);
+        view.setSnapshot(builder.snapshot());
+        const QImage image = view.render(QSize(1000, 400)).toImage();
+        const TimelineMapping m = view.mapping();
+        const int y = static_cast<int>(view.opRect(1).center().y());
+        if (qEnvironmentVariableIsSet("ASYNCLAB_SCREENSHOT_DIR"))
+            image.save(qEnvironmentVariable("ASYNCLAB_SCREENSHOT_DIR") + "/dense-lane.png");
+        auto x_at = [&](double t) { return static_cast<int>(m.x_of(t)); };
+        auto hue_near = [](const QColor& a, const QColor& b) {
+            return a.saturation() > 30 && std::abs(a.hsvHue() - b.hsvHue()) <= 12;
+        };
+        const int samples = 40;
+        int matmul = 0, copy = 0, gap = 0;
+        for (int k = 0; k < samples; ++k) {
+            const double f = static_cast<double>(k) / samples;
+            matmul += hue_near(image.pixelColor(x_at(200'000 + f * 5'600'000), y),
+                               opKindColor(OpKind::MatMul));
+            gap += image.pixelColor(x_at(6'200'000 + f * 2'600'000), y).saturation() < 20;
+            copy += hue_near(image.pixelColor(x_at(9'200'000 + f * 2'600'000), y),
+                             opKindColor(OpKind::Copy));
+        }
+        QVERIFY2(matmul >= samples - 1, qPrintable(QString("%1 of %2").arg(matmul).arg(samples)));
+        QVERIFY2(copy >= samples - 1, qPrintable(QString("%1 of %2").arg(copy).arg(samples)));
+        QVERIFY2(gap == samples, qPrintable(QString::number(gap)));
+    }
+
     void memoryChartTimeAxisFitsTheRun_data() {
         QTest::addColumn<qint64>("end");
         QTest::addColumn<double>("unitNs");

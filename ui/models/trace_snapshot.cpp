@@ -539,8 +539,8 @@ std::string lower(std::string_view s) {
 
 /// A guess at the kind of a foreign slice, from its category and name.
 OpKind guess_kind(const TraceSlice& slice) {
-    const std::string cat = lower(slice.cat);
-    const std::string name = lower(slice.name);
+    const std::string cat = lower(slice.cat.view());
+    const std::string name = lower(slice.name.view());
     auto has = [](const std::string& s, std::string_view w) {
         return s.find(w) != std::string::npos;
     };
@@ -636,9 +636,12 @@ TraceSnapshotPtr generic_snapshot(const TraceFile& trace) {
         s.id = static_cast<OpId>(i + 1);
         s.name = names.intern(slice.name);
         s.kind = guess_kind(slice);
-        if (slice.args.is_object()) {
-            s.flops = slice.args.double_or("flops", 0);
-            s.bytes = slice.args.double_or("bytes", 0);
+        const std::string_view raw = slice.raw_args.json;
+        if (raw.find("\"flops\"") != std::string_view::npos ||
+            raw.find("\"bytes\"") != std::string_view::npos) {
+            const json::Value args = slice.args();
+            s.flops = args.double_or("flops", 0);
+            s.bytes = args.double_or("bytes", 0);
         }
         const int depth = slice.depth + (slice.async ? sync_depth[row] + 1 : 0);
         s.depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 15));

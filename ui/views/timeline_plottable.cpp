@@ -214,6 +214,7 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
         long x = LONG_MIN;
         std::array<double, kKinds> covered{};  ///< ns per kind in this column
         bool failed = false;
+        double window = 0;            ///< ns of buckets merged into this column (level of detail)
         long drawn_until = LONG_MIN;  ///< last column painted by a wide span
         long run_begin = 0;           ///< pending run of merged columns [begin, end)
         long run_end = 0;
@@ -243,11 +244,19 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
         const auto best = std::max_element(c.covered.begin(), c.covered.end());
         double total = 0;
         for (double v : c.covered) total += v;
+        if (total <= 0 && !c.failed) {  // only empty buckets of the level of detail
+            c.x = LONG_MIN;
+            c.window = 0;
+            return;
+        }
         const QColor color =
             c.failed ? failedColor() : opKindColor(static_cast<OpKind>(best - c.covered.begin()));
         // Density shows as paleness (in five steps, so that runs merge): a column a few
         // tiny ops touch is pale. Opaque colours fill faster than translucent ones.
-        const double level = std::ceil(4.0 * std::min(1.0, total / ns_per_px)) / 4.0;
+        // From the level of detail, the buckets merged into the column are the window:
+        // a column that got two buckets is not denser than one that got one.
+        const double window = c.window > 0 ? c.window : ns_per_px;
+        const double level = std::ceil(4.0 * std::min(1.0, total / window)) / 4.0;
         const QRgb rgb = blend(color, background_, 0.3 + 0.7 * level).rgb();
         if (c.run_end == c.x && c.run_color == rgb) {
             ++c.run_end;
@@ -260,26 +269,26 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
         c.x = LONG_MIN;
         c.covered.fill(0);
         c.failed = false;
+        c.window = 0;
     };
 
     const QFontMetrics metrics(painter->font());
-    for (std::size_t i = first; i < last; ++i) {
-        const OpSpan& s = lane.spans[i];
-        if (s.end < t0 && s.end < t1) continue;
+    auto draw_span = [&](const OpSpan& s) {
+        if (s.end < t0 && s.end < t1) return;
         const int depth = std::min<int>(s.depth, levels - 1);
         Column& c = columns[static_cast<std::size_t>(depth)];
         const double x0 = m.x_of(static_cast<double>(s.start));
         const double x1 = m.x_of(static_cast<double>(s.end));
         if (x1 - x0 < 1.0) {
             const long col = static_cast<long>(std::floor(x0));
-            if (col <= c.drawn_until) continue;  // inside a wide span already painted
+            if (col <= c.drawn_until) return;  // inside a wide span already painted
             if (col != c.x) {
                 flush(depth);
                 c.x = col;
             }
             c.covered[static_cast<std::size_t>(s.kind)] += static_cast<double>(s.duration());
             c.failed = c.failed || s.failed();
-            continue;
+            return;
         }
         // A wide span: first close the column it starts in, then paint from the next
         // free column, so no column is painted twice.
@@ -293,7 +302,7 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
         left = std::max(left, c.drawn_until + 1);
         left = std::max<long>(left, clip.left() - 2);
         const long right = std::min<long>(std::lround(x1), clip.right() + 2);
-        if (right <= left) continue;
+        if (right <= left) return;
         c.drawn_until = right - 1;
         const auto [top, bottom] = bands[static_cast<std::size_t>(depth)];
         const QRectF rect(left, top, right - left, bottom - top);
@@ -326,6 +335,62 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
                 painter->setPen(Qt::NoPen);
             }
         }
+    };
+
+    const double tmin = std::min(t0, t1);
+    const double tmax = std::max(t0, t1);
+    // A lane with many more spans in view than pixel columns is drawn from its level-of-
+    // detail pyramid: per depth, the coarsest buckets no wider than a pixel.
+    const bool dense = lane.spans.size() >= kPyramidMinSpans &&
+                       last - first > 4 * static_cast<std::size_t>(std::max(1, clip.width()));
+    if (dense) {
+        if (pyramid_lane_ != &lane) {
+            pyramid_ = std::make_shared<const SpanPyramid>(build_span_pyramid(lane));
+            pyramid_lane_ = &lane;
+            pyramid_snapshot_ = snapshot_;
+        }
+        for (std::size_t d = 0; d < pyramid_->depths.size(); ++d) {
+            const DepthPyramid& dp = pyramid_->depths[d];
+            if (dp.spans.empty()) continue;
+            const int level = dp.level_for(ns_per_px);
+            if (level < 0) {
+                // Few spans at this depth: one by one, from the last starting before tmin.
+                auto it = std::lower_bound(dp.spans.begin(), dp.spans.end(), tmin,
+                                           [&](std::uint32_t k, double t) {
+                                               return static_cast<double>(lane.spans[k].start) < t;
+                                           });
+                if (it != dp.spans.begin()) --it;
+                for (; it != dp.spans.end(); ++it) {
+                    const OpSpan& s = lane.spans[*it];
+                    if (static_cast<double>(s.start) > tmax) break;
+                    draw_span(s);
+                }
+                continue;
+            }
+            const std::vector<PyramidCell>& cells = dp.levels[static_cast<std::size_t>(level)];
+            const double w = static_cast<double>(dp.width(level));
+            const double origin = static_cast<double>(dp.origin);
+            const auto c0 =
+                static_cast<std::size_t>(std::max(0.0, std::floor((tmin - origin) / w)));
+            const auto c1 = std::min(
+                cells.size(), static_cast<std::size_t>(std::max(0.0, (tmax - origin) / w + 2)));
+            const int depth = std::min<int>(static_cast<int>(d), levels - 1);
+            Column& c = columns[static_cast<std::size_t>(depth)];
+            for (std::size_t k = c0; k < c1; ++k) {
+                const PyramidCell& cell = cells[k];
+                const long col =
+                    static_cast<long>(std::floor(m.x_of(origin + static_cast<double>(k) * w)));
+                if (col != c.x) {
+                    flush(depth);
+                    c.x = col;
+                }
+                c.covered[cell.kind % kKinds] += static_cast<double>(cell.covered);
+                c.failed = c.failed || cell.failed;
+                c.window += w;
+            }
+        }
+    } else {
+        for (std::size_t i = first; i < last; ++i) draw_span(lane.spans[i]);
     }
     for (int d = 0; d < levels; ++d) {
         flush(d);
@@ -333,7 +398,16 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
     }
 
     // The selected op stays visible even when it is narrower than a pixel.
-    if (selected_ != 0) {
+    if (selected_ != 0 && dense) {
+        const std::optional<SpanRef> ref = snapshot_->locate(selected_);
+        if (ref && ref->lane == lane_) {
+            const QRectF r = spanRect(ref->index);
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(textOn(background_), 2));
+            painter->drawRect(r.adjusted(-2, -1, 2, 1));
+            painter->setPen(Qt::NoPen);
+        }
+    } else if (selected_ != 0) {
         for (std::size_t i = first; i < last; ++i) {
             if (lane.spans[i].id != selected_) continue;
             const QRectF r = spanRect(i);
@@ -363,7 +437,20 @@ void TimelineLanePlottable::drawSyncs(QCPPainter* painter, const LaneData& lane,
     const QColor pressure(0xe0, 0x80, 0x20);
     top = std::round(top);
     bottom = std::round(bottom);
+    const bool forward = m.x_of(t1) > m.x_of(t0);
     for (; it != lane.syncs.end() && static_cast<double>(it->begin) <= t1; ++it) {
+        if (forward && drawn_until != LONG_MIN) {
+            // Syncs that would fall in columns already painted: jump over them (a million
+            // waits in one column cost one binary search), keeping the last one that
+            // starts before the next free column, which may reach into it.
+            const double t_next = m.time_of(static_cast<double>(drawn_until + 1));
+            auto next = std::lower_bound(
+                it, lane.syncs.end(), t_next,
+                [](const SyncSpan& s, double t) { return static_cast<double>(s.begin) < t; });
+            if (next != it) it = std::prev(next);
+            if (it->end <= static_cast<TimeNs>(t_next) && next != lane.syncs.end()) it = next;
+            if (static_cast<double>(it->begin) > t1) break;
+        }
         const double x0 = m.x_of(static_cast<double>(it->begin));
         const double x1 = m.x_of(static_cast<double>(it->end));
         long left = std::max<long>(static_cast<long>(std::floor(x0)), drawn_until + 1);
@@ -403,15 +490,27 @@ void TimelineLanePlottable::drawIssues(QCPPainter* painter, const LaneData& lane
         const double h = (bottom - top) * std::min(1.0, 0.5 + 0.125 * in_col);
         painter->fillRect(QRectF(last_col, bottom - h, 1, h), tick);
     };
-    for (; it != lane.issues.end() && static_cast<double>(it->time) <= t1; ++it) {
+    const bool forward = m.x_of(t1) > m.x_of(t0);
+    while (it != lane.issues.end() && static_cast<double>(it->time) <= t1) {
         const long col = m.column_of(static_cast<double>(it->time));
         if (col == last_col) {
             ++in_col;
+            ++it;
             continue;
         }
         flush();
         last_col = col;
         in_col = 1;
+        ++it;
+        if (forward) {
+            // The rest of this column's pushes at once: a binary search, not a walk.
+            const double t_next = m.time_of(static_cast<double>(col + 1));
+            auto next = std::lower_bound(
+                it, lane.issues.end(), t_next,
+                [](const IssueTick& s, double t) { return static_cast<double>(s.time) < t; });
+            in_col += static_cast<int>(std::min<std::ptrdiff_t>(next - it, 1 << 20));
+            it = next;
+        }
     }
     flush();
 }
@@ -434,7 +533,45 @@ void TimelineCounterPlottable::setSeries(TraceSnapshotPtr snapshot, const Counte
     series_ = series;
     row_ = row;
     color_ = color;
+    blocks_.clear();
     if (series_) setName(QString::fromStdString(series_->name));
+    if (series_ && series_->points.size() >= 16 * kBlock) {
+        const auto& p = series_->points;
+        blocks_.reserve(p.size() / kBlock + 1);
+        for (std::size_t b = 0; b < p.size(); b += kBlock) {
+            double lo = p[b].value, hi = p[b].value;
+            for (std::size_t i = b + 1; i < std::min(p.size(), b + kBlock); ++i) {
+                lo = std::min(lo, p[i].value);
+                hi = std::max(hi, p[i].value);
+            }
+            blocks_.emplace_back(lo, hi);
+        }
+    }
+}
+
+std::pair<double, double> TimelineCounterPlottable::rangeOf(std::size_t first,
+                                                            std::size_t last) const {
+    const auto& p = series_->points;
+    double lo = p[first].value, hi = p[first].value;
+    auto scan = [&](std::size_t a, std::size_t b) {
+        for (std::size_t i = a; i < b; ++i) {
+            lo = std::min(lo, p[i].value);
+            hi = std::max(hi, p[i].value);
+        }
+    };
+    const std::size_t b0 = (first + kBlock - 1) / kBlock;  // first whole block
+    const std::size_t b1 = last / kBlock;                  // past the last whole block
+    if (blocks_.empty() || b0 >= b1) {
+        scan(first, last);
+        return {lo, hi};
+    }
+    scan(first, b0 * kBlock);
+    for (std::size_t b = b0; b < b1; ++b) {
+        lo = std::min(lo, blocks_[b].first);
+        hi = std::max(hi, blocks_[b].second);
+    }
+    scan(b1 * kBlock, last);
+    return {lo, hi};
 }
 
 double TimelineCounterPlottable::valueAt(double t) const {
@@ -477,6 +614,7 @@ void TimelineCounterPlottable::draw(QCPPainter* painter) {
     auto it = std::upper_bound(p.begin(), p.end(), t0,
                                [](double v, const CounterPoint& c) { return v < c.time; });
     double value = it == p.begin() ? 0 : std::prev(it)->value;
+    const bool forward = m.x_of(t1) > m.x_of(t0);
 
     // Per pixel column: the value entering it, the range inside it, the value leaving it.
     // The area under the line is filled column by column with the column's highest value,
@@ -502,10 +640,25 @@ void TimelineCounterPlottable::draw(QCPPainter* painter) {
         const long col = m.column_of(static_cast<double>(it->time));
         double lo = value;
         double hi = value;
-        for (; it != p.end() && m.column_of(static_cast<double>(it->time)) == col; ++it) {
-            value = it->value;
-            lo = std::min(lo, value);
-            hi = std::max(hi, value);
+        if (!blocks_.empty() && forward) {
+            // The column's points by binary search, their range from the blocks.
+            const double t_next = m.time_of(static_cast<double>(col + 1));
+            auto next = std::lower_bound(it, p.end(), t_next, [](const CounterPoint& c, double t) {
+                return static_cast<double>(c.time) < t;
+            });
+            if (next == it) ++next;  // rounding put the point's column past t_next
+            const auto [a, b] = rangeOf(static_cast<std::size_t>(it - p.begin()),
+                                        static_cast<std::size_t>(next - p.begin()));
+            lo = std::min(lo, a);
+            hi = std::max(hi, b);
+            value = std::prev(next)->value;
+            it = next;
+        } else {
+            for (; it != p.end() && m.column_of(static_cast<double>(it->time)) == col; ++it) {
+                value = it->value;
+                lo = std::min(lo, value);
+                hi = std::max(hi, value);
+            }
         }
         line << QPointF(col, line.back().y());
         if (hi != lo) line << QPointF(col, y_of(lo)) << QPointF(col, y_of(hi));

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ui/models/labels.h"
+#include "ui/models/span_pyramid.h"
 #include "ui/models/trace_snapshot.h"
 
 namespace asynclab {
@@ -75,10 +76,17 @@ class TimelineLanePlottable : public QCPAbstractPlottable {
     void drawSyncs(QCPPainter* painter, const LaneData& lane, double top, double bottom);
     void drawIssues(QCPPainter* painter, const LaneData& lane, double top, double bottom);
 
+    /// Lanes with fewer spans are always drawn span by span.
+    static constexpr std::size_t kPyramidMinSpans = 20000;
+
     TraceSnapshotPtr snapshot_;
     std::size_t lane_ = 0;
     int row_ = 0;
     OpId selected_ = 0;
+    /// The level of detail of the lane drawn last, built when it is first drawn dense.
+    std::shared_ptr<const SpanPyramid> pyramid_;
+    const LaneData* pyramid_lane_ = nullptr;
+    TraceSnapshotPtr pyramid_snapshot_;  ///< keeps pyramid_lane_ alive (and its address unique)
     QColor background_ = Qt::white;
 };
 
@@ -107,8 +115,15 @@ class TimelineCounterPlottable : public QCPAbstractPlottable {
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
   private:
+    /// Lowest and highest value of [first, last) points, from blocks of kBlock points.
+    std::pair<double, double> rangeOf(std::size_t first, std::size_t last) const;
+    static constexpr std::size_t kBlock = 64;
+
     TraceSnapshotPtr snapshot_;  ///< keeps series_ alive
     const CounterSeries* series_ = nullptr;
+    /// Per block of kBlock points: (lowest, highest) value, for series far denser than
+    /// pixels (built with the series when it has that many points).
+    std::vector<std::pair<double, double>> blocks_;
     int row_ = 0;
     QColor color_;
 };
