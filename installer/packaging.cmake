@@ -63,9 +63,10 @@ set(CPACK_PACKAGE_INSTALL_DIRECTORY "asynclab")
 set(CPACK_GENERATOR "DEB;TGZ")
 set(CPACK_SOURCE_GENERATOR "TGZ")
 set(CPACK_SOURCE_IGNORE_FILES "/\\.git/" "/build[^/]*/" "/\\.whl/" "/\\.gl/")
-# What users run, without its debug information: that goes to a separate package
-# (asynclab-dbgsym, a .ddeb beside the .deb).
+# What users run, without its debug information: the .deb's goes to a package of its own
+# (asynclab-dbgsym, a .ddeb beside it; see installer/cpack_options.cmake).
 set(CPACK_STRIP_FILES ON)
+set(CPACK_PROJECT_CONFIG_FILE ${PROJECT_SOURCE_DIR}/installer/cpack_options.cmake)
 
 # Debian package
 set(CPACK_DEBIAN_PACKAGE_NAME "asynclab")

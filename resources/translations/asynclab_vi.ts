@@ -479,22 +479,22 @@
 <context>
     <name>asynclab::FileKind</name>
     <message>
-        <location filename="../../ui/models/file_kind.cpp" line="125"/>
+        <location filename="../../ui/models/file_kind.cpp" line="126"/>
         <source>%1: no such file</source>
         <translation>%1: không có tệp này</translation>
     </message>
     <message>
-        <location filename="../../ui/models/file_kind.cpp" line="126"/>
+        <location filename="../../ui/models/file_kind.cpp" line="127"/>
         <source>%1: is a folder, not a file</source>
         <translation>%1: là thư mục, không phải tệp</translation>
     </message>
     <message>
-        <location filename="../../ui/models/file_kind.cpp" line="129"/>
+        <location filename="../../ui/models/file_kind.cpp" line="130"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: không đọc được: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/file_kind.cpp" line="132"/>
+        <location filename="../../ui/models/file_kind.cpp" line="133"/>
         <source>%1: not a file AsyncLab opens (a Chrome trace, .json or .json.gz; a session, .asynclab; an MXNet -symbol.json; a Python script, .py)</source>
         <translation>%1: không phải tệp AsyncLab mở được (trace Chrome, .json hoặc .json.gz; phiên, .asynclab; -symbol.json của MXNet; script Python, .py)</translation>
     </message>

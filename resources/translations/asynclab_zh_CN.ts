@@ -479,22 +479,22 @@
 <context>
     <name>asynclab::FileKind</name>
     <message>
-        <location filename="../../ui/models/file_kind.cpp" line="125"/>
+        <location filename="../../ui/models/file_kind.cpp" line="126"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../../ui/models/file_kind.cpp" line="126"/>
+        <location filename="../../ui/models/file_kind.cpp" line="127"/>
         <source>%1: is a folder, not a file</source>
         <translation>%1：是文件夹，不是文件</translation>
     </message>
     <message>
-        <location filename="../../ui/models/file_kind.cpp" line="129"/>
+        <location filename="../../ui/models/file_kind.cpp" line="130"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/file_kind.cpp" line="132"/>
+        <location filename="../../ui/models/file_kind.cpp" line="133"/>
         <source>%1: not a file AsyncLab opens (a Chrome trace, .json or .json.gz; a session, .asynclab; an MXNet -symbol.json; a Python script, .py)</source>
         <translation>%1：不是AsyncLab能打开的文件（Chrome跟踪文件，.json或.json.gz；会话，.asynclab；MXNet的-symbol.json；Python脚本，.py）</translation>
     </message>
