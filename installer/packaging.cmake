@@ -17,18 +17,19 @@ endif()
 
 # Man pages, made from the programs' own --help by help2man (scripts/install-deps.sh
 # installs it), with the sections in installer/man/*.h2m; gzip-compressed as Debian has
-# them. Without help2man there are none, and configuring says so.
+# them. Without help2man there are none, and configuring says so. Sanitized builds make
+# none: their programs are for the tests, and a sanitizer's report must not end a build.
 find_program(ASYNCLAB_HELP2MAN help2man)
 set(_asynclab_man_pages)
 foreach(_program asynclab asynclab-cli)
-  if(NOT TARGET ${_program} OR NOT ASYNCLAB_HELP2MAN)
+  if(NOT TARGET ${_program} OR NOT ASYNCLAB_HELP2MAN OR ASYNCLAB_SANITIZE)
     continue()
   endif()
   set(_page ${CMAKE_CURRENT_BINARY_DIR}/man/${_program}.1)
   add_custom_command(OUTPUT ${_page}.gz
     COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/man
     COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
-            ${ASYNCLAB_HELP2MAN} --no-info --no-discard-stderr --section=1
+            ${ASYNCLAB_HELP2MAN} --no-info --section=1
             --include=${PROJECT_SOURCE_DIR}/installer/man/${_program}.h2m
             --output=${_page} $<TARGET_FILE:${_program}>
     COMMAND gzip -9nf ${_page}
