@@ -31,6 +31,7 @@
 #include "ui/models/lessons.h"
 #include "ui/models/replay.h"
 #include "ui/run_controller.h"
+#include "ui/views/graph_view.h"
 #include "ui/views/lesson_view.h"
 #include "ui/views/network_builder.h"
 #include "ui/views/timeline_view.h"
@@ -237,13 +238,15 @@ int main(int argc, char* argv[]) {
         QStringLiteral("code"));
     parser.addOption(langOption);
     parser.addPositionalArgument(
-        QStringLiteral("script"),
-        QStringLiteral("A Python script (mxnet, torch, d2l) to open in the Code dock."),
-        QStringLiteral("[script.py]"));
+        QStringLiteral("file"),
+        QStringLiteral("A file to open, recognised by its content: a Chrome trace (.json, "
+                       ".json.gz), a session (.asynclab), an MXNet -symbol.json, or a Python "
+                       "script (mxnet, torch, d2l) for the Code dock."),
+        QStringLiteral("[file]"));
     const QCommandLineOption runScriptOption(
         QStringLiteral("run-script"),
-        QStringLiteral("With a script: run all its cells at start, in --mode (with --screenshot: "
-                       "before the picture)."));
+        QStringLiteral("With a Python script: run all its cells at start, in --mode (with "
+                       "--screenshot: before the picture)."));
     parser.addOption(runScriptOption);
     parser.process(*app);  // exits for --version and --help
 
@@ -345,20 +348,32 @@ int main(int argc, char* argv[]) {
     }
     if (parser.isSet(timingOnlyOption)) window.setTimingOnly(true);
     if (parser.isSet(teacherOption)) window.setTeacherMode(true);
-    const QStringList scripts = parser.positionalArguments();
-    if (scripts.size() > 1 || (parser.isSet(runScriptOption) && scripts.isEmpty())) {
-        QTextStream(stderr) << "asynclab: one script at most (asynclab [options] [script.py]); "
-                               "--run-script needs one\n";
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        QTextStream(stderr) << "asynclab: one file at most (asynclab [options] [file])\n";
         return 2;
     }
-    if (!scripts.isEmpty()) {
+    asynclab::FileKind kind = asynclab::FileKind::Unknown;
+    // A trace is read in the background once the window shows (a screenshot waits for it).
+    const bool traceLater = [&] {
+        if (files.isEmpty() || parser.isSet(screenshotOption)) return false;
         QString error;
-        if (!window.openScriptFile(scripts.front(), &error)) {
+        return asynclab::detectFileKind(files.front(), &error) == asynclab::FileKind::Trace;
+    }();
+    // A screenshot shows a symbol's graph laid out, not the layout on its way.
+    if (parser.isSet(screenshotOption)) window.graphView()->setSynchronousLayout(true);
+    if (!files.isEmpty() && !traceLater) {
+        QString error;
+        if (!window.openFile(files.front(), &error, &kind)) {
             QTextStream(stderr) << "asynclab: " << error << '\n';
             return 2;
         }
         // The cells run in the mode asked for (the kernel takes the run settings' mode).
         if (parser.isSet(runScriptOption) && parser.isSet(modeOption)) window.setMode(mode);
+    }
+    if (parser.isSet(runScriptOption) && kind != asynclab::FileKind::Script) {
+        QTextStream(stderr) << "asynclab: --run-script needs a Python script to open\n";
+        return 2;
     }
     if (parser.isSet(screenshotOption)) {
         if (parser.isSet(midRunOption) && parser.isSet(runOption)) {
@@ -411,6 +426,7 @@ int main(int argc, char* argv[]) {
 
     asynclab::connectLanguage(window, language);
     window.show();
+    if (traceLater) window.openFileInteractively(files.front());
     if (parser.isSet(runOption)) {
         window.setMode(mode);
         if (window.selectScenario(parser.value(runOption))) window.startRun();

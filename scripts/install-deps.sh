@@ -8,7 +8,7 @@ packages=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     libqcustomplot-dev libqcustomplot2.1-qt6
     libeigen3-dev libopenblas-dev libjemalloc-dev graphviz libbenchmark-dev
-    xvfb xauth python3-numpy dpkg-dev file clang-format
+    xvfb xauth python3-numpy dpkg-dev file clang-format help2man
     fonts-noto-cjk python3-dev pybind11-dev zlib1g-dev
 )
 

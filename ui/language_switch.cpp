@@ -32,6 +32,11 @@ std::unique_ptr<MainWindow> rebuildInLanguage(QApplication& app, std::unique_ptr
     const QString script = old->codeView()->editor()->toPlainText();
     const QString scriptPath = old->codeView()->path();
     const bool scriptModified = old->codeView()->editor()->document()->isModified();
+    // The document comes along too: its file, and whether it has changes to save (the old
+    // window then closes without asking).
+    const QString documentPath = old->documentPath();
+    const bool documentModified = old->isDocumentModified();
+    old->setDocumentModified(false);
     // The old window saves its layout as it closes; the new one restores it.
     QGuiApplication::setQuitOnLastWindowClosed(false);
     old->close();
@@ -41,6 +46,7 @@ std::unique_ptr<MainWindow> rebuildInLanguage(QApplication& app, std::unique_ptr
     auto window = std::make_unique<MainWindow>();
     connectLanguage(*window, code);
     if (saved) window->loadSessionFile(session, &problem);
+    window->adoptDocument(documentPath, documentModified);
     window->codeView()->setScript(script, scriptPath);
     window->codeView()->editor()->document()->setModified(scriptModified);
     if (error) *error = problem;

@@ -6,12 +6,16 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QIcon>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -25,9 +29,11 @@
 #include "ui/code_controller.h"
 #include "ui/compare_controller.h"
 #include "ui/models/compiled_network.h"
+#include "ui/models/recent_files.h"
 #include "ui/models/replay.h"
 #include "ui/models/session.h"
 #include "ui/models/time_range.h"
+#include "ui/models/trace_loader.h"
 #include "ui/models/trace_model.h"
 #include "ui/run_controller.h"
 #include "ui/theme.h"
@@ -36,8 +42,10 @@
 #include "ui/views/compare_view.h"
 #include "ui/views/graph_view.h"
 #include "ui/views/lesson_view.h"
+#include "ui/views/load_progress.h"
 #include "ui/views/memory_view.h"
 #include "ui/views/network_builder.h"
+#include "ui/views/recent_files_menu.h"
 #include "ui/views/replay_bar.h"
 #include "ui/views/run_dialogs.h"
 #include "ui/views/run_panel.h"
@@ -75,7 +83,7 @@ void bringUp(QDockWidget* dock) {
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     asynclabInitResources();
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(QStringLiteral("AsyncLab"));
+    setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/icons/asynclab.svg")));
     setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
     // The left column (run panel, network, lesson) runs the full height of the window.
@@ -95,6 +103,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     centralTabs_->setDocumentMode(true);
     replay_ = new ReplayCursor(this);
     actions_ = std::make_unique<WindowActions>(this);
+    loader_ = new TraceLoader(this);
+    recent_ = new RecentFiles(this);
+    recentMenu_ = new RecentFilesMenu(recent_, this);
     replayBar_ = new ReplayBar(replay_, {actions_->replayPlay, actions_->replayPrevious,
                                          actions_->replayNext, actions_->replayStop});
     // The timeline with the replay bar under it: the centre's first tab.
@@ -110,6 +121,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createDocks();
     createMenus();
     status_ = new RunStatus(statusBar(), controller_);
+    loadProgress_ = new LoadProgress(loader_);
+    statusBar()->addPermanentWidget(loadProgress_);
     connectActions();
     connectModels();
     connectLessons();
@@ -121,6 +134,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     resize(1280, 800);
     restoreSettings();
     setRunning(false);
+    connectDocument();
 }
 
 MainWindow::~MainWindow() = default;
@@ -133,12 +147,13 @@ void MainWindow::createMenus() {
         {timeline_->fitAction(), ranges_->backAction(), ranges_->forwardAction(),
          timeline_->zoomInAction(), timeline_->zoomOutAction(), timeline_->followLiveAction(),
          timeline_->hideIdleLanesAction()},
-        graph_->openSymbolAction());
+        recentMenu_);
 }
 
 void MainWindow::connectActions() {
     const WindowActions& a = *actions_;
-    connect(a.openTrace, &QAction::triggered, this, &MainWindow::openTrace);
+    connect(a.open, &QAction::triggered, this, &MainWindow::openDialog);
+    connect(recentMenu_, &RecentFilesMenu::fileChosen, this, &MainWindow::openFileInteractively);
     for (const auto& [action, format] : {std::pair{a.exportPng, QStringLiteral("PNG")},
                                          std::pair{a.exportSvg, QStringLiteral("SVG")},
                                          std::pair{a.exportPdf, QStringLiteral("PDF")}})
@@ -147,9 +162,11 @@ void MainWindow::connectActions() {
         connect(action, &QAction::triggered, this, [this, view] { exportDialog(view); });
     connect(a.exportTrace, &QAction::triggered, this, &MainWindow::exportTrace);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
-    connect(a.saveSession, &QAction::triggered, this, &MainWindow::saveSession);
-    connect(a.openSession, &QAction::triggered, this, &MainWindow::openSession);
+    connect(a.saveSession, &QAction::triggered, this, [this] { saveDocument(); });
+    connect(a.saveSessionAs, &QAction::triggered, this, [this] { saveDocumentAs(); });
+    connect(a.manual, &QAction::triggered, this, &MainWindow::showManual);
     connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     connect(a.collapseDevices, &QAction::triggered, this,
             [this] { timeline_->setAllDevicesCollapsed(true); });
     connect(a.expandDevices, &QAction::triggered, this,
@@ -523,9 +540,10 @@ void MainWindow::setPaused(bool paused) {
 }
 
 void MainWindow::setRunning(bool running) {
-    for (QAction* action : {actions_->run, actions_->compare, actions_->openSession,
-                            actions_->saveSession, actions_->openTrace})
+    for (QAction* action : {actions_->run, actions_->compare, actions_->open, actions_->saveSession,
+                            actions_->saveSessionAs})
         action->setEnabled(!running);
+    recentMenu_->setEnabled(!running && !recent_->files().isEmpty());
     for (QAction* action : {actions_->stop, actions_->pause, actions_->step})
         action->setEnabled(running);
     // The Code dock's cells run when nothing else does, in a build with Python.
@@ -722,27 +740,22 @@ bool MainWindow::loadTraceFile(const QString& path, QString* error) {
     }
     TraceSnapshotPtr snapshot = readTraceFile(path, error);
     if (!snapshot) return false;
+    showTrace(path, std::move(snapshot));
+    return true;
+}
+
+void MainWindow::showTrace(const QString& path, TraceSnapshotPtr snapshot) {
     model_->setSnapshot(std::move(snapshot));
     summary_->clear(tr("Trace %1").arg(path));
     timeline_->fit();
+    centralTabs_->setCurrentIndex(0);
     showMessage(tr("Opened %1").arg(path));
-    return true;
 }
 
 bool MainWindow::writeTraceFile(const QString& path, QString* error) const {
     const scenarios::ScenarioResult* result = controller_->lastResult();
     if (!result && error) *error = tr("There is no run to export yet.");
     return result && asynclab::writeTraceFile(*result, path, error);
-}
-
-void MainWindow::openTrace() {
-    fileCommand(false, tr("Open Chrome Trace"), {}, tr("Chrome traces (*.json);;All files (*)"),
-                [this](const QString& path, QString* error) {
-                    // A Python script chosen here goes where scripts go: the Code dock.
-                    if (path.endsWith(QLatin1String(".py"), Qt::CaseInsensitive))
-                        return openScriptFile(path, error);
-                    return loadTraceFile(path, error);
-                });
 }
 
 void MainWindow::exportTimeline(const QString& format) {
@@ -778,6 +791,7 @@ bool MainWindow::loadSessionFile(const QString& path, QString* error) {
     }
     std::optional<Session> session = Session::load(path, error);
     if (!session) return false;
+    const bool tracking = std::exchange(trackChanges_, false);
     if (session->network) {
         builder_->setSpec(*session->network);
         builder_->undoStack()->clear();
@@ -785,6 +799,7 @@ bool MainWindow::loadSessionFile(const QString& path, QString* error) {
     if (QString problem;
         !settings_->set(session->runSettings(builder_->spec(), builder_->isProgram()), &problem)) {
         if (error) *error = tr("%1: %2").arg(path, problem);
+        trackChanges_ = tracking;
         return false;
     }
     if (!session->settings.theme.empty()) setTheme(QString::fromStdString(session->settings.theme));
@@ -793,21 +808,225 @@ bool MainWindow::loadSessionFile(const QString& path, QString* error) {
         controller_->adoptResult(session->lastRun->result, session->lastRun->wallSeconds);
         timeline_->fit();
     }
+    trackChanges_ = tracking;
+    adoptDocument(path, false);
     showMessage(tr("Opened session %1").arg(path));
     return true;
 }
 
-void MainWindow::saveSession() {
-    fileCommand(
-        true, tr("Save Session"), currentScenario() + QStringLiteral(".asynclab"),
-        tr("AsyncLab sessions (*.asynclab);;All files (*)"),
-        [this](const QString& path, QString* error) { return saveSessionFile(path, error); });
+// --- opening any file, and the document ---------------------------------------------------
+
+bool MainWindow::openFile(const QString& path, QString* error, FileKind* kind) {
+    QString problem;
+    const FileKind found = detectFileKind(path, &problem);
+    if (kind) *kind = found;
+    bool ok = false;
+    switch (found) {
+        case FileKind::Trace: ok = loadTraceFile(path, &problem); break;
+        case FileKind::Session: ok = loadSessionFile(path, &problem); break;
+        case FileKind::Symbol:
+            ok = graph_->openSymbolFile(path, &problem);
+            if (ok) {
+                bringUp(graphDock_);
+                showMessage(tr("Opened %1").arg(path));
+            }
+            break;
+        case FileKind::Script: ok = openScriptFile(path, &problem); break;
+        case FileKind::Unknown: break;
+    }
+    if (ok) {
+        recent_->add(path);
+    } else if (error) {
+        // Every message names the file; one that does not gets it in front.
+        *error = problem.contains(path) || problem.contains(QFileInfo(path).fileName())
+                     ? problem
+                     : tr("%1: %2").arg(path, problem);
+    }
+    return ok;
 }
 
-void MainWindow::openSession() {
-    fileCommand(
-        false, tr("Open Session"), {}, tr("AsyncLab sessions (*.asynclab);;All files (*)"),
-        [this](const QString& path, QString* error) { return loadSessionFile(path, error); });
+void MainWindow::openFileInteractively(const QString& path) {
+    const QString title = tr("Open");
+    if (controller_->isRunning())
+        return reportProblem(title,
+                             tr("Cannot open %1: a run is in progress; stop it first.").arg(path));
+    QString problem;
+    const FileKind kind = detectFileKind(path, &problem);
+    if (kind == FileKind::Unknown) {
+        recent_->remove(path);  // gone, or never one to open
+        return reportProblem(title, problem);
+    }
+    if (kind == FileKind::Trace) {
+        showMessage(tr("Opening %1...").arg(path));
+        loader_->start(path);
+        return;
+    }
+    const auto open = [this, path, title] {
+        QString error;
+        if (!openFile(path, &error)) reportProblem(title, error);
+    };
+    // A session replaces the document: what it has unsaved is offered for saving first.
+    if (kind == FileKind::Session)
+        whenDocumentMayClose(open);
+    else
+        open();
+}
+
+void MainWindow::openDialog() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open"), QFileInfo(documentPath_).absolutePath(), openFileFilter());
+    if (!path.isEmpty()) openFileInteractively(path);
+}
+
+void MainWindow::reportProblem(const QString& title, const QString& text) {
+    showMessage(text);
+    // open(), not exec(): the caller goes on, and nothing waits in a nested event loop.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("problemBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    box->open();
+}
+
+void MainWindow::connectDocument() {
+    // What the start set up (restored settings, a preset) is the new session as it comes.
+    setDocumentModified(false);
+    trackChanges_ = true;
+    connect(builder_, &NetworkBuilder::specChanged, this, [this] {
+        if (trackChanges_) updateModified();
+    });
+    connect(controller_, &RunController::finished, this, [this] {
+        if (!trackChanges_) return;
+        runUnsaved_ = true;
+        updateModified();
+    });
+    connect(loader_, &TraceLoader::loaded, this,
+            [this](const QString& path, TraceSnapshotPtr snapshot) {
+                if (controller_->isRunning())
+                    return reportProblem(
+                        tr("Open"),
+                        tr("Cannot show %1: a run started meanwhile; open it again once the run "
+                           "is over.")
+                            .arg(path));
+                showTrace(path, std::move(snapshot));
+                recent_->add(path);
+            });
+    connect(loader_, &TraceLoader::failed, this, [this](const QString& path, const QString& error) {
+        reportProblem(tr("Open"), error.contains(path) ? error : tr("%1: %2").arg(path, error));
+    });
+    connect(loader_, &TraceLoader::cancelled, this, [this](const QString& path) {
+        showMessage(tr("Stopped opening %1; the window shows what it showed before.").arg(path));
+    });
+}
+
+bool MainWindow::networkChanged() const {
+    // A new session's network is worth keeping once it is more than a preset as it comes.
+    if (documentPath_.isEmpty() && !builder_->presetId().isEmpty()) return false;
+    if (builder_->isProgram()) return builder_->presetId() != savedProgram_;
+    return !savedProgram_.isEmpty() || !(builder_->spec() == savedNetwork_);
+}
+
+void MainWindow::updateModified() {
+    setWindowModified(runUnsaved_ || networkChanged());
+}
+
+void MainWindow::setDocumentModified(bool modified) {
+    runUnsaved_ = modified;
+    if (!modified) {
+        savedNetwork_ = builder_->spec();
+        savedProgram_ = builder_->isProgram() ? builder_->presetId() : QString();
+    }
+    setWindowModified(modified);
+    updateTitle();
+}
+
+void MainWindow::adoptDocument(const QString& path, bool modified) {
+    documentPath_ = path;
+    setDocumentModified(modified);
+}
+
+void MainWindow::updateTitle() {
+    // "[*]" is where the window shows the modified mark.
+    setWindowTitle(
+        documentPath_.isEmpty()
+            ? QStringLiteral("AsyncLab[*]")
+            : QStringLiteral("%1[*] \u2014 AsyncLab").arg(QFileInfo(documentPath_).fileName()));
+}
+
+bool MainWindow::saveDocument() {
+    if (documentPath_.isEmpty()) return saveDocumentAs();
+    QString error;
+    if (!saveSessionFile(documentPath_, &error)) {
+        reportProblem(tr("Save Session"),
+                      error.isEmpty() ? tr("Could not write %1.").arg(documentPath_) : error);
+        return false;
+    }
+    adoptDocument(documentPath_, false);
+    recent_->add(documentPath_);
+    showMessage(tr("Saved %1").arg(documentPath_));
+    return true;
+}
+
+bool MainWindow::saveDocumentAs() {
+    const QString suggested =
+        documentPath_.isEmpty() ? currentScenario() + QStringLiteral(".asynclab") : documentPath_;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Session"), suggested, tr("AsyncLab sessions (*.asynclab);;All files (*)"));
+    if (path.isEmpty()) return false;
+    const QString previous = std::exchange(documentPath_, path);
+    if (saveDocument()) return true;
+    documentPath_ = previous;
+    updateTitle();
+    return false;
+}
+
+void MainWindow::whenDocumentMayClose(std::function<void()> proceed) {
+    if (!isWindowModified()) return proceed();
+    const auto answered = [this, proceed](UnsavedAnswer answer) {
+        if (answer == UnsavedAnswer::Cancel) return;
+        if (answer == UnsavedAnswer::Save && !saveDocument()) return;
+        proceed();
+    };
+    if (unsavedPrompt_) return answered(unsavedPrompt_(*this));
+    if (pendingPrompt_) return;  // asked already: that answer decides
+    const QString text =
+        documentPath_.isEmpty()
+            ? tr("The network and the last run are not saved in a session.")
+            : tr("%1 has changes to the network or the last run that are not saved.")
+                  .arg(QFileInfo(documentPath_).fileName());
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, tr("Save Session"), text,
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("unsavedPrompt"));
+    box->setInformativeText(tr("Save them before they are gone?"));
+    box->setDefaultButton(QMessageBox::Save);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    pendingPrompt_ = box;
+    connect(box, &QMessageBox::finished, this, [this, box, answered] {
+        pendingPrompt_ = nullptr;
+        const auto button = box->standardButton(box->clickedButton());
+        answered(button == QMessageBox::Save      ? UnsavedAnswer::Save
+                 : button == QMessageBox::Discard ? UnsavedAnswer::Discard
+                                                  : UnsavedAnswer::Cancel);
+    });
+    box->open();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (std::any_of(urls.begin(), urls.end(), [](const QUrl& url) { return url.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (!url.isLocalFile()) continue;
+        event->acceptProposedAction();
+        // One document at a time: the first file.
+        openFileInteractively(url.toLocalFile());
+        return;
+    }
 }
 
 void MainWindow::fileCommand(bool save, const QString& title, const QString& suggested,
@@ -924,6 +1143,18 @@ void MainWindow::saveSettings() const {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     saveSettings();
+    if (isWindowModified() && !closeAllowed_) {
+        // The window stays until the document may go; then it closes again, unasked.
+        event->ignore();
+        whenDocumentMayClose([this] {
+            closeAllowed_ = true;
+            QMetaObject::invokeMethod(
+                this, [this] { close(); }, Qt::QueuedConnection);
+        });
+        return;
+    }
+    closeAllowed_ = false;
+    loader_->cancel();
     setTeacherMode(false);  // the application's fonts as they were
     controller_->stop();
     QMainWindow::closeEvent(event);
@@ -937,6 +1168,14 @@ QString MainWindow::aboutText() {
               "<p>Built with Qt %2 (running on Qt %3).</p>")
         .arg(QStringLiteral(ASYNCLAB_VERSION), QStringLiteral(QT_VERSION_STR),
              QString::fromLatin1(qVersion()));
+}
+
+void MainWindow::showManual() {
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("dockLesson"));
+    if (dock) bringUp(dock);
+    showMessage(tr("The Lesson dock teaches the chapter step by step; each step sets up its "
+                   "run (Set Up This Run, then Ctrl+R)."),
+                10000);
 }
 
 void MainWindow::showAbout() {

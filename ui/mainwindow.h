@@ -16,10 +16,13 @@
 #include <utility>
 #include <vector>
 
+#include "engine/nn/network_spec.h"
 #include "engine/scenarios/scenario.h"
 #include "ui/compare_controller.h"
+#include "ui/models/file_kind.h"
 #include "ui/models/lessons.h"
 #include "ui/models/run_settings.h"
+#include "ui/models/trace_snapshot.h"
 #include "ui/views/output_view.h"
 #include "ui/views/run_panel.h"
 #include "ui/window_actions.h"
@@ -28,7 +31,10 @@ class QAction;
 class QActionGroup;
 class QComboBox;
 class QDockWidget;
+class QDragEnterEvent;
+class QDropEvent;
 class QMenu;
+class QMessageBox;
 class QTabWidget;
 class QWidget;
 
@@ -43,12 +49,16 @@ class LessonView;
 class ReplayBar;
 class ReplayCursor;
 class MemoryView;
+class LoadProgress;
 class NetworkBuilder;
+class RecentFiles;
+class RecentFilesMenu;
 class RunController;
 class RunStatus;
 class SummaryView;
 class TimeRangeStack;
 class TimelineView;
+class TraceLoader;
 class TraceModel;
 
 class MainWindow : public QMainWindow {
@@ -138,6 +148,49 @@ class MainWindow : public QMainWindow {
     /// Shows a Chrome trace file in the timeline; on failure returns false with the
     /// reason in `error` and leaves the window as it was.
     bool loadTraceFile(const QString& path, QString* error = nullptr);
+
+    // --- opening files, and the document -----------------------------------------------
+    // The document is the session: the Network dock's network, the run settings and the
+    // last run. It is modified when a run finished since it was opened or saved, or when
+    // the network differs from the one it had then (a new session's network counts only
+    // once it is no longer one of the presets as it comes).
+
+    /// Opens `path`, a trace, a session, an MXNet symbol or a Python script, recognised by
+    /// its content, at once (the command line, tests); its kind in `kind`. On failure
+    /// returns false with the reason, naming the file, in `error` and leaves the window as
+    /// it was. Nothing is asked.
+    bool openFile(const QString& path, QString* error = nullptr, FileKind* kind = nullptr);
+    /// File > Open, Open Recent and a dropped file: as openFile(), but a trace is read in
+    /// the background (progress and Cancel in the status bar), a modified document is
+    /// offered for saving before a session replaces it, and a problem is shown.
+    void openFileInteractively(const QString& path);
+    /// Reads traces for openFileInteractively().
+    TraceLoader* traceLoader() const { return loader_; }
+    LoadProgress* loadProgress() const { return loadProgress_; }
+    RecentFiles* recentFiles() const { return recent_; }
+    RecentFilesMenu* recentMenu() const { return recentMenu_; }
+    /// The session file the document was opened from or last saved to ("" for a new one).
+    QString documentPath() const { return documentPath_; }
+    bool isDocumentModified() const { return isWindowModified(); }
+    /// Marks the document modified, or as it is now saved (the network as it is now is the
+    /// saved one).
+    void setDocumentModified(bool modified);
+    /// Takes over another window's document: its file and whether it was modified.
+    void adoptDocument(const QString& path, bool modified);
+    /// Save Session (Ctrl+S): to documentPath(), or Save Session As for a new one; false
+    /// when not saved (the reason shown).
+    bool saveDocument();
+    /// Asks for a file and saves the session there; false when not saved.
+    bool saveDocumentAs();
+
+    enum class UnsavedAnswer { Save, Discard, Cancel };
+    using UnsavedPrompt = std::function<UnsavedAnswer(MainWindow&)>;
+    /// Replaces the question asked before a modified document is closed or replaced (tests
+    /// answer it). Without one a window-modal message box asks, without blocking the caller.
+    void setUnsavedPrompt(UnsavedPrompt prompt) { unsavedPrompt_ = std::move(prompt); }
+    /// Calls `proceed` once the document may go: at once when it is not modified, after it
+    /// was saved (Save) or given up (Discard); never after Cancel or a failed save.
+    void whenDocumentMayClose(std::function<void()> proceed);
     /// Writes the last run as a Chrome trace; false when there is none or writing failed.
     bool writeTraceFile(const QString& path, QString* error = nullptr) const;
 
@@ -179,6 +232,8 @@ class MainWindow : public QMainWindow {
 
   public slots:
     void showAbout();
+    /// Help > Manual (F1): the Lesson dock, in front.
+    void showManual();
     /// Runs the current settings; false when they cannot run (the reason in the Output).
     bool startRun();
     void stopRun();
@@ -186,12 +241,11 @@ class MainWindow : public QMainWindow {
     void togglePause();
     /// Lets a running (or paused) scenario issue one more op, then holds it.
     void stepRun();
-    void openTrace();
+    /// File > Open: asks for a file of any kind AsyncLab opens.
+    void openDialog();
     void exportTimeline(const QString& format);
     void exportTrace();
     void compareDialog();
-    void saveSession();
-    void openSession();
     void exportDialog(const QString& view);
     void openScript();
     /// Saves the Code dock's script (asking for a file when it has none); false when not.
@@ -207,6 +261,8 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
   private:
     void createMenus();
@@ -234,6 +290,17 @@ class MainWindow : public QMainWindow {
     void showMessage(const QString& text, int timeoutMs = 0) {
         statusBar()->showMessage(text, timeoutMs);
     }
+    /// Follows the network and the runs, marking the document modified.
+    void connectDocument();
+    /// Shows a trace read from `path` in the timeline.
+    void showTrace(const QString& path, TraceSnapshotPtr snapshot);
+    /// Says what went wrong in the status bar and in a message box that does not block.
+    void reportProblem(const QString& title, const QString& text);
+    /// The title: the session's file name, [*] when modified.
+    void updateTitle();
+    /// Whether the network differs from the document's as it was opened or saved.
+    bool networkChanged() const;
+    void updateModified();
     void restoreSettings();
     void saveSettings() const;
     /// Asks for a file to open or save (`save`), runs `command` on it, and says how it went
@@ -271,6 +338,20 @@ class MainWindow : public QMainWindow {
     /// File > Export View's views, by the names exportView() takes.
     std::map<QString, std::pair<QWidget*, ExportableView*>> exportables_;
     WindowActions::Menus menus_;
+    TraceLoader* loader_ = nullptr;
+    LoadProgress* loadProgress_ = nullptr;
+    RecentFiles* recent_ = nullptr;
+    RecentFilesMenu* recentMenu_ = nullptr;
+    // The document.
+    QString documentPath_;
+    bool runUnsaved_ = false;
+    nn::NetworkSpec savedNetwork_;
+    QString savedProgram_;  ///< the saved document's program (fancy_func), "" for a network
+    bool trackChanges_ = false;
+    UnsavedPrompt unsavedPrompt_;
+    QMessageBox* pendingPrompt_ = nullptr;
+    /// The close that the answer to the prompt allowed: not asked again.
+    bool closeAllowed_ = false;
 };
 
 }  // namespace asynclab

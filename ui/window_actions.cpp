@@ -39,9 +39,10 @@ QAction* checkable(QAction* action, bool checked = false) {
 }  // namespace
 
 WindowActions::WindowActions(QObject* parent) {
-    openTrace = make(parent, tr("&Open Chrome Trace..."), "actionOpenTrace",
-                     tr("Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline"),
-                     QKeySequence::Open);
+    open = make(parent, tr("&Open..."), "actionOpen",
+                tr("Open a Chrome trace (.json, .json.gz), a session, an MXNet symbol or a "
+                   "Python script: AsyncLab recognises which by its content"),
+                QKeySequence::Open, "document-open");
     const auto exportAs = [parent](const QString& format, const char* name) {
         return make(parent, tr("Export Timeline as %1...").arg(format), name,
                     tr("Save the timeline as it is shown now as a %1 file").arg(format));
@@ -75,15 +76,22 @@ WindowActions::WindowActions(QObject* parent) {
                         tr("Save the Code dock's script under another name"));
     quit = make(parent, tr("&Quit"), "actionQuit", tr("Quit AsyncLab"),
                 QKeySequence(Qt::CTRL | Qt::Key_Q));
-    saveSession = make(parent, tr("&Save Session..."), "actionSaveSession",
-                       tr("Save the network, the run settings and the last run in one file"),
-                       QKeySequence::Save);
-    openSession =
-        make(parent, tr("Open &Session..."), "actionOpenSession", tr("Reopen a saved session"),
-             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    saveSession = make(parent, tr("&Save Session"), "actionSaveSession",
+                       tr("Save the network, the run settings and the last run in the session's "
+                          "file (a new session asks for one)"),
+                       QKeySequence::Save, "document-save");
+    saveSessionAs = make(parent, tr("Save Session &As..."), "actionSaveSessionAs",
+                         tr("Save the network, the run settings and the last run in another file"),
+                         QKeySequence::SaveAs, "document-save-as");
+    manual = make(parent, tr("&Manual"), "actionManual",
+                  tr("The Lesson dock: the chapter step by step, each step with its run (F1)"),
+                  QKeySequence::HelpContents, "help-contents");
     about = make(parent, tr("&About AsyncLab"), "actionAbout",
                  tr("Version, license and build information"));
     about->setToolTip(QString());
+    aboutQt = make(parent, tr("About &Qt"), "actionAboutQt",
+                   tr("The version of Qt AsyncLab runs on, and its license"));
+    aboutQt->setToolTip(QString());
 
     collapseDevices =
         make(parent, tr("&Collapse Device Lanes"), "actionCollapseDevices",
@@ -221,16 +229,15 @@ WindowActions::WindowActions(QObject* parent) {
 
 WindowActions::Menus WindowActions::buildMenus(QMenuBar* bar, const std::vector<QAction*>& toggles,
                                                const std::vector<QAction*>& viewActions,
-                                               QAction* openSymbol) const {
+                                               QMenu* recent) const {
     Menus m;
     m.file = bar->addMenu(tr("&File"));
     m.file->setObjectName(QStringLiteral("menuFile"));
-    m.file->addActions({openSession, saveSession});
+    m.file->addAction(open);
+    if (recent) m.file->addMenu(recent);
+    m.file->addActions({saveSession, saveSessionAs});
     m.file->addSeparator();
     m.file->addActions({openScript, saveScript, saveScriptAs});
-    m.file->addSeparator();
-    m.file->addAction(openTrace);
-    if (openSymbol) m.file->addAction(openSymbol);
     m.file->addSeparator();
     m.file->addActions({exportPng, exportSvg, exportPdf});
     QMenu* exportMenu = m.file->addMenu(tr("&Export View"));
@@ -284,7 +291,9 @@ WindowActions::Menus WindowActions::buildMenus(QMenuBar* bar, const std::vector<
 
     m.help = bar->addMenu(tr("&Help"));
     m.help->setObjectName(QStringLiteral("menuHelp"));
-    m.help->addAction(about);
+    m.help->addAction(manual);
+    m.help->addSeparator();
+    m.help->addActions({about, aboutQt});
     return m;
 }
 

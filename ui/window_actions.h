@@ -27,9 +27,11 @@ struct WindowActions {
     explicit WindowActions(QObject* parent);
 
     // File
-    QAction* openSession = nullptr;
+    /// Opens a trace, a session, an MXNet symbol or a Python script, recognised by content.
+    QAction* open = nullptr;
+    /// Saves the session to its file (Save Session As for a new one).
     QAction* saveSession = nullptr;
-    QAction* openTrace = nullptr;
+    QAction* saveSessionAs = nullptr;
     QAction* exportPng = nullptr;
     QAction* exportSvg = nullptr;
     QAction* exportPdf = nullptr;
@@ -72,7 +74,9 @@ struct WindowActions {
     QActionGroup* spins = nullptr;  ///< each preset's data: its microseconds
     QAction* otherSpin = nullptr;   ///< data -1
     // Help
+    QAction* manual = nullptr;
     QAction* about = nullptr;
+    QAction* aboutQt = nullptr;
 
     struct Menus {
         QMenu* file = nullptr;
@@ -81,10 +85,10 @@ struct WindowActions {
         QMenu* spin = nullptr;
         QMenu* help = nullptr;
     };
-    /// Fills `bar`: File (with `openSymbol` after Open Chrome Trace), View (the docks'
-    /// `toggles`, then `viewActions`), Run and Help.
+    /// Fills `bar`: File (with the `recent` files after Open), View (the docks' `toggles`,
+    /// then `viewActions`), Run and Help.
     Menus buildMenus(QMenuBar* bar, const std::vector<QAction*>& toggles,
-                     const std::vector<QAction*>& viewActions, QAction* openSymbol) const;
+                     const std::vector<QAction*>& viewActions, QMenu* recent) const;
     /// Makes the Run menu's switches a view of `settings`: GPU timing, timing-only (enabled
     /// for simulated runs only) and the spin budget's check mark follow it, and toggling
     /// GPU timing or timing-only sets it (the spin entries are the window's to connect).

@@ -4,48 +4,48 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/models/session.cpp" line="210"/>
+        <location filename="../../ui/models/session.cpp" line="211"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="342"/>
+        <location filename="../../ui/models/session.cpp" line="343"/>
         <source>Could not save the session: %1</source>
         <translation>Die Sitzung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="347"/>
-        <location filename="../../ui/models/session.cpp" line="353"/>
+        <location filename="../../ui/models/session.cpp" line="348"/>
+        <location filename="../../ui/models/session.cpp" line="354"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="366"/>
+        <location filename="../../ui/models/session.cpp" line="367"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="367"/>
+        <location filename="../../ui/models/session.cpp" line="368"/>
         <source>%1: is a folder, not a session file</source>
         <translation>%1: ist ein Ordner, keine Sitzungsdatei</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="369"/>
+        <location filename="../../ui/models/session.cpp" line="370"/>
         <source>%1: the file is %2 MB, more than the %3 MB a session may have</source>
         <translation>%1: Die Datei ist %2 MB groß, mehr als die %3 MB, die eine Sitzung haben darf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="376"/>
+        <location filename="../../ui/models/session.cpp" line="377"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="381"/>
+        <location filename="../../ui/models/session.cpp" line="382"/>
         <source>%1: the file is larger than the %2 MB a session may have</source>
         <translation>%1: Die Datei ist größer als die %2 MB, die eine Sitzung haben darf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="388"/>
+        <location filename="../../ui/models/session.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -475,6 +475,34 @@
         <location filename="../../ui/models/dep_graph.cpp" line="618"/>
         <source>the graph has no nodes</source>
         <translation>der Graph hat keine Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::FileKind</name>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="126"/>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="127"/>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="130"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="133"/>
+        <source>%1: not a file AsyncLab opens (a Chrome trace, .json or .json.gz; a session, .asynclab; an MXNet -symbol.json; a Python script, .py)</source>
+        <translation>%1: keine Datei, die AsyncLab öffnet (ein Chrome-Trace, .json oder .json.gz; eine Sitzung, .asynclab; ein MXNet--symbol.json; ein Python-Skript, .py)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="141"/>
+        <source>Everything AsyncLab opens (*.json *.json.gz *.gz *.asynclab *.py);;Chrome traces (*.json *.json.gz *.gz);;AsyncLab sessions (*.asynclab);;MXNet symbols (*-symbol.json *.json);;Python scripts (*.py);;All files (*)</source>
+        <translation>Alles, was AsyncLab öffnet (*.json *.json.gz *.gz *.asynclab *.py);;Chrome-Traces (*.json *.json.gz *.gz);;AsyncLab-Sitzungen (*.asynclab);;MXNet-Symbole (*-symbol.json *.json);;Python-Skripte (*.py);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -929,364 +957,421 @@
     </message>
 </context>
 <context>
+    <name>asynclab::LoadProgress</name>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="26"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="27"/>
+        <source>Stop reading the file; the window keeps what it shows</source>
+        <translation>Das Lesen der Datei abbrechen; das Fenster behält, was es zeigt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="49"/>
+        <source>Opening %1</source>
+        <translation>%1 wird geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
-        <location filename="../../ui/mainwindow.cpp" line="384"/>
-        <location filename="../../ui/mainwindow.cpp" line="486"/>
+        <location filename="../../ui/mainwindow.cpp" line="311"/>
+        <location filename="../../ui/mainwindow.cpp" line="401"/>
+        <location filename="../../ui/mainwindow.cpp" line="503"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="312"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>lesson file %1</source>
         <translation>Lektionsdatei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="241"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="245"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="322"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>der Lauf dieses Schritts passt nicht zu den Szenarien dieser Version</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/mainwindow.cpp" line="324"/>
         <source>Cannot set up the step: %1</source>
         <translation>Der Schritt lässt sich nicht einrichten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/mainwindow.cpp" line="325"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Der Lauf des Schritts ist eingerichtet: vorhersagen, dann Ausführen drücken (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="380"/>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Gestoppt (KeyboardInterrupt): Was die Zellen bis dahin erzeugt haben, bleibt im Namensraum.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/mainwindow.cpp" line="399"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
         <source>No Python</source>
         <translation>Kein Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="410"/>
+        <location filename="../../ui/mainwindow.cpp" line="427"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), ausgeführte Zellen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="429"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Die Zellen laufen nacheinander in einem Namensraum auf einer Engine, bis „Python neu starten“: Eine Variable, die eine Zelle anlegt, ist für die nächste da.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>, Restart for %1</source>
         <translation>, neu starten für %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="418"/>
+        <location filename="../../ui/mainwindow.cpp" line="435"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Der Modus im Dock „Ausführung“ ist %1: Python neu starten, um die Zellen dort auszuführen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="494"/>
-        <location filename="../../ui/mainwindow.cpp" line="639"/>
+        <location filename="../../ui/mainwindow.cpp" line="511"/>
+        <location filename="../../ui/mainwindow.cpp" line="657"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="502"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="776"/>
+        <location filename="../../ui/mainwindow.cpp" line="624"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="789"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="622"/>
+        <location filename="../../ui/mainwindow.cpp" line="640"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Hier gibt es nichts auszuführen: nur Leerzeilen und Kommentare.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, alle Zellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="633"/>
+        <location filename="../../ui/mainwindow.cpp" line="651"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="641"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>The cells could not start.</source>
         <translation>Die Zellen konnten nicht starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="653"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python neu gestartet: ein frischer Namensraum und eine frische Engine für die nächste Zelle.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>Python restarted</source>
         <translation>Python neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="690"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Der Code ist eine neue Zelle am Ende des Skripts im Dock „Code“: Strg+Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Open Python Script</source>
         <translation>Python-Skript öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="723"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
-        <location filename="../../ui/mainwindow.cpp" line="709"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/mainwindow.cpp" line="727"/>
         <source>Save Python Script</source>
         <translation>Python-Skript speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
-        <location filename="../../ui/mainwindow.cpp" line="850"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="1041"/>
+        <location filename="../../ui/mainwindow.cpp" line="1069"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <source>Open Chrome Trace</source>
-        <translation>Chrome-Trace öffnen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <source>Chrome traces (*.json);;All files (*)</source>
-        <translation>Chrome-Traces (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="750"/>
+        <location filename="../../ui/mainwindow.cpp" line="763"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="764"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="801"/>
+        <location filename="../../ui/mainwindow.cpp" line="843"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
-        <location filename="../../ui/mainwindow.cpp" line="824"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="1043"/>
+        <location filename="../../ui/mainwindow.cpp" line="1083"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="773"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Was das Szenario oder die Zellen im Dock „Code“ ausgeben, wie die Notebook-Zellen des Kapitels. Ein Klick auf eine Zeile des Skripts (script.py:12) zeigt sie im Dock „Code“.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="588"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="796"/>
+        <location filename="../../ui/mainwindow.cpp" line="813"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="802"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="877"/>
+        <location filename="../../ui/mainwindow.cpp" line="907"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <source>Cannot open %1: a run is in progress; stop it first.</source>
+        <translation>%1 kann nicht geöffnet werden: Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <source>Opening %1...</source>
+        <translation>%1 wird geöffnet...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="908"/>
+        <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
+        <translation>%1 kann nicht angezeigt werden: Inzwischen hat ein Lauf begonnen; nach seinem Ende erneut öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <source>Stopped opening %1; the window shows what it showed before.</source>
+        <translation>Öffnen von %1 abgebrochen; das Fenster zeigt, was es vorher zeigte.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="960"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="998"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <source>Open Session</source>
-        <translation>Sitzung öffnen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="1052"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="848"/>
+        <location filename="../../ui/mainwindow.cpp" line="1067"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/mainwindow.cpp" line="1063"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="862"/>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <source>The network and the last run are not saved in a session.</source>
+        <translation>Das Netz und der letzte Lauf sind in keiner Sitzung gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <source>%1 has changes to the network or the last run that are not saved.</source>
+        <translation>%1 hat nicht gespeicherte Änderungen am Netz oder am letzten Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1001"/>
+        <source>Save them before they are gone?</source>
+        <translation>Vor dem Verwerfen speichern?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1081"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/mainwindow.cpp" line="1108"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Lehrmodus: den Raum fragen, ausführen, dann Auflösen drücken (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="890"/>
+        <location filename="../../ui/mainwindow.cpp" line="1109"/>
         <source>Teacher mode is off</source>
         <translation>Lehrmodus ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="933"/>
+        <location filename="../../ui/mainwindow.cpp" line="1164"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="943"/>
+        <location filename="../../ui/mainwindow.cpp" line="1176"/>
+        <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
+        <translation>Das Lektionsfenster führt Schritt für Schritt durch das Kapitel; jeder Schritt richtet seinen Lauf ein (Diesen Lauf einrichten, dann Strg+R).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1182"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -2106,6 +2191,29 @@
         <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>Kommunikation</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::RecentFilesMenu</name>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="10"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="13"/>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="15"/>
+        <source>Forget the files opened before</source>
+        <translation>Die zuvor geöffneten Dateien vergessen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="44"/>
+        <source>%1 no longer exists</source>
+        <translation>%1 existiert nicht mehr</translation>
     </message>
 </context>
 <context>
@@ -3201,494 +3309,514 @@
 <context>
     <name>asynclab::WindowActions</name>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="42"/>
-        <source>&amp;Open Chrome Trace...</source>
-        <translation>&amp;Chrome-Trace öffnen...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="43"/>
-        <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
-        <translation>Einen Chrome-Trace (AsyncLab, PyTorch, TensorFlow) in der Timeline anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="46"/>
+        <location filename="../../ui/window_actions.cpp" line="47"/>
         <source>Export Timeline as %1...</source>
         <translation>Timeline als %1 exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="47"/>
+        <location filename="../../ui/window_actions.cpp" line="48"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Die Timeline so, wie sie gerade angezeigt wird, als %1-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Timeline...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="55"/>
+        <location filename="../../ui/window_actions.cpp" line="56"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Speicherdiagramm...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="56"/>
+        <location filename="../../ui/window_actions.cpp" line="57"/>
         <source>Dependency &amp;Graph...</source>
         <translation>Abhängigkeits&amp;graph...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="57"/>
+        <location filename="../../ui/window_actions.cpp" line="58"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;Vergleich...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="61"/>
+        <location filename="../../ui/window_actions.cpp" line="62"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Diese Ansicht als PNG, SVG oder PDF in wählbarer Größe speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="64"/>
+        <location filename="../../ui/window_actions.cpp" line="65"/>
         <source>Export &amp;Trace...</source>
         <translation>&amp;Trace exportieren...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="65"/>
+        <location filename="../../ui/window_actions.cpp" line="66"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Den letzten Lauf als Chrome-Trace für Perfetto oder chrome://tracing speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
         <source>Open &amp;Python Script...</source>
         <translation>&amp;Python-Skript öffnen...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <location filename="../../ui/window_actions.cpp" line="70"/>
         <source>Open a Python script (mxnet, torch, d2l) in the Code dock, to run its cells on AsyncLab&apos;s engine</source>
         <translation>Ein Python-Skript (mxnet, torch, d2l) im Dock „Code“ öffnen, um seine Zellen auf der Engine von AsyncLab auszuführen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
         <source>Save P&amp;ython Script</source>
         <translation>P&amp;ython-Skript speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <location filename="../../ui/window_actions.cpp" line="73"/>
         <source>Save the Code dock&apos;s script (Ctrl+S in the editor)</source>
         <translation>Das Skript im Dock „Code“ speichern (Strg+S im Editor)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
         <source>Save Python Script &amp;As...</source>
         <translation>Python-Skript speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>Save the Code dock&apos;s script under another name</source>
         <translation>Das Skript im Dock „Code“ unter einem anderen Namen speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="77"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="77"/>
         <source>Quit AsyncLab</source>
         <translation>AsyncLab beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="78"/>
-        <source>&amp;Save Session...</source>
-        <translation>Sitzung &amp;speichern...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="79"/>
-        <source>Save the network, the run settings and the last run in one file</source>
-        <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer Datei speichern</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
-        <source>Open &amp;Session...</source>
-        <translation>Sitzung ö&amp;ffnen...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
-        <source>Reopen a saved session</source>
-        <translation>Eine gespeicherte Sitzung wieder öffnen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
         <source>&amp;About AsyncLab</source>
         <translation>Über &amp;AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="85"/>
+        <location filename="../../ui/window_actions.cpp" line="90"/>
         <source>Version, license and build information</source>
         <translation>Version, Lizenz und Build-Informationen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="89"/>
+        <location filename="../../ui/window_actions.cpp" line="97"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>&amp;Geräte-Spuren zusammenklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="90"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Die Spuren jedes Geräts in einer Zeile zeichnen (ein Klick auf die Beschriftung eines Geräts klappt es einzeln um)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="91"/>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>Geräte-Spuren &amp;aufklappen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="92"/>
+        <location filename="../../ui/window_actions.cpp" line="100"/>
         <source>One row per lane again</source>
         <translation>Wieder eine Zeile pro Spur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="95"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="95"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Den Farben des Desktops folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="96"/>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
         <source>&amp;Light</source>
         <translation>&amp;Hell</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="97"/>
+        <location filename="../../ui/window_actions.cpp" line="105"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Dunkle Schrift auf hellem Hintergrund (gut für gedruckte Folien)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="106"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Helle Schrift auf dunklem Hintergrund (gut für einen abgedunkelten Hörsaal)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="115"/>
         <source>Teacher &amp;Mode</source>
         <translation>Lehr&amp;modus</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
         <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
         <translation>Für den Unterricht: Vorhersagen werden dem Raum gestellt, das Ergebnis jedes Laufs bleibt bis „Auflösen“ verborgen, und die Schrift ist groß genug für einen Projektor</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <location filename="../../ui/window_actions.cpp" line="120"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
         <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
         <translation>Den Lauf mit der neben dem Regler gewählten Geschwindigkeit wiedergeben (Strg+Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="116"/>
+        <location filename="../../ui/window_actions.cpp" line="124"/>
         <source>Previous</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="117"/>
+        <location filename="../../ui/window_actions.cpp" line="125"/>
         <source>Back to the previous instant an op started or ended (,)</source>
         <translation>Zurück zum vorigen Moment, in dem eine Op begann oder endete (,)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="120"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="121"/>
+        <location filename="../../ui/window_actions.cpp" line="129"/>
         <source>On to the next instant an op starts or ends (.)</source>
         <translation>Weiter zum nächsten Moment, in dem eine Op beginnt oder endet (.)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="122"/>
+        <location filename="../../ui/window_actions.cpp" line="130"/>
         <source>End</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="131"/>
         <source>End the replay: the views show the whole run again</source>
         <translation>Die Wiedergabe beenden: die Ansichten zeigen wieder den ganzen Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="127"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>System &amp;Language</source>
         <translation>&amp;Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Die Sprache des Desktops, sofern AsyncLab sie spricht</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="143"/>
         <source>The interface and the lessons in %1</source>
         <translation>Oberfläche und Lektionen auf %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="144"/>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="152"/>
+        <location filename="../../ui/window_actions.cpp" line="271"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="153"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Das gewählte Szenario mit diesen Parametern ausführen (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="147"/>
+        <location filename="../../ui/window_actions.cpp" line="155"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stopp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="156"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Den Lauf bei der nächsten Prüfung beenden; was bis dahin lief, wird angezeigt (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="150"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="151"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Das Front-End vor seiner nächsten Op anhalten; die Engine arbeitet ab, was schon eingereiht ist (F6; erneut zum Fortsetzen).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>S&amp;tep</source>
         <translation>&amp;Einzelschritt</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="155"/>
+        <location filename="../../ui/window_actions.cpp" line="163"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Das Front-End genau eine weitere Op absetzen lassen und dann wieder anhalten (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="157"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Vergleichen...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Das Szenario zweimal mit einer geänderten Einstellung ausführen (synchron vs. asynchron, imperativ vs. hybridisiert) und beide Läufe auf einer gemeinsamen Zeitachse zeigen (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="162"/>
+        <location filename="../../ui/window_actions.cpp" line="170"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>&amp;Hybridisierten Graphen anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="163"/>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Das Netz aus dem Dock „Netz“ tracen und seinen Graphen vor und nach jedem Optimierungsdurchlauf zeigen (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Run C&amp;ell</source>
         <translation>&amp;Zelle ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="170"/>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
         <source>Run Cell and Ad&amp;vance</source>
         <translation>Zelle ausführen und &amp;weiter</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="182"/>
         <source>Run &amp;All Cells</source>
         <translation>&amp;Alle Zellen ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
         <source>Restart P&amp;ython</source>
         <translation>P&amp;ython neu starten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="167"/>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
         <source>Run the Code dock&apos;s cell that holds the cursor, in the namespace the cells before left (Ctrl+Enter).</source>
         <translation>Die Zelle im Dock „Code“ ausführen, in der der Cursor steht, im Namensraum, den die Zellen davor hinterlassen haben (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <location filename="../../ui/window_actions.cpp" line="42"/>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="43"/>
+        <source>Open a Chrome trace (.json, .json.gz), a session, an MXNet symbol or a Python script: AsyncLab recognises which by its content</source>
+        <translation>Einen Chrome-Trace (.json, .json.gz), eine Sitzung, ein MXNet-Symbol oder ein Python-Skript öffnen: AsyncLab erkennt am Inhalt, was es ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
+        <source>&amp;Save Session</source>
+        <translation>Sitzung &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <source>Save the network, the run settings and the last run in the session&apos;s file (a new session asks for one)</source>
+        <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in der Datei der Sitzung speichern (eine neue Sitzung fragt nach einer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="83"/>
+        <source>Save Session &amp;As...</source>
+        <translation>Sitzung speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <source>Save the network, the run settings and the last run in another file</source>
+        <translation>Das Netz, die Laufeinstellungen und den letzten Lauf in einer anderen Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <source>The Lesson dock: the chapter step by step, each step with its run (F1)</source>
+        <translation>Das Lektionsfenster: das Kapitel Schritt für Schritt, jeder Schritt mit seinem Lauf (F1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="92"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="93"/>
+        <source>The version of Qt AsyncLab runs on, and its license</source>
+        <translation>Die Qt-Version, auf der AsyncLab läuft, und ihre Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
         <source>Run the cell that holds the cursor, then move to the next cell (Shift+Enter).</source>
         <translation>Die Zelle mit dem Cursor ausführen, dann zur nächsten Zelle gehen (Umschalt+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
         <source>Run every cell of the script, from the first, one after another (Ctrl+Shift+Enter).</source>
         <translation>Alle Zellen des Skripts nacheinander ausführen, von der ersten an (Strg+Umschalt+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <location filename="../../ui/window_actions.cpp" line="187"/>
         <source>Forget every variable the cells made and start on a fresh engine, with mxnet, torch and d2l imported anew.</source>
         <translation>Alle Variablen vergessen, die die Zellen angelegt haben, und auf einer frischen Engine beginnen, mit neu importiertem mxnet, torch und d2l.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <location filename="../../ui/window_actions.cpp" line="191"/>
         <source>Run Cell</source>
         <translation>Zelle ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="184"/>
+        <location filename="../../ui/window_actions.cpp" line="192"/>
         <source>Run, Next</source>
         <translation>Ausführen, weiter</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <location filename="../../ui/window_actions.cpp" line="193"/>
         <source>Run All</source>
         <translation>Alle ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <location filename="../../ui/window_actions.cpp" line="194"/>
         <source>Restart</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="188"/>
+        <location filename="../../ui/window_actions.cpp" line="196"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>GPU-Ops auf dem &amp;Gerät messen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="189"/>
+        <location filename="../../ui/window_actions.cpp" line="197"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Auf einer echten GPU jede Op dort einzeichnen, wo die GPU sie ausgeführt hat, anhand von Timing-Events rund um die Op, so wie Nsight Systems Kernels zeigt. Aus: dort, wo der Host sie gestartet hat. Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="194"/>
+        <location filename="../../ui/window_actions.cpp" line="202"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>&amp;Mathematik überspringen (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="195"/>
+        <location filename="../../ui/window_actions.cpp" line="203"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>In simulierten Läufen jede Operation auf die Uhr setzen und ihren Speicher verbuchen, ohne sie zu berechnen, sodass ein großes Netz oder eine lange Schleife in Sekunden fertig ist. Zeiten und Speicher bleiben gleich; Werte werden nicht berechnet (Szenarien und Netze, die Werte ausgeben oder nach ihnen verzweigen, berechnen sie trotzdem). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="201"/>
+        <location filename="../../ui/window_actions.cpp" line="209"/>
         <source>Sleep at &amp;Once</source>
         <translation>&amp;Sofort schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="202"/>
+        <location filename="../../ui/window_actions.cpp" line="210"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Threads schlafen, sobald ihnen die Arbeit ausgeht: Jede Übergabe zwischen Front-End und Worker läuft über den Kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="212"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>%1 µs aktiv warten (Stan&amp;dard)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="205"/>
+        <location filename="../../ui/window_actions.cpp" line="213"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Ein paar Mal so lang, wie Schlafen und Aufwecken kosten: Ops, die dicht aufeinander folgen, zahlen diesen Preis nie</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="207"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
         <source>Spin &amp;200 µs</source>
         <translation>&amp;200 µs aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="207"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Auch längere Lücken zwischen Ops werden überbrückt</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="208"/>
+        <location filename="../../ui/window_actions.cpp" line="216"/>
         <source>Spin &amp;1 ms</source>
         <translation>&amp;1 ms aktiv warten</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="209"/>
+        <location filename="../../ui/window_actions.cpp" line="217"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Untätige Threads belegen ihre Kerne bis zu einer Millisekunde lang</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="215"/>
-        <location filename="../../ui/window_actions.cpp" line="332"/>
+        <location filename="../../ui/window_actions.cpp" line="223"/>
+        <location filename="../../ui/window_actions.cpp" line="341"/>
         <source>&amp;Other...</source>
         <translation>&amp;Anderer Wert...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="217"/>
+        <location filename="../../ui/window_actions.cpp" line="225"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Beliebige Dauer von 0 bis %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="226"/>
+        <location filename="../../ui/window_actions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="236"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>&amp;Export View</source>
         <translation>Ansicht e&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="243"/>
+        <location filename="../../ui/window_actions.cpp" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="251"/>
+        <location filename="../../ui/window_actions.cpp" line="258"/>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="254"/>
+        <location filename="../../ui/window_actions.cpp" line="261"/>
         <source>Re&amp;play</source>
         <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="258"/>
+        <location filename="../../ui/window_actions.cpp" line="265"/>
         <source>L&amp;anguage</source>
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="273"/>
+        <location filename="../../ui/window_actions.cpp" line="280"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="277"/>
+        <location filename="../../ui/window_actions.cpp" line="284"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Wie lange ein untätiger Worker oder das an einem Sync-Punkt wartende Front-End auf seinem Kern aktiv nach Arbeit Ausschau hält (Spinning), bevor der Thread schlafen geht. Einen schlafenden Thread zu wecken kostet den Weckenden Mikrosekunden (die Zusammenfassung zählt sie als cpu_wakeups). Gilt ab dem nächsten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="285"/>
+        <location filename="../../ui/window_actions.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="332"/>
+        <location filename="../../ui/window_actions.cpp" line="341"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Anderer Wert (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="345"/>
+        <location filename="../../ui/window_actions.cpp" line="354"/>
         <source>Spin Before Sleeping</source>
         <translation>Aktives Warten vor dem Schlafen</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="346"/>
+        <location filename="../../ui/window_actions.cpp" line="355"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrosekunden, die ein untätiger Thread aktiv wartet, bevor er schläft (0 bis %1):</translation>
     </message>

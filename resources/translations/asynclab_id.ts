@@ -4,48 +4,48 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/models/session.cpp" line="210"/>
+        <location filename="../../ui/models/session.cpp" line="211"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="342"/>
+        <location filename="../../ui/models/session.cpp" line="343"/>
         <source>Could not save the session: %1</source>
         <translation>Sesi tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="347"/>
-        <location filename="../../ui/models/session.cpp" line="353"/>
+        <location filename="../../ui/models/session.cpp" line="348"/>
+        <location filename="../../ui/models/session.cpp" line="354"/>
         <source>Could not write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="366"/>
+        <location filename="../../ui/models/session.cpp" line="367"/>
         <source>%1: no such file</source>
         <translation>%1: berkas tidak ditemukan</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="367"/>
+        <location filename="../../ui/models/session.cpp" line="368"/>
         <source>%1: is a folder, not a session file</source>
         <translation>%1: ini folder, bukan berkas sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="369"/>
+        <location filename="../../ui/models/session.cpp" line="370"/>
         <source>%1: the file is %2 MB, more than the %3 MB a session may have</source>
         <translation>%1: ukuran berkas %2 MB, melebihi batas %3 MB untuk sebuah sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="376"/>
+        <location filename="../../ui/models/session.cpp" line="377"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: tidak dapat dibaca: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="381"/>
+        <location filename="../../ui/models/session.cpp" line="382"/>
         <source>%1: the file is larger than the %2 MB a session may have</source>
         <translation>%1: berkas lebih besar daripada batas %2 MB untuk sebuah sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="388"/>
+        <location filename="../../ui/models/session.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -474,6 +474,34 @@
         <location filename="../../ui/models/dep_graph.cpp" line="618"/>
         <source>the graph has no nodes</source>
         <translation>grafik tidak memiliki simpul</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::FileKind</name>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="126"/>
+        <source>%1: no such file</source>
+        <translation>%1: berkas tidak ada</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="127"/>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: adalah folder, bukan berkas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="130"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: tidak dapat dibaca: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="133"/>
+        <source>%1: not a file AsyncLab opens (a Chrome trace, .json or .json.gz; a session, .asynclab; an MXNet -symbol.json; a Python script, .py)</source>
+        <translation>%1: bukan berkas yang dibuka AsyncLab (trace Chrome, .json atau .json.gz; sesi, .asynclab; -symbol.json MXNet; skrip Python, .py)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="141"/>
+        <source>Everything AsyncLab opens (*.json *.json.gz *.gz *.asynclab *.py);;Chrome traces (*.json *.json.gz *.gz);;AsyncLab sessions (*.asynclab);;MXNet symbols (*-symbol.json *.json);;Python scripts (*.py);;All files (*)</source>
+        <translation>Semua yang dibuka AsyncLab (*.json *.json.gz *.gz *.asynclab *.py);;Trace Chrome (*.json *.json.gz *.gz);;Sesi AsyncLab (*.asynclab);;Simbol MXNet (*-symbol.json *.json);;Skrip Python (*.py);;Semua berkas (*)</translation>
     </message>
 </context>
 <context>
@@ -928,364 +956,421 @@
     </message>
 </context>
 <context>
+    <name>asynclab::LoadProgress</name>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="26"/>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="27"/>
+        <source>Stop reading the file; the window keeps what it shows</source>
+        <translation>Berhenti membaca berkas; jendela tetap menampilkan isinya sekarang</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="49"/>
+        <source>Opening %1</source>
+        <translation>Membuka %1</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>lesson file %1</source>
         <translation>berkas pelajaran %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Hybridized Graph</source>
         <translation>Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Lesson</source>
         <translation>Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Network</source>
         <translation>Jaringan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Memory</source>
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="241"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="245"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>Code</source>
         <translation>Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
-        <location filename="../../ui/mainwindow.cpp" line="384"/>
-        <location filename="../../ui/mainwindow.cpp" line="486"/>
+        <location filename="../../ui/mainwindow.cpp" line="311"/>
+        <location filename="../../ui/mainwindow.cpp" line="401"/>
+        <location filename="../../ui/mainwindow.cpp" line="503"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="312"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="322"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/mainwindow.cpp" line="324"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/mainwindow.cpp" line="325"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="380"/>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Dihentikan (KeyboardInterrupt): apa yang sudah dibuat sel sebelumnya tetap ada di namespace.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/mainwindow.cpp" line="399"/>
         <source>Stopped</source>
         <translation>Dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
         <source>No Python</source>
         <translation>Tanpa Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): berjalan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): belum dimulai</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="410"/>
+        <location filename="../../ui/mainwindow.cpp" line="427"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), sel dijalankan: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="429"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Sel-sel berjalan satu demi satu dalam satu namespace, di satu engine, sampai Mulai Ulang Python: variabel yang dibuat satu sel tersedia bagi sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>, Restart for %1</source>
         <translation>, mulai ulang untuk %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="418"/>
+        <location filename="../../ui/mainwindow.cpp" line="435"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Mode panel Run adalah %1: Mulai Ulang Python untuk menjalankan sel di sana.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="494"/>
-        <location filename="../../ui/mainwindow.cpp" line="639"/>
+        <location filename="../../ui/mainwindow.cpp" line="511"/>
+        <location filename="../../ui/mainwindow.cpp" line="657"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="502"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="588"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="776"/>
+        <location filename="../../ui/mainwindow.cpp" line="624"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="789"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="622"/>
+        <location filename="../../ui/mainwindow.cpp" line="640"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Tidak ada yang dapat dijalankan di sini: hanya baris kosong dan komentar.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, semua sel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="633"/>
+        <location filename="../../ui/mainwindow.cpp" line="651"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, baris %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="641"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>The cells could not start.</source>
         <translation>Sel tidak dapat dimulai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="653"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python dimulai ulang: namespace dan engine baru untuk sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>Python restarted</source>
         <translation>Python dimulai ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="690"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Kode ini menjadi sel baru di akhir skrip pada dock Kode: Ctrl+Enter menjalankannya</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Open Python Script</source>
         <translation>Buka Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="723"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Skrip Python (*.py);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
-        <location filename="../../ui/mainwindow.cpp" line="709"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/mainwindow.cpp" line="727"/>
         <source>Save Python Script</source>
         <translation>Simpan Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Apa yang dicetak skenario atau sel-sel di dock Kode, seperti sel notebook di bab ini. Klik satu baris skrip (script.py:12) untuk menampilkannya di dock Kode.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <source>Open Chrome Trace</source>
-        <translation>Buka Trace Chrome</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <source>Chrome traces (*.json);;All files (*)</source>
-        <translation>Trace Chrome (*.json);;Semua berkas (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="750"/>
+        <location filename="../../ui/mainwindow.cpp" line="763"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="764"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="773"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="801"/>
+        <location filename="../../ui/mainwindow.cpp" line="843"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="796"/>
+        <location filename="../../ui/mainwindow.cpp" line="813"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="802"/>
+        <location filename="../../ui/mainwindow.cpp" line="960"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="998"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <source>Open Session</source>
-        <translation>Buka Sesi</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
-        <location filename="../../ui/mainwindow.cpp" line="850"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="1041"/>
+        <location filename="../../ui/mainwindow.cpp" line="1069"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
-        <location filename="../../ui/mainwindow.cpp" line="824"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="1043"/>
+        <location filename="../../ui/mainwindow.cpp" line="1083"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="877"/>
+        <location filename="../../ui/mainwindow.cpp" line="907"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <source>Cannot open %1: a run is in progress; stop it first.</source>
+        <translation>Tidak dapat membuka %1: sebuah run sedang berjalan; hentikan dulu.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <source>Opening %1...</source>
+        <translation>Membuka %1...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="908"/>
+        <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
+        <translation>Tidak dapat menampilkan %1: sebuah run dimulai sementara itu; buka lagi setelah run selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <source>Stopped opening %1; the window shows what it showed before.</source>
+        <translation>Berhenti membuka %1; jendela menampilkan isi sebelumnya.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <source>The network and the last run are not saved in a session.</source>
+        <translation>Jaringan dan run terakhir belum disimpan dalam sesi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <source>%1 has changes to the network or the last run that are not saved.</source>
+        <translation>%1 memiliki perubahan pada jaringan atau run terakhir yang belum disimpan.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1001"/>
+        <source>Save them before they are gone?</source>
+        <translation>Simpan sebelum hilang?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1052"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/mainwindow.cpp" line="1063"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="848"/>
+        <location filename="../../ui/mainwindow.cpp" line="1067"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="862"/>
+        <location filename="../../ui/mainwindow.cpp" line="1081"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/mainwindow.cpp" line="1108"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="890"/>
+        <location filename="../../ui/mainwindow.cpp" line="1109"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="933"/>
+        <location filename="../../ui/mainwindow.cpp" line="1164"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="943"/>
+        <location filename="../../ui/mainwindow.cpp" line="1176"/>
+        <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
+        <translation>Panel Pelajaran mengajarkan bab ini langkah demi langkah; setiap langkah menyiapkan run-nya (Siapkan Run Ini, lalu Ctrl+R).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1182"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -2107,6 +2192,29 @@
         <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>komunikasi</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::RecentFilesMenu</name>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="10"/>
+        <source>Open &amp;Recent</source>
+        <translation>Buka Ter&amp;baru</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="13"/>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Kosongkan Daftar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="15"/>
+        <source>Forget the files opened before</source>
+        <translation>Lupakan berkas yang dibuka sebelumnya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="44"/>
+        <source>%1 no longer exists</source>
+        <translation>%1 sudah tidak ada</translation>
     </message>
 </context>
 <context>
@@ -3200,494 +3308,514 @@
 <context>
     <name>asynclab::WindowActions</name>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="42"/>
-        <source>&amp;Open Chrome Trace...</source>
-        <translation>Buka Trace &amp;Chrome...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="43"/>
-        <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
-        <translation>Tampilkan trace Chrome (AsyncLab, PyTorch, TensorFlow) di timeline</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="46"/>
+        <location filename="../../ui/window_actions.cpp" line="47"/>
         <source>Export Timeline as %1...</source>
         <translation>Ekspor Timeline sebagai %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="47"/>
+        <location filename="../../ui/window_actions.cpp" line="48"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Simpan timeline seperti yang ditampilkan saat ini sebagai berkas %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Timeline...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="55"/>
+        <location filename="../../ui/window_actions.cpp" line="56"/>
         <source>&amp;Memory Chart...</source>
         <translation>Diagram &amp;Memori...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="56"/>
+        <location filename="../../ui/window_actions.cpp" line="57"/>
         <source>Dependency &amp;Graph...</source>
         <translation>&amp;Grafik Ketergantungan...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="57"/>
+        <location filename="../../ui/window_actions.cpp" line="58"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;Perbandingan...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="61"/>
+        <location filename="../../ui/window_actions.cpp" line="62"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Simpan tampilan ini sebagai PNG, SVG, atau PDF dengan ukuran pilihan Anda</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="64"/>
+        <location filename="../../ui/window_actions.cpp" line="65"/>
         <source>Export &amp;Trace...</source>
         <translation>Ekspor &amp;Trace...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="65"/>
+        <location filename="../../ui/window_actions.cpp" line="66"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Simpan run terakhir sebagai trace Chrome untuk Perfetto atau chrome://tracing</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
         <source>Open &amp;Python Script...</source>
         <translation>Buka Skrip &amp;Python...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <location filename="../../ui/window_actions.cpp" line="70"/>
         <source>Open a Python script (mxnet, torch, d2l) in the Code dock, to run its cells on AsyncLab&apos;s engine</source>
         <translation>Buka skrip Python (mxnet, torch, d2l) di dock Kode, untuk menjalankan sel-selnya di engine AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
         <source>Save P&amp;ython Script</source>
         <translation>Simpan Skrip P&amp;ython</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <location filename="../../ui/window_actions.cpp" line="73"/>
         <source>Save the Code dock&apos;s script (Ctrl+S in the editor)</source>
         <translation>Simpan skrip di dock Kode (Ctrl+S di editor)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
         <source>Save Python Script &amp;As...</source>
         <translation>Simpan Skrip Python &amp;Sebagai...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>Save the Code dock&apos;s script under another name</source>
         <translation>Simpan skrip di dock Kode dengan nama lain</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="77"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="77"/>
         <source>Quit AsyncLab</source>
         <translation>Keluar dari AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="78"/>
-        <source>&amp;Save Session...</source>
-        <translation>&amp;Simpan Sesi...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="79"/>
-        <source>Save the network, the run settings and the last run in one file</source>
-        <translation>Simpan jaringan, pengaturan run, dan run terakhir dalam satu berkas</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
-        <source>Open &amp;Session...</source>
-        <translation>B&amp;uka Sesi...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
-        <source>Reopen a saved session</source>
-        <translation>Buka kembali sesi yang tersimpan</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
         <source>&amp;About AsyncLab</source>
         <translation>&amp;Tentang AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="85"/>
+        <location filename="../../ui/window_actions.cpp" line="90"/>
         <source>Version, license and build information</source>
         <translation>Versi, lisensi, dan informasi build</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="89"/>
+        <location filename="../../ui/window_actions.cpp" line="97"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>Ciu&amp;tkan Jalur Perangkat</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="90"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Gambar semua jalur setiap perangkat dalam satu baris (klik label sebuah perangkat untuk menciutkan atau memperluas perangkat itu saja)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="91"/>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>Perl&amp;uas Jalur Perangkat</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="92"/>
+        <location filename="../../ui/window_actions.cpp" line="100"/>
         <source>One row per lane again</source>
         <translation>Kembali ke satu baris per jalur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="95"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
         <source>&amp;System</source>
         <translation>&amp;Sistem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="95"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Ikuti warna desktop</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="96"/>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
         <source>&amp;Light</source>
         <translation>&amp;Terang</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="97"/>
+        <location filename="../../ui/window_actions.cpp" line="105"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Teks gelap pada latar terang (cocok untuk slide cetak)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="106"/>
         <source>&amp;Dark</source>
         <translation>&amp;Gelap</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Teks terang pada latar gelap (cocok untuk ruang kuliah yang digelapkan)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="115"/>
         <source>Teacher &amp;Mode</source>
         <translation>Mode &amp;Guru</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
         <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
         <translation>Untuk kelas: prediksi ditanyakan kepada seluruh kelas, hasil setiap run tersembunyi sampai Ungkap ditekan, dan huruf cukup besar untuk proyektor</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <location filename="../../ui/window_actions.cpp" line="120"/>
         <source>Play</source>
         <translation>Putar</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
         <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
         <translation>Putar ulang run dengan kecepatan yang dipilih di samping slider (Ctrl+Space)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="116"/>
+        <location filename="../../ui/window_actions.cpp" line="124"/>
         <source>Previous</source>
         <translation>Sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="117"/>
+        <location filename="../../ui/window_actions.cpp" line="125"/>
         <source>Back to the previous instant an op started or ended (,)</source>
         <translation>Kembali ke saat sebelumnya sebuah operasi mulai atau selesai (,)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="120"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>Next</source>
         <translation>Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="121"/>
+        <location filename="../../ui/window_actions.cpp" line="129"/>
         <source>On to the next instant an op starts or ends (.)</source>
         <translation>Maju ke saat berikutnya sebuah operasi mulai atau selesai (.)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="122"/>
+        <location filename="../../ui/window_actions.cpp" line="130"/>
         <source>End</source>
         <translation>Akhiri</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="131"/>
         <source>End the replay: the views show the whole run again</source>
         <translation>Akhiri putar ulang: tampilan kembali menunjukkan seluruh run</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="127"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>System &amp;Language</source>
         <translation>&amp;Bahasa Sistem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Bahasa desktop, jika AsyncLab menyediakannya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="143"/>
         <source>The interface and the lessons in %1</source>
         <translation>Antarmuka dan pelajaran dalam %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="144"/>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="152"/>
+        <location filename="../../ui/window_actions.cpp" line="271"/>
         <source>&amp;Run</source>
         <translation>&amp;Jalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="153"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Jalankan skenario yang dipilih dengan parameter ini (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="147"/>
+        <location filename="../../ui/window_actions.cpp" line="155"/>
         <source>&amp;Stop</source>
         <translation>&amp;Hentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="156"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Hentikan run pada pemeriksaan berikutnya; yang sudah berjalan tetap ditampilkan (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="150"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="151"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Tahan frontend sebelum operasi berikutnya; engine menyelesaikan apa yang sudah ada di antrian (F6; tekan lagi untuk melanjutkan).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>S&amp;tep</source>
         <translation>&amp;Langkah</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="155"/>
+        <location filename="../../ui/window_actions.cpp" line="163"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Biarkan frontend mengirim tepat satu operasi lagi, lalu tahan lagi (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="157"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>&amp;Compare...</source>
         <translation>&amp;Bandingkan...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Jalankan skenario dua kali dengan satu pengaturan diubah (sinkron vs. asinkron, imperatif vs. dihibridisasi) dan tampilkan keduanya pada satu sumbu waktu (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="162"/>
+        <location filename="../../ui/window_actions.cpp" line="170"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>Tampilkan &amp;Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="163"/>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Telusuri jaringan dari dock Jaringan dan tampilkan grafiknya sebelum dan sesudah setiap tahap optimasi (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Run C&amp;ell</source>
         <translation>Jalankan S&amp;el</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="170"/>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
         <source>Run Cell and Ad&amp;vance</source>
         <translation>Jalankan Sel dan &amp;Lanjut</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="182"/>
         <source>Run &amp;All Cells</source>
         <translation>Jalankan Semu&amp;a Sel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
         <source>Restart P&amp;ython</source>
         <translation>Mulai &amp;Ulang Python</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="167"/>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
         <source>Run the Code dock&apos;s cell that holds the cursor, in the namespace the cells before left (Ctrl+Enter).</source>
         <translation>Jalankan sel di dock Kode tempat kursor berada, di namespace yang ditinggalkan sel-sel sebelumnya (Ctrl+Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <location filename="../../ui/window_actions.cpp" line="42"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Buka...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="43"/>
+        <source>Open a Chrome trace (.json, .json.gz), a session, an MXNet symbol or a Python script: AsyncLab recognises which by its content</source>
+        <translation>Buka trace Chrome (.json, .json.gz), sesi, simbol MXNet, atau skrip Python: AsyncLab mengenali jenisnya dari isinya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
+        <source>&amp;Save Session</source>
+        <translation>&amp;Simpan Sesi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <source>Save the network, the run settings and the last run in the session&apos;s file (a new session asks for one)</source>
+        <translation>Simpan jaringan, pengaturan run, dan run terakhir ke berkas sesi (sesi baru akan menanyakan berkasnya)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="83"/>
+        <source>Save Session &amp;As...</source>
+        <translation>Simpan Sesi &amp;Sebagai...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <source>Save the network, the run settings and the last run in another file</source>
+        <translation>Simpan jaringan, pengaturan run, dan run terakhir ke berkas lain</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Panduan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <source>The Lesson dock: the chapter step by step, each step with its run (F1)</source>
+        <translation>Panel Pelajaran: bab ini langkah demi langkah, setiap langkah dengan run-nya (F1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="92"/>
+        <source>About &amp;Qt</source>
+        <translation>Tentang &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="93"/>
+        <source>The version of Qt AsyncLab runs on, and its license</source>
+        <translation>Versi Qt tempat AsyncLab berjalan, beserta lisensinya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
         <source>Run the cell that holds the cursor, then move to the next cell (Shift+Enter).</source>
         <translation>Jalankan sel tempat kursor berada, lalu pindah ke sel berikutnya (Shift+Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
         <source>Run every cell of the script, from the first, one after another (Ctrl+Shift+Enter).</source>
         <translation>Jalankan setiap sel skrip, dari yang pertama, satu demi satu (Ctrl+Shift+Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <location filename="../../ui/window_actions.cpp" line="187"/>
         <source>Forget every variable the cells made and start on a fresh engine, with mxnet, torch and d2l imported anew.</source>
         <translation>Lupakan setiap variabel yang dibuat sel dan mulai di engine baru, dengan mxnet, torch, dan d2l diimpor ulang.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <location filename="../../ui/window_actions.cpp" line="191"/>
         <source>Run Cell</source>
         <translation>Jalankan Sel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="184"/>
+        <location filename="../../ui/window_actions.cpp" line="192"/>
         <source>Run, Next</source>
         <translation>Jalankan, Lanjut</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <location filename="../../ui/window_actions.cpp" line="193"/>
         <source>Run All</source>
         <translation>Jalankan Semua</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <location filename="../../ui/window_actions.cpp" line="194"/>
         <source>Restart</source>
         <translation>Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="188"/>
+        <location filename="../../ui/window_actions.cpp" line="196"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>Ukur Waktu Operasi GPU di &amp;Perangkat</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="189"/>
+        <location filename="../../ui/window_actions.cpp" line="197"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Pada GPU sungguhan, tempatkan setiap operasi pada saat GPU menjalankannya, berdasarkan event pewaktuan yang direkam di sekitarnya, seperti Nsight Systems menampilkan kernel. Jika mati: pada saat host meluncurkannya. Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="194"/>
+        <location filename="../../ui/window_actions.cpp" line="202"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>Lewati &amp;Matematika (Hanya Waktu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="195"/>
+        <location filename="../../ui/window_actions.cpp" line="203"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>Dalam run simulasi, catat waktu setiap operasi dan perhitungkan memorinya tanpa benar-benar menghitungnya, sehingga jaringan besar atau loop panjang selesai dalam hitungan detik. Waktu dan memori tetap sama; nilai tidak dihitung (skenario dan jaringan yang mencetak nilai atau bercabang berdasarkan nilai tetap menghitungnya). Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="201"/>
+        <location filename="../../ui/window_actions.cpp" line="209"/>
         <source>Sleep at &amp;Once</source>
         <translation>Langsung &amp;Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="202"/>
+        <location filename="../../ui/window_actions.cpp" line="210"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Thread langsung tidur begitu kehabisan pekerjaan: setiap serah terima antara frontend dan worker melewati kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="212"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>Tunggu aktif %1 µs (&amp;Bawaan)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="205"/>
+        <location filename="../../ui/window_actions.cpp" line="213"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Beberapa kali lipat biaya tidur dan bangun: operasi yang datang berdekatan tidak pernah membayarnya</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="207"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
         <source>Spin &amp;200 µs</source>
         <translation>Tunggu aktif &amp;200 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="207"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Celah yang lebih panjang antar-operasi juga dijembatani</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="208"/>
+        <location filename="../../ui/window_actions.cpp" line="216"/>
         <source>Spin &amp;1 ms</source>
         <translation>Tunggu aktif &amp;1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="209"/>
+        <location filename="../../ui/window_actions.cpp" line="217"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Thread yang menganggur menahan intinya hingga satu milidetik</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="215"/>
-        <location filename="../../ui/window_actions.cpp" line="332"/>
+        <location filename="../../ui/window_actions.cpp" line="223"/>
+        <location filename="../../ui/window_actions.cpp" line="341"/>
         <source>&amp;Other...</source>
         <translation>&amp;Lainnya...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="217"/>
+        <location filename="../../ui/window_actions.cpp" line="225"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Durasi berapa pun dari 0 sampai %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="226"/>
+        <location filename="../../ui/window_actions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Berkas</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="236"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>&amp;Export View</source>
         <translation>&amp;Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="243"/>
+        <location filename="../../ui/window_actions.cpp" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="251"/>
+        <location filename="../../ui/window_actions.cpp" line="258"/>
         <source>&amp;Theme</source>
         <translation>T&amp;ema</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="254"/>
+        <location filename="../../ui/window_actions.cpp" line="261"/>
         <source>Re&amp;play</source>
         <translation>Puta&amp;r Ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="258"/>
+        <location filename="../../ui/window_actions.cpp" line="265"/>
         <source>L&amp;anguage</source>
         <translation>Ba&amp;hasa</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="273"/>
+        <location filename="../../ui/window_actions.cpp" line="280"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>&amp;Tunggu Aktif Sebelum Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="277"/>
+        <location filename="../../ui/window_actions.cpp" line="284"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Berapa lama worker yang menganggur, atau frontend yang menunggu di titik sinkronisasi, mengawasi pekerjaan di intinya sebelum tidur. Membangunkan thread yang sedang tidur memakan beberapa mikrodetik bagi yang membangunkan (Ringkasan mencatatnya sebagai cpu_wakeups). Berlaku mulai run berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="285"/>
+        <location filename="../../ui/window_actions.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>B&amp;antuan</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="332"/>
+        <location filename="../../ui/window_actions.cpp" line="341"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Lainnya (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="345"/>
+        <location filename="../../ui/window_actions.cpp" line="354"/>
         <source>Spin Before Sleeping</source>
         <translation>Tunggu Aktif Sebelum Tidur</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="346"/>
+        <location filename="../../ui/window_actions.cpp" line="355"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Mikrodetik thread yang menganggur menunggu aktif sebelum tidur (0 sampai %1):</translation>
     </message>

@@ -4,48 +4,48 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/models/session.cpp" line="210"/>
+        <location filename="../../ui/models/session.cpp" line="211"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="342"/>
+        <location filename="../../ui/models/session.cpp" line="343"/>
         <source>Could not save the session: %1</source>
         <translation>Không thể lưu phiên: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="347"/>
-        <location filename="../../ui/models/session.cpp" line="353"/>
+        <location filename="../../ui/models/session.cpp" line="348"/>
+        <location filename="../../ui/models/session.cpp" line="354"/>
         <source>Could not write %1: %2</source>
         <translation>Không thể ghi %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="366"/>
+        <location filename="../../ui/models/session.cpp" line="367"/>
         <source>%1: no such file</source>
         <translation>%1: không có tệp này</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="367"/>
+        <location filename="../../ui/models/session.cpp" line="368"/>
         <source>%1: is a folder, not a session file</source>
         <translation>%1: là một thư mục, không phải tệp phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="369"/>
+        <location filename="../../ui/models/session.cpp" line="370"/>
         <source>%1: the file is %2 MB, more than the %3 MB a session may have</source>
         <translation>%1: tệp có dung lượng %2 MB, vượt quá giới hạn %3 MB cho một phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="376"/>
+        <location filename="../../ui/models/session.cpp" line="377"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: không đọc được: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="381"/>
+        <location filename="../../ui/models/session.cpp" line="382"/>
         <source>%1: the file is larger than the %2 MB a session may have</source>
         <translation>%1: tệp lớn hơn giới hạn %2 MB cho một phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="388"/>
+        <location filename="../../ui/models/session.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -474,6 +474,34 @@
         <location filename="../../ui/models/dep_graph.cpp" line="618"/>
         <source>the graph has no nodes</source>
         <translation>đồ thị không có nút nào</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::FileKind</name>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="126"/>
+        <source>%1: no such file</source>
+        <translation>%1: không có tệp này</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="127"/>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: là thư mục, không phải tệp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="130"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: không đọc được: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="133"/>
+        <source>%1: not a file AsyncLab opens (a Chrome trace, .json or .json.gz; a session, .asynclab; an MXNet -symbol.json; a Python script, .py)</source>
+        <translation>%1: không phải tệp AsyncLab mở được (trace Chrome, .json hoặc .json.gz; phiên, .asynclab; -symbol.json của MXNet; script Python, .py)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="141"/>
+        <source>Everything AsyncLab opens (*.json *.json.gz *.gz *.asynclab *.py);;Chrome traces (*.json *.json.gz *.gz);;AsyncLab sessions (*.asynclab);;MXNet symbols (*-symbol.json *.json);;Python scripts (*.py);;All files (*)</source>
+        <translation>Mọi thứ AsyncLab mở được (*.json *.json.gz *.gz *.asynclab *.py);;Trace Chrome (*.json *.json.gz *.gz);;Phiên AsyncLab (*.asynclab);;Symbol MXNet (*-symbol.json *.json);;Script Python (*.py);;Mọi tệp (*)</translation>
     </message>
 </context>
 <context>
@@ -928,364 +956,421 @@
     </message>
 </context>
 <context>
+    <name>asynclab::LoadProgress</name>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="26"/>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="27"/>
+        <source>Stop reading the file; the window keeps what it shows</source>
+        <translation>Dừng đọc tệp; cửa sổ giữ nguyên những gì đang hiển thị</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="49"/>
+        <source>Opening %1</source>
+        <translation>Đang mở %1</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>Timeline</source>
         <translation>Dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>lesson file %1</source>
         <translation>tệp bài học %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Hybridized Graph</source>
         <translation>Đồ thị đã hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Network</source>
         <translation>Mạng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Memory</source>
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="241"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="245"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>Code</source>
         <translation>Mã</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
-        <location filename="../../ui/mainwindow.cpp" line="384"/>
-        <location filename="../../ui/mainwindow.cpp" line="486"/>
+        <location filename="../../ui/mainwindow.cpp" line="311"/>
+        <location filename="../../ui/mainwindow.cpp" line="401"/>
+        <location filename="../../ui/mainwindow.cpp" line="503"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="312"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="322"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/mainwindow.cpp" line="324"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/mainwindow.cpp" line="325"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="380"/>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Đã dừng (KeyboardInterrupt): những gì các ô đã tạo trước đó vẫn còn trong không gian tên.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/mainwindow.cpp" line="399"/>
         <source>Stopped</source>
         <translation>Đã dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
         <source>No Python</source>
         <translation>Không có Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): đang chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): chưa khởi động</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="410"/>
+        <location filename="../../ui/mainwindow.cpp" line="427"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), số ô đã chạy: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="429"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Các ô chạy lần lượt trong cùng một không gian tên, trên cùng một engine, cho đến khi Khởi động lại Python: biến mà một ô tạo ra vẫn còn cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>, Restart for %1</source>
         <translation>, khởi động lại để dùng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="418"/>
+        <location filename="../../ui/mainwindow.cpp" line="435"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Chế độ của khung Chạy là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="494"/>
-        <location filename="../../ui/mainwindow.cpp" line="639"/>
+        <location filename="../../ui/mainwindow.cpp" line="511"/>
+        <location filename="../../ui/mainwindow.cpp" line="657"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="502"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="588"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="776"/>
+        <location filename="../../ui/mainwindow.cpp" line="624"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="789"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="622"/>
+        <location filename="../../ui/mainwindow.cpp" line="640"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Không có gì để chạy ở đây: chỉ có dòng trống và chú thích.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, mọi ô</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="633"/>
+        <location filename="../../ui/mainwindow.cpp" line="651"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, dòng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="641"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>The cells could not start.</source>
         <translation>Không thể bắt đầu chạy các ô.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="653"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Đã khởi động lại Python: không gian tên và engine mới cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>Python restarted</source>
         <translation>Đã khởi động lại Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="690"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Đoạn mã đã thành một ô mới ở cuối script trong khung Mã: Ctrl+Enter để chạy nó</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Open Python Script</source>
         <translation>Mở script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="723"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Script Python (*.py);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
-        <location filename="../../ui/mainwindow.cpp" line="709"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/mainwindow.cpp" line="727"/>
         <source>Save Python Script</source>
         <translation>Lưu script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Những gì kịch bản hoặc các ô trong khung Mã in ra, giống các ô notebook của chương. Nhấp vào một dòng của script (script.py:12) để xem nó trong khung Mã.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <source>Open Chrome Trace</source>
-        <translation>Mở Chrome trace</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <source>Chrome traces (*.json);;All files (*)</source>
-        <translation>Chrome trace (*.json);;Mọi tệp (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="750"/>
+        <location filename="../../ui/mainwindow.cpp" line="763"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="764"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="773"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="801"/>
+        <location filename="../../ui/mainwindow.cpp" line="843"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="796"/>
+        <location filename="../../ui/mainwindow.cpp" line="813"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="802"/>
+        <location filename="../../ui/mainwindow.cpp" line="960"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="998"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <source>Open Session</source>
-        <translation>Mở phiên</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
-        <location filename="../../ui/mainwindow.cpp" line="850"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="1041"/>
+        <location filename="../../ui/mainwindow.cpp" line="1069"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
-        <location filename="../../ui/mainwindow.cpp" line="824"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="1043"/>
+        <location filename="../../ui/mainwindow.cpp" line="1083"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="877"/>
+        <location filename="../../ui/mainwindow.cpp" line="907"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <source>Cannot open %1: a run is in progress; stop it first.</source>
+        <translation>Không thể mở %1: đang có một lần chạy; hãy dừng nó trước.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <source>Opening %1...</source>
+        <translation>Đang mở %1...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="908"/>
+        <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
+        <translation>Không thể hiển thị %1: một lần chạy đã bắt đầu trong lúc đó; hãy mở lại khi lần chạy kết thúc.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <source>Stopped opening %1; the window shows what it showed before.</source>
+        <translation>Đã dừng mở %1; cửa sổ vẫn hiển thị những gì đã có trước đó.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <source>The network and the last run are not saved in a session.</source>
+        <translation>Mạng và lần chạy gần nhất chưa được lưu vào phiên nào.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <source>%1 has changes to the network or the last run that are not saved.</source>
+        <translation>%1 có thay đổi ở mạng hoặc lần chạy gần nhất chưa được lưu.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1001"/>
+        <source>Save them before they are gone?</source>
+        <translation>Lưu lại trước khi chúng mất đi?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1052"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/mainwindow.cpp" line="1063"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="848"/>
+        <location filename="../../ui/mainwindow.cpp" line="1067"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="862"/>
+        <location filename="../../ui/mainwindow.cpp" line="1081"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/mainwindow.cpp" line="1108"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="890"/>
+        <location filename="../../ui/mainwindow.cpp" line="1109"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="933"/>
+        <location filename="../../ui/mainwindow.cpp" line="1164"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="943"/>
+        <location filename="../../ui/mainwindow.cpp" line="1176"/>
+        <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
+        <translation>Khung Bài học dạy chương này từng bước; mỗi bước thiết lập lần chạy của nó (Thiết lập lần chạy này, rồi Ctrl+R).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1182"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -2105,6 +2190,29 @@
         <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>truyền thông</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::RecentFilesMenu</name>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="10"/>
+        <source>Open &amp;Recent</source>
+        <translation>Mở &amp;gần đây</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="13"/>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Xóa danh sách</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="15"/>
+        <source>Forget the files opened before</source>
+        <translation>Quên các tệp đã mở trước đây</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="44"/>
+        <source>%1 no longer exists</source>
+        <translation>%1 không còn tồn tại</translation>
     </message>
 </context>
 <context>
@@ -3198,494 +3306,514 @@
 <context>
     <name>asynclab::WindowActions</name>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="42"/>
-        <source>&amp;Open Chrome Trace...</source>
-        <translation>&amp;Mở Chrome trace...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="43"/>
-        <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
-        <translation>Hiển thị một Chrome trace (AsyncLab, PyTorch, TensorFlow) trên dòng thời gian</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="46"/>
+        <location filename="../../ui/window_actions.cpp" line="47"/>
         <source>Export Timeline as %1...</source>
         <translation>Xuất dòng thời gian dạng %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="47"/>
+        <location filename="../../ui/window_actions.cpp" line="48"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>Lưu dòng thời gian như đang hiển thị thành tệp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
         <source>&amp;Timeline...</source>
         <translation>&amp;Dòng thời gian...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="55"/>
+        <location filename="../../ui/window_actions.cpp" line="56"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Biểu đồ bộ nhớ...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="56"/>
+        <location filename="../../ui/window_actions.cpp" line="57"/>
         <source>Dependency &amp;Graph...</source>
         <translation>Đồ thị &amp;quan hệ phụ thuộc...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="57"/>
+        <location filename="../../ui/window_actions.cpp" line="58"/>
         <source>&amp;Comparison...</source>
         <translation>&amp;So sánh...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="61"/>
+        <location filename="../../ui/window_actions.cpp" line="62"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>Lưu khung nhìn này thành PNG, SVG hoặc PDF với kích thước tùy chọn</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="64"/>
+        <location filename="../../ui/window_actions.cpp" line="65"/>
         <source>Export &amp;Trace...</source>
         <translation>Xuất t&amp;race...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="65"/>
+        <location filename="../../ui/window_actions.cpp" line="66"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>Lưu lần chạy gần nhất thành Chrome trace cho Perfetto hoặc chrome://tracing</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
         <source>Open &amp;Python Script...</source>
         <translation>Mở script &amp;Python...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <location filename="../../ui/window_actions.cpp" line="70"/>
         <source>Open a Python script (mxnet, torch, d2l) in the Code dock, to run its cells on AsyncLab&apos;s engine</source>
         <translation>Mở một script Python (mxnet, torch, d2l) trong khung Mã để chạy các ô của nó trên engine của AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
         <source>Save P&amp;ython Script</source>
         <translation>Lưu script P&amp;ython</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <location filename="../../ui/window_actions.cpp" line="73"/>
         <source>Save the Code dock&apos;s script (Ctrl+S in the editor)</source>
         <translation>Lưu script trong khung Mã (Ctrl+S trong trình soạn)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
         <source>Save Python Script &amp;As...</source>
         <translation>Lưu script Python &amp;thành...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>Save the Code dock&apos;s script under another name</source>
         <translation>Lưu script trong khung Mã với tên khác</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="77"/>
         <source>&amp;Quit</source>
         <translation>&amp;Thoát</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="77"/>
         <source>Quit AsyncLab</source>
         <translation>Thoát AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="78"/>
-        <source>&amp;Save Session...</source>
-        <translation>&amp;Lưu phiên...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="79"/>
-        <source>Save the network, the run settings and the last run in one file</source>
-        <translation>Lưu mạng, thiết lập chạy và lần chạy gần nhất vào một tệp</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
-        <source>Open &amp;Session...</source>
-        <translation>Mở &amp;phiên...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
-        <source>Reopen a saved session</source>
-        <translation>Mở lại một phiên đã lưu</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
         <source>&amp;About AsyncLab</source>
         <translation>&amp;Giới thiệu AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="85"/>
+        <location filename="../../ui/window_actions.cpp" line="90"/>
         <source>Version, license and build information</source>
         <translation>Thông tin phiên bản, giấy phép và bản dựng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="89"/>
+        <location filename="../../ui/window_actions.cpp" line="97"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>Th&amp;u gọn làn thiết bị</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="90"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>Vẽ các làn của mỗi thiết bị trên một hàng (nhấp vào nhãn của một thiết bị để thu gọn hoặc mở rộng riêng thiết bị đó)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="91"/>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>&amp;Mở rộng làn thiết bị</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="92"/>
+        <location filename="../../ui/window_actions.cpp" line="100"/>
         <source>One row per lane again</source>
         <translation>Trở lại mỗi làn một hàng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="95"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
         <source>&amp;System</source>
         <translation>&amp;Hệ thống</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="95"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>Theo màu sắc của môi trường desktop</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="96"/>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
         <source>&amp;Light</source>
         <translation>&amp;Sáng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="97"/>
+        <location filename="../../ui/window_actions.cpp" line="105"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>Chữ tối trên nền sáng (phù hợp với slide in ra giấy)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="106"/>
         <source>&amp;Dark</source>
         <translation>&amp;Tối</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>Chữ sáng trên nền tối (phù hợp với giảng đường thiếu sáng)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="115"/>
         <source>Teacher &amp;Mode</source>
         <translation>&amp;Chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
         <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
         <translation>Dành cho lớp học: cả lớp cùng dự đoán, kết quả mỗi lần chạy được giấu cho đến khi nhấn Công bố, và chữ đủ lớn để chiếu lên máy chiếu</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <location filename="../../ui/window_actions.cpp" line="120"/>
         <source>Play</source>
         <translation>Phát</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
         <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
         <translation>Phát lại lần chạy ở tốc độ chọn cạnh thanh trượt (Ctrl+Space)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="116"/>
+        <location filename="../../ui/window_actions.cpp" line="124"/>
         <source>Previous</source>
         <translation>Trước</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="117"/>
+        <location filename="../../ui/window_actions.cpp" line="125"/>
         <source>Back to the previous instant an op started or ended (,)</source>
         <translation>Lùi về thời điểm trước đó một phép toán bắt đầu hoặc kết thúc (,)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="120"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>Next</source>
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="121"/>
+        <location filename="../../ui/window_actions.cpp" line="129"/>
         <source>On to the next instant an op starts or ends (.)</source>
         <translation>Tới thời điểm kế tiếp một phép toán bắt đầu hoặc kết thúc (.)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="122"/>
+        <location filename="../../ui/window_actions.cpp" line="130"/>
         <source>End</source>
         <translation>Kết thúc</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="131"/>
         <source>End the replay: the views show the whole run again</source>
         <translation>Kết thúc phát lại: các khung nhìn lại hiển thị toàn bộ lần chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="127"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>System &amp;Language</source>
         <translation>&amp;Ngôn ngữ hệ thống</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>Ngôn ngữ của máy tính, nếu AsyncLab có bản dịch đó</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="143"/>
         <source>The interface and the lessons in %1</source>
         <translation>Giao diện và bài học bằng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="144"/>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="152"/>
+        <location filename="../../ui/window_actions.cpp" line="271"/>
         <source>&amp;Run</source>
         <translation>&amp;Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="153"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>Chạy kịch bản đã chọn với các tham số này (Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="147"/>
+        <location filename="../../ui/window_actions.cpp" line="155"/>
         <source>&amp;Stop</source>
         <translation>&amp;Dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="156"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>Dừng lần chạy ở lần kiểm tra kế tiếp; phần đã chạy vẫn được hiển thị (Esc).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="150"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="151"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>Giữ front-end lại trước phép toán tiếp theo; engine vẫn hoàn thành những gì đã có trong hàng đợi (F6; nhấn lần nữa để tiếp tục).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>S&amp;tep</source>
         <translation>Từng &amp;bước</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="155"/>
+        <location filename="../../ui/window_actions.cpp" line="163"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>Cho front-end phát ra đúng một phép toán nữa, rồi giữ lại (F10).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="157"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>&amp;Compare...</source>
         <translation>&amp;So sánh...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>Chạy kịch bản hai lần với một thiết lập thay đổi (đồng bộ so với bất đồng bộ, mệnh lệnh so với đã hybrid hóa) và hiển thị cả hai trên cùng một trục thời gian (Ctrl+Shift+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="162"/>
+        <location filename="../../ui/window_actions.cpp" line="170"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>Xem đồ thị đã &amp;hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="163"/>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>Ghi vết mạng trong khung Mạng và hiển thị đồ thị của nó trước và sau mỗi bước tối ưu (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Run C&amp;ell</source>
         <translation>Chạy &amp;ô</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="170"/>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
         <source>Run Cell and Ad&amp;vance</source>
         <translation>Chạy ô và &amp;sang ô sau</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="182"/>
         <source>Run &amp;All Cells</source>
         <translation>Chạy &amp;mọi ô</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
         <source>Restart P&amp;ython</source>
         <translation>&amp;Khởi động lại Python</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="167"/>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
         <source>Run the Code dock&apos;s cell that holds the cursor, in the namespace the cells before left (Ctrl+Enter).</source>
         <translation>Chạy ô chứa con trỏ trong khung Mã, trong không gian tên mà các ô trước để lại (Ctrl+Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <location filename="../../ui/window_actions.cpp" line="42"/>
+        <source>&amp;Open...</source>
+        <translation>&amp;Mở...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="43"/>
+        <source>Open a Chrome trace (.json, .json.gz), a session, an MXNet symbol or a Python script: AsyncLab recognises which by its content</source>
+        <translation>Mở một trace Chrome (.json, .json.gz), một phiên, một symbol MXNet hoặc một script Python: AsyncLab nhận ra loại tệp qua nội dung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
+        <source>&amp;Save Session</source>
+        <translation>&amp;Lưu phiên</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <source>Save the network, the run settings and the last run in the session&apos;s file (a new session asks for one)</source>
+        <translation>Lưu mạng, thiết lập chạy và lần chạy gần nhất vào tệp của phiên (phiên mới sẽ hỏi tên tệp)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="83"/>
+        <source>Save Session &amp;As...</source>
+        <translation>Lưu phiên &amp;thành...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <source>Save the network, the run settings and the last run in another file</source>
+        <translation>Lưu mạng, thiết lập chạy và lần chạy gần nhất vào một tệp khác</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Hướng dẫn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <source>The Lesson dock: the chapter step by step, each step with its run (F1)</source>
+        <translation>Khung Bài học: chương này từng bước, mỗi bước có lần chạy của nó (F1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="92"/>
+        <source>About &amp;Qt</source>
+        <translation>Giới thiệu &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="93"/>
+        <source>The version of Qt AsyncLab runs on, and its license</source>
+        <translation>Phiên bản Qt mà AsyncLab chạy trên đó, và giấy phép của nó</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
         <source>Run the cell that holds the cursor, then move to the next cell (Shift+Enter).</source>
         <translation>Chạy ô chứa con trỏ rồi chuyển sang ô tiếp theo (Shift+Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
         <source>Run every cell of the script, from the first, one after another (Ctrl+Shift+Enter).</source>
         <translation>Chạy lần lượt mọi ô của script, bắt đầu từ ô đầu tiên (Ctrl+Shift+Enter).</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <location filename="../../ui/window_actions.cpp" line="187"/>
         <source>Forget every variable the cells made and start on a fresh engine, with mxnet, torch and d2l imported anew.</source>
         <translation>Quên mọi biến mà các ô đã tạo và bắt đầu trên một engine mới, với mxnet, torch và d2l được nhập lại.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <location filename="../../ui/window_actions.cpp" line="191"/>
         <source>Run Cell</source>
         <translation>Chạy ô</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="184"/>
+        <location filename="../../ui/window_actions.cpp" line="192"/>
         <source>Run, Next</source>
         <translation>Chạy, sang ô sau</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <location filename="../../ui/window_actions.cpp" line="193"/>
         <source>Run All</source>
         <translation>Chạy tất cả</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <location filename="../../ui/window_actions.cpp" line="194"/>
         <source>Restart</source>
         <translation>Khởi động lại</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="188"/>
+        <location filename="../../ui/window_actions.cpp" line="196"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>Đo thời gian phép toán GPU trên th&amp;iết bị</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="189"/>
+        <location filename="../../ui/window_actions.cpp" line="197"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>Trên GPU thật, đặt mỗi phép toán vào đúng lúc GPU chạy nó, dựa trên các sự kiện đo thời gian ghi lại quanh phép toán, giống cách Nsight Systems hiển thị kernel. Tắt: đặt vào lúc host khởi chạy nó. Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="194"/>
+        <location filename="../../ui/window_actions.cpp" line="202"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>Bỏ qua &amp;phép tính (chỉ đo thời gian)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="195"/>
+        <location filename="../../ui/window_actions.cpp" line="203"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>Trong các lần chạy mô phỏng, tính thời gian và bộ nhớ cho mọi phép toán mà không thực sự tính toán nó, để một mạng lớn hay một vòng lặp dài chạy xong trong vài giây. Thời gian và bộ nhớ không đổi; các giá trị không được tính (kịch bản và mạng có in ra giá trị hoặc rẽ nhánh theo giá trị thì vẫn tính). Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="201"/>
+        <location filename="../../ui/window_actions.cpp" line="209"/>
         <source>Sleep at &amp;Once</source>
         <translation>Ngủ &amp;ngay</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="202"/>
+        <location filename="../../ui/window_actions.cpp" line="210"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>Các luồng ngủ ngay khi hết việc: mọi lần chuyển giao giữa front-end và một luồng xử lý đều đi qua nhân hệ điều hành</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="212"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>Chờ bận %1 µs (&amp;mặc định)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="205"/>
+        <location filename="../../ui/window_actions.cpp" line="213"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>Gấp vài lần chi phí của một lần ngủ và đánh thức: các phép toán nối tiếp nhau sát sao không bao giờ phải trả chi phí đó</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="207"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
         <source>Spin &amp;200 µs</source>
         <translation>Chờ bận &amp;200 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="207"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>Cả những khoảng trống dài hơn giữa các phép toán cũng được lấp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="208"/>
+        <location filename="../../ui/window_actions.cpp" line="216"/>
         <source>Spin &amp;1 ms</source>
         <translation>Chờ bận &amp;1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="209"/>
+        <location filename="../../ui/window_actions.cpp" line="217"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>Luồng rảnh giữ lõi của nó tới một mili giây</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="215"/>
-        <location filename="../../ui/window_actions.cpp" line="332"/>
+        <location filename="../../ui/window_actions.cpp" line="223"/>
+        <location filename="../../ui/window_actions.cpp" line="341"/>
         <source>&amp;Other...</source>
         <translation>&amp;Khác...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="217"/>
+        <location filename="../../ui/window_actions.cpp" line="225"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>Bất kỳ giá trị nào từ 0 đến %1 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="226"/>
+        <location filename="../../ui/window_actions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Tệp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="236"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>&amp;Export View</source>
         <translation>Xuất &amp;khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="243"/>
+        <location filename="../../ui/window_actions.cpp" line="250"/>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="251"/>
+        <location filename="../../ui/window_actions.cpp" line="258"/>
         <source>&amp;Theme</source>
         <translation>&amp;Giao diện</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="254"/>
+        <location filename="../../ui/window_actions.cpp" line="261"/>
         <source>Re&amp;play</source>
         <translation>P&amp;hát lại</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="258"/>
+        <location filename="../../ui/window_actions.cpp" line="265"/>
         <source>L&amp;anguage</source>
         <translation>Ngôn n&amp;gữ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="273"/>
+        <location filename="../../ui/window_actions.cpp" line="280"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>Chờ bận trước khi &amp;ngủ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="277"/>
+        <location filename="../../ui/window_actions.cpp" line="284"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>Khoảng thời gian mà một luồng xử lý rảnh, hoặc front-end đang chờ tại một điểm đồng bộ, tiếp tục canh việc trên lõi của nó trước khi ngủ. Đánh thức một luồng đang ngủ khiến bên đánh thức tốn vài micro giây (khung Tóm tắt đếm chúng là cpu_wakeups). Áp dụng từ lần chạy tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="285"/>
+        <location filename="../../ui/window_actions.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="332"/>
+        <location filename="../../ui/window_actions.cpp" line="341"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>&amp;Khác (%1 µs)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="345"/>
+        <location filename="../../ui/window_actions.cpp" line="354"/>
         <source>Spin Before Sleeping</source>
         <translation>Chờ bận trước khi ngủ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="346"/>
+        <location filename="../../ui/window_actions.cpp" line="355"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>Số micro giây một luồng rảnh chờ bận trước khi ngủ (0 đến %1):</translation>
     </message>

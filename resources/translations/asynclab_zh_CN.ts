@@ -4,48 +4,48 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/models/session.cpp" line="210"/>
+        <location filename="../../ui/models/session.cpp" line="211"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="342"/>
+        <location filename="../../ui/models/session.cpp" line="343"/>
         <source>Could not save the session: %1</source>
         <translation>无法保存会话：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="347"/>
-        <location filename="../../ui/models/session.cpp" line="353"/>
+        <location filename="../../ui/models/session.cpp" line="348"/>
+        <location filename="../../ui/models/session.cpp" line="354"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="366"/>
+        <location filename="../../ui/models/session.cpp" line="367"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="367"/>
+        <location filename="../../ui/models/session.cpp" line="368"/>
         <source>%1: is a folder, not a session file</source>
         <translation>%1：这是一个文件夹，不是会话文件</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="369"/>
+        <location filename="../../ui/models/session.cpp" line="370"/>
         <source>%1: the file is %2 MB, more than the %3 MB a session may have</source>
         <translation>%1：文件大小为%2 MB，超过了会话文件允许的上限%3 MB</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="376"/>
+        <location filename="../../ui/models/session.cpp" line="377"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="381"/>
+        <location filename="../../ui/models/session.cpp" line="382"/>
         <source>%1: the file is larger than the %2 MB a session may have</source>
         <translation>%1：文件大小超过了会话文件允许的上限%2 MB</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="388"/>
+        <location filename="../../ui/models/session.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -474,6 +474,34 @@
         <location filename="../../ui/models/dep_graph.cpp" line="618"/>
         <source>the graph has no nodes</source>
         <translation>该图没有节点</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::FileKind</name>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="126"/>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="127"/>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1：是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="130"/>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="133"/>
+        <source>%1: not a file AsyncLab opens (a Chrome trace, .json or .json.gz; a session, .asynclab; an MXNet -symbol.json; a Python script, .py)</source>
+        <translation>%1：不是AsyncLab能打开的文件（Chrome跟踪文件，.json或.json.gz；会话，.asynclab；MXNet的-symbol.json；Python脚本，.py）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/file_kind.cpp" line="141"/>
+        <source>Everything AsyncLab opens (*.json *.json.gz *.gz *.asynclab *.py);;Chrome traces (*.json *.json.gz *.gz);;AsyncLab sessions (*.asynclab);;MXNet symbols (*-symbol.json *.json);;Python scripts (*.py);;All files (*)</source>
+        <translation>AsyncLab能打开的所有文件 (*.json *.json.gz *.gz *.asynclab *.py);;Chrome跟踪文件 (*.json *.json.gz *.gz);;AsyncLab会话 (*.asynclab);;MXNet符号 (*-symbol.json *.json);;Python脚本 (*.py);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -928,364 +956,421 @@
     </message>
 </context>
 <context>
+    <name>asynclab::LoadProgress</name>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="26"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="27"/>
+        <source>Stop reading the file; the window keeps what it shows</source>
+        <translation>停止读取该文件；窗口保留当前显示的内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/load_progress.cpp" line="49"/>
+        <source>Opening %1</source>
+        <translation>正在打开%1</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="107"/>
+        <location filename="../../ui/mainwindow.cpp" line="118"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="119"/>
+        <location filename="../../ui/mainwindow.cpp" line="132"/>
         <source>lesson file %1</source>
         <translation>课程文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Hybridized Graph</source>
         <translation>hybridize后的计算图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/mainwindow.cpp" line="212"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="197"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="241"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="245"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="265"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
-        <location filename="../../ui/mainwindow.cpp" line="384"/>
-        <location filename="../../ui/mainwindow.cpp" line="486"/>
+        <location filename="../../ui/mainwindow.cpp" line="311"/>
+        <location filename="../../ui/mainwindow.cpp" line="401"/>
+        <location filename="../../ui/mainwindow.cpp" line="503"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="312"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="322"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/mainwindow.cpp" line="324"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/mainwindow.cpp" line="325"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="380"/>
+        <location filename="../../ui/mainwindow.cpp" line="397"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>已停止（KeyboardInterrupt）：单元格此前创建的内容仍保留在命名空间中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/mainwindow.cpp" line="399"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
         <source>No Python</source>
         <translation>无Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
         <source>Python (%1): running</source>
         <translation>Python（%1）：正在运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>Python (%1): not started</source>
         <translation>Python（%1）：尚未启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="410"/>
+        <location filename="../../ui/mainwindow.cpp" line="427"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python（%1），已运行单元格：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="429"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>各单元格在同一个命名空间中、同一个引擎上依次运行，直到“重启Python”：一个单元格创建的变量可供下一个单元格使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>, Restart for %1</source>
         <translation>，重启后改用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="418"/>
+        <location filename="../../ui/mainwindow.cpp" line="435"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>“运行”面板的模式是%1：重启Python即可在该模式下运行单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="494"/>
-        <location filename="../../ui/mainwindow.cpp" line="639"/>
+        <location filename="../../ui/mainwindow.cpp" line="511"/>
+        <location filename="../../ui/mainwindow.cpp" line="657"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="502"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="588"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="776"/>
+        <location filename="../../ui/mainwindow.cpp" line="624"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="789"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="622"/>
+        <location filename="../../ui/mainwindow.cpp" line="640"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>这里没有可运行的内容：只有空行和注释。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="650"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]：%2，全部单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="633"/>
+        <location filename="../../ui/mainwindow.cpp" line="651"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]：%2，第%3行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="641"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>The cells could not start.</source>
         <translation>单元格无法开始运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="653"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python已重启：下一个单元格将使用全新的命名空间和引擎。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>Python restarted</source>
         <translation>Python已重启</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="690"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>这段代码已成为“代码”面板中脚本末尾的新单元格：按Ctrl+Enter运行它</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Open Python Script</source>
         <translation>打开Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="723"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python脚本 (*.py);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
-        <location filename="../../ui/mainwindow.cpp" line="709"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/mainwindow.cpp" line="727"/>
         <source>Save Python Script</source>
         <translation>保存Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>场景或“代码”面板中的单元格打印的内容，就像本章笔记本中的单元格一样。点击脚本中的某一行（script.py:12）即可在“代码”面板中显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <source>Open Chrome Trace</source>
-        <translation>打开Chrome跟踪文件</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <source>Chrome traces (*.json);;All files (*)</source>
-        <translation>Chrome跟踪文件 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="750"/>
+        <location filename="../../ui/mainwindow.cpp" line="763"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="764"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="773"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="801"/>
+        <location filename="../../ui/mainwindow.cpp" line="843"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="796"/>
+        <location filename="../../ui/mainwindow.cpp" line="813"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="802"/>
+        <location filename="../../ui/mainwindow.cpp" line="960"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="998"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <source>Open Session</source>
-        <translation>打开会话</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
-        <location filename="../../ui/mainwindow.cpp" line="850"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="1041"/>
+        <location filename="../../ui/mainwindow.cpp" line="1069"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
-        <location filename="../../ui/mainwindow.cpp" line="824"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="1043"/>
+        <location filename="../../ui/mainwindow.cpp" line="1083"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
+        <location filename="../../ui/mainwindow.cpp" line="877"/>
+        <location filename="../../ui/mainwindow.cpp" line="907"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <source>Cannot open %1: a run is in progress; stop it first.</source>
+        <translation>无法打开%1：有一次运行正在进行，请先停止它。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <source>Opening %1...</source>
+        <translation>正在打开%1...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="908"/>
+        <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
+        <translation>无法显示%1：期间开始了一次运行；运行结束后请重新打开。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <source>Stopped opening %1; the window shows what it showed before.</source>
+        <translation>已停止打开%1；窗口仍显示之前的内容。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <source>The network and the last run are not saved in a session.</source>
+        <translation>网络和上一次运行尚未保存到会话中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <source>%1 has changes to the network or the last run that are not saved.</source>
+        <translation>%1中的网络或上一次运行有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1001"/>
+        <source>Save them before they are gone?</source>
+        <translation>在丢失之前保存它们吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1052"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/mainwindow.cpp" line="1063"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="848"/>
+        <location filename="../../ui/mainwindow.cpp" line="1067"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="862"/>
+        <location filename="../../ui/mainwindow.cpp" line="1081"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/mainwindow.cpp" line="1108"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="890"/>
+        <location filename="../../ui/mainwindow.cpp" line="1109"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="933"/>
+        <location filename="../../ui/mainwindow.cpp" line="1164"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="943"/>
+        <location filename="../../ui/mainwindow.cpp" line="1176"/>
+        <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
+        <translation>课程面板逐步讲解本章；每一步都会设置它的运行（设置本次运行，然后按Ctrl+R）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="1182"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -2104,6 +2189,29 @@
         <location filename="../../ui/models/labels.cpp" line="25"/>
         <source>comm</source>
         <translation>通信</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::RecentFilesMenu</name>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="10"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="13"/>
+        <source>&amp;Clear List</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="15"/>
+        <source>Forget the files opened before</source>
+        <translation>忘记之前打开过的文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recent_files_menu.cpp" line="44"/>
+        <source>%1 no longer exists</source>
+        <translation>%1已不存在</translation>
     </message>
 </context>
 <context>
@@ -3197,494 +3305,514 @@
 <context>
     <name>asynclab::WindowActions</name>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="42"/>
-        <source>&amp;Open Chrome Trace...</source>
-        <translation>打开Chrome跟踪文件(&amp;O)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="43"/>
-        <source>Show a Chrome trace (AsyncLab, PyTorch, TensorFlow) in the timeline</source>
-        <translation>在时间线中显示Chrome跟踪文件（AsyncLab、PyTorch、TensorFlow）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="46"/>
+        <location filename="../../ui/window_actions.cpp" line="47"/>
         <source>Export Timeline as %1...</source>
         <translation>将时间线导出为%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="47"/>
+        <location filename="../../ui/window_actions.cpp" line="48"/>
         <source>Save the timeline as it is shown now as a %1 file</source>
         <translation>将当前显示的时间线保存为%1文件</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="54"/>
+        <location filename="../../ui/window_actions.cpp" line="55"/>
         <source>&amp;Timeline...</source>
         <translation>时间线(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="55"/>
+        <location filename="../../ui/window_actions.cpp" line="56"/>
         <source>&amp;Memory Chart...</source>
         <translation>内存图表(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="56"/>
+        <location filename="../../ui/window_actions.cpp" line="57"/>
         <source>Dependency &amp;Graph...</source>
         <translation>依赖关系图(&amp;G)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="57"/>
+        <location filename="../../ui/window_actions.cpp" line="58"/>
         <source>&amp;Comparison...</source>
         <translation>比较(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="61"/>
+        <location filename="../../ui/window_actions.cpp" line="62"/>
         <source>Save this view as PNG, SVG or PDF at a size you choose</source>
         <translation>按所选尺寸将此视图保存为PNG、SVG或PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="64"/>
+        <location filename="../../ui/window_actions.cpp" line="65"/>
         <source>Export &amp;Trace...</source>
         <translation>导出跟踪文件(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="65"/>
+        <location filename="../../ui/window_actions.cpp" line="66"/>
         <source>Save the last run as a Chrome trace for Perfetto or chrome://tracing</source>
         <translation>将上一次运行保存为Chrome跟踪文件，供Perfetto或chrome://tracing使用</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="68"/>
+        <location filename="../../ui/window_actions.cpp" line="69"/>
         <source>Open &amp;Python Script...</source>
         <translation>打开Python脚本(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="69"/>
+        <location filename="../../ui/window_actions.cpp" line="70"/>
         <source>Open a Python script (mxnet, torch, d2l) in the Code dock, to run its cells on AsyncLab&apos;s engine</source>
         <translation>在“代码”面板中打开Python脚本（mxnet、torch、d2l），在AsyncLab的引擎上运行它的单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="71"/>
+        <location filename="../../ui/window_actions.cpp" line="72"/>
         <source>Save P&amp;ython Script</source>
         <translation>保存Python脚本(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="72"/>
+        <location filename="../../ui/window_actions.cpp" line="73"/>
         <source>Save the Code dock&apos;s script (Ctrl+S in the editor)</source>
         <translation>保存“代码”面板中的脚本（在编辑器中按Ctrl+S）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="74"/>
+        <location filename="../../ui/window_actions.cpp" line="75"/>
         <source>Save Python Script &amp;As...</source>
         <translation>Python脚本另存为(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="75"/>
+        <location filename="../../ui/window_actions.cpp" line="76"/>
         <source>Save the Code dock&apos;s script under another name</source>
         <translation>以另一个名称保存“代码”面板中的脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="77"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="76"/>
+        <location filename="../../ui/window_actions.cpp" line="77"/>
         <source>Quit AsyncLab</source>
         <translation>退出AsyncLab</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="78"/>
-        <source>&amp;Save Session...</source>
-        <translation>保存会话(&amp;S)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="79"/>
-        <source>Save the network, the run settings and the last run in one file</source>
-        <translation>将网络、运行设置和上一次运行保存到一个文件中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
-        <source>Open &amp;Session...</source>
-        <translation>打开会话(&amp;S)...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="82"/>
-        <source>Reopen a saved session</source>
-        <translation>重新打开已保存的会话</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <location filename="../../ui/window_actions.cpp" line="89"/>
         <source>&amp;About AsyncLab</source>
         <translation>关于AsyncLab(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="85"/>
+        <location filename="../../ui/window_actions.cpp" line="90"/>
         <source>Version, license and build information</source>
         <translation>版本、许可证和构建信息</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="89"/>
+        <location filename="../../ui/window_actions.cpp" line="97"/>
         <source>&amp;Collapse Device Lanes</source>
         <translation>折叠设备通道(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="90"/>
+        <location filename="../../ui/window_actions.cpp" line="98"/>
         <source>Draw each device&apos;s lanes on one row (click a device&apos;s label to toggle one)</source>
         <translation>将每个设备的所有通道绘制在一行中（点击设备标签可单独折叠或展开）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="91"/>
+        <location filename="../../ui/window_actions.cpp" line="99"/>
         <source>&amp;Expand Device Lanes</source>
         <translation>展开设备通道(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="92"/>
+        <location filename="../../ui/window_actions.cpp" line="100"/>
         <source>One row per lane again</source>
         <translation>恢复为每个通道一行</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="95"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="95"/>
+        <location filename="../../ui/window_actions.cpp" line="103"/>
         <source>Follow the desktop&apos;s colours</source>
         <translation>使用桌面的配色</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="96"/>
+        <location filename="../../ui/window_actions.cpp" line="104"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="97"/>
+        <location filename="../../ui/window_actions.cpp" line="105"/>
         <source>Dark text on light backgrounds (good for printed slides)</source>
         <translation>浅色背景上的深色文字（适合打印的幻灯片）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="98"/>
+        <location filename="../../ui/window_actions.cpp" line="106"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="99"/>
+        <location filename="../../ui/window_actions.cpp" line="107"/>
         <source>Light text on dark backgrounds (good for a darkened lecture hall)</source>
         <translation>深色背景上的浅色文字（适合光线较暗的教室）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="107"/>
+        <location filename="../../ui/window_actions.cpp" line="115"/>
         <source>Teacher &amp;Mode</source>
         <translation>教师模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="108"/>
+        <location filename="../../ui/window_actions.cpp" line="116"/>
         <source>For a class: predictions are asked of the room, each run&apos;s result stays hidden until Reveal, and the fonts are large enough for a projector</source>
         <translation>用于课堂：预测由全班回答，每次运行的结果在按下“揭晓”之前保持隐藏，字体也放大到适合投影仪</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="112"/>
+        <location filename="../../ui/window_actions.cpp" line="120"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="113"/>
+        <location filename="../../ui/window_actions.cpp" line="121"/>
         <source>Replay the run at the speed chosen beside the slider (Ctrl+Space)</source>
         <translation>按滑块旁选择的速度重放这次运行（Ctrl+Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="116"/>
+        <location filename="../../ui/window_actions.cpp" line="124"/>
         <source>Previous</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="117"/>
+        <location filename="../../ui/window_actions.cpp" line="125"/>
         <source>Back to the previous instant an op started or ended (,)</source>
         <translation>回到上一个运算开始或结束的时刻（,）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="120"/>
+        <location filename="../../ui/window_actions.cpp" line="128"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="121"/>
+        <location filename="../../ui/window_actions.cpp" line="129"/>
         <source>On to the next instant an op starts or ends (.)</source>
         <translation>前进到下一个运算开始或结束的时刻（.）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="122"/>
+        <location filename="../../ui/window_actions.cpp" line="130"/>
         <source>End</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="123"/>
+        <location filename="../../ui/window_actions.cpp" line="131"/>
         <source>End the replay: the views show the whole run again</source>
         <translation>结束重放：各视图重新显示整个运行</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="127"/>
+        <location filename="../../ui/window_actions.cpp" line="135"/>
         <source>System &amp;Language</source>
         <translation>系统语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="128"/>
+        <location filename="../../ui/window_actions.cpp" line="136"/>
         <source>The desktop&apos;s language, where AsyncLab has it</source>
         <translation>使用桌面系统的语言（AsyncLab支持时）</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="135"/>
+        <location filename="../../ui/window_actions.cpp" line="143"/>
         <source>The interface and the lessons in %1</source>
         <translation>界面和课程使用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="144"/>
-        <location filename="../../ui/window_actions.cpp" line="264"/>
+        <location filename="../../ui/window_actions.cpp" line="152"/>
+        <location filename="../../ui/window_actions.cpp" line="271"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="145"/>
+        <location filename="../../ui/window_actions.cpp" line="153"/>
         <source>Run the selected scenario with these parameters (Ctrl+R).</source>
         <translation>用这些参数运行所选场景（Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="147"/>
+        <location filename="../../ui/window_actions.cpp" line="155"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="148"/>
+        <location filename="../../ui/window_actions.cpp" line="156"/>
         <source>Stop the run at its next check; what ran so far is shown (Esc).</source>
         <translation>在下一个检查点停止运行，并显示到目前为止已运行的部分（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="150"/>
+        <location filename="../../ui/window_actions.cpp" line="158"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="151"/>
+        <location filename="../../ui/window_actions.cpp" line="159"/>
         <source>Hold the front end before its next op; the engine finishes what is already queued (F6; again to resume).</source>
         <translation>让前端在发出下一个运算之前暂停；引擎会完成已在队列中的运算（F6；再按一次继续）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="154"/>
+        <location filename="../../ui/window_actions.cpp" line="162"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="155"/>
+        <location filename="../../ui/window_actions.cpp" line="163"/>
         <source>Let the front end issue exactly one more op, then hold it again (F10).</source>
         <translation>让前端再发出一个运算，然后再次暂停（F10）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="157"/>
+        <location filename="../../ui/window_actions.cpp" line="165"/>
         <source>&amp;Compare...</source>
         <translation>比较(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="158"/>
+        <location filename="../../ui/window_actions.cpp" line="166"/>
         <source>Run the scenario twice with one setting changed (sync versus async, imperative versus hybridized) and show both on one time axis (Ctrl+Shift+R).</source>
         <translation>改变一项设置后运行场景两次（如同步与异步、命令式与hybridize之后），并在同一时间轴上显示两次运行（Ctrl+Shift+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="162"/>
+        <location filename="../../ui/window_actions.cpp" line="170"/>
         <source>Show &amp;Hybridized Graph</source>
         <translation>显示hybridize后的计算图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="163"/>
+        <location filename="../../ui/window_actions.cpp" line="171"/>
         <source>Trace the Network dock&apos;s network and show its graph before and after each optimization pass (Ctrl+G).</source>
         <translation>追踪“网络”面板中的网络，并显示每个优化步骤前后的计算图（Ctrl+G）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="166"/>
+        <location filename="../../ui/window_actions.cpp" line="174"/>
         <source>Run C&amp;ell</source>
         <translation>运行单元格(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="170"/>
+        <location filename="../../ui/window_actions.cpp" line="178"/>
         <source>Run Cell and Ad&amp;vance</source>
         <translation>运行单元格并前进(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="174"/>
+        <location filename="../../ui/window_actions.cpp" line="182"/>
         <source>Run &amp;All Cells</source>
         <translation>运行全部单元格(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="178"/>
+        <location filename="../../ui/window_actions.cpp" line="186"/>
         <source>Restart P&amp;ython</source>
         <translation>重启Python(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="167"/>
+        <location filename="../../ui/window_actions.cpp" line="175"/>
         <source>Run the Code dock&apos;s cell that holds the cursor, in the namespace the cells before left (Ctrl+Enter).</source>
         <translation>在之前的单元格留下的命名空间中，运行“代码”面板里光标所在的单元格（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="171"/>
+        <location filename="../../ui/window_actions.cpp" line="42"/>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="43"/>
+        <source>Open a Chrome trace (.json, .json.gz), a session, an MXNet symbol or a Python script: AsyncLab recognises which by its content</source>
+        <translation>打开Chrome跟踪文件（.json、.json.gz）、会话、MXNet符号或Python脚本：AsyncLab根据内容识别文件类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="79"/>
+        <source>&amp;Save Session</source>
+        <translation>保存会话(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="80"/>
+        <source>Save the network, the run settings and the last run in the session&apos;s file (a new session asks for one)</source>
+        <translation>将网络、运行设置和上一次运行保存到会话文件中（新会话会询问文件名）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="83"/>
+        <source>Save Session &amp;As...</source>
+        <translation>会话另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="84"/>
+        <source>Save the network, the run settings and the last run in another file</source>
+        <translation>将网络、运行设置和上一次运行保存到另一个文件中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="86"/>
+        <source>&amp;Manual</source>
+        <translation>使用手册(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="87"/>
+        <source>The Lesson dock: the chapter step by step, each step with its run (F1)</source>
+        <translation>课程面板：逐步学习本章，每一步都有它的运行（F1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="92"/>
+        <source>About &amp;Qt</source>
+        <translation>关于Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="93"/>
+        <source>The version of Qt AsyncLab runs on, and its license</source>
+        <translation>AsyncLab所运行的Qt版本及其许可证</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window_actions.cpp" line="179"/>
         <source>Run the cell that holds the cursor, then move to the next cell (Shift+Enter).</source>
         <translation>运行光标所在的单元格，然后移到下一个单元格（Shift+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="175"/>
+        <location filename="../../ui/window_actions.cpp" line="183"/>
         <source>Run every cell of the script, from the first, one after another (Ctrl+Shift+Enter).</source>
         <translation>从第一个单元格开始，依次运行脚本的所有单元格（Ctrl+Shift+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="179"/>
+        <location filename="../../ui/window_actions.cpp" line="187"/>
         <source>Forget every variable the cells made and start on a fresh engine, with mxnet, torch and d2l imported anew.</source>
         <translation>丢弃单元格创建的所有变量，在全新的引擎上重新开始，并重新导入mxnet、torch和d2l。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="183"/>
+        <location filename="../../ui/window_actions.cpp" line="191"/>
         <source>Run Cell</source>
         <translation>运行单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="184"/>
+        <location filename="../../ui/window_actions.cpp" line="192"/>
         <source>Run, Next</source>
         <translation>运行并前进</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="185"/>
+        <location filename="../../ui/window_actions.cpp" line="193"/>
         <source>Run All</source>
         <translation>全部运行</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="186"/>
+        <location filename="../../ui/window_actions.cpp" line="194"/>
         <source>Restart</source>
         <translation>重启</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="188"/>
+        <location filename="../../ui/window_actions.cpp" line="196"/>
         <source>Time GPU Ops on the &amp;Device</source>
         <translation>在设备上为GPU运算计时(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="189"/>
+        <location filename="../../ui/window_actions.cpp" line="197"/>
         <source>On a real GPU, place each op where the GPU ran it, from timing events recorded around it, as Nsight Systems shows kernels. Off: where the host launched it. Applies from the next run.</source>
         <translation>在真实GPU上，根据运算前后记录的计时事件，把每个运算画在GPU实际执行它的位置，就像Nsight Systems显示内核那样。关闭时：画在主机启动它的位置。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="194"/>
+        <location filename="../../ui/window_actions.cpp" line="202"/>
         <source>Skip the &amp;Math (Timing Only)</source>
         <translation>跳过数值计算（仅计时）(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="195"/>
+        <location filename="../../ui/window_actions.cpp" line="203"/>
         <source>In simulated runs, put every op on the clock and account its memory without computing it, so that a large network or a long loop finishes in seconds. Times and memory stay the same; values are not computed (scenarios and networks that print values or branch on them compute them anyway). Applies from the next run.</source>
         <translation>在模拟运行中，只为每个运算计时并统计其内存，而不实际计算，这样大型网络或长循环也能在几秒内完成。时间和内存不变；只是不计算数值（需要打印数值或根据数值分支的场景和网络仍会计算）。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="201"/>
+        <location filename="../../ui/window_actions.cpp" line="209"/>
         <source>Sleep at &amp;Once</source>
         <translation>立即休眠(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="202"/>
+        <location filename="../../ui/window_actions.cpp" line="210"/>
         <source>Threads sleep as soon as they run out of work: every hand-over between the front end and a worker goes through the kernel</source>
         <translation>线程一没有工作就立即休眠：前端与工作线程之间的每次交接都要经过操作系统内核</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="204"/>
+        <location filename="../../ui/window_actions.cpp" line="212"/>
         <source>Spin %1 µs (&amp;Default)</source>
         <translation>自旋%1 µs（默认）(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="205"/>
+        <location filename="../../ui/window_actions.cpp" line="213"/>
         <source>A few times what a sleep and a wake-up cost: ops that follow each other closely never pay it</source>
         <translation>相当于一次休眠加唤醒开销的几倍：紧接着到来的运算永远不必付出这一开销</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="207"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
         <source>Spin &amp;200 µs</source>
         <translation>自旋200 µs(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="207"/>
+        <location filename="../../ui/window_actions.cpp" line="215"/>
         <source>Longer gaps between ops are bridged too</source>
         <translation>运算之间较长的间隔也能跨过</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="208"/>
+        <location filename="../../ui/window_actions.cpp" line="216"/>
         <source>Spin &amp;1 ms</source>
         <translation>自旋1 ms(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="209"/>
+        <location filename="../../ui/window_actions.cpp" line="217"/>
         <source>Idle threads hold their cores for up to a millisecond</source>
         <translation>空闲线程最多占用其核心1毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="215"/>
-        <location filename="../../ui/window_actions.cpp" line="332"/>
+        <location filename="../../ui/window_actions.cpp" line="223"/>
+        <location filename="../../ui/window_actions.cpp" line="341"/>
         <source>&amp;Other...</source>
         <translation>其他(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="217"/>
+        <location filename="../../ui/window_actions.cpp" line="225"/>
         <source>Any budget from 0 to %1 µs</source>
         <translation>0到%1 µs之间的任意时长</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="226"/>
+        <location filename="../../ui/window_actions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="236"/>
+        <location filename="../../ui/window_actions.cpp" line="243"/>
         <source>&amp;Export View</source>
         <translation>导出视图(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="243"/>
+        <location filename="../../ui/window_actions.cpp" line="250"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="251"/>
+        <location filename="../../ui/window_actions.cpp" line="258"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="254"/>
+        <location filename="../../ui/window_actions.cpp" line="261"/>
         <source>Re&amp;play</source>
         <translation>重放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="258"/>
+        <location filename="../../ui/window_actions.cpp" line="265"/>
         <source>L&amp;anguage</source>
         <translation>语言(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="273"/>
+        <location filename="../../ui/window_actions.cpp" line="280"/>
         <source>&amp;Spin Before Sleeping</source>
         <translation>休眠前自旋等待(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="277"/>
+        <location filename="../../ui/window_actions.cpp" line="284"/>
         <source>How long an idle worker, or the front end waiting at a sync, watches for work on its core before it sleeps. Waking a sleeping thread costs the waker microseconds (the Summary counts them as cpu_wakeups). Applies from the next run.</source>
         <translation>空闲的工作线程或在同步点等待的前端，在休眠前于其核心上持续查看有无新工作的时长。唤醒一个休眠的线程要让唤醒者花费若干微秒（“摘要”中将其计为cpu_wakeups）。从下一次运行起生效。</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="285"/>
+        <location filename="../../ui/window_actions.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="332"/>
+        <location filename="../../ui/window_actions.cpp" line="341"/>
         <source>&amp;Other (%1 µs)...</source>
         <translation>其他（%1 µs）(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="345"/>
+        <location filename="../../ui/window_actions.cpp" line="354"/>
         <source>Spin Before Sleeping</source>
         <translation>休眠前自旋等待</translation>
     </message>
     <message>
-        <location filename="../../ui/window_actions.cpp" line="346"/>
+        <location filename="../../ui/window_actions.cpp" line="355"/>
         <source>Microseconds an idle thread spins before it sleeps (0 to %1):</source>
         <translation>空闲线程在休眠前自旋等待的微秒数（0到%1）：</translation>
     </message>

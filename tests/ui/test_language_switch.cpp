@@ -59,9 +59,20 @@ class TestLanguageSwitch : public QObject {
         QCOMPARE(asked.front().front().toString(), QStringLiteral("de"));
         QCOMPARE(chosenLanguage(), QStringLiteral("de"));
 
+        // The finished run is a change to the session: it comes along unsaved, and the old
+        // window closes without asking about it.
+        QVERIFY(window->isDocumentModified());
+        int questions = 0;
+        window->setUnsavedPrompt([&questions](MainWindow&) {
+            ++questions;
+            return MainWindow::UnsavedAnswer::Cancel;
+        });
         QString error;
         window = rebuildInLanguage(*qApp, std::move(window), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(questions, 0);
+        QVERIFY(window->isDocumentModified());
+        QVERIFY(window->documentPath().isEmpty());  // not the file that carried it
         QCOMPARE(window->runAction()->text(), QStringLiteral("A&usführen"));
         QCOMPARE(window->actions().languages->checkedAction()->data().toString(),
                  QStringLiteral("de"));

@@ -92,7 +92,9 @@ class TestMainWindow : public QObject {
 
     void titleAndStatusBar() {
         MainWindow window;
-        QCOMPARE(window.windowTitle(), QStringLiteral("AsyncLab"));
+        // "[*]": where the window marks a session with changes to save.
+        QCOMPARE(window.windowTitle(), QStringLiteral("AsyncLab[*]"));
+        QVERIFY(!window.isWindowModified());
         // The status bar is ready, its run progress hidden until a run goes.
         QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Ready"));
         auto* progress =
@@ -365,7 +367,7 @@ class TestMainWindow : public QObject {
 
     void fileMenuHasOpenAndExports() {
         MainWindow window;
-        for (const char* name : {"actionOpenTrace", "actionExportPng", "actionExportSvg",
+        for (const char* name : {"actionOpen", "actionExportPng", "actionExportSvg",
                                  "actionExportPdf", "actionExportTrace"}) {
             auto* action = window.findChild<QAction*>(QLatin1String(name));
             QVERIFY2(action != nullptr, name);
