@@ -171,9 +171,12 @@ int main(int argc, char* argv[]) {
         QStringLiteral("Run scenario <name> at start (with --screenshot: before the picture)."),
         QStringLiteral("name"));
     parser.addOption(runOption);
-    const QCommandLineOption modeOption(QStringLiteral("mode"),
-                                        QStringLiteral("Mode of --run: sim or real."),
-                                        QStringLiteral("mode"), QStringLiteral("sim"));
+    const QCommandLineOption modeOption(
+        QStringLiteral("mode"),
+        QStringLiteral("Mode of --run: sim (default: a simulated machine on a virtual "
+                       "clock, so that runs look the same on every computer) or real (this "
+                       "machine, asynclab-cli's default, where you measure what you run)."),
+        QStringLiteral("mode"), QStringLiteral("sim"));
     parser.addOption(modeOption);
     const QCommandLineOption midRunOption(
         QStringLiteral("mid-run"),
