@@ -4,48 +4,48 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/models/session.cpp" line="210"/>
+        <location filename="../../ui/models/session.cpp" line="211"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="342"/>
+        <location filename="../../ui/models/session.cpp" line="343"/>
         <source>Could not save the session: %1</source>
         <translation>Sesi tidak dapat disimpan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="347"/>
-        <location filename="../../ui/models/session.cpp" line="353"/>
+        <location filename="../../ui/models/session.cpp" line="348"/>
+        <location filename="../../ui/models/session.cpp" line="354"/>
         <source>Could not write %1: %2</source>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="366"/>
+        <location filename="../../ui/models/session.cpp" line="367"/>
         <source>%1: no such file</source>
         <translation>%1: berkas tidak ditemukan</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="367"/>
+        <location filename="../../ui/models/session.cpp" line="368"/>
         <source>%1: is a folder, not a session file</source>
         <translation>%1: ini folder, bukan berkas sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="369"/>
+        <location filename="../../ui/models/session.cpp" line="370"/>
         <source>%1: the file is %2 MB, more than the %3 MB a session may have</source>
         <translation>%1: ukuran berkas %2 MB, melebihi batas %3 MB untuk sebuah sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="376"/>
+        <location filename="../../ui/models/session.cpp" line="377"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1: tidak dapat dibaca: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="381"/>
+        <location filename="../../ui/models/session.cpp" line="382"/>
         <source>%1: the file is larger than the %2 MB a session may have</source>
         <translation>%1: berkas lebih besar daripada batas %2 MB untuk sebuah sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/session.cpp" line="388"/>
+        <location filename="../../ui/models/session.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -235,7 +235,7 @@
 <context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="529"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="540"/>
         <source>max %1</source>
         <translation>maks. %1</translation>
     </message>
@@ -751,6 +751,49 @@
     </message>
 </context>
 <context>
+    <name>asynclab::LaneStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="120"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="135"/>
+        <source>Lane</source>
+        <translation>Jalur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="136"/>
+        <source>Busy</source>
+        <translation>Sibuk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="137"/>
+        <source>Idle</source>
+        <translation>Menganggur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="138"/>
+        <source>Blocked</source>
+        <translation>Terblokir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="142"/>
+        <source>Some op ran on the lane</source>
+        <translation>Ada operasi yang berjalan di jalur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="143"/>
+        <source>Neither busy nor blocked</source>
+        <translation>Tidak sibuk maupun terblokir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="145"/>
+        <source>Front end: waiting at sync points. Device lane: nothing ran although an op pushed to it was ready (its inputs done)</source>
+        <translation>Frontend: menunggu di titik sinkronisasi. Jalur perangkat: tidak ada yang berjalan meski operasi yang didorong ke sana sudah siap (masukannya selesai)</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::LaneTableModel</name>
     <message>
         <location filename="../../ui/models/trace_model.cpp" line="237"/>
@@ -965,327 +1008,327 @@
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/mainwindow.cpp" line="229"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="233"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="242"/>
         <source>Code</source>
         <translation>Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="294"/>
-        <location filename="../../ui/mainwindow.cpp" line="384"/>
-        <location filename="../../ui/mainwindow.cpp" line="486"/>
+        <location filename="../../ui/mainwindow.cpp" line="299"/>
+        <location filename="../../ui/mainwindow.cpp" line="389"/>
+        <location filename="../../ui/mainwindow.cpp" line="491"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/mainwindow.cpp" line="300"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="310"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="307"/>
+        <location filename="../../ui/mainwindow.cpp" line="312"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/mainwindow.cpp" line="313"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="380"/>
+        <location filename="../../ui/mainwindow.cpp" line="385"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Dihentikan (KeyboardInterrupt): apa yang sudah dibuat sel sebelumnya tetap ada di namespace.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/mainwindow.cpp" line="387"/>
         <source>Stopped</source>
         <translation>Dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
         <source>No Python</source>
         <translation>Tanpa Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="411"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): berjalan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): belum dimulai</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="410"/>
+        <location filename="../../ui/mainwindow.cpp" line="415"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), sel dijalankan: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="412"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Sel-sel berjalan satu demi satu dalam satu namespace, di satu engine, sampai Mulai Ulang Python: variabel yang dibuat satu sel tersedia bagi sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="416"/>
+        <location filename="../../ui/mainwindow.cpp" line="421"/>
         <source>, Restart for %1</source>
         <translation>, mulai ulang untuk %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="418"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Mode panel Run adalah %1: Mulai Ulang Python untuk menjalankan sel di sana.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="494"/>
-        <location filename="../../ui/mainwindow.cpp" line="639"/>
+        <location filename="../../ui/mainwindow.cpp" line="499"/>
+        <location filename="../../ui/mainwindow.cpp" line="644"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="502"/>
+        <location filename="../../ui/mainwindow.cpp" line="507"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="527"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="527"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/mainwindow.cpp" line="560"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="575"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="590"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="776"/>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/mainwindow.cpp" line="655"/>
+        <location filename="../../ui/mainwindow.cpp" line="725"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="622"/>
+        <location filename="../../ui/mainwindow.cpp" line="627"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Tidak ada yang dapat dijalankan di sini: hanya baris kosong dan komentar.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="637"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, semua sel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="633"/>
+        <location filename="../../ui/mainwindow.cpp" line="638"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, baris %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="641"/>
+        <location filename="../../ui/mainwindow.cpp" line="646"/>
         <source>The cells could not start.</source>
         <translation>Sel tidak dapat dimulai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="653"/>
+        <location filename="../../ui/mainwindow.cpp" line="658"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python dimulai ulang: namespace dan engine baru untuk sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>Python restarted</source>
         <translation>Python dimulai ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="677"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Kode ini menjadi sel baru di akhir skrip pada dock Kode: Ctrl+Enter menjalankannya</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="692"/>
         <source>Open Python Script</source>
         <translation>Buka Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="692"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Skrip Python (*.py);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="700"/>
         <location filename="../../ui/mainwindow.cpp" line="709"/>
+        <location filename="../../ui/mainwindow.cpp" line="714"/>
         <source>Save Python Script</source>
         <translation>Simpan Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="686"/>
+        <location filename="../../ui/mainwindow.cpp" line="733"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/mainwindow.cpp" line="226"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Apa yang dicetak skenario atau sel-sel di dock Kode, seperti sel notebook di bab ini. Klik satu baris skrip (script.py:12) untuk menampilkannya di dock Kode.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
         <source>Open Chrome Trace</source>
         <translation>Buka Trace Chrome</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
         <source>Chrome traces (*.json);;All files (*)</source>
         <translation>Trace Chrome (*.json);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="750"/>
+        <location filename="../../ui/mainwindow.cpp" line="755"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="756"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="764"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="792"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="796"/>
+        <location filename="../../ui/mainwindow.cpp" line="801"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="802"/>
+        <location filename="../../ui/mainwindow.cpp" line="807"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="808"/>
+        <location filename="../../ui/mainwindow.cpp" line="814"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="814"/>
         <source>Open Session</source>
         <translation>Buka Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
-        <location filename="../../ui/mainwindow.cpp" line="850"/>
+        <location filename="../../ui/mainwindow.cpp" line="827"/>
+        <location filename="../../ui/mainwindow.cpp" line="855"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
-        <location filename="../../ui/mainwindow.cpp" line="824"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="703"/>
+        <location filename="../../ui/mainwindow.cpp" line="717"/>
+        <location filename="../../ui/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/mainwindow.cpp" line="869"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="838"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/mainwindow.cpp" line="849"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="848"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="862"/>
+        <location filename="../../ui/mainwindow.cpp" line="867"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/mainwindow.cpp" line="894"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="890"/>
+        <location filename="../../ui/mainwindow.cpp" line="895"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="933"/>
+        <location filename="../../ui/mainwindow.cpp" line="938"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="943"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -2110,6 +2153,64 @@
     </message>
 </context>
 <context>
+    <name>asynclab::OpStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="58"/>
+        <source>The longest part inside the range: op #%1</source>
+        <translation>Bagian terpanjang di dalam rentang: operasi #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="68"/>
+        <source>Op</source>
+        <translation>Operasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="69"/>
+        <source>Count</source>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="70"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="71"/>
+        <source>Mean</source>
+        <translation>Rata-rata</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="72"/>
+        <source>Max</source>
+        <translation>Maks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="73"/>
+        <source>Share</source>
+        <translation>Porsi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="77"/>
+        <source>Ops of this name that overlap the range</source>
+        <translation>Operasi bernama ini yang tumpang tindih dengan rentang</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="78"/>
+        <source>Their time inside the range (each clipped to it)</source>
+        <translation>Waktu mereka di dalam rentang (masing-masing dipotong ke rentang)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="79"/>
+        <source>The largest clipped duration</source>
+        <translation>Durasi terpotong terbesar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="80"/>
+        <source>Part of the selected ops&apos; total time</source>
+        <translation>Bagian dari total waktu operasi yang dipilih</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::ReplayBar</name>
     <message>
         <location filename="../../ui/views/replay_bar.cpp" line="32"/>
@@ -2688,7 +2789,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="368"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: mikrodetik yang dihabiskan frontend untuk mengirim satu operasi</translation>
     </message>
@@ -2893,22 +2994,22 @@
         <translation>tidak diperiksa</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="350"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="363"/>
         <source>run every variant, or only this one</source>
         <translation>jalankan setiap varian, atau hanya yang ini</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="361"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: GPU simulasi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="380"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: CPU simulasi (this-machine: CPU ini, diukur sekali lalu disimpan; jika frontend_us dibiarkan pada nilai bawaannya, biaya frontend per operasi hasil pengukuran juga dipakai)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="376"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="389"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: tautan antara CPU dan GPU</translation>
     </message>
@@ -3014,86 +3115,194 @@
     </message>
 </context>
 <context>
+    <name>asynclab::StatsView</name>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="56"/>
+        <location filename="../../ui/views/stats_view.cpp" line="62"/>
+        <source>Copy Ops as CSV</source>
+        <translation>Salin operasi sebagai CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="59"/>
+        <location filename="../../ui/views/stats_view.cpp" line="65"/>
+        <source>Copy Lanes as CSV</source>
+        <translation>Salin jalur sebagai CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="84"/>
+        <source>Ctrl+drag on the timeline selects a range and the lanes it crosses; Escape clears it</source>
+        <translation>Ctrl+seret pada linimasa memilih rentang dan jalur yang dilaluinya; Escape menghapusnya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="107"/>
+        <source>No trace yet.</source>
+        <translation>Belum ada trace.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="115"/>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 sampai %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="119"/>
+        <source>Selected area: %1, %2 lanes. Escape on the timeline clears it.</source>
+        <translation>Area terpilih: %1, %2 jalur. Escape pada linimasa menghapusnya.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="122"/>
+        <source>Visible range: %1, every lane. Ctrl+drag on the timeline selects an area.</source>
+        <translation>Rentang terlihat: %1, semua jalur. Ctrl+seret pada linimasa memilih area.</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="24"/>
+        <location filename="../../ui/views/summary_view.cpp" line="28"/>
         <source>Not checked:</source>
         <translation>Tidak diperiksa:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="25"/>
+        <location filename="../../ui/views/summary_view.cpp" line="29"/>
         <source>Holds:</source>
         <translation>Terpenuhi:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="26"/>
+        <location filename="../../ui/views/summary_view.cpp" line="30"/>
         <source>Does not hold:</source>
         <translation>Tidak terpenuhi:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="30"/>
+        <location filename="../../ui/views/summary_view.cpp" line="34"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="44"/>
+        <location filename="../../ui/views/summary_view.cpp" line="48"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Apakah run ini menunjukkan apa yang dijelaskan bab ini.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Value</source>
         <translation>Nilai</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="54"/>
+        <location filename="../../ui/views/summary_view.cpp" line="58"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Angka-angka yang diukur skenario, sesuai urutan pelaporannya.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="70"/>
+        <location filename="../../ui/views/summary_view.cpp" line="74"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Satu baris per jalur run: berapa operasi yang berjalan dan seberapa sibuk jalur itu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="92"/>
+        <location filename="../../ui/views/summary_view.cpp" line="86"/>
+        <source>Where each lane&apos;s time went over the whole run: computing, copying and communicating; a device lane idle because its ops waited for other ops, were ready but not started, or because the front end had pushed nothing; a front end running or blocked at sync points</source>
+        <translation>Ke mana waktu tiap jalur selama seluruh run: menghitung, menyalin dan berkomunikasi; jalur perangkat menganggur karena operasinya menunggu operasi lain, siap tetapi belum mulai, atau karena frontend belum mendorong apa pun; frontend berjalan atau terblokir di titik sinkronisasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="113"/>
         <source>Metrics (%1)</source>
         <translation>Metrik (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="93"/>
+        <location filename="../../ui/views/summary_view.cpp" line="114"/>
         <source>Lanes (%1)</source>
         <translation>Jalur (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="101"/>
+        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <source>Where the Time Went</source>
+        <translation>Ke Mana Waktunya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="116"/>
+        <source>Selection</source>
+        <translation>Pilihan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="153"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): waktu total %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="105"/>
+        <location filename="../../ui/views/summary_view.cpp" line="157"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;dihentikan lebih awal&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="106"/>
+        <location filename="../../ui/views/summary_view.cpp" line="158"/>
         <source>, values not computed (timing only)</source>
         <translation>, nilai tidak dihitung (hanya waktu)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="165"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="129"/>
+        <location filename="../../ui/views/summary_view.cpp" line="181"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Belum ada run: pilih skenario lalu tekan Jalankan.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::TimeBreakdownChart</name>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="26"/>
+        <source>computing</source>
+        <translation>menghitung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="27"/>
+        <source>copying</source>
+        <translation>menyalin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="28"/>
+        <source>communicating</source>
+        <translation>berkomunikasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="29"/>
+        <source>waiting for dependencies</source>
+        <translation>menunggu dependensi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="30"/>
+        <source>ready, not started</source>
+        <translation>siap, belum mulai</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="31"/>
+        <source>idle, waiting for the front end</source>
+        <translation>menganggur, menunggu frontend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="32"/>
+        <source>front end running</source>
+        <translation>frontend berjalan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="33"/>
+        <source>front end blocked at sync points</source>
+        <translation>frontend terblokir di titik sinkronisasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="108"/>
+        <source>No run yet</source>
+        <translation>Belum ada run</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="168"/>
+        <source>%1: %2 %3 (%4 %)</source>
+        <translation>%1: %2 %3 (%4 %)</translation>
     </message>
 </context>
 <context>
@@ -3142,59 +3351,130 @@
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="66"/>
+        <source>Search ops by name (Ctrl+F)</source>
+        <translation>Cari operasi menurut nama (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="69"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
+        <translation>Operasi yang namanya memuat teks ini diberi garis tepi; Enter ke berikutnya, Shift+Enter ke sebelumnya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="74"/>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="76"/>
+        <source>Read the search as a regular expression (case insensitive)</source>
+        <translation>Baca pencarian sebagai ekspresi reguler (tidak peka huruf besar/kecil)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="79"/>
+        <source>Filter</source>
+        <translation>Saring</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="81"/>
+        <source>Dim every op that does not match</source>
+        <translation>Redupkan setiap operasi yang tidak cocok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="85"/>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Kecocokan sebelumnya (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="89"/>
+        <source>Next match (Enter)</source>
+        <translation>Kecocokan berikutnya (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="205"/>
         <source>&amp;Fit</source>
         <translation>&amp;Paskan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="206"/>
         <source>Zoom &amp;In</source>
         <translation>Per&amp;besar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="208"/>
         <source>Zoom &amp;Out</source>
         <translation>Perke&amp;cil</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
         <source>Follow &amp;Live</source>
         <translation>Ikuti &amp;Live</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>&amp;Sembunyikan Jalur Kosong</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="219"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Sembunyikan jalur yang belum menjalankan apa pun (copy engine sebuah perangkat, CPU yang tidak dipakai run); jalur itu muncul lagi begitu ada operasi yang berjalan di sana</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="310"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <source>&amp;Find Ops...</source>
+        <translation>&amp;Cari Operasi...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="400"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 jalur)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="691"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="786"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;terblokir: %1&lt;/b&gt; pada %2&lt;br&gt;durasi %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="695"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="790"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;ditunggu: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="696"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="791"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;pada %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="697"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;operasi terakhir: #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="825"/>
+        <source>Not a valid regular expression: %1</source>
+        <translation>Bukan ekspresi reguler yang valid: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="837"/>
+        <source>Invalid regex: %1</source>
+        <translation>Regex tidak valid: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="838"/>
+        <source>No matches</source>
+        <translation>Tidak ada kecocokan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="840"/>
+        <source>%1 of %2</source>
+        <translation>%1 dari %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="841"/>
+        <source>%1 matches</source>
+        <translation>%1 kecocokan</translation>
     </message>
 </context>
 <context>
