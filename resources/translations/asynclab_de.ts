@@ -3118,41 +3118,69 @@
 <context>
     <name>asynclab::StatsView</name>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="56"/>
-        <location filename="../../ui/views/stats_view.cpp" line="62"/>
+        <location filename="../../ui/views/stats_view.cpp" line="57"/>
         <source>Copy Ops as CSV</source>
         <translation>Ops als CSV kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="59"/>
-        <location filename="../../ui/views/stats_view.cpp" line="65"/>
+        <location filename="../../ui/views/stats_view.cpp" line="60"/>
         <source>Copy Lanes as CSV</source>
         <translation>Spuren als CSV kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="84"/>
+        <location filename="../../ui/views/stats_view.cpp" line="70"/>
+        <source>Ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="73"/>
+        <source>Lanes</source>
+        <translation>Spuren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="85"/>
+        <source>Copy as CSV</source>
+        <translation>Als CSV kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="86"/>
+        <source>Copy the table shown as CSV (times in microseconds)</source>
+        <translation>Die gezeigte Tabelle als CSV kopieren (Zeiten in Mikrosekunden)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="101"/>
         <source>Ctrl+drag on the timeline selects a range and the lanes it crosses; Escape clears it</source>
         <translation>Strg+Ziehen in der Zeitleiste wählt einen Bereich und die Spuren, die er kreuzt; Escape hebt die Auswahl auf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="107"/>
+        <location filename="../../ui/views/stats_view.cpp" line="124"/>
         <source>No trace yet.</source>
         <translation>Noch keine Spur.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="115"/>
+        <location filename="../../ui/views/stats_view.cpp" line="132"/>
         <source>%1 to %2 (%3)</source>
         <translation>%1 bis %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="119"/>
-        <source>Selected area: %1, %2 lanes. Escape on the timeline clears it.</source>
-        <translation>Ausgewählter Bereich: %1, %2 Spuren. Escape in der Zeitleiste hebt ihn auf.</translation>
+        <location filename="../../ui/views/stats_view.cpp" line="136"/>
+        <source>Area: %1, %2 lanes</source>
+        <translation>Bereich: %1, %2 Spuren</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="122"/>
-        <source>Visible range: %1, every lane. Ctrl+drag on the timeline selects an area.</source>
-        <translation>Sichtbarer Bereich: %1, alle Spuren. Strg+Ziehen in der Zeitleiste wählt einen Ausschnitt.</translation>
+        <location filename="../../ui/views/stats_view.cpp" line="137"/>
+        <source>Visible: %1, every lane</source>
+        <translation>Sichtbar: %1, alle Spuren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="138"/>
+        <source>The area selected on the timeline; Escape there clears it</source>
+        <translation>Der in der Zeitleiste gewählte Bereich; Escape dort hebt ihn auf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="139"/>
+        <source>What the timeline shows; Ctrl+drag on it selects an area</source>
+        <translation>Was die Zeitleiste zeigt; Strg+Ziehen darin wählt einen Bereich</translation>
     </message>
 </context>
 <context>

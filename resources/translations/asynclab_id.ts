@@ -3117,41 +3117,69 @@
 <context>
     <name>asynclab::StatsView</name>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="56"/>
-        <location filename="../../ui/views/stats_view.cpp" line="62"/>
+        <location filename="../../ui/views/stats_view.cpp" line="57"/>
         <source>Copy Ops as CSV</source>
         <translation>Salin operasi sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="59"/>
-        <location filename="../../ui/views/stats_view.cpp" line="65"/>
+        <location filename="../../ui/views/stats_view.cpp" line="60"/>
         <source>Copy Lanes as CSV</source>
         <translation>Salin jalur sebagai CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="84"/>
+        <location filename="../../ui/views/stats_view.cpp" line="70"/>
+        <source>Ops</source>
+        <translation>Operasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="73"/>
+        <source>Lanes</source>
+        <translation>Jalur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="85"/>
+        <source>Copy as CSV</source>
+        <translation>Salin sebagai CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="86"/>
+        <source>Copy the table shown as CSV (times in microseconds)</source>
+        <translation>Salin tabel yang ditampilkan sebagai CSV (waktu dalam mikrodetik)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="101"/>
         <source>Ctrl+drag on the timeline selects a range and the lanes it crosses; Escape clears it</source>
         <translation>Ctrl+seret pada linimasa memilih rentang dan jalur yang dilaluinya; Escape menghapusnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="107"/>
+        <location filename="../../ui/views/stats_view.cpp" line="124"/>
         <source>No trace yet.</source>
         <translation>Belum ada trace.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="115"/>
+        <location filename="../../ui/views/stats_view.cpp" line="132"/>
         <source>%1 to %2 (%3)</source>
         <translation>%1 sampai %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="119"/>
-        <source>Selected area: %1, %2 lanes. Escape on the timeline clears it.</source>
-        <translation>Area terpilih: %1, %2 jalur. Escape pada linimasa menghapusnya.</translation>
+        <location filename="../../ui/views/stats_view.cpp" line="136"/>
+        <source>Area: %1, %2 lanes</source>
+        <translation>Area: %1, %2 jalur</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="122"/>
-        <source>Visible range: %1, every lane. Ctrl+drag on the timeline selects an area.</source>
-        <translation>Rentang terlihat: %1, semua jalur. Ctrl+seret pada linimasa memilih area.</translation>
+        <location filename="../../ui/views/stats_view.cpp" line="137"/>
+        <source>Visible: %1, every lane</source>
+        <translation>Terlihat: %1, semua jalur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="138"/>
+        <source>The area selected on the timeline; Escape there clears it</source>
+        <translation>Area yang dipilih pada linimasa; Escape di sana menghapusnya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="139"/>
+        <source>What the timeline shows; Ctrl+drag on it selects an area</source>
+        <translation>Yang ditampilkan linimasa; Ctrl+seret di sana memilih area</translation>
     </message>
 </context>
 <context>

@@ -3115,41 +3115,69 @@
 <context>
     <name>asynclab::StatsView</name>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="56"/>
-        <location filename="../../ui/views/stats_view.cpp" line="62"/>
+        <location filename="../../ui/views/stats_view.cpp" line="57"/>
         <source>Copy Ops as CSV</source>
         <translation>Sao chép phép toán dạng CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="59"/>
-        <location filename="../../ui/views/stats_view.cpp" line="65"/>
+        <location filename="../../ui/views/stats_view.cpp" line="60"/>
         <source>Copy Lanes as CSV</source>
         <translation>Sao chép làn dạng CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="84"/>
+        <location filename="../../ui/views/stats_view.cpp" line="70"/>
+        <source>Ops</source>
+        <translation>Phép toán</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="73"/>
+        <source>Lanes</source>
+        <translation>Làn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="85"/>
+        <source>Copy as CSV</source>
+        <translation>Sao chép dạng CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="86"/>
+        <source>Copy the table shown as CSV (times in microseconds)</source>
+        <translation>Sao chép bảng đang hiển thị dạng CSV (thời gian tính bằng micro giây)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="101"/>
         <source>Ctrl+drag on the timeline selects a range and the lanes it crosses; Escape clears it</source>
         <translation>Ctrl+kéo trên dòng thời gian chọn một khoảng và các làn nó đi qua; Escape để bỏ chọn</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="107"/>
+        <location filename="../../ui/views/stats_view.cpp" line="124"/>
         <source>No trace yet.</source>
         <translation>Chưa có trace.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="115"/>
+        <location filename="../../ui/views/stats_view.cpp" line="132"/>
         <source>%1 to %2 (%3)</source>
         <translation>%1 đến %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="119"/>
-        <source>Selected area: %1, %2 lanes. Escape on the timeline clears it.</source>
-        <translation>Vùng đã chọn: %1, %2 làn. Nhấn Escape trên dòng thời gian để bỏ.</translation>
+        <location filename="../../ui/views/stats_view.cpp" line="136"/>
+        <source>Area: %1, %2 lanes</source>
+        <translation>Vùng: %1, %2 làn</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="122"/>
-        <source>Visible range: %1, every lane. Ctrl+drag on the timeline selects an area.</source>
-        <translation>Khoảng đang hiển thị: %1, mọi làn. Ctrl+kéo trên dòng thời gian để chọn một vùng.</translation>
+        <location filename="../../ui/views/stats_view.cpp" line="137"/>
+        <source>Visible: %1, every lane</source>
+        <translation>Đang hiển thị: %1, mọi làn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="138"/>
+        <source>The area selected on the timeline; Escape there clears it</source>
+        <translation>Vùng đã chọn trên dòng thời gian; nhấn Escape ở đó để bỏ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="139"/>
+        <source>What the timeline shows; Ctrl+drag on it selects an area</source>
+        <translation>Phần dòng thời gian đang hiển thị; Ctrl+kéo trên đó để chọn một vùng</translation>
     </message>
 </context>
 <context>

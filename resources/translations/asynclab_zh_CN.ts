@@ -3114,41 +3114,69 @@
 <context>
     <name>asynclab::StatsView</name>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="56"/>
-        <location filename="../../ui/views/stats_view.cpp" line="62"/>
+        <location filename="../../ui/views/stats_view.cpp" line="57"/>
         <source>Copy Ops as CSV</source>
         <translation>将运算复制为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="59"/>
-        <location filename="../../ui/views/stats_view.cpp" line="65"/>
+        <location filename="../../ui/views/stats_view.cpp" line="60"/>
         <source>Copy Lanes as CSV</source>
         <translation>将通道复制为 CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="84"/>
+        <location filename="../../ui/views/stats_view.cpp" line="70"/>
+        <source>Ops</source>
+        <translation>运算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="73"/>
+        <source>Lanes</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="85"/>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="86"/>
+        <source>Copy the table shown as CSV (times in microseconds)</source>
+        <translation>将显示的表格复制为 CSV（时间单位为微秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="101"/>
         <source>Ctrl+drag on the timeline selects a range and the lanes it crosses; Escape clears it</source>
         <translation>在时间线上按住 Ctrl 拖动可选择一个时间范围及其经过的通道；按 Escape 清除</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="107"/>
+        <location filename="../../ui/views/stats_view.cpp" line="124"/>
         <source>No trace yet.</source>
         <translation>尚无跟踪记录。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="115"/>
+        <location filename="../../ui/views/stats_view.cpp" line="132"/>
         <source>%1 to %2 (%3)</source>
         <translation>%1 至 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="119"/>
-        <source>Selected area: %1, %2 lanes. Escape on the timeline clears it.</source>
-        <translation>选定区域：%1，%2 个通道。在时间线上按 Escape 清除。</translation>
+        <location filename="../../ui/views/stats_view.cpp" line="136"/>
+        <source>Area: %1, %2 lanes</source>
+        <translation>区域：%1，%2 个通道</translation>
     </message>
     <message>
-        <location filename="../../ui/views/stats_view.cpp" line="122"/>
-        <source>Visible range: %1, every lane. Ctrl+drag on the timeline selects an area.</source>
-        <translation>可见范围：%1，全部通道。在时间线上按住 Ctrl 拖动可选择区域。</translation>
+        <location filename="../../ui/views/stats_view.cpp" line="137"/>
+        <source>Visible: %1, every lane</source>
+        <translation>可见：%1，全部通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="138"/>
+        <source>The area selected on the timeline; Escape there clears it</source>
+        <translation>在时间线上选定的区域；在时间线上按 Escape 清除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="139"/>
+        <source>What the timeline shows; Ctrl+drag on it selects an area</source>
+        <translation>时间线当前显示的范围；在其上按住 Ctrl 拖动可选择区域</translation>
     </message>
 </context>
 <context>

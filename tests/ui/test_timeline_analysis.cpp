@@ -259,11 +259,17 @@ class TestTimelineAnalysis : public QObject {
         StatsView* stats = summary.statsView();
         // forward_0 500..1000, backward_0 2000..2500, copy_0 1000..2000.
         QCOMPARE(stats->opModel()->rowCount(), 3);
-        QVERIFY(stats->heading().contains(QStringLiteral("Selected area")));
+        QVERIFY(stats->heading().startsWith(QStringLiteral("Area: ")));
         QVERIFY(stats->opCsv().startsWith(QStringLiteral("name,count,total_us")));
         QVERIFY(stats->opCsv().contains(QStringLiteral("\ncopy_0,1,1,1,1,0.5\n")));
-        stats->findChild<QPushButton*>(QStringLiteral("statsCopyOps"))->click();
+        auto* copy = stats->findChild<QToolButton*>(QStringLiteral("statsCopy"));
+        copy->click();
         QCOMPARE(QApplication::clipboard()->text(), stats->opCsv());
+        stats->findChild<QToolButton*>(QStringLiteral("statsShowLanes"))->click();
+        copy->click();
+        QCOMPARE(QApplication::clipboard()->text(), stats->laneCsv());
+        QVERIFY(stats->laneCsv().startsWith(QStringLiteral("lane,busy_us,idle_us,blocked_us\n")));
+        stats->findChild<QToolButton*>(QStringLiteral("statsShowOps"))->click();
         // Sorting by a column sorts by the raw numbers.
         stats->opTable()->sortByColumn(OpStatsTableModel::Total, Qt::AscendingOrder);
         QCOMPARE(stats->opTable()->model()->index(2, 0).data().toString(),

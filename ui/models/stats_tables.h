@@ -1,4 +1,4 @@
-// The Statistics dock's tables over one TraceStats (computeTraceStats): one row per op
+// The Summary's Selection tables over one TraceStats (computeTraceStats): one row per op
 // name (count, total, mean, max, share) and one per lane (busy, idle, blocked). Qt::UserRole
 // gives the raw number of a cell (ns, a count, a fraction) for sorting.
 #pragma once

@@ -184,8 +184,10 @@ TraceStats computeTraceStats(const TraceSnapshot& snapshot, const StatsSelection
         row.name = b.name;
         row.lane = index;
         row.role = b.role;
-        row.busy = b.busy();
-        row.blocked = b.role == LaneRole::FrontEnd ? b.blockedAtSync : b.readyNotStarted;
+        // A front end is busy whenever it is not blocked: it runs the program and issues.
+        const bool frontEnd = b.role == LaneRole::FrontEnd;
+        row.busy = b.busy() + (frontEnd ? b.frontEndRunning : 0);
+        row.blocked = frontEnd ? b.blockedAtSync : b.readyNotStarted;
         row.idle = b.total() - row.busy - row.blocked;
         stats.lanes.push_back(std::move(row));
     }

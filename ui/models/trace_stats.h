@@ -1,4 +1,4 @@
-// Statistics of a part of a trace, computed once here for the timeline's Statistics dock,
+// Statistics of a part of a trace, computed once here for the Summary's Selection tab,
 // the Summary's "where the time went" chart and `asynclab-cli trace stats`.
 //
 // A selection is a time range [begin, end) and a set of lanes (none: every lane). A slice
@@ -12,7 +12,9 @@
 //     name took (the shares of a selection add up to 1).
 //
 // Per lane, the range's time is split without overlap into:
-//   - busy: some op ran on the lane (union of its slices);
+//   - busy: some op ran on the lane (union of its slices); a front end is busy whenever it
+//     is not blocked (it runs the program's own code and issues ops, which the trace does
+//     not show as slices), so a front-end lane has no idle time;
 //   - blocked: on a front-end lane, the front end waited at a sync point (WaitToRead,
 //     WaitAll, ...: the union of its sync spans, where no op ran); on a device lane, the
 //     lane had nothing running although an op pushed to it was ready, that is pushed by
@@ -106,8 +108,8 @@ std::vector<LaneBreakdown> computeLaneBreakdown(const TraceSnapshot& snapshot,
 /// The whole trace, every lane.
 StatsSelection wholeTrace(const TraceSnapshot& snapshot);
 
-/// "12.5:80" (microseconds from the trace's start, as the timeline's axis shows them)
-/// as [begin, end) in ns; nullopt with the problem in *error.
+/// "12.5:80" (microseconds, as the timeline's axis shows them) as [begin, end) in ns; nullopt with
+/// the problem in *error.
 std::optional<std::pair<TimeNs, TimeNs>> parseRangeUs(const std::string& text, std::string* error);
 
 /// The index of the lane named `name` (LaneInfo::name, or the label the timeline shows).

@@ -2,14 +2,15 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QButtonGroup>
 #include <QClipboard>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPushButton>
 #include <QSortFilterProxyModel>
-#include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "ui/models/trace_model.h"
@@ -59,27 +60,44 @@ StatsView::StatsView(QWidget* parent) : QWidget(parent) {
     auto* laneAction = new QAction(tr("Copy Lanes as CSV"), laneTable_);
     connect(laneAction, &QAction::triggered, this, copyLanes);
     laneTable_->addAction(laneAction);
-    auto* opButton = new QPushButton(tr("Copy Ops as CSV"), this);
-    opButton->setObjectName(QStringLiteral("statsCopyOps"));
-    connect(opButton, &QPushButton::clicked, this, copyOps);
-    auto* laneButton = new QPushButton(tr("Copy Lanes as CSV"), this);
-    laneButton->setObjectName(QStringLiteral("statsCopyLanes"));
-    connect(laneButton, &QPushButton::clicked, this, copyLanes);
 
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(opTable_);
-    split->addWidget(laneTable_);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(opButton);
-    buttons->addWidget(laneButton);
-    buttons->addStretch(1);
+    // One table at a time: a Summary dock is short.
+    auto* pages = new QStackedWidget(this);
+    pages->addWidget(opTable_);
+    pages->addWidget(laneTable_);
+    auto* opsButton = new QToolButton(this);
+    opsButton->setObjectName(QStringLiteral("statsShowOps"));
+    opsButton->setText(tr("Ops"));
+    auto* lanesButton = new QToolButton(this);
+    lanesButton->setObjectName(QStringLiteral("statsShowLanes"));
+    lanesButton->setText(tr("Lanes"));
+    auto* group = new QButtonGroup(this);
+    for (QToolButton* b : {opsButton, lanesButton}) {
+        b->setCheckable(true);
+        b->setAutoRaise(true);
+        group->addButton(b);
+    }
+    opsButton->setChecked(true);
+    connect(opsButton, &QToolButton::toggled, pages,
+            [pages](bool on) { pages->setCurrentIndex(on ? 0 : 1); });
+    auto* copy = new QToolButton(this);
+    copy->setObjectName(QStringLiteral("statsCopy"));
+    copy->setText(tr("Copy as CSV"));
+    copy->setToolTip(tr("Copy the table shown as CSV (times in microseconds)"));
+    connect(copy, &QToolButton::clicked, this,
+            [pages, copyOps, copyLanes] { pages->currentIndex() == 0 ? copyOps() : copyLanes(); });
+
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(opsButton);
+    top->addWidget(lanesButton);
+    top->addWidget(heading_, 1);
+    top->addWidget(copy);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->addWidget(heading_);
-    layout->addWidget(split, 1);
-    layout->addLayout(buttons);
+    layout->setContentsMargins(0, 2, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(top);
+    layout->addWidget(pages, 1);
     setToolTip(
         tr("Ctrl+drag on the timeline selects a range and the lanes it crosses; "
            "Escape clears it"));
@@ -116,12 +134,10 @@ void StatsView::recompute() {
                               .arg(formatDuration(static_cast<double>(stats.begin)),
                                    formatDuration(static_cast<double>(stats.end)),
                                    formatDuration(static_cast<double>(stats.duration())));
-    heading_->setText(area_ ? tr("Selected area: %1, %2 lanes. Escape on the timeline clears it.")
-                                  .arg(range)
-                                  .arg(laneCount)
-                            : tr("Visible range: %1, every lane. Ctrl+drag on the timeline "
-                                 "selects an area.")
-                                  .arg(range));
+    heading_->setText(area_ ? tr("Area: %1, %2 lanes").arg(range).arg(laneCount)
+                            : tr("Visible: %1, every lane").arg(range));
+    heading_->setToolTip(area_ ? tr("The area selected on the timeline; Escape there clears it")
+                               : tr("What the timeline shows; Ctrl+drag on it selects an area"));
     ops_->setStats(stats);
     lanes_->setStats(std::move(stats));
 }

@@ -1,7 +1,7 @@
 // Statistics of what the timeline selects (an area dragged with Ctrl, else the visible
 // range): a sortable table per op name (count, total, mean, max, share) and one per lane
-// (busy, idle, blocked), as computeTraceStats defines them; each copies as CSV (buttons,
-// context menu).
+// (busy, idle, blocked), one shown at a time, as computeTraceStats defines them; each
+// copies as CSV (the button copies the one shown; the tables' context menus).
 #pragma once
 
 #include <QWidget>
