@@ -91,12 +91,13 @@ StatsView::StatsView(QWidget* parent) : QWidget(parent) {
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(opsButton);
     top->addWidget(lanesButton);
-    top->addWidget(heading_, 1);
+    top->addStretch(1);
     top->addWidget(copy);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 2, 0, 0);
     layout->setSpacing(2);
     layout->addLayout(top);
+    layout->addWidget(heading_);
     layout->addWidget(pages, 1);
     setToolTip(
         tr("Ctrl+drag on the timeline selects a range and the lanes it crosses; "
