@@ -258,7 +258,7 @@ class TestTimelineAnalysis : public QObject {
         summary.setSelectionStats(snap, s, true);
         StatsView* stats = summary.statsView();
         // forward_0 500..1000, backward_0 2000..2500, copy_0 1000..2000.
-        QCOMPARE(stats->opModel()->rowCount(), 3);
+        QTRY_COMPARE(stats->opModel()->rowCount(), 3);
         QVERIFY(stats->heading().startsWith(QStringLiteral("Area: ")));
         QVERIFY(stats->opCsv().startsWith(QStringLiteral("name,count,total_us")));
         QVERIFY(stats->opCsv().contains(QStringLiteral("\ncopy_0,1,1,1,1,0.5\n")));

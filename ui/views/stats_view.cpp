@@ -42,6 +42,11 @@ QTableView* makeTable(QAbstractItemModel* model, int sortRole, const QString& na
 
 StatsView::StatsView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("statsView"));
+    timer_.setSingleShot(true);
+    timer_.setInterval(100);
+    connect(&timer_, &QTimer::timeout, this, [this] {
+        if (stale_) recompute();
+    });
     heading_ = new QLabel(this);
     heading_->setObjectName(QStringLiteral("statsHeading"));
     heading_->setWordWrap(true);
@@ -109,10 +114,8 @@ void StatsView::setSelection(TraceSnapshotPtr snapshot, StatsSelection selection
     snapshot_ = std::move(snapshot);
     selection_ = std::move(selection);
     area_ = area;
-    if (isVisible())
-        recompute();
-    else
-        stale_ = true;
+    stale_ = true;
+    if (isVisible() && !timer_.isActive()) timer_.start();
 }
 
 void StatsView::showEvent(QShowEvent* event) {

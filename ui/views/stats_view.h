@@ -4,6 +4,7 @@
 // copies as CSV (the button copies the one shown; the tables' context menus).
 #pragma once
 
+#include <QTimer>
 #include <QWidget>
 
 #include "ui/models/stats_tables.h"
@@ -20,8 +21,9 @@ class StatsView : public QWidget {
   public:
     explicit StatsView(QWidget* parent = nullptr);
 
-    /// Shows the statistics of `selection` of `snapshot` (computed now when shown, else
-    /// when next shown); `area`: the user selected it (else it is the visible range).
+    /// Shows the statistics of `selection` of `snapshot`: computed shortly when shown (calls
+    /// in a burst, as a live run or a pan makes them, cost one computation), else when next
+    /// shown; `area`: the user selected it (else it is the visible range).
     void setSelection(TraceSnapshotPtr snapshot, StatsSelection selection, bool area);
 
     OpStatsTableModel* opModel() const { return ops_; }
@@ -42,6 +44,7 @@ class StatsView : public QWidget {
     StatsSelection selection_;
     bool area_ = false;
     bool stale_ = false;
+    QTimer timer_;
     QLabel* heading_ = nullptr;
     OpStatsTableModel* ops_ = nullptr;
     LaneStatsTableModel* lanes_ = nullptr;
