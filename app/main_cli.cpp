@@ -39,6 +39,10 @@
 #include "engine/sim/device_spec.h"
 #include "engine/util/heap_allocator.h"
 #include "engine/util/json.h"
+#if defined(ASYNCLAB_CLI_WITH_UI)
+#include "ui/models/session.h"
+#include "ui/models/trace_stats.h"
+#endif
 
 #ifndef ASYNCLAB_VERSION
 #define ASYNCLAB_VERSION "unknown"
@@ -57,6 +61,8 @@ struct Command {
     std::string_view name;
     std::string_view summary;
     int (*run)(Args args);
+    /// What `help NAME` and `NAME --help` print (empty: the summary).
+    std::string_view usage = {};
 };
 
 int runHelp(Args args);
@@ -72,15 +78,39 @@ int runFigure(Args args);
 int runPython(Args args);
 
 constexpr Command kCommands[] = {
-    {"help", "show this help", runHelp},
-    {"version", "print the version", runVersion},
-    {"list", "list the chapter's scenarios", runList},
+    {"help", "help [COMMAND]: this help, or a command's", runHelp,
+     "usage: asynclab-cli help [COMMAND]\n"
+     "  Without COMMAND, every command and the run options; with one, that command's help\n"
+     "  (also 'asynclab-cli COMMAND --help'; 'help run NAME' lists a scenario's parameters).\n"},
+    {"version", "print the version", runVersion, "usage: asynclab-cli version\n"},
+    {"list", "list the chapter's scenarios", runList,
+     "usage: asynclab-cli list\n  The scenarios 'run' accepts, with their sections.\n"},
     {"run",
      "run NAME [--set k=v]... [--mode real|sim] [--json F] [--trace F] [--csv F] "
      "[--screenshot F] [--gpu-timing on|off] [--spin-us N] [--timing-only]",
      runScenario},
-    {"trace", "trace summary FILE.json: lanes, events, time span, busiest ops", runTrace},
-    {"devices", "this machine's CPU and GPUs, and the simulated presets [--json]", runDevices},
+    {"trace",
+     "trace summary|stats FILE.json: lanes, events, time span, busiest ops; statistics of a "
+     "range",
+     runTrace,
+     "usage: asynclab-cli trace summary FILE.json\n"
+     "       asynclab-cli trace stats FILE.json [--range BEGIN_US:END_US] [--lane NAME]...\n"
+     "                                          [--json FILE]\n"
+     "  summary: what the file holds: lanes, events, time span, busiest ops.\n"
+     "  stats:   per op name: count, total, mean, max and share of the slices in the range\n"
+     "           (each clipped to it); per lane: busy, idle and blocked time. The numbers\n"
+     "           are those of the window's Summary > Selection.\n"
+     "  --range BEGIN_US:END_US  microseconds on the timeline's axis, as the first line of\n"
+     "                           the output gives the trace's range (default: all of it)\n"
+     "  --lane NAME              only this lane (repeatable; as 'trace stats' lists them)\n"
+     "  --json FILE              {\"ops\": [{\"name\", \"count\", \"total_us\", \"mean_us\",\n"
+     "                           \"max_us\", \"share\"}], \"lanes\": [{\"name\", \"busy_us\",\n"
+     "                           \"idle_us\", \"blocked_us\"}]}\n"
+     "  blocked: a front end waiting at sync points; a device lane idle while an op pushed\n"
+     "  to it was ready (its inputs done) but had not started.\n"},
+    {"devices", "this machine's CPU and GPUs, and the simulated presets [--json]", runDevices,
+     "usage: asynclab-cli devices [--json]\n"
+     "  This machine's CPU, GEMM kernels and GPUs, and the devices the simulator offers.\n"},
     {"model",
      "model inspect|run FILE-symbol.json [--params FILE] [--shape D,D...]: an exported model",
      runModel},
@@ -111,6 +141,27 @@ const Command* findCommand(std::string_view name) {
     return nullptr;
 }
 
+void printRunOptions(std::FILE* out) {
+    std::fprintf(out,
+                 "run options (run NAME, python FILE.py):\n"
+                 "  --set k=v           set a parameter (see 'list' and 'help run NAME')\n"
+                 "  --mode real|sim     real: this machine (default: from a terminal you measure\n"
+                 "                      what you run; GPU scenarios without a GPU run simulated),\n"
+                 "                      sim: a simulated machine on a virtual clock (the window's\n"
+                 "                      default, where runs look the same on every computer)\n"
+                 "  --json FILE         metrics and the phenomenon as JSON\n"
+                 "  --trace FILE        Chrome trace of the runs (ui.perfetto.dev)\n"
+                 "  --csv FILE          memory and lane utilization series (numbers unrounded)\n"
+                 "  --screenshot FILE   the timeline as PNG, SVG or PDF (by the suffix), 1600x900\n"
+                 "  --gpu-timing on|off real GPUs: time ops with device events, as Nsight Systems\n"
+                 "                      shows kernels (on, default), or show launch times (off)\n"
+                 "  --spin-us N         microseconds an idle worker, or the front end at a sync,\n"
+                 "                      spins before it sleeps (default %d; 0: sleep at once)\n"
+                 "  --timing-only       sim: skip the math of every op (times and memory are\n"
+                 "                      the same, values are not computed), for large runs\n",
+                 asynclab::kDefaultSpinUs);
+}
+
 void printUsage(std::FILE* out) {
     std::fprintf(out,
                  "AsyncLab %s: see how a deep-learning engine executes your code.\n\n"
@@ -123,21 +174,24 @@ void printUsage(std::FILE* out) {
     }
     std::fprintf(out,
                  "\noptions:\n  --version    print the version\n  --help, -h   show this help\n"
-                 "\nrun options:\n"
-                 "  --set k=v           set a parameter (see 'list' and 'run NAME --help')\n"
-                 "  --mode real|sim     real: this machine (default; GPU scenarios without a GPU\n"
-                 "                      run simulated), sim: a simulated machine, virtual clock\n"
-                 "  --json FILE         metrics and the phenomenon as JSON\n"
-                 "  --trace FILE        Chrome trace of the runs (ui.perfetto.dev)\n"
-                 "  --csv FILE          memory and lane utilization series\n"
-                 "  --screenshot FILE   the timeline as PNG, SVG or PDF (by the suffix), 1600x900\n"
-                 "  --gpu-timing on|off real GPUs: time ops with device events, as Nsight Systems\n"
-                 "                      shows kernels (on, default), or show launch times (off)\n"
-                 "  --spin-us N         microseconds an idle worker, or the front end at a sync,\n"
-                 "                      spins before it sleeps (default %d; 0: sleep at once)\n"
-                 "  --timing-only       sim: skip the math of every op (times and memory are\n"
-                 "                      the same, values are not computed), for large runs\n",
-                 asynclab::kDefaultSpinUs);
+                 "  Options take their value as '--opt value' or '--opt=value'.\n"
+                 "  'asynclab-cli help COMMAND' (or 'COMMAND --help') gives a command's help.\n\n");
+    printRunOptions(out);
+}
+
+/// A command's own help: its usage text, or its summary; run's options for run and python.
+void printCommandHelp(std::FILE* out, const Command& command) {
+    if (!command.usage.empty()) {
+        std::fprintf(out, "%.*s", static_cast<int>(command.usage.size()), command.usage.data());
+        return;
+    }
+    std::fprintf(out, "usage: asynclab-cli %.*s\n", static_cast<int>(command.summary.size()),
+                 command.summary.data());
+    if (command.name == "run" || command.name == "python") {
+        if (command.name == "run")
+            std::fprintf(out, "  NAME is one of: %s\n", scenarios::scenario_names().c_str());
+        printRunOptions(out);
+    }
 }
 
 void printAcceptedCommands(std::FILE* out) {
@@ -148,8 +202,30 @@ void printAcceptedCommands(std::FILE* out) {
     std::fprintf(out, "\n");
 }
 
-int runHelp(Args /*args*/) {
-    printUsage(stdout);
+int usageError(const std::string& message);
+void printParams(std::FILE* out, const scenarios::ScenarioInfo& info);
+
+int runHelp(Args args) {
+    if (args.empty()) {
+        printUsage(stdout);
+        return kExitOk;
+    }
+    const Command* command = findCommand(args[0]);
+    if (!command) {
+        std::string names;
+        for (const Command& c : kCommands)
+            names += (names.empty() ? "" : ", ") + std::string(c.name);
+        return usageError("help: no command '" + std::string(args[0]) + "'; accepted: " + names);
+    }
+    if (command->name == "run" && args.size() > 1) {
+        const scenarios::Scenario* scenario = scenarios::find_scenario(std::string(args[1]));
+        if (!scenario)
+            return usageError("unknown scenario '" + std::string(args[1]) +
+                              "'; accepted scenarios: " + scenarios::scenario_names());
+        printParams(stdout, scenario->info());
+        return kExitOk;
+    }
+    printCommandHelp(stdout, *command);
     return kExitOk;
 }
 
@@ -184,6 +260,7 @@ void printParams(std::FILE* out, const scenarios::ScenarioInfo& info) {
         std::fprintf(out, "  %-12s default %-8s %s; %s\n", p.name.c_str(), p.default_value.c_str(),
                      p.description.c_str(), p.accepted().c_str());
     if (info.params.empty()) std::fprintf(out, "  (none)\n");
+    std::fprintf(out, "run options: asynclab-cli help run\n");
 }
 
 std::atomic<bool> g_cancel{false};
@@ -215,6 +292,10 @@ int runWith(const scenarios::Scenario* scenario, Args args,
             std::vector<std::pair<std::string, std::string>> sets);
 
 int runScenario(Args args) {
+    if (!args.empty() && (args.front() == "--help" || args.front() == "-h")) {
+        printCommandHelp(stdout, *findCommand("run"));
+        return kExitOk;
+    }
     if (args.empty())
         return usageError("run needs a scenario name; accepted scenarios: " +
                           scenarios::scenario_names());
@@ -466,9 +547,14 @@ int runModel(Args args) {
     return kExitOk;
 }
 
+int runTraceStats(Args args);
+
 int runTrace(Args args) {
+    if (!args.empty() && args[0] == "stats") return runTraceStats(args.subspan(1));
     if (args.size() != 2 || args[0] != "summary")
-        return usageError("usage: trace summary FILE.json");
+        return usageError(
+            "usage: trace summary FILE.json, or trace stats FILE.json "
+            "[--range BEGIN_US:END_US] [--lane NAME]... [--json FILE]");
     TraceFile trace;
     TraceSummary s;
     try {
@@ -498,6 +584,127 @@ int runTrace(Args args) {
                     n.total_us, n.max_us);
     return kExitOk;
 }
+
+#if defined(ASYNCLAB_CLI_WITH_UI)
+/// Microseconds of a duration in ns, for the table and JSON.
+double micros(double ns) {
+    return ns / 1000.0;
+}
+
+int runTraceStats(Args args) {
+    std::string file, range_text, json_path;
+    std::vector<std::string> lane_names;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string a = str(args[i]);
+        auto value = [&](std::string& into) {
+            if (i + 1 >= args.size()) return false;
+            into = str(args[++i]);
+            return true;
+        };
+        std::string v;
+        if (a == "--range") {
+            if (!value(range_text)) return usageError("--range needs BEGIN_US:END_US");
+        } else if (a == "--lane") {
+            if (!value(v)) return usageError("--lane needs a lane's name");
+            lane_names.push_back(v);
+        } else if (a == "--json") {
+            if (!value(json_path)) return usageError("--json needs a file");
+        } else if (!a.starts_with("--") && file.empty()) {
+            file = a;
+        } else {
+            return usageError("trace stats: unknown argument '" + a +
+                              "'; accepted: FILE.json, --range BEGIN_US:END_US, --lane NAME, "
+                              "--json FILE");
+        }
+    }
+    if (file.empty()) return usageError("trace stats needs a trace file: trace stats FILE.json");
+    QString error;
+    const TraceSnapshotPtr snapshot = readTraceFile(QString::fromStdString(file), &error);
+    if (!snapshot) {
+        std::fprintf(stderr, "asynclab-cli: %s\n", error.toStdString().c_str());
+        return kExitFailure;
+    }
+    StatsSelection selection = wholeTrace(*snapshot);
+    if (!range_text.empty()) {
+        std::string why;
+        const auto range = parseRangeUs(range_text, &why);
+        if (!range) return usageError("--range: " + why);
+        selection.begin = range->first;
+        selection.end = range->second;
+    }
+    for (const std::string& name : lane_names) {
+        const auto lane = findLane(*snapshot, name);
+        if (!lane) {
+            std::string known;
+            for (const auto& l : snapshot->lanes)
+                known += (known.empty() ? "'" : ", '") + l->info.name + "'";
+            return usageError("--lane: no lane '" + name + "' in " + file +
+                              "; its lanes: " + known);
+        }
+        selection.lanes.push_back(*lane);
+    }
+    const TraceStats stats = computeTraceStats(*snapshot, selection);
+
+    std::printf("range %.3f us .. %.3f us (%.3f us), %zu lane%s\n", micros(stats.begin),
+                micros(stats.end), micros(stats.duration()), stats.lanes.size(),
+                stats.lanes.size() == 1 ? "" : "s");
+    std::printf("\n%-32s %8s %14s %12s %12s %7s\n", "op", "count", "total us", "mean us", "max us",
+                "share");
+    for (const OpStatsRow& r : stats.ops)
+        std::printf("%-32s %8zu %14.3f %12.3f %12.3f %6.1f%%\n", r.name.c_str(), r.count,
+                    micros(static_cast<double>(r.total)), micros(r.mean()),
+                    micros(static_cast<double>(r.max)), r.share * 100);
+    if (stats.ops.empty()) std::printf("(no op overlaps the range)\n");
+    std::printf("\n%-32s %14s %14s %14s\n", "lane", "busy us", "idle us", "blocked us");
+    for (const LaneStatsRow& r : stats.lanes)
+        std::printf("%-32s %14.3f %14.3f %14.3f\n", r.name.c_str(),
+                    micros(static_cast<double>(r.busy)), micros(static_cast<double>(r.idle)),
+                    micros(static_cast<double>(r.blocked)));
+    std::printf(
+        "\nshare: of the ops' total time in the range; max: the longest part of one op "
+        "inside it.\nblocked: the front end waiting at sync points; a device lane idle while "
+        "an op pushed to it was ready.\n");
+
+    if (json_path.empty()) return kExitOk;
+    json::Value ops = json::Value::array();
+    for (const OpStatsRow& r : stats.ops) {
+        json::Value o = json::Value::object();
+        o.set("name", r.name);
+        o.set("count", static_cast<std::uint64_t>(r.count));
+        o.set("total_us", micros(static_cast<double>(r.total)));
+        o.set("mean_us", micros(r.mean()));
+        o.set("max_us", micros(static_cast<double>(r.max)));
+        o.set("share", r.share);
+        ops.push_back(std::move(o));
+    }
+    json::Value lanes = json::Value::array();
+    for (const LaneStatsRow& r : stats.lanes) {
+        json::Value o = json::Value::object();
+        o.set("name", r.name);
+        o.set("busy_us", micros(static_cast<double>(r.busy)));
+        o.set("idle_us", micros(static_cast<double>(r.idle)));
+        o.set("blocked_us", micros(static_cast<double>(r.blocked)));
+        lanes.push_back(std::move(o));
+    }
+    json::Value v = json::Value::object();
+    v.set("ops", std::move(ops));
+    v.set("lanes", std::move(lanes));
+    return writeFile(json_path, "JSON",
+                     [&](std::ostream& o) {
+                         json::dump(o, v, true);
+                         o << '\n';
+                     })
+               ? kExitOk
+               : kExitFailure;
+}
+#else
+int runTraceStats(Args) {
+    std::fprintf(stderr,
+                 "asynclab-cli: trace stats needs the interface's models, which this build "
+                 "left out (it was configured without the GUI)\n");
+    return kExitUsage;
+}
+#endif
 
 json::Value specJson(const DeviceSpec& d) {
     json::Value v = json::Value::object();
@@ -747,7 +954,20 @@ int runCheckJson(Args args) {
 
 }  // namespace
 
-int run(Args args) {
+int run(Args given) {
+    // "--opt=value" is "--opt value" everywhere.
+    std::vector<std::string> split;
+    for (const std::string_view a : given) {
+        const auto eq = a.find('=');
+        if (a.starts_with("--") && eq != std::string_view::npos && eq > 2) {
+            split.emplace_back(a.substr(0, eq));
+            split.emplace_back(a.substr(eq + 1));
+        } else {
+            split.emplace_back(a);
+        }
+    }
+    const std::vector<std::string_view> views(split.begin(), split.end());
+    const Args args(views);
     if (args.empty()) {
         printUsage(stderr);
         return kExitUsage;
@@ -756,7 +976,15 @@ int run(Args args) {
     if (name == "--version") return runVersion(args.subspan(1));
     if (name == "--help" || name == "-h") return runHelp(args.subspan(1));
 
-    if (const Command* command = findCommand(name)) return command->run(args.subspan(1));
+    if (const Command* command = findCommand(name)) {
+        // COMMAND --help: the command's help (run NAME --help lists the scenario's parameters).
+        if (args.size() == 2 && (args[1] == "--help" || args[1] == "-h") &&
+            command->name != "help") {
+            printCommandHelp(stdout, *command);
+            return kExitOk;
+        }
+        return command->run(args.subspan(1));
+    }
 
     std::fprintf(stderr, "asynclab-cli: unknown command '%.*s'\n", static_cast<int>(name.size()),
                  name.data());

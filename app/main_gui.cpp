@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -34,6 +35,7 @@
 #include "ui/views/graph_view.h"
 #include "ui/views/lesson_view.h"
 #include "ui/views/network_builder.h"
+#include "ui/views/summary_view.h"
 #include "ui/views/timeline_view.h"
 
 namespace asynclab {
@@ -172,10 +174,31 @@ int main(int argc, char* argv[]) {
         QStringLiteral("Run scenario <name> at start (with --screenshot: before the picture)."),
         QStringLiteral("name"));
     parser.addOption(runOption);
-    const QCommandLineOption modeOption(QStringLiteral("mode"),
-                                        QStringLiteral("Mode of --run: sim or real."),
-                                        QStringLiteral("mode"), QStringLiteral("sim"));
+    const QCommandLineOption modeOption(
+        QStringLiteral("mode"),
+        QStringLiteral("Mode of --run: sim (default: a simulated machine on a virtual "
+                       "clock, so that runs look the same on every computer) or real (this "
+                       "machine, asynclab-cli's default, where you measure what you run)."),
+        QStringLiteral("mode"), QStringLiteral("sim"));
     parser.addOption(modeOption);
+    const QCommandLineOption searchOption(
+        QStringLiteral("search"),
+        QStringLiteral("With --screenshot: search the timeline's ops for <text> (a regular "
+                       "expression with --search-regex), dimming the others with --search-filter."),
+        QStringLiteral("text"));
+    parser.addOption(searchOption);
+    const QCommandLineOption searchRegexOption(QStringLiteral("search-regex"),
+                                               QStringLiteral("With --search: a regex."));
+    parser.addOption(searchRegexOption);
+    const QCommandLineOption searchFilterOption(
+        QStringLiteral("search-filter"), QStringLiteral("With --search: dim what does not match."));
+    parser.addOption(searchFilterOption);
+    const QCommandLineOption summaryTabOption(
+        QStringLiteral("summary-tab"),
+        QStringLiteral("With --screenshot: the Summary's tab to show: metrics, lanes, time "
+                       "(where the time went) or selection (statistics of the visible range)."),
+        QStringLiteral("tab"));
+    parser.addOption(summaryTabOption);
     const QCommandLineOption midRunOption(
         QStringLiteral("mid-run"),
         QStringLiteral("With --run and --screenshot: take the picture when the run is <fraction> "
@@ -420,6 +443,22 @@ int main(int argc, char* argv[]) {
             window.replayCursor()->setTime(
                 snap->begin +
                 static_cast<asynclab::TimeNs>(fraction * static_cast<double>(snap->duration())));
+        }
+        if (parser.isSet(searchOption)) {
+            window.timeline()->setSearch(parser.value(searchOption),
+                                         parser.isSet(searchRegexOption));
+            window.timeline()->setSearchFilter(parser.isSet(searchFilterOption));
+        }
+        if (parser.isSet(summaryTabOption)) {
+            const QStringList tabs = {QStringLiteral("metrics"), QStringLiteral("lanes"),
+                                      QStringLiteral("time"), QStringLiteral("selection")};
+            const qsizetype tab = tabs.indexOf(parser.value(summaryTabOption));
+            if (tab < 0) {
+                QTextStream(stderr) << "asynclab: --summary-tab accepts: " << tabs.join(u", ")
+                                    << "; got '" << parser.value(summaryTabOption) << "'\n";
+                return 2;
+            }
+            window.summaryView()->tabs()->setCurrentIndex(static_cast<int>(tab));
         }
         return asynclab::takeScreenshot(window, parser.value(screenshotOption));
     }

@@ -228,6 +228,11 @@ void MainWindow::createDocks() {
     QDockWidget* memory = addDock(tr("Memory"), "dockMemory", memory_, Qt::BottomDockWidgetArea);
     summary_ = new SummaryView;
     summary_->setTraceModel(model_);
+    // The Summary's statistics follow what the timeline selects (or shows).
+    connect(timeline_, &TimelineView::statsSelectionChanged, summary_, [this] {
+        summary_->setSelectionStats(timeline_->snapshot(), timeline_->statsSelection(),
+                                    timeline_->areaSelection().has_value());
+    });
     QDockWidget* summary =
         addDock(tr("Summary"), "dockSummary", summary_, Qt::BottomDockWidgetArea);
     splitDockWidget(memory, summary, Qt::Horizontal);

@@ -256,10 +256,23 @@ void write_trace(std::ostream& out, const ScenarioResult& r) {
     write_chrome_trace(out, r.trace, {r.scenario + " (" + run_mode_name(r.mode) + ")", r.lanes});
 }
 
+namespace {
+
+/// The shortest text that reads back as `v` (1048576 stays whole; an ostream's default
+/// would round it to six significant digits).
+std::string shortest(double v) {
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+}  // namespace
+
 void write_csv(std::ostream& out, const ScenarioResult& r) {
     out << "series,time_s,value\n";
     for (const Series& s : r.series)
-        for (const auto& [t, v] : s.points) out << '"' << s.name << "\"," << t << ',' << v << '\n';
+        for (const auto& [t, v] : s.points)
+            out << '"' << s.name << "\"," << shortest(t) << ',' << shortest(v) << '\n';
 }
 
 std::vector<Series> derive_series(const EventBatch& trace, int buckets) {

@@ -251,7 +251,7 @@
         <translation>residenter Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="529"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="693"/>
         <source>max %1</source>
         <translation>max. %1</translation>
     </message>
@@ -780,6 +780,49 @@
     </message>
 </context>
 <context>
+    <name>asynclab::LaneStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="120"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="135"/>
+        <source>Lane</source>
+        <translation>Spur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="136"/>
+        <source>Busy</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="137"/>
+        <source>Idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="138"/>
+        <source>Blocked</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="142"/>
+        <source>Some op ran on the lane</source>
+        <translation>Auf der Spur lief ein Op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="143"/>
+        <source>Neither busy nor blocked</source>
+        <translation>Weder belegt noch blockiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="145"/>
+        <source>Front end: waiting at sync points. Device lane: nothing ran although an op pushed to it was ready (its inputs done)</source>
+        <translation>Front-End: Warten an Sync-Punkten. Gerätespur: nichts lief, obwohl ein dorthin geschobener Op bereit war (seine Eingaben fertig)</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::LaneTableModel</name>
     <message>
         <location filename="../../ui/models/trace_model.cpp" line="237"/>
@@ -982,19 +1025,19 @@
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="311"/>
-        <location filename="../../ui/mainwindow.cpp" line="401"/>
-        <location filename="../../ui/mainwindow.cpp" line="503"/>
+        <location filename="../../ui/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="312"/>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -1029,349 +1072,349 @@
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="241"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="259"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="322"/>
+        <location filename="../../ui/mainwindow.cpp" line="327"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>der Lauf dieses Schritts passt nicht zu den Szenarien dieser Version</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="324"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>Cannot set up the step: %1</source>
         <translation>Der Schritt lässt sich nicht einrichten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="325"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Der Lauf des Schritts ist eingerichtet: vorhersagen, dann Ausführen drücken (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="402"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Gestoppt (KeyboardInterrupt): Was die Zellen bis dahin erzeugt haben, bleibt im Namensraum.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/mainwindow.cpp" line="422"/>
         <source>No Python</source>
         <translation>Kein Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="427"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), ausgeführte Zellen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/mainwindow.cpp" line="434"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Die Zellen laufen nacheinander in einem Namensraum auf einer Engine, bis „Python neu starten“: Eine Variable, die eine Zelle anlegt, ist für die nächste da.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="438"/>
         <source>, Restart for %1</source>
         <translation>, neu starten für %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/mainwindow.cpp" line="440"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Der Modus im Dock „Ausführung“ ist %1: Python neu starten, um die Zellen dort auszuführen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="511"/>
-        <location filename="../../ui/mainwindow.cpp" line="657"/>
+        <location filename="../../ui/mainwindow.cpp" line="516"/>
+        <location filename="../../ui/mainwindow.cpp" line="662"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="524"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="624"/>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
-        <location filename="../../ui/mainwindow.cpp" line="789"/>
+        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="673"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="640"/>
+        <location filename="../../ui/mainwindow.cpp" line="645"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Hier gibt es nichts auszuführen: nur Leerzeilen und Kommentare.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="655"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, alle Zellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="651"/>
+        <location filename="../../ui/mainwindow.cpp" line="656"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="659"/>
+        <location filename="../../ui/mainwindow.cpp" line="664"/>
         <source>The cells could not start.</source>
         <translation>Die Zellen konnten nicht starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python neu gestartet: ein frischer Namensraum und eine frische Engine für die nächste Zelle.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="677"/>
         <source>Python restarted</source>
         <translation>Python neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="690"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Der Code ist eine neue Zelle am Ende des Skripts im Dock „Code“: Strg+Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>Open Python Script</source>
         <translation>Python-Skript öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
-        <location filename="../../ui/mainwindow.cpp" line="723"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
-        <location filename="../../ui/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
         <source>Save Python Script</source>
         <translation>Python-Skript speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="754"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
-        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="836"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="762"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
-        <location filename="../../ui/mainwindow.cpp" line="1041"/>
-        <location filename="../../ui/mainwindow.cpp" line="1069"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="1046"/>
+        <location filename="../../ui/mainwindow.cpp" line="1074"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="763"/>
+        <location filename="../../ui/mainwindow.cpp" line="768"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="764"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="801"/>
-        <location filename="../../ui/mainwindow.cpp" line="843"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="806"/>
+        <location filename="../../ui/mainwindow.cpp" line="848"/>
+        <location filename="../../ui/mainwindow.cpp" line="920"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="966"/>
-        <location filename="../../ui/mainwindow.cpp" line="1043"/>
-        <location filename="../../ui/mainwindow.cpp" line="1083"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="971"/>
+        <location filename="../../ui/mainwindow.cpp" line="1048"/>
+        <location filename="../../ui/mainwindow.cpp" line="1088"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="777"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="773"/>
+        <location filename="../../ui/mainwindow.cpp" line="778"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <location filename="../../ui/mainwindow.cpp" line="608"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/mainwindow.cpp" line="243"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Was das Szenario oder die Zellen im Dock „Code“ ausgeben, wie die Notebook-Zellen des Kapitels. Ein Klick auf eine Zeile des Skripts (script.py:12) zeigt sie im Dock „Code“.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="588"/>
+        <location filename="../../ui/mainwindow.cpp" line="593"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="813"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
-        <location filename="../../ui/mainwindow.cpp" line="877"/>
-        <location filename="../../ui/mainwindow.cpp" line="907"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="854"/>
+        <location filename="../../ui/mainwindow.cpp" line="882"/>
+        <location filename="../../ui/mainwindow.cpp" line="912"/>
+        <location filename="../../ui/mainwindow.cpp" line="920"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>%1 kann nicht geöffnet werden: Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/mainwindow.cpp" line="865"/>
         <source>Opening %1...</source>
         <translation>%1 wird geöffnet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="908"/>
+        <location filename="../../ui/mainwindow.cpp" line="913"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>%1 kann nicht angezeigt werden: Inzwischen hat ein Lauf begonnen; nach seinem Ende erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Öffnen von %1 abgebrochen; das Fenster zeigt, was es vorher zeigte.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="960"/>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
-        <location filename="../../ui/mainwindow.cpp" line="998"/>
+        <location filename="../../ui/mainwindow.cpp" line="965"/>
+        <location filename="../../ui/mainwindow.cpp" line="979"/>
+        <location filename="../../ui/mainwindow.cpp" line="1003"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="979"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1052"/>
+        <location filename="../../ui/mainwindow.cpp" line="1057"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1067"/>
+        <location filename="../../ui/mainwindow.cpp" line="1072"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1063"/>
+        <location filename="../../ui/mainwindow.cpp" line="1068"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="999"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Das Netz und der letzte Lauf sind in keiner Sitzung gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1000"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 hat nicht gespeicherte Änderungen am Netz oder am letzten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1001"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
         <source>Save them before they are gone?</source>
         <translation>Vor dem Verwerfen speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1081"/>
+        <location filename="../../ui/mainwindow.cpp" line="1086"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1108"/>
+        <location filename="../../ui/mainwindow.cpp" line="1113"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Lehrmodus: den Raum fragen, ausführen, dann Auflösen drücken (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1109"/>
+        <location filename="../../ui/mainwindow.cpp" line="1114"/>
         <source>Teacher mode is off</source>
         <translation>Lehrmodus ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1164"/>
+        <location filename="../../ui/mainwindow.cpp" line="1169"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1176"/>
+        <location filename="../../ui/mainwindow.cpp" line="1181"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Das Lektionsfenster führt Schritt für Schritt durch das Kapitel; jeder Schritt richtet seinen Lauf ein (Diesen Lauf einrichten, dann Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1182"/>
+        <location filename="../../ui/mainwindow.cpp" line="1187"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -2194,6 +2237,64 @@
     </message>
 </context>
 <context>
+    <name>asynclab::OpStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="58"/>
+        <source>The longest part inside the range: op #%1</source>
+        <translation>Der längste Teil im Bereich: Op #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="68"/>
+        <source>Op</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="69"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="70"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="71"/>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="72"/>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="73"/>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="77"/>
+        <source>Ops of this name that overlap the range</source>
+        <translation>Ops dieses Namens, die den Bereich überlappen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="78"/>
+        <source>Their time inside the range (each clipped to it)</source>
+        <translation>Ihre Zeit im Bereich (jede auf ihn beschnitten)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="79"/>
+        <source>The largest clipped duration</source>
+        <translation>Die längste beschnittene Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="80"/>
+        <source>Part of the selected ops&apos; total time</source>
+        <translation>Anteil an der Gesamtzeit der ausgewählten Ops</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::RecentFilesMenu</name>
     <message>
         <location filename="../../ui/views/recent_files_menu.cpp" line="10"/>
@@ -2812,7 +2913,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="368"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht</translation>
     </message>
@@ -3002,22 +3103,22 @@
         <translation>nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="350"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="363"/>
         <source>run every variant, or only this one</source>
         <translation>jede Variante ausführen oder nur diese</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="361"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: die simulierte GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="380"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: die simulierte CPU (this-machine: diese CPU, einmal gemessen und gespeichert; bleibt frontend_us beim Standardwert, auch die gemessenen Front-End-Kosten pro Op)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="376"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="389"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: die Verbindung zwischen CPU und GPU</translation>
     </message>
@@ -3123,86 +3224,222 @@
     </message>
 </context>
 <context>
+    <name>asynclab::StatsView</name>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="62"/>
+        <source>Copy Ops as CSV</source>
+        <translation>Ops als CSV kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="65"/>
+        <source>Copy Lanes as CSV</source>
+        <translation>Spuren als CSV kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="75"/>
+        <source>Ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="78"/>
+        <source>Lanes</source>
+        <translation>Spuren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="90"/>
+        <source>Copy as CSV</source>
+        <translation>Als CSV kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="91"/>
+        <source>Copy the table shown as CSV (times in microseconds)</source>
+        <translation>Die gezeigte Tabelle als CSV kopieren (Zeiten in Mikrosekunden)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="108"/>
+        <source>Ctrl+drag on the timeline selects a range and the lanes it crosses; Escape clears it</source>
+        <translation>Strg+Ziehen in der Zeitleiste wählt einen Bereich und die Spuren, die er kreuzt; Escape hebt die Auswahl auf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="129"/>
+        <source>No trace yet.</source>
+        <translation>Noch keine Spur.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="137"/>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 bis %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="141"/>
+        <source>Area: %1, %2 lanes</source>
+        <translation>Bereich: %1, %2 Spuren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="142"/>
+        <source>Visible: %1, every lane</source>
+        <translation>Sichtbar: %1, alle Spuren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="143"/>
+        <source>The area selected on the timeline; Escape there clears it</source>
+        <translation>Der in der Zeitleiste gewählte Bereich; Escape dort hebt ihn auf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="144"/>
+        <source>What the timeline shows; Ctrl+drag on it selects an area</source>
+        <translation>Was die Zeitleiste zeigt; Strg+Ziehen darin wählt einen Bereich</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="44"/>
+        <location filename="../../ui/views/summary_view.cpp" line="48"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Ob dieser Lauf zeigt, was das Kapitel beschreibt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="54"/>
+        <location filename="../../ui/views/summary_view.cpp" line="58"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Die vom Szenario gemessenen Zahlen in der Reihenfolge, in der es sie meldet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="70"/>
+        <location filename="../../ui/views/summary_view.cpp" line="74"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Eine Zeile pro Spur des Laufs: wie viele Ops liefen und wie stark sie ausgelastet war.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="92"/>
+        <location filename="../../ui/views/summary_view.cpp" line="86"/>
+        <source>Where each lane&apos;s time went over the whole run: computing, copying and communicating; a device lane idle because its ops waited for other ops, were ready but not started, or because the front end had pushed nothing; a front end running or blocked at sync points</source>
+        <translation>Wohin die Zeit jeder Spur über den ganzen Lauf ging: Rechnen, Kopieren und Kommunizieren; eine Gerätespur im Leerlauf, weil ihre Ops auf andere Ops warteten, bereit waren, aber nicht begannen, oder weil das Front-End nichts geschoben hatte; ein Front-End, das läuft oder an Sync-Punkten blockiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="113"/>
         <source>Metrics (%1)</source>
         <translation>Metriken (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="93"/>
+        <location filename="../../ui/views/summary_view.cpp" line="114"/>
         <source>Lanes (%1)</source>
         <translation>Spuren (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="101"/>
+        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <source>Where the Time Went</source>
+        <translation>Wohin die Zeit ging</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="116"/>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="153"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="105"/>
+        <location filename="../../ui/views/summary_view.cpp" line="157"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;vorzeitig beendet&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="106"/>
+        <location filename="../../ui/views/summary_view.cpp" line="158"/>
         <source>, values not computed (timing only)</source>
         <translation>, Werte nicht berechnet (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="165"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="25"/>
+        <location filename="../../ui/views/summary_view.cpp" line="29"/>
         <source>Holds:</source>
         <translation>Trifft zu:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="24"/>
+        <location filename="../../ui/views/summary_view.cpp" line="28"/>
         <source>Not checked:</source>
         <translation>Nicht geprüft:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="26"/>
+        <location filename="../../ui/views/summary_view.cpp" line="30"/>
         <source>Does not hold:</source>
         <translation>Trifft nicht zu:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="30"/>
+        <location filename="../../ui/views/summary_view.cpp" line="34"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="129"/>
+        <location filename="../../ui/views/summary_view.cpp" line="181"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Noch kein Lauf: ein Szenario wählen und „Ausführen“ drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::TimeBreakdownChart</name>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="26"/>
+        <source>computing</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="27"/>
+        <source>copying</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="28"/>
+        <source>communicating</source>
+        <translation>Kommunizieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="29"/>
+        <source>waiting for dependencies</source>
+        <translation>wartet auf Abhängigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="30"/>
+        <source>ready, not started</source>
+        <translation>bereit, nicht begonnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="31"/>
+        <source>idle, waiting for the front end</source>
+        <translation>Leerlauf, wartet auf das Front-End</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="32"/>
+        <source>front end running</source>
+        <translation>Front-End läuft</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="33"/>
+        <source>front end blocked at sync points</source>
+        <translation>Front-End an Sync-Punkten blockiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="108"/>
+        <source>No run yet</source>
+        <translation>Noch kein Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="168"/>
+        <source>%1: %2 %3 (%4 %)</source>
+        <translation>%1: %2 %3 (%4 %)</translation>
     </message>
 </context>
 <context>
@@ -3251,59 +3488,130 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="66"/>
+        <source>Search ops by name (Ctrl+F)</source>
+        <translation>Ops nach Namen suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="69"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
+        <translation>Ops, deren Name diesen Text enthält, werden umrandet; Enter springt zum nächsten, Umschalt+Enter zum vorigen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="74"/>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="76"/>
+        <source>Read the search as a regular expression (case insensitive)</source>
+        <translation>Die Suche als regulären Ausdruck lesen (ohne Groß-/Kleinschreibung)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="79"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="81"/>
+        <source>Dim every op that does not match</source>
+        <translation>Jeden nicht passenden Op abblenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="85"/>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Vorheriger Treffer (Umschalt+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="89"/>
+        <source>Next match (Enter)</source>
+        <translation>Nächster Treffer (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="205"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="206"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="208"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="219"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="310"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <source>&amp;Find Ops...</source>
+        <translation>Ops &amp;finden...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="400"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="691"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="786"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="695"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="790"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="696"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="791"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="697"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="825"/>
+        <source>Not a valid regular expression: %1</source>
+        <translation>Kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="837"/>
+        <source>Invalid regex: %1</source>
+        <translation>Ungültiger Regex: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="838"/>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="840"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="841"/>
+        <source>%1 matches</source>
+        <translation>%1 Treffer</translation>
     </message>
 </context>
 <context>

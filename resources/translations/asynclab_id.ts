@@ -235,7 +235,7 @@
 <context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="529"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="693"/>
         <source>max %1</source>
         <translation>maks. %1</translation>
     </message>
@@ -779,6 +779,49 @@
     </message>
 </context>
 <context>
+    <name>asynclab::LaneStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="120"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="135"/>
+        <source>Lane</source>
+        <translation>Jalur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="136"/>
+        <source>Busy</source>
+        <translation>Sibuk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="137"/>
+        <source>Idle</source>
+        <translation>Menganggur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="138"/>
+        <source>Blocked</source>
+        <translation>Terblokir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="142"/>
+        <source>Some op ran on the lane</source>
+        <translation>Ada operasi yang berjalan di jalur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="143"/>
+        <source>Neither busy nor blocked</source>
+        <translation>Tidak sibuk maupun terblokir</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="145"/>
+        <source>Front end: waiting at sync points. Device lane: nothing ran although an op pushed to it was ready (its inputs done)</source>
+        <translation>Frontend: menunggu di titik sinkronisasi. Jalur perangkat: tidak ada yang berjalan meski operasi yang didorong ke sana sudah siap (masukannya selesai)</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::LaneTableModel</name>
     <message>
         <location filename="../../ui/models/trace_model.cpp" line="237"/>
@@ -1011,366 +1054,366 @@
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="241"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="259"/>
         <source>Code</source>
         <translation>Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="311"/>
-        <location filename="../../ui/mainwindow.cpp" line="401"/>
-        <location filename="../../ui/mainwindow.cpp" line="503"/>
+        <location filename="../../ui/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="312"/>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="322"/>
+        <location filename="../../ui/mainwindow.cpp" line="327"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="324"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="325"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="402"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Dihentikan (KeyboardInterrupt): apa yang sudah dibuat sel sebelumnya tetap ada di namespace.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Stopped</source>
         <translation>Dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/mainwindow.cpp" line="422"/>
         <source>No Python</source>
         <translation>Tanpa Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): berjalan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): belum dimulai</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="427"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), sel dijalankan: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/mainwindow.cpp" line="434"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Sel-sel berjalan satu demi satu dalam satu namespace, di satu engine, sampai Mulai Ulang Python: variabel yang dibuat satu sel tersedia bagi sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="438"/>
         <source>, Restart for %1</source>
         <translation>, mulai ulang untuk %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/mainwindow.cpp" line="440"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Mode panel Run adalah %1: Mulai Ulang Python untuk menjalankan sel di sana.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="511"/>
-        <location filename="../../ui/mainwindow.cpp" line="657"/>
+        <location filename="../../ui/mainwindow.cpp" line="516"/>
+        <location filename="../../ui/mainwindow.cpp" line="662"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="524"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="588"/>
+        <location filename="../../ui/mainwindow.cpp" line="593"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <location filename="../../ui/mainwindow.cpp" line="608"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="624"/>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
-        <location filename="../../ui/mainwindow.cpp" line="789"/>
+        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="673"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="640"/>
+        <location filename="../../ui/mainwindow.cpp" line="645"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Tidak ada yang dapat dijalankan di sini: hanya baris kosong dan komentar.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="655"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, semua sel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="651"/>
+        <location filename="../../ui/mainwindow.cpp" line="656"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, baris %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="659"/>
+        <location filename="../../ui/mainwindow.cpp" line="664"/>
         <source>The cells could not start.</source>
         <translation>Sel tidak dapat dimulai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python dimulai ulang: namespace dan engine baru untuk sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="677"/>
         <source>Python restarted</source>
         <translation>Python dimulai ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="690"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Kode ini menjadi sel baru di akhir skrip pada dock Kode: Ctrl+Enter menjalankannya</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>Open Python Script</source>
         <translation>Buka Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
-        <location filename="../../ui/mainwindow.cpp" line="723"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Skrip Python (*.py);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
-        <location filename="../../ui/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
         <source>Save Python Script</source>
         <translation>Simpan Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="754"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
-        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="836"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/mainwindow.cpp" line="243"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Apa yang dicetak skenario atau sel-sel di dock Kode, seperti sel notebook di bab ini. Klik satu baris skrip (script.py:12) untuk menampilkannya di dock Kode.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="762"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="763"/>
+        <location filename="../../ui/mainwindow.cpp" line="768"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="764"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="777"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="773"/>
+        <location filename="../../ui/mainwindow.cpp" line="778"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="801"/>
-        <location filename="../../ui/mainwindow.cpp" line="843"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="806"/>
+        <location filename="../../ui/mainwindow.cpp" line="848"/>
+        <location filename="../../ui/mainwindow.cpp" line="920"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="813"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="960"/>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
-        <location filename="../../ui/mainwindow.cpp" line="998"/>
+        <location filename="../../ui/mainwindow.cpp" line="965"/>
+        <location filename="../../ui/mainwindow.cpp" line="979"/>
+        <location filename="../../ui/mainwindow.cpp" line="1003"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="979"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
-        <location filename="../../ui/mainwindow.cpp" line="1041"/>
-        <location filename="../../ui/mainwindow.cpp" line="1069"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="1046"/>
+        <location filename="../../ui/mainwindow.cpp" line="1074"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="966"/>
-        <location filename="../../ui/mainwindow.cpp" line="1043"/>
-        <location filename="../../ui/mainwindow.cpp" line="1083"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="971"/>
+        <location filename="../../ui/mainwindow.cpp" line="1048"/>
+        <location filename="../../ui/mainwindow.cpp" line="1088"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
-        <location filename="../../ui/mainwindow.cpp" line="877"/>
-        <location filename="../../ui/mainwindow.cpp" line="907"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="854"/>
+        <location filename="../../ui/mainwindow.cpp" line="882"/>
+        <location filename="../../ui/mainwindow.cpp" line="912"/>
+        <location filename="../../ui/mainwindow.cpp" line="920"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Tidak dapat membuka %1: sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/mainwindow.cpp" line="865"/>
         <source>Opening %1...</source>
         <translation>Membuka %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="908"/>
+        <location filename="../../ui/mainwindow.cpp" line="913"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Tidak dapat menampilkan %1: sebuah run dimulai sementara itu; buka lagi setelah run selesai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Berhenti membuka %1; jendela menampilkan isi sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="999"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Jaringan dan run terakhir belum disimpan dalam sesi.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1000"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 memiliki perubahan pada jaringan atau run terakhir yang belum disimpan.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1001"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
         <source>Save them before they are gone?</source>
         <translation>Simpan sebelum hilang?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1052"/>
+        <location filename="../../ui/mainwindow.cpp" line="1057"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1063"/>
+        <location filename="../../ui/mainwindow.cpp" line="1068"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1067"/>
+        <location filename="../../ui/mainwindow.cpp" line="1072"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1081"/>
+        <location filename="../../ui/mainwindow.cpp" line="1086"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1108"/>
+        <location filename="../../ui/mainwindow.cpp" line="1113"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1109"/>
+        <location filename="../../ui/mainwindow.cpp" line="1114"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1164"/>
+        <location filename="../../ui/mainwindow.cpp" line="1169"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1176"/>
+        <location filename="../../ui/mainwindow.cpp" line="1181"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Panel Pelajaran mengajarkan bab ini langkah demi langkah; setiap langkah menyiapkan run-nya (Siapkan Run Ini, lalu Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1182"/>
+        <location filename="../../ui/mainwindow.cpp" line="1187"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -2195,6 +2238,64 @@
     </message>
 </context>
 <context>
+    <name>asynclab::OpStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="58"/>
+        <source>The longest part inside the range: op #%1</source>
+        <translation>Bagian terpanjang di dalam rentang: operasi #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="68"/>
+        <source>Op</source>
+        <translation>Operasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="69"/>
+        <source>Count</source>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="70"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="71"/>
+        <source>Mean</source>
+        <translation>Rata-rata</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="72"/>
+        <source>Max</source>
+        <translation>Maks</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="73"/>
+        <source>Share</source>
+        <translation>Porsi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="77"/>
+        <source>Ops of this name that overlap the range</source>
+        <translation>Operasi bernama ini yang tumpang tindih dengan rentang</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="78"/>
+        <source>Their time inside the range (each clipped to it)</source>
+        <translation>Waktu mereka di dalam rentang (masing-masing dipotong ke rentang)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="79"/>
+        <source>The largest clipped duration</source>
+        <translation>Durasi terpotong terbesar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="80"/>
+        <source>Part of the selected ops&apos; total time</source>
+        <translation>Bagian dari total waktu operasi yang dipilih</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::RecentFilesMenu</name>
     <message>
         <location filename="../../ui/views/recent_files_menu.cpp" line="10"/>
@@ -2796,7 +2897,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="368"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: mikrodetik yang dihabiskan frontend untuk mengirim satu operasi</translation>
     </message>
@@ -3001,22 +3102,22 @@
         <translation>tidak diperiksa</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="350"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="363"/>
         <source>run every variant, or only this one</source>
         <translation>jalankan setiap varian, atau hanya yang ini</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="361"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: GPU simulasi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="380"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: CPU simulasi (this-machine: CPU ini, diukur sekali lalu disimpan; jika frontend_us dibiarkan pada nilai bawaannya, biaya frontend per operasi hasil pengukuran juga dipakai)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="376"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="389"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: tautan antara CPU dan GPU</translation>
     </message>
@@ -3122,86 +3223,222 @@
     </message>
 </context>
 <context>
+    <name>asynclab::StatsView</name>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="62"/>
+        <source>Copy Ops as CSV</source>
+        <translation>Salin operasi sebagai CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="65"/>
+        <source>Copy Lanes as CSV</source>
+        <translation>Salin jalur sebagai CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="75"/>
+        <source>Ops</source>
+        <translation>Operasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="78"/>
+        <source>Lanes</source>
+        <translation>Jalur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="90"/>
+        <source>Copy as CSV</source>
+        <translation>Salin sebagai CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="91"/>
+        <source>Copy the table shown as CSV (times in microseconds)</source>
+        <translation>Salin tabel yang ditampilkan sebagai CSV (waktu dalam mikrodetik)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="108"/>
+        <source>Ctrl+drag on the timeline selects a range and the lanes it crosses; Escape clears it</source>
+        <translation>Ctrl+seret pada linimasa memilih rentang dan jalur yang dilaluinya; Escape menghapusnya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="129"/>
+        <source>No trace yet.</source>
+        <translation>Belum ada trace.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="137"/>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 sampai %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="141"/>
+        <source>Area: %1, %2 lanes</source>
+        <translation>Area: %1, %2 jalur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="142"/>
+        <source>Visible: %1, every lane</source>
+        <translation>Terlihat: %1, semua jalur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="143"/>
+        <source>The area selected on the timeline; Escape there clears it</source>
+        <translation>Area yang dipilih pada linimasa; Escape di sana menghapusnya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="144"/>
+        <source>What the timeline shows; Ctrl+drag on it selects an area</source>
+        <translation>Yang ditampilkan linimasa; Ctrl+seret di sana memilih area</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="24"/>
+        <location filename="../../ui/views/summary_view.cpp" line="28"/>
         <source>Not checked:</source>
         <translation>Tidak diperiksa:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="25"/>
+        <location filename="../../ui/views/summary_view.cpp" line="29"/>
         <source>Holds:</source>
         <translation>Terpenuhi:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="26"/>
+        <location filename="../../ui/views/summary_view.cpp" line="30"/>
         <source>Does not hold:</source>
         <translation>Tidak terpenuhi:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="30"/>
+        <location filename="../../ui/views/summary_view.cpp" line="34"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="44"/>
+        <location filename="../../ui/views/summary_view.cpp" line="48"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Apakah run ini menunjukkan apa yang dijelaskan bab ini.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Value</source>
         <translation>Nilai</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="54"/>
+        <location filename="../../ui/views/summary_view.cpp" line="58"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Angka-angka yang diukur skenario, sesuai urutan pelaporannya.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="70"/>
+        <location filename="../../ui/views/summary_view.cpp" line="74"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Satu baris per jalur run: berapa operasi yang berjalan dan seberapa sibuk jalur itu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="92"/>
+        <location filename="../../ui/views/summary_view.cpp" line="86"/>
+        <source>Where each lane&apos;s time went over the whole run: computing, copying and communicating; a device lane idle because its ops waited for other ops, were ready but not started, or because the front end had pushed nothing; a front end running or blocked at sync points</source>
+        <translation>Ke mana waktu tiap jalur selama seluruh run: menghitung, menyalin dan berkomunikasi; jalur perangkat menganggur karena operasinya menunggu operasi lain, siap tetapi belum mulai, atau karena frontend belum mendorong apa pun; frontend berjalan atau terblokir di titik sinkronisasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="113"/>
         <source>Metrics (%1)</source>
         <translation>Metrik (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="93"/>
+        <location filename="../../ui/views/summary_view.cpp" line="114"/>
         <source>Lanes (%1)</source>
         <translation>Jalur (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="101"/>
+        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <source>Where the Time Went</source>
+        <translation>Ke Mana Waktunya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="116"/>
+        <source>Selection</source>
+        <translation>Pilihan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="153"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): waktu total %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="105"/>
+        <location filename="../../ui/views/summary_view.cpp" line="157"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;dihentikan lebih awal&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="106"/>
+        <location filename="../../ui/views/summary_view.cpp" line="158"/>
         <source>, values not computed (timing only)</source>
         <translation>, nilai tidak dihitung (hanya waktu)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="165"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="129"/>
+        <location filename="../../ui/views/summary_view.cpp" line="181"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Belum ada run: pilih skenario lalu tekan Jalankan.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::TimeBreakdownChart</name>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="26"/>
+        <source>computing</source>
+        <translation>menghitung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="27"/>
+        <source>copying</source>
+        <translation>menyalin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="28"/>
+        <source>communicating</source>
+        <translation>berkomunikasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="29"/>
+        <source>waiting for dependencies</source>
+        <translation>menunggu dependensi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="30"/>
+        <source>ready, not started</source>
+        <translation>siap, belum mulai</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="31"/>
+        <source>idle, waiting for the front end</source>
+        <translation>menganggur, menunggu frontend</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="32"/>
+        <source>front end running</source>
+        <translation>frontend berjalan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="33"/>
+        <source>front end blocked at sync points</source>
+        <translation>frontend terblokir di titik sinkronisasi</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="108"/>
+        <source>No run yet</source>
+        <translation>Belum ada run</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="168"/>
+        <source>%1: %2 %3 (%4 %)</source>
+        <translation>%1: %2 %3 (%4 %)</translation>
     </message>
 </context>
 <context>
@@ -3250,59 +3487,130 @@
         <translation>gagal</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="66"/>
+        <source>Search ops by name (Ctrl+F)</source>
+        <translation>Cari operasi menurut nama (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="69"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
+        <translation>Operasi yang namanya memuat teks ini diberi garis tepi; Enter ke berikutnya, Shift+Enter ke sebelumnya</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="74"/>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="76"/>
+        <source>Read the search as a regular expression (case insensitive)</source>
+        <translation>Baca pencarian sebagai ekspresi reguler (tidak peka huruf besar/kecil)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="79"/>
+        <source>Filter</source>
+        <translation>Saring</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="81"/>
+        <source>Dim every op that does not match</source>
+        <translation>Redupkan setiap operasi yang tidak cocok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="85"/>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Kecocokan sebelumnya (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="89"/>
+        <source>Next match (Enter)</source>
+        <translation>Kecocokan berikutnya (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="205"/>
         <source>&amp;Fit</source>
         <translation>&amp;Paskan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="206"/>
         <source>Zoom &amp;In</source>
         <translation>Per&amp;besar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="208"/>
         <source>Zoom &amp;Out</source>
         <translation>Perke&amp;cil</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
         <source>Follow &amp;Live</source>
         <translation>Ikuti &amp;Live</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>&amp;Sembunyikan Jalur Kosong</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="219"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Sembunyikan jalur yang belum menjalankan apa pun (copy engine sebuah perangkat, CPU yang tidak dipakai run); jalur itu muncul lagi begitu ada operasi yang berjalan di sana</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="310"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <source>&amp;Find Ops...</source>
+        <translation>&amp;Cari Operasi...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="400"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 jalur)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="691"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="786"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;terblokir: %1&lt;/b&gt; pada %2&lt;br&gt;durasi %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="695"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="790"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;ditunggu: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="696"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="791"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;pada %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="697"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;operasi terakhir: #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="825"/>
+        <source>Not a valid regular expression: %1</source>
+        <translation>Bukan ekspresi reguler yang valid: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="837"/>
+        <source>Invalid regex: %1</source>
+        <translation>Regex tidak valid: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="838"/>
+        <source>No matches</source>
+        <translation>Tidak ada kecocokan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="840"/>
+        <source>%1 of %2</source>
+        <translation>%1 dari %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="841"/>
+        <source>%1 matches</source>
+        <translation>%1 kecocokan</translation>
     </message>
 </context>
 <context>

@@ -235,7 +235,7 @@
 <context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="529"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="693"/>
         <source>max %1</source>
         <translation>tối đa %1</translation>
     </message>
@@ -779,6 +779,49 @@
     </message>
 </context>
 <context>
+    <name>asynclab::LaneStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="120"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="135"/>
+        <source>Lane</source>
+        <translation>Làn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="136"/>
+        <source>Busy</source>
+        <translation>Bận</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="137"/>
+        <source>Idle</source>
+        <translation>Rảnh</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="138"/>
+        <source>Blocked</source>
+        <translation>Bị chặn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="142"/>
+        <source>Some op ran on the lane</source>
+        <translation>Có phép toán chạy trên làn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="143"/>
+        <source>Neither busy nor blocked</source>
+        <translation>Không bận cũng không bị chặn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="145"/>
+        <source>Front end: waiting at sync points. Device lane: nothing ran although an op pushed to it was ready (its inputs done)</source>
+        <translation>Front-end: chờ tại điểm đồng bộ. Làn thiết bị: không có gì chạy dù một phép toán đã đẩy vào đó đã sẵn sàng (đầu vào đã xong)</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::LaneTableModel</name>
     <message>
         <location filename="../../ui/models/trace_model.cpp" line="237"/>
@@ -1011,366 +1054,366 @@
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="241"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="259"/>
         <source>Code</source>
         <translation>Mã</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="311"/>
-        <location filename="../../ui/mainwindow.cpp" line="401"/>
-        <location filename="../../ui/mainwindow.cpp" line="503"/>
+        <location filename="../../ui/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="312"/>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="322"/>
+        <location filename="../../ui/mainwindow.cpp" line="327"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="324"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="325"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="402"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Đã dừng (KeyboardInterrupt): những gì các ô đã tạo trước đó vẫn còn trong không gian tên.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Stopped</source>
         <translation>Đã dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/mainwindow.cpp" line="422"/>
         <source>No Python</source>
         <translation>Không có Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): đang chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): chưa khởi động</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="427"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), số ô đã chạy: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/mainwindow.cpp" line="434"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Các ô chạy lần lượt trong cùng một không gian tên, trên cùng một engine, cho đến khi Khởi động lại Python: biến mà một ô tạo ra vẫn còn cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="438"/>
         <source>, Restart for %1</source>
         <translation>, khởi động lại để dùng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/mainwindow.cpp" line="440"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Chế độ của khung Chạy là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="511"/>
-        <location filename="../../ui/mainwindow.cpp" line="657"/>
+        <location filename="../../ui/mainwindow.cpp" line="516"/>
+        <location filename="../../ui/mainwindow.cpp" line="662"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="524"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="588"/>
+        <location filename="../../ui/mainwindow.cpp" line="593"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <location filename="../../ui/mainwindow.cpp" line="608"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="624"/>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
-        <location filename="../../ui/mainwindow.cpp" line="789"/>
+        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="673"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="640"/>
+        <location filename="../../ui/mainwindow.cpp" line="645"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Không có gì để chạy ở đây: chỉ có dòng trống và chú thích.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="655"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, mọi ô</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="651"/>
+        <location filename="../../ui/mainwindow.cpp" line="656"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, dòng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="659"/>
+        <location filename="../../ui/mainwindow.cpp" line="664"/>
         <source>The cells could not start.</source>
         <translation>Không thể bắt đầu chạy các ô.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Đã khởi động lại Python: không gian tên và engine mới cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="677"/>
         <source>Python restarted</source>
         <translation>Đã khởi động lại Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="690"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Đoạn mã đã thành một ô mới ở cuối script trong khung Mã: Ctrl+Enter để chạy nó</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>Open Python Script</source>
         <translation>Mở script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
-        <location filename="../../ui/mainwindow.cpp" line="723"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Script Python (*.py);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
-        <location filename="../../ui/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
         <source>Save Python Script</source>
         <translation>Lưu script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="754"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
-        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="836"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/mainwindow.cpp" line="243"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Những gì kịch bản hoặc các ô trong khung Mã in ra, giống các ô notebook của chương. Nhấp vào một dòng của script (script.py:12) để xem nó trong khung Mã.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="762"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="763"/>
+        <location filename="../../ui/mainwindow.cpp" line="768"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="764"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="777"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="773"/>
+        <location filename="../../ui/mainwindow.cpp" line="778"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="801"/>
-        <location filename="../../ui/mainwindow.cpp" line="843"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="806"/>
+        <location filename="../../ui/mainwindow.cpp" line="848"/>
+        <location filename="../../ui/mainwindow.cpp" line="920"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="813"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="960"/>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
-        <location filename="../../ui/mainwindow.cpp" line="998"/>
+        <location filename="../../ui/mainwindow.cpp" line="965"/>
+        <location filename="../../ui/mainwindow.cpp" line="979"/>
+        <location filename="../../ui/mainwindow.cpp" line="1003"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="979"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
-        <location filename="../../ui/mainwindow.cpp" line="1041"/>
-        <location filename="../../ui/mainwindow.cpp" line="1069"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="1046"/>
+        <location filename="../../ui/mainwindow.cpp" line="1074"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="966"/>
-        <location filename="../../ui/mainwindow.cpp" line="1043"/>
-        <location filename="../../ui/mainwindow.cpp" line="1083"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="971"/>
+        <location filename="../../ui/mainwindow.cpp" line="1048"/>
+        <location filename="../../ui/mainwindow.cpp" line="1088"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
-        <location filename="../../ui/mainwindow.cpp" line="877"/>
-        <location filename="../../ui/mainwindow.cpp" line="907"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="854"/>
+        <location filename="../../ui/mainwindow.cpp" line="882"/>
+        <location filename="../../ui/mainwindow.cpp" line="912"/>
+        <location filename="../../ui/mainwindow.cpp" line="920"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Không thể mở %1: đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/mainwindow.cpp" line="865"/>
         <source>Opening %1...</source>
         <translation>Đang mở %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="908"/>
+        <location filename="../../ui/mainwindow.cpp" line="913"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Không thể hiển thị %1: một lần chạy đã bắt đầu trong lúc đó; hãy mở lại khi lần chạy kết thúc.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Đã dừng mở %1; cửa sổ vẫn hiển thị những gì đã có trước đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="999"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Mạng và lần chạy gần nhất chưa được lưu vào phiên nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1000"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 có thay đổi ở mạng hoặc lần chạy gần nhất chưa được lưu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1001"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
         <source>Save them before they are gone?</source>
         <translation>Lưu lại trước khi chúng mất đi?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1052"/>
+        <location filename="../../ui/mainwindow.cpp" line="1057"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1063"/>
+        <location filename="../../ui/mainwindow.cpp" line="1068"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1067"/>
+        <location filename="../../ui/mainwindow.cpp" line="1072"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1081"/>
+        <location filename="../../ui/mainwindow.cpp" line="1086"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1108"/>
+        <location filename="../../ui/mainwindow.cpp" line="1113"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1109"/>
+        <location filename="../../ui/mainwindow.cpp" line="1114"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1164"/>
+        <location filename="../../ui/mainwindow.cpp" line="1169"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1176"/>
+        <location filename="../../ui/mainwindow.cpp" line="1181"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Khung Bài học dạy chương này từng bước; mỗi bước thiết lập lần chạy của nó (Thiết lập lần chạy này, rồi Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1182"/>
+        <location filename="../../ui/mainwindow.cpp" line="1187"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -2193,6 +2236,64 @@
     </message>
 </context>
 <context>
+    <name>asynclab::OpStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="58"/>
+        <source>The longest part inside the range: op #%1</source>
+        <translation>Phần dài nhất trong khoảng: phép toán #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="68"/>
+        <source>Op</source>
+        <translation>Phép toán</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="69"/>
+        <source>Count</source>
+        <translation>Số lượng</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="70"/>
+        <source>Total</source>
+        <translation>Tổng</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="71"/>
+        <source>Mean</source>
+        <translation>Trung bình</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="72"/>
+        <source>Max</source>
+        <translation>Lớn nhất</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="73"/>
+        <source>Share</source>
+        <translation>Tỉ lệ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="77"/>
+        <source>Ops of this name that overlap the range</source>
+        <translation>Các phép toán cùng tên chồng lên khoảng</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="78"/>
+        <source>Their time inside the range (each clipped to it)</source>
+        <translation>Thời gian của chúng trong khoảng (mỗi cái cắt theo khoảng)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="79"/>
+        <source>The largest clipped duration</source>
+        <translation>Thời lượng đã cắt lớn nhất</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="80"/>
+        <source>Part of the selected ops&apos; total time</source>
+        <translation>Phần trong tổng thời gian của các phép toán đã chọn</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::RecentFilesMenu</name>
     <message>
         <location filename="../../ui/views/recent_files_menu.cpp" line="10"/>
@@ -2794,7 +2895,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="368"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: số micro giây front-end tốn để phát ra một phép toán</translation>
     </message>
@@ -2999,22 +3100,22 @@
         <translation>chưa kiểm tra</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="350"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="363"/>
         <source>run every variant, or only this one</source>
         <translation>chạy mọi biến thể, hoặc chỉ biến thể này</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="361"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: GPU mô phỏng</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="380"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: CPU mô phỏng (this-machine: CPU này, đo một lần rồi lưu lại; nếu frontend_us để mặc định thì dùng cả chi phí front-end đo được cho mỗi phép toán)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="376"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="389"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: đường truyền giữa CPU và GPU</translation>
     </message>
@@ -3120,86 +3221,222 @@
     </message>
 </context>
 <context>
+    <name>asynclab::StatsView</name>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="62"/>
+        <source>Copy Ops as CSV</source>
+        <translation>Sao chép phép toán dạng CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="65"/>
+        <source>Copy Lanes as CSV</source>
+        <translation>Sao chép làn dạng CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="75"/>
+        <source>Ops</source>
+        <translation>Phép toán</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="78"/>
+        <source>Lanes</source>
+        <translation>Làn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="90"/>
+        <source>Copy as CSV</source>
+        <translation>Sao chép dạng CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="91"/>
+        <source>Copy the table shown as CSV (times in microseconds)</source>
+        <translation>Sao chép bảng đang hiển thị dạng CSV (thời gian tính bằng micro giây)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="108"/>
+        <source>Ctrl+drag on the timeline selects a range and the lanes it crosses; Escape clears it</source>
+        <translation>Ctrl+kéo trên dòng thời gian chọn một khoảng và các làn nó đi qua; Escape để bỏ chọn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="129"/>
+        <source>No trace yet.</source>
+        <translation>Chưa có trace.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="137"/>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 đến %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="141"/>
+        <source>Area: %1, %2 lanes</source>
+        <translation>Vùng: %1, %2 làn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="142"/>
+        <source>Visible: %1, every lane</source>
+        <translation>Đang hiển thị: %1, mọi làn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="143"/>
+        <source>The area selected on the timeline; Escape there clears it</source>
+        <translation>Vùng đã chọn trên dòng thời gian; nhấn Escape ở đó để bỏ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="144"/>
+        <source>What the timeline shows; Ctrl+drag on it selects an area</source>
+        <translation>Phần dòng thời gian đang hiển thị; Ctrl+kéo trên đó để chọn một vùng</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="24"/>
+        <location filename="../../ui/views/summary_view.cpp" line="28"/>
         <source>Not checked:</source>
         <translation>Chưa kiểm tra:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="25"/>
+        <location filename="../../ui/views/summary_view.cpp" line="29"/>
         <source>Holds:</source>
         <translation>Đúng:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="26"/>
+        <location filename="../../ui/views/summary_view.cpp" line="30"/>
         <source>Does not hold:</source>
         <translation>Không đúng:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="30"/>
+        <location filename="../../ui/views/summary_view.cpp" line="34"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="44"/>
+        <location filename="../../ui/views/summary_view.cpp" line="48"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Lần chạy này có cho thấy điều mà chương mô tả hay không.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Metric</source>
         <translation>Chỉ số</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Value</source>
         <translation>Giá trị</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="54"/>
+        <location filename="../../ui/views/summary_view.cpp" line="58"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Các con số kịch bản đã đo, theo thứ tự kịch bản báo cáo.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="70"/>
+        <location filename="../../ui/views/summary_view.cpp" line="74"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Mỗi làn của lần chạy một hàng: số phép toán đã chạy và mức độ bận của làn.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="92"/>
+        <location filename="../../ui/views/summary_view.cpp" line="86"/>
+        <source>Where each lane&apos;s time went over the whole run: computing, copying and communicating; a device lane idle because its ops waited for other ops, were ready but not started, or because the front end had pushed nothing; a front end running or blocked at sync points</source>
+        <translation>Thời gian của mỗi làn trong cả lần chạy đi đâu: tính toán, sao chép và truyền thông; làn thiết bị rảnh vì phép toán của nó chờ phép toán khác, đã sẵn sàng nhưng chưa bắt đầu, hoặc vì front-end chưa đẩy gì; front-end đang chạy hoặc bị chặn tại điểm đồng bộ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="113"/>
         <source>Metrics (%1)</source>
         <translation>Chỉ số (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="93"/>
+        <location filename="../../ui/views/summary_view.cpp" line="114"/>
         <source>Lanes (%1)</source>
         <translation>Làn (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="101"/>
+        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <source>Where the Time Went</source>
+        <translation>Thời gian đi đâu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="116"/>
+        <source>Selection</source>
+        <translation>Vùng chọn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="153"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): thời gian chạy %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="105"/>
+        <location filename="../../ui/views/summary_view.cpp" line="157"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;đã dừng giữa chừng&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="106"/>
+        <location filename="../../ui/views/summary_view.cpp" line="158"/>
         <source>, values not computed (timing only)</source>
         <translation>, không tính giá trị (chỉ đo thời gian)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="165"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="129"/>
+        <location filename="../../ui/views/summary_view.cpp" line="181"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Chưa có lần chạy: hãy chọn một kịch bản và nhấn Chạy.</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::TimeBreakdownChart</name>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="26"/>
+        <source>computing</source>
+        <translation>tính toán</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="27"/>
+        <source>copying</source>
+        <translation>sao chép</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="28"/>
+        <source>communicating</source>
+        <translation>truyền thông</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="29"/>
+        <source>waiting for dependencies</source>
+        <translation>chờ phụ thuộc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="30"/>
+        <source>ready, not started</source>
+        <translation>sẵn sàng, chưa bắt đầu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="31"/>
+        <source>idle, waiting for the front end</source>
+        <translation>rảnh, chờ front-end</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="32"/>
+        <source>front end running</source>
+        <translation>front-end đang chạy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="33"/>
+        <source>front end blocked at sync points</source>
+        <translation>front-end bị chặn tại điểm đồng bộ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="108"/>
+        <source>No run yet</source>
+        <translation>Chưa có lần chạy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="168"/>
+        <source>%1: %2 %3 (%4 %)</source>
+        <translation>%1: %2 %3 (%4 %)</translation>
     </message>
 </context>
 <context>
@@ -3248,59 +3485,130 @@
         <translation>thất bại</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="66"/>
+        <source>Search ops by name (Ctrl+F)</source>
+        <translation>Tìm phép toán theo tên (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="69"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
+        <translation>Các phép toán có tên chứa chuỗi này được viền; Enter tới cái tiếp theo, Shift+Enter tới cái trước</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="74"/>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="76"/>
+        <source>Read the search as a regular expression (case insensitive)</source>
+        <translation>Hiểu chuỗi tìm là biểu thức chính quy (không phân biệt hoa thường)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="79"/>
+        <source>Filter</source>
+        <translation>Lọc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="81"/>
+        <source>Dim every op that does not match</source>
+        <translation>Làm mờ mọi phép toán không khớp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="85"/>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Kết quả trước (Shift+Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="89"/>
+        <source>Next match (Enter)</source>
+        <translation>Kết quả tiếp theo (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="205"/>
         <source>&amp;Fit</source>
         <translation>&amp;Vừa khung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="206"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Phóng to</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="208"/>
         <source>Zoom &amp;Out</source>
         <translation>Thu &amp;nhỏ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
         <source>Follow &amp;Live</source>
         <translation>Theo &amp;dõi trực tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Ẩn làn &amp;rảnh</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="219"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Ẩn những làn chưa có gì chạy (các engine sao chép của một thiết bị, một CPU mà lần chạy không dùng); chúng sẽ xuất hiện lại ngay khi có phép toán chạy trên đó</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="310"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <source>&amp;Find Ops...</source>
+        <translation>&amp;Tìm phép toán...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="400"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 làn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="691"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="786"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;bị chặn: %1&lt;/b&gt; trên %2&lt;br&gt;thời lượng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="695"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="790"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;chờ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="696"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="791"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;tại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="697"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;phép toán cuối: #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="825"/>
+        <source>Not a valid regular expression: %1</source>
+        <translation>Không phải biểu thức chính quy hợp lệ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="837"/>
+        <source>Invalid regex: %1</source>
+        <translation>Regex không hợp lệ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="838"/>
+        <source>No matches</source>
+        <translation>Không có kết quả</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="840"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="841"/>
+        <source>%1 matches</source>
+        <translation>%1 kết quả</translation>
     </message>
 </context>
 <context>

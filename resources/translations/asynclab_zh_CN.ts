@@ -235,7 +235,7 @@
 <context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="529"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="693"/>
         <source>max %1</source>
         <translation>最大 %1</translation>
     </message>
@@ -779,6 +779,49 @@
     </message>
 </context>
 <context>
+    <name>asynclab::LaneStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="120"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="135"/>
+        <source>Lane</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="136"/>
+        <source>Busy</source>
+        <translation>忙碌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="137"/>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="138"/>
+        <source>Blocked</source>
+        <translation>阻塞</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="142"/>
+        <source>Some op ran on the lane</source>
+        <translation>该通道上有运算在执行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="143"/>
+        <source>Neither busy nor blocked</source>
+        <translation>既不忙碌也不阻塞</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="145"/>
+        <source>Front end: waiting at sync points. Device lane: nothing ran although an op pushed to it was ready (its inputs done)</source>
+        <translation>前端：在同步点等待。设备通道：虽然推送到它的某个运算已就绪（其输入已完成），却没有运算在执行</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::LaneTableModel</name>
     <message>
         <location filename="../../ui/models/trace_model.cpp" line="237"/>
@@ -1011,366 +1054,366 @@
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/mainwindow.cpp" line="237"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="241"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/mainwindow.cpp" line="250"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="259"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="311"/>
-        <location filename="../../ui/mainwindow.cpp" line="401"/>
-        <location filename="../../ui/mainwindow.cpp" line="503"/>
+        <location filename="../../ui/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="508"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="312"/>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="322"/>
+        <location filename="../../ui/mainwindow.cpp" line="327"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="324"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="325"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/mainwindow.cpp" line="402"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>已停止（KeyboardInterrupt）：单元格此前创建的内容仍保留在命名空间中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="399"/>
+        <location filename="../../ui/mainwindow.cpp" line="404"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/mainwindow.cpp" line="422"/>
         <source>No Python</source>
         <translation>无Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>Python (%1): running</source>
         <translation>Python（%1）：正在运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Python (%1): not started</source>
         <translation>Python（%1）：尚未启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="427"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python（%1），已运行单元格：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/mainwindow.cpp" line="434"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>各单元格在同一个命名空间中、同一个引擎上依次运行，直到“重启Python”：一个单元格创建的变量可供下一个单元格使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="438"/>
         <source>, Restart for %1</source>
         <translation>，重启后改用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/mainwindow.cpp" line="440"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>“运行”面板的模式是%1：重启Python即可在该模式下运行单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="511"/>
-        <location filename="../../ui/mainwindow.cpp" line="657"/>
+        <location filename="../../ui/mainwindow.cpp" line="516"/>
+        <location filename="../../ui/mainwindow.cpp" line="662"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="524"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="588"/>
+        <location filename="../../ui/mainwindow.cpp" line="593"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <location filename="../../ui/mainwindow.cpp" line="608"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="624"/>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
-        <location filename="../../ui/mainwindow.cpp" line="789"/>
+        <location filename="../../ui/mainwindow.cpp" line="629"/>
+        <location filename="../../ui/mainwindow.cpp" line="673"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="640"/>
+        <location filename="../../ui/mainwindow.cpp" line="645"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>这里没有可运行的内容：只有空行和注释。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="650"/>
+        <location filename="../../ui/mainwindow.cpp" line="655"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]：%2，全部单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="651"/>
+        <location filename="../../ui/mainwindow.cpp" line="656"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]：%2，第%3行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="659"/>
+        <location filename="../../ui/mainwindow.cpp" line="664"/>
         <source>The cells could not start.</source>
         <translation>单元格无法开始运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python已重启：下一个单元格将使用全新的命名空间和引擎。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="677"/>
         <source>Python restarted</source>
         <translation>Python已重启</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="690"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>这段代码已成为“代码”面板中脚本末尾的新单元格：按Ctrl+Enter运行它</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>Open Python Script</source>
         <translation>打开Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
-        <location filename="../../ui/mainwindow.cpp" line="723"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python脚本 (*.py);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
-        <location filename="../../ui/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
         <source>Save Python Script</source>
         <translation>保存Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="754"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
-        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="836"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/mainwindow.cpp" line="243"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>场景或“代码”面板中的单元格打印的内容，就像本章笔记本中的单元格一样。点击脚本中的某一行（script.py:12）即可在“代码”面板中显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="762"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="763"/>
+        <location filename="../../ui/mainwindow.cpp" line="768"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="764"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="777"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="773"/>
+        <location filename="../../ui/mainwindow.cpp" line="778"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="801"/>
-        <location filename="../../ui/mainwindow.cpp" line="843"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="806"/>
+        <location filename="../../ui/mainwindow.cpp" line="848"/>
+        <location filename="../../ui/mainwindow.cpp" line="920"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="813"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="960"/>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
-        <location filename="../../ui/mainwindow.cpp" line="998"/>
+        <location filename="../../ui/mainwindow.cpp" line="965"/>
+        <location filename="../../ui/mainwindow.cpp" line="979"/>
+        <location filename="../../ui/mainwindow.cpp" line="1003"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="979"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
-        <location filename="../../ui/mainwindow.cpp" line="1041"/>
-        <location filename="../../ui/mainwindow.cpp" line="1069"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="1046"/>
+        <location filename="../../ui/mainwindow.cpp" line="1074"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="966"/>
-        <location filename="../../ui/mainwindow.cpp" line="1043"/>
-        <location filename="../../ui/mainwindow.cpp" line="1083"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="971"/>
+        <location filename="../../ui/mainwindow.cpp" line="1048"/>
+        <location filename="../../ui/mainwindow.cpp" line="1088"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="849"/>
-        <location filename="../../ui/mainwindow.cpp" line="877"/>
-        <location filename="../../ui/mainwindow.cpp" line="907"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="854"/>
+        <location filename="../../ui/mainwindow.cpp" line="882"/>
+        <location filename="../../ui/mainwindow.cpp" line="912"/>
+        <location filename="../../ui/mainwindow.cpp" line="920"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>无法打开%1：有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/mainwindow.cpp" line="865"/>
         <source>Opening %1...</source>
         <translation>正在打开%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="908"/>
+        <location filename="../../ui/mainwindow.cpp" line="913"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>无法显示%1：期间开始了一次运行；运行结束后请重新打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>已停止打开%1；窗口仍显示之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="999"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>网络和上一次运行尚未保存到会话中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1000"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1中的网络或上一次运行有尚未保存的更改。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1001"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
         <source>Save them before they are gone?</source>
         <translation>在丢失之前保存它们吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1052"/>
+        <location filename="../../ui/mainwindow.cpp" line="1057"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1063"/>
+        <location filename="../../ui/mainwindow.cpp" line="1068"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1067"/>
+        <location filename="../../ui/mainwindow.cpp" line="1072"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1081"/>
+        <location filename="../../ui/mainwindow.cpp" line="1086"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1108"/>
+        <location filename="../../ui/mainwindow.cpp" line="1113"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1109"/>
+        <location filename="../../ui/mainwindow.cpp" line="1114"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1164"/>
+        <location filename="../../ui/mainwindow.cpp" line="1169"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1176"/>
+        <location filename="../../ui/mainwindow.cpp" line="1181"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>课程面板逐步讲解本章；每一步都会设置它的运行（设置本次运行，然后按Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1182"/>
+        <location filename="../../ui/mainwindow.cpp" line="1187"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -2192,6 +2235,64 @@
     </message>
 </context>
 <context>
+    <name>asynclab::OpStatsTableModel</name>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="58"/>
+        <source>The longest part inside the range: op #%1</source>
+        <translation>范围内最长的部分：运算 #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="68"/>
+        <source>Op</source>
+        <translation>运算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="69"/>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="70"/>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="71"/>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="72"/>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="73"/>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="77"/>
+        <source>Ops of this name that overlap the range</source>
+        <translation>与该范围重叠的同名运算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="78"/>
+        <source>Their time inside the range (each clipped to it)</source>
+        <translation>它们在范围内的时间（各自截取到范围内）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="79"/>
+        <source>The largest clipped duration</source>
+        <translation>截取后的最长时长</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/stats_tables.cpp" line="80"/>
+        <source>Part of the selected ops&apos; total time</source>
+        <translation>占所选运算总时间的比例</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::RecentFilesMenu</name>
     <message>
         <location filename="../../ui/views/recent_files_menu.cpp" line="10"/>
@@ -2793,7 +2894,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="355"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="368"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim：前端发出一个运算所花的微秒数</translation>
     </message>
@@ -2998,22 +3099,22 @@
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="350"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="363"/>
         <source>run every variant, or only this one</source>
         <translation>运行所有变体，或只运行这一个</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="361"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
         <source>sim: the simulated GPU</source>
         <translation>sim：模拟的GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="380"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim：模拟的CPU（this-machine：本机CPU，只测量一次并缓存；frontend_us保持默认值时，每个运算的前端开销也取实测值）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="376"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="389"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim：CPU与GPU之间的链路</translation>
     </message>
@@ -3119,86 +3220,222 @@
     </message>
 </context>
 <context>
+    <name>asynclab::StatsView</name>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="62"/>
+        <source>Copy Ops as CSV</source>
+        <translation>将运算复制为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="65"/>
+        <source>Copy Lanes as CSV</source>
+        <translation>将通道复制为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="75"/>
+        <source>Ops</source>
+        <translation>运算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="78"/>
+        <source>Lanes</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="90"/>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="91"/>
+        <source>Copy the table shown as CSV (times in microseconds)</source>
+        <translation>将显示的表格复制为 CSV（时间单位为微秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="108"/>
+        <source>Ctrl+drag on the timeline selects a range and the lanes it crosses; Escape clears it</source>
+        <translation>在时间线上按住 Ctrl 拖动可选择一个时间范围及其经过的通道；按 Escape 清除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="129"/>
+        <source>No trace yet.</source>
+        <translation>尚无跟踪记录。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="137"/>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 至 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="141"/>
+        <source>Area: %1, %2 lanes</source>
+        <translation>区域：%1，%2 个通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="142"/>
+        <source>Visible: %1, every lane</source>
+        <translation>可见：%1，全部通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="143"/>
+        <source>The area selected on the timeline; Escape there clears it</source>
+        <translation>在时间线上选定的区域；在时间线上按 Escape 清除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stats_view.cpp" line="144"/>
+        <source>What the timeline shows; Ctrl+drag on it selects an area</source>
+        <translation>时间线当前显示的范围；在其上按住 Ctrl 拖动可选择区域</translation>
+    </message>
+</context>
+<context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="24"/>
+        <location filename="../../ui/views/summary_view.cpp" line="28"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="25"/>
+        <location filename="../../ui/views/summary_view.cpp" line="29"/>
         <source>Holds:</source>
         <translation>成立：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="26"/>
+        <location filename="../../ui/views/summary_view.cpp" line="30"/>
         <source>Does not hold:</source>
         <translation>不成立：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="30"/>
+        <location filename="../../ui/views/summary_view.cpp" line="34"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="44"/>
+        <location filename="../../ui/views/summary_view.cpp" line="48"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>本次运行是否呈现了本章所描述的现象。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="52"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="54"/>
+        <location filename="../../ui/views/summary_view.cpp" line="58"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>场景测得的数值，按其报告的顺序排列。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="70"/>
+        <location filename="../../ui/views/summary_view.cpp" line="74"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>本次运行的每个通道占一行：运行了多少个运算，以及忙碌程度。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="92"/>
+        <location filename="../../ui/views/summary_view.cpp" line="86"/>
+        <source>Where each lane&apos;s time went over the whole run: computing, copying and communicating; a device lane idle because its ops waited for other ops, were ready but not started, or because the front end had pushed nothing; a front end running or blocked at sync points</source>
+        <translation>每个通道在整个运行中的时间去向：计算、复制和通信；设备通道空闲的原因：其运算在等待其他运算、已就绪但尚未开始，或前端尚未推送任何运算；前端在运行或在同步点阻塞</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="113"/>
         <source>Metrics (%1)</source>
         <translation>指标（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="93"/>
+        <location filename="../../ui/views/summary_view.cpp" line="114"/>
         <source>Lanes (%1)</source>
         <translation>通道（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="101"/>
+        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <source>Where the Time Went</source>
+        <translation>时间去向</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="116"/>
+        <source>Selection</source>
+        <translation>选区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="153"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：总用时%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="105"/>
+        <location filename="../../ui/views/summary_view.cpp" line="157"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>，&lt;i&gt;已提前停止&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="106"/>
+        <location filename="../../ui/views/summary_view.cpp" line="158"/>
         <source>, values not computed (timing only)</source>
         <translation>，未计算数值（仅计时）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="165"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="129"/>
+        <location filename="../../ui/views/summary_view.cpp" line="181"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>还没有运行：请选择一个场景并按“运行”。</translation>
+    </message>
+</context>
+<context>
+    <name>asynclab::TimeBreakdownChart</name>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="26"/>
+        <source>computing</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="27"/>
+        <source>copying</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="28"/>
+        <source>communicating</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="29"/>
+        <source>waiting for dependencies</source>
+        <translation>等待依赖</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="30"/>
+        <source>ready, not started</source>
+        <translation>已就绪，未开始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="31"/>
+        <source>idle, waiting for the front end</source>
+        <translation>空闲，等待前端</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="32"/>
+        <source>front end running</source>
+        <translation>前端运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="33"/>
+        <source>front end blocked at sync points</source>
+        <translation>前端在同步点阻塞</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="108"/>
+        <source>No run yet</source>
+        <translation>尚无运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/time_breakdown_chart.cpp" line="168"/>
+        <source>%1: %2 %3 (%4 %)</source>
+        <translation>%1：%2 %3（%4 %）</translation>
     </message>
 </context>
 <context>
@@ -3247,59 +3484,130 @@
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="126"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="66"/>
+        <source>Search ops by name (Ctrl+F)</source>
+        <translation>按名称搜索运算（Ctrl+F）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="69"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
+        <translation>名称包含此文本的运算会加框显示；按 Enter 跳到下一个，Shift+Enter 跳到上一个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="74"/>
+        <source>Regex</source>
+        <translation>正则</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="76"/>
+        <source>Read the search as a regular expression (case insensitive)</source>
+        <translation>将搜索内容作为正则表达式（不区分大小写）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="79"/>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="81"/>
+        <source>Dim every op that does not match</source>
+        <translation>淡化所有不匹配的运算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="85"/>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>上一个匹配（Shift+Enter）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="89"/>
+        <source>Next match (Enter)</source>
+        <translation>下一个匹配（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="205"/>
         <source>&amp;Fit</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="127"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="206"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="129"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="208"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="131"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
         <source>Follow &amp;Live</source>
         <translation>实时跟随(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="136"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>隐藏空闲通道(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="140"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="219"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>不显示没有运行过任何运算的通道（如设备的复制引擎、本次运行未使用的CPU）；一旦有运算在其上运行，它们就会重新出现</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="310"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <source>&amp;Find Ops...</source>
+        <translation>查找运算(&amp;F)...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="400"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1（%2个通道）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="691"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="786"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;阻塞：%1&lt;/b&gt;，位于%2&lt;br&gt;持续 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="695"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="790"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;等待的对象：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="696"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="791"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;位置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="697"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;最后一个运算：#%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="825"/>
+        <source>Not a valid regular expression: %1</source>
+        <translation>不是有效的正则表达式：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="837"/>
+        <source>Invalid regex: %1</source>
+        <translation>无效的正则表达式：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="838"/>
+        <source>No matches</source>
+        <translation>无匹配</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="840"/>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/timeline_view.cpp" line="841"/>
+        <source>%1 matches</source>
+        <translation>%1 个匹配</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,9 @@
 #include "ui/views/network_builder.h"
 #include "ui/views/plot_elements.h"
 #include "ui/views/replay_bar.h"
+#include "ui/views/stats_view.h"
 #include "ui/views/summary_view.h"
+#include "ui/views/time_breakdown_chart.h"
 #include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
 
@@ -454,12 +456,18 @@ class TestMainWindow : public QObject {
         QVERIFY(window.summaryView()->metricsTable()->rowCount() > 0);
         // The metrics and the lanes each have a tab that counts them.
         QTabWidget* summaryTabs = window.summaryView()->tabs();
-        QCOMPARE(summaryTabs->count(), 2);
+        QCOMPARE(summaryTabs->count(), 4);  // then where the time went, and the selection
         QCOMPARE(
             summaryTabs->tabText(0),
             QStringLiteral("Metrics (%1)").arg(window.summaryView()->metricsTable()->rowCount()));
         QCOMPARE(summaryTabs->tabText(1),
                  QStringLiteral("Lanes (%1)").arg(window.summaryView()->laneModel()->rowCount()));
+        // The Selection tab counts the ops the timeline shows; where the time went has a
+        // bar per lane that ran something.
+        summaryTabs->setCurrentIndex(asynclab::SummaryView::SelectionTab);
+        QTRY_VERIFY(window.summaryView()->statsView()->opModel()->rowCount() > 0);
+        summaryTabs->setCurrentIndex(asynclab::SummaryView::TimeTab);
+        QVERIFY(!window.summaryView()->breakdownChart()->breakdown().empty());
         // The run's ops reach the dependency graph and its memory the memory view.
         QTRY_VERIFY(!window.graphView()->graph().empty());
         QVERIFY(window.graphView()->graph().nodes.size() >= 3);

@@ -54,8 +54,12 @@ void PlotNavigator::press(QMouseEvent* event) {
     panning_ = false;
     pressPos_ = event->position();
     pressBegin_ = range_->begin();
-    selecting_ = event->modifiers() & Qt::ShiftModifier;
-    if (selecting_) {
+    selectingArea_ = event->modifiers() & Qt::ControlModifier;
+    selecting_ = !selectingArea_ && (event->modifiers() & Qt::ShiftModifier);
+    if (selectingArea_) {
+        band_->setGeometry(QRect(pressPos_.toPoint(), QSize(1, 1)));
+        band_->show();
+    } else if (selecting_) {
         const QRect r = area_();
         band_->setGeometry(
             QRect(QPoint(static_cast<int>(pressPos_.x()), r.top()), QSize(1, r.height())));
@@ -75,6 +79,10 @@ void PlotNavigator::move(QMouseEvent* event) {
             QToolTip::hideText();
         else
             QToolTip::showText(event->globalPosition().toPoint(), tip, plot_);
+        return;
+    }
+    if (selectingArea_) {
+        band_->setGeometry(QRectF(pressPos_, pos).normalized().toRect().intersected(area_()));
         return;
     }
     if (selecting_) {
@@ -105,6 +113,13 @@ void PlotNavigator::release(QMouseEvent* event) {
     if (!pressed_ || event->button() != Qt::LeftButton) return;
     pressed_ = false;
     const QPointF pos = event->position();
+    if (selectingArea_) {
+        selectingArea_ = false;
+        band_->hide();
+        if (std::abs(pos.x() - pressPos_.x()) >= kClickSlack)
+            emit areaSelected(QRectF(pressPos_, pos).normalized());
+        return;
+    }
     if (selecting_) {
         selecting_ = false;
         band_->hide();

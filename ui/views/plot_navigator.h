@@ -1,9 +1,10 @@
 // The mouse on a plot with a time axis, the same in every view that has one (the timeline,
 // Compare): the wheel zooms at the cursor (one Back entry per burst of steps), a drag pans
-// (one per drag), Shift+drag selects a range and zooms to it, a click without a drag and
-// what lies left of the plot area (row labels) are the view's, as is a press on something
-// the view lets be dragged (the replay cursor), and hovering shows the view's tooltip. The range
-// lives in a TimeRangeStack.
+// (one per drag), Shift+drag selects a range and zooms to it, Ctrl+drag selects an area (a
+// range and the rows it crosses, for the view's statistics) without zooming, a click without a drag
+// and what lies left of the plot area (row labels) are the view's, as is a press on something the
+// view lets be dragged (the replay cursor), and hovering shows the view's tooltip. The range lives
+// in a TimeRangeStack.
 #pragma once
 
 #include <QObject>
@@ -55,6 +56,8 @@ class PlotNavigator : public QObject {
   signals:
     /// A left click without a drag inside the area.
     void clicked(const QPointF& pos);
+    /// A Ctrl+drag ended: the dragged rectangle (plot widget pixels, normalized).
+    void areaSelected(const QRectF& rect);
 
   private:
     void press(QMouseEvent* event);
@@ -77,6 +80,7 @@ class PlotNavigator : public QObject {
     bool pressed_ = false;
     bool panning_ = false;
     bool selecting_ = false;
+    bool selectingArea_ = false;
     qint64 lastWheelMs_ = -1000000;
 };
 

@@ -2,13 +2,17 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/models/labels.h"
 #include "ui/models/scenario_texts.h"
+#include "ui/views/stats_view.h"
+#include "ui/views/time_breakdown_chart.h"
 
 namespace asynclab {
 
@@ -77,6 +81,23 @@ SummaryView::SummaryView(QWidget* parent) : QWidget(parent) {
     tabs_->setDocumentMode(true);
     tabs_->addTab(metrics_, QString());
     tabs_->addTab(laneTable_, QString());
+    breakdown_ = new TimeBreakdownChart;
+    breakdown_->setToolTip(
+        tr("Where each lane's time went over the whole run: computing, copying and "
+           "communicating; a device lane idle because its ops waited for other ops, were ready "
+           "but not started, or because the front end had pushed nothing; a front end running "
+           "or blocked at sync points"));
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("summaryTimeScroll"));
+    scroll->setWidget(breakdown_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    tabs_->addTab(scroll, QString());
+    stats_ = new StatsView;
+    tabs_->addTab(stats_, QString());
+    connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == TimeTab && breakdownStale_) refreshBreakdown();
+    });
     // The lane model changes its rows by resets only.
     connect(lanes_, &QAbstractItemModel::modelReset, this, &SummaryView::updateTabTitles);
 
@@ -91,10 +112,41 @@ SummaryView::SummaryView(QWidget* parent) : QWidget(parent) {
 void SummaryView::updateTabTitles() {
     tabs_->setTabText(0, tr("Metrics (%1)").arg(metrics_->rowCount()));
     tabs_->setTabText(1, tr("Lanes (%1)").arg(lanes_->rowCount()));
+    tabs_->setTabText(TimeTab, tr("Where the Time Went"));
+    tabs_->setTabText(SelectionTab, tr("Selection"));
 }
 
 void SummaryView::setTraceModel(TraceModel* model) {
     lanes_->setTraceModel(model);
+    if (model_) disconnect(model_, nullptr, this, nullptr);
+    model_ = model;
+    breakdownStale_ = true;
+    if (model_)
+        connect(model_, &TraceModel::snapshotChanged, this, [this] {
+            // Computed when looked at: a live run publishes a snapshot every 50 ms.
+            breakdownStale_ = true;
+            if (tabs_->currentIndex() == TimeTab && isVisible()) refreshBreakdown();
+        });
+}
+
+void SummaryView::refreshBreakdown() {
+    breakdownStale_ = false;
+    if (!model_) return;
+    const TraceSnapshotPtr snapshot = model_->snapshot();
+    std::vector<LaneBreakdown> parts;
+    QStringList labels;
+    for (LaneBreakdown& b : computeLaneBreakdown(*snapshot, wholeTrace(*snapshot))) {
+        const LaneData& lane = *snapshot->lanes[b.lane];
+        if (lane.empty()) continue;  // as the timeline, lanes where nothing ran are left out
+        labels << laneLabel(lane.info);
+        parts.push_back(std::move(b));
+    }
+    breakdown_->setBreakdown(std::move(parts), labels);
+}
+
+void SummaryView::setSelectionStats(TraceSnapshotPtr snapshot, StatsSelection selection,
+                                    bool area) {
+    stats_->setSelection(std::move(snapshot), std::move(selection), area);
 }
 
 void SummaryView::setResult(const scenarios::ScenarioResult& result, double wallSeconds) {

@@ -1,11 +1,13 @@
 // What a run came to: wall time, the scenario's metrics, whether the chapter's phenomenon
-// held, and one row per lane (ops, busy time, utilization).
+// held, one row per lane (ops, busy time, utilization), where each lane's time went (a
+// stacked bar per lane) and the statistics of the timeline's selection.
 #pragma once
 
 #include <QWidget>
 
 #include "engine/scenarios/scenario.h"
 #include "ui/models/trace_model.h"
+#include "ui/models/trace_stats.h"
 
 class QLabel;
 class QTableView;
@@ -13,6 +15,9 @@ class QTableWidget;
 class QTabWidget;
 
 namespace asynclab {
+
+class StatsView;
+class TimeBreakdownChart;
 
 class SummaryView : public QWidget {
     Q_OBJECT
@@ -34,11 +39,24 @@ class SummaryView : public QWidget {
     /// The verdict as the label before the phenomenon: "Holds:", "Does not hold:", "Not
     /// checked:", or a scenario's own word ("Asynchronous:"), in the interface's language.
     static QString verdictLabel(const scenarios::Phenomenon& phenomenon);
-    /// The tabs that hold the metrics (first) and the lane table.
+    /// The tabs: the metrics (first), the lane table, where the time went, the selection's
+    /// statistics.
     QTabWidget* tabs() const { return tabs_; }
+    enum Tab { MetricsTab = 0, LanesTab, TimeTab, SelectionTab };
+
+    TimeBreakdownChart* breakdownChart() const { return breakdown_; }
+    StatsView* statsView() const { return stats_; }
+    /// The statistics tab shows `selection` of `snapshot` (`area`: the user selected it).
+    void setSelectionStats(TraceSnapshotPtr snapshot, StatsSelection selection, bool area);
+    /// Recomputes where the time went from the trace model's snapshot now.
+    void refreshBreakdown();
 
   private:
     void updateTabTitles();
+    TraceModel* model_ = nullptr;
+    TimeBreakdownChart* breakdown_ = nullptr;
+    StatsView* stats_ = nullptr;
+    bool breakdownStale_ = true;
 
     QLabel* headline_ = nullptr;
     QLabel* phenomenon_ = nullptr;

@@ -74,6 +74,9 @@ QString rowLabel(QString label) {
 QColor blockedColor() {
     return QColor(0xd6, 0x27, 0x28);
 }
+QColor searchMatchColor() {
+    return QColor(0xff, 0x00, 0xff);  // no op kind's colour is near it
+}
 QColor failedColor() {
     return QColor(0xff, 0x00, 0x00);
 }
@@ -280,6 +283,7 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
         const double x0 = m.x_of(static_cast<double>(s.start));
         const double x1 = m.x_of(static_cast<double>(s.end));
         if (x1 - x0 < 1.0) {
+            if (dimmed(s)) continue;  // a search's filter: merged columns show its matches
             const long col = static_cast<long>(std::floor(x0));
             if (col <= c.drawn_until) return;  // inside a wide span already painted
             if (col != c.x) {
@@ -306,7 +310,8 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
         c.drawn_until = right - 1;
         const auto [top, bottom] = bands[static_cast<std::size_t>(depth)];
         const QRectF rect(left, top, right - left, bottom - top);
-        const QColor fill = opKindColor(s.kind);
+        const QColor fill =
+            dimmed(s) ? blend(opKindColor(s.kind), background_, 0.2) : opKindColor(s.kind);
         // Wide enough spans end in a darker column that keeps neighbours of one kind apart.
         const bool edge = rect.width() >= 4;
         const QRectF body = edge ? rect.adjusted(0, 0, -1, 0) : rect;
@@ -318,6 +323,12 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
         }
         if (edge)
             painter->fillRect(QRectF(rect.right() - 1, top, 1, bottom - top), fill.darker(140));
+        if (searchMatch(s) && s.id != selected_) {
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(searchMatchColor(), 2));
+            painter->drawRect(rect.adjusted(1, 1, -1, -1));
+            painter->setPen(Qt::NoPen);
+        }
         if (s.failed() || s.id == selected_) {
             painter->setBrush(Qt::NoBrush);
             painter->setPen(QPen(s.failed() ? failedColor() : textOn(background_), 2));

@@ -8,6 +8,8 @@
 
 #include <qcustomplot.h>
 
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -24,6 +26,8 @@ QColor opKindColor(OpKind kind);
 QString rowLabel(QString label);
 /// Colour of blocked (sync) spans on the front-end lanes.
 QColor blockedColor();
+/// Outline of a search's matches.
+QColor searchMatchColor();
 /// Outline of failed ops.
 QColor failedColor();
 /// Every OpKind, in enum order.
@@ -44,6 +48,18 @@ class TimelineLanePlottable : public QCPAbstractPlottable {
     void setSelectedOp(OpId id) { selected_ = id; }
     /// What the plot is drawn on: merged columns are pre-blended with it.
     void setBackgroundColor(const QColor& color) { background_ = color; }
+    /// A search's matches, by name index (TraceSearch::nameTable; null: no search): ops
+    /// whose name matches are outlined; with `dimOthers`, the others are drawn faint (and
+    /// left out of merged columns).
+    void setSearch(std::shared_ptr<const std::vector<std::uint8_t>> names, bool dimOthers) {
+        searchNames_ = std::move(names);
+        dimOthers_ = dimOthers;
+    }
+    /// Whether span `s` is outlined as a match, and whether it is drawn faint.
+    bool searchMatch(const OpSpan& s) const {
+        return searchNames_ && s.name < searchNames_->size() && (*searchNames_)[s.name] != 0;
+    }
+    bool dimmed(const OpSpan& s) const { return searchNames_ && dimOthers_ && !searchMatch(s); }
 
     /// Pixel rectangle of span `index` (by the axes' current ranges).
     QRectF spanRect(std::size_t index) const;
@@ -88,6 +104,8 @@ class TimelineLanePlottable : public QCPAbstractPlottable {
     const LaneData* pyramid_lane_ = nullptr;
     TraceSnapshotPtr pyramid_snapshot_;  ///< keeps pyramid_lane_ alive (and its address unique)
     QColor background_ = Qt::white;
+    std::shared_ptr<const std::vector<std::uint8_t>> searchNames_;
+    bool dimOthers_ = false;
 };
 
 /// A counter (queue depth, memory) as a step line scaled to its row.

@@ -3,10 +3,15 @@
 #include <qcustomplot.h>
 #include <QDateTime>
 #include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMouseEvent>
 #include <QScopedValueRollback>
 #include <QScrollBar>
+#include <QToolButton>
 #include <QToolTip>
+#include <QVBoxLayout>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
@@ -51,11 +56,68 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     rowScroll_ = new QScrollBar(Qt::Vertical, this);
     rowScroll_->setObjectName(QStringLiteral("timelineRowScroll"));
     rowScroll_->setVisible(false);
-    auto* layout = new QHBoxLayout(this);
+    plot_->setFocusPolicy(Qt::StrongFocus);
+    plot_->installEventFilter(this);
+
+    searchBar_ = new QWidget(this);
+    searchBar_->setObjectName(QStringLiteral("timelineSearchBar"));
+    searchEdit_ = new QLineEdit(searchBar_);
+    searchEdit_->setObjectName(QStringLiteral("timelineSearch"));
+    searchEdit_->setPlaceholderText(tr("Search ops by name (Ctrl+F)"));
+    searchEdit_->setClearButtonEnabled(true);
+    searchEdit_->setToolTip(
+        tr("Ops whose name holds this text are outlined; Enter goes to the "
+           "next, Shift+Enter to the previous"));
+    searchEdit_->installEventFilter(this);
+    regexButton_ = new QToolButton(searchBar_);
+    regexButton_->setObjectName(QStringLiteral("timelineSearchRegex"));
+    regexButton_->setText(tr("Regex"));
+    regexButton_->setCheckable(true);
+    regexButton_->setToolTip(tr("Read the search as a regular expression (case insensitive)"));
+    filterButton_ = new QToolButton(searchBar_);
+    filterButton_->setObjectName(QStringLiteral("timelineSearchFilter"));
+    filterButton_->setText(tr("Filter"));
+    filterButton_->setCheckable(true);
+    filterButton_->setToolTip(tr("Dim every op that does not match"));
+    auto* previous = new QToolButton(searchBar_);
+    previous->setObjectName(QStringLiteral("timelineSearchPrevious"));
+    previous->setArrowType(Qt::UpArrow);
+    previous->setToolTip(tr("Previous match (Shift+Enter)"));
+    auto* next = new QToolButton(searchBar_);
+    next->setObjectName(QStringLiteral("timelineSearchNext"));
+    next->setArrowType(Qt::DownArrow);
+    next->setToolTip(tr("Next match (Enter)"));
+    searchLabel_ = new QLabel(searchBar_);
+    searchLabel_->setObjectName(QStringLiteral("timelineSearchStatus"));
+    searchLabel_->setMinimumWidth(
+        fontMetrics().horizontalAdvance(QStringLiteral("00000 of 00000")));
+    auto* bar = new QHBoxLayout(searchBar_);
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->setSpacing(4);
+    bar->addWidget(searchEdit_, 1);
+    bar->addWidget(regexButton_);
+    bar->addWidget(filterButton_);
+    bar->addWidget(previous);
+    bar->addWidget(next);
+    bar->addWidget(searchLabel_);
+    connect(searchEdit_, &QLineEdit::textChanged, this,
+            [this](const QString& text) { setSearch(text, regexButton_->isChecked()); });
+    connect(regexButton_, &QToolButton::toggled, this,
+            [this](bool on) { setSearch(searchEdit_->text(), on); });
+    connect(filterButton_, &QToolButton::toggled, this, &TimelineView::setSearchFilter);
+    connect(previous, &QToolButton::clicked, this, &TimelineView::findPrevious);
+    connect(next, &QToolButton::clicked, this, &TimelineView::findNext);
+
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(0);
+    outer->addWidget(searchBar_);
+    auto* layout = new QHBoxLayout;
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(plot_, 1);
     layout->addWidget(rowScroll_);
+    outer->addLayout(layout, 1);
     connect(rowScroll_, &QScrollBar::valueChanged, this, [this](int value) {
         if (value == firstRow_) return;
         firstRow_ = value;
@@ -118,6 +180,23 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
         });
     connect(navigator_, &PlotNavigator::clicked, this,
             [this](const QPointF& pos) { selectOp(opAt(pos).value_or(0)); });
+    connect(navigator_, &PlotNavigator::areaSelected, this, &TimelineView::onAreaSelected);
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QRect area = plot_->axisRect()->rect();
+        if (area.contains(event->position().toPoint()))
+            mouseX_ = event->position().x();
+        else
+            mouseX_.reset();
+    });
+    areaRect_ = new QCPItemRect(plot_);
+    areaRect_->setLayer(QStringLiteral("overlay"));
+    areaRect_->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 1, Qt::DashLine));
+    areaRect_->setBrush(QColor(0x1f, 0x77, 0xb4, 40));
+    areaRect_->setSelectable(false);
+    areaRect_->setVisible(false);
+    connect(this, &TimelineView::visibleRangeChanged, this, [this] {
+        if (!area_) emit statsSelectionChanged();
+    });
 
     auto makeAction = [this](const QString& name, const QString& text, const QKeySequence& key) {
         return addViewAction(this, name, text, key);
@@ -144,6 +223,12 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     connect(zoomInAction_, &QAction::triggered, this, &TimelineView::zoomIn);
     connect(zoomOutAction_, &QAction::triggered, this, &TimelineView::zoomOut);
     connect(followAction_, &QAction::toggled, this, &TimelineView::setFollowLive);
+    findAction_ =
+        makeAction(QStringLiteral("actionTimelineFind"), tr("&Find Ops..."), QKeySequence::Find);
+    connect(findAction_, &QAction::triggered, this, [this] {
+        searchEdit_->setFocus(Qt::ShortcutFocusReason);
+        searchEdit_->selectAll();
+    });
 
     setRangeStack(ownRange_);
     rebuildRows();
@@ -224,6 +309,11 @@ void TimelineView::setSnapshot(TraceSnapshotPtr snapshot) {
     const bool newRun = snapshot->version <= snapshot_->version || snapshot_->lanes.empty();
     if (newRun) userZoomed_ = false;
     snapshot_ = std::move(snapshot);
+    if (!search_.pattern().isEmpty()) {
+        search_.setSnapshot(snapshot_);
+        searchLabel_->setText(searchStatus());
+    }
+    if (newRun && area_) setAreaSelection(std::nullopt);
     rebuildRows();
     if (selected_ != 0 && !snapshot_->find(selected_)) selected_ = 0;
     updateSelection();
@@ -330,6 +420,8 @@ void TimelineView::rebuildRows() {
         ticker->addTick(row + 0.5, rowLabel(counterLabel(*counters[i])));
     }
     rows_ = row;
+    for (TimelineLanePlottable* lane : lanes_)
+        lane->setSearch(search_.active() ? search_.nameTable() : nullptr, dimOthers_);
     plot_->yAxis->setTicker(ticker);
     updateRowWindow();
     placeHighlights();
@@ -390,6 +482,7 @@ void TimelineView::placeHighlights() {
         }
     }
     highlights_->setMarks(std::move(marks));
+    placeAreaSelection();
 }
 
 std::size_t TimelineView::highlightCount() const {
@@ -577,6 +670,8 @@ void TimelineView::selectOp(OpId id) {
     if (!span) id = 0;
     const bool changed = id != selected_;
     selected_ = id;
+    if (search_.active() && id != 0 && search_.setCurrentOp(id))
+        searchLabel_->setText(searchStatus());
     updateSelection();
     if (span) ensureVisible(*span);
     plot_->replot(QCustomPlot::rpQueuedReplot);
@@ -696,6 +791,250 @@ QString TimelineView::toolTipAt(const QPointF& pos) const {
     if (!snapshot_->name(s.where).empty()) html += tr("<br>at %1").arg(esc(s.where));
     if (s.awaited != 0) html += tr("<br>last op: #%1").arg(s.awaited);
     return html;
+}
+
+// --- search -----------------------------------------------------------------------------
+
+void TimelineView::setSearch(const QString& pattern, bool regex) {
+    if (searchEdit_->text() != pattern) {
+        const QSignalBlocker block(searchEdit_);
+        searchEdit_->setText(pattern);
+    }
+    if (regexButton_->isChecked() != regex) {
+        const QSignalBlocker block(regexButton_);
+        regexButton_->setChecked(regex);
+    }
+    search_.setQuery(snapshot_, pattern, regex);
+    applySearch();
+}
+
+void TimelineView::setSearchFilter(bool dimOthers) {
+    dimOthers_ = dimOthers;
+    if (filterButton_->isChecked() != dimOthers) {
+        const QSignalBlocker block(filterButton_);
+        filterButton_->setChecked(dimOthers);
+    }
+    applySearch();
+}
+
+void TimelineView::applySearch() {
+    for (TimelineLanePlottable* lane : lanes_)
+        lane->setSearch(search_.active() ? search_.nameTable() : nullptr, dimOthers_);
+    searchLabel_->setText(searchStatus());
+    const bool invalid = !search_.error().isEmpty();
+    searchEdit_->setToolTip(invalid ? tr("Not a valid regular expression: %1").arg(search_.error())
+                                    : tr("Ops whose name holds this text are outlined; Enter "
+                                         "goes to the next, Shift+Enter to the previous"));
+    QPalette palette = searchLabel_->palette();
+    palette.setColor(QPalette::WindowText, invalid ? QColor(0xc0, 0x39, 0x2b)
+                                                   : this->palette().color(QPalette::WindowText));
+    searchLabel_->setPalette(palette);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString TimelineView::searchStatus() const {
+    if (search_.pattern().isEmpty()) return {};
+    if (!search_.error().isEmpty()) return tr("Invalid regex: %1").arg(search_.error());
+    if (search_.count() == 0) return tr("No matches");
+    if (const auto current = search_.current())
+        return tr("%1 of %2").arg(*current + 1).arg(search_.count());
+    return tr("%1 matches").arg(search_.count());
+}
+
+void TimelineView::stepSearch(bool forward) {
+    // The first step goes to the first match in view (the last before its end, backwards).
+    const auto from = static_cast<TimeNs>(std::llround(forward ? begin_ : end_));
+    const auto ref = forward ? search_.next(from) : search_.previous(from);
+    if (ref) selectOp(snapshot_->lanes[ref->lane]->spans[ref->index].id);
+    searchLabel_->setText(searchStatus());
+}
+
+void TimelineView::findNext() {
+    stepSearch(true);
+}
+
+void TimelineView::findPrevious() {
+    stepSearch(false);
+}
+
+// --- keyboard ---------------------------------------------------------------------------
+
+void TimelineView::selectNextOnLane() {
+    const auto ref = selected_ != 0 ? snapshot_->locate(selected_) : std::nullopt;
+    if (!ref) return;
+    const LaneData& lane = *snapshot_->lanes[ref->lane];
+    const int depth = lane.spans[ref->index].depth;
+    for (std::size_t i = ref->index + 1; i < lane.spans.size(); ++i)
+        if (lane.spans[i].depth == depth) return selectOp(lane.spans[i].id);
+}
+
+void TimelineView::selectPreviousOnLane() {
+    const auto ref = selected_ != 0 ? snapshot_->locate(selected_) : std::nullopt;
+    if (!ref) return;
+    const LaneData& lane = *snapshot_->lanes[ref->lane];
+    const int depth = lane.spans[ref->index].depth;
+    for (std::size_t i = ref->index; i-- > 0;)
+        if (lane.spans[i].depth == depth) return selectOp(lane.spans[i].id);
+}
+
+bool TimelineView::selectOnAdjacentLane(int rows) {
+    const auto ref = selected_ != 0 ? snapshot_->locate(selected_) : std::nullopt;
+    if (!ref || rows == 0) return false;
+    const OpSpan& op = snapshot_->lanes[ref->lane]->spans[ref->index];
+    const double mid = 0.5 * static_cast<double>(op.start + op.end);
+    const int step = rows > 0 ? 1 : -1;
+    // The nearest row in that direction that has ops (front-end rows may have none).
+    for (int row = rowOfLane(ref->lane) + rows; row >= 0 && row < rows_; row += step) {
+        const OpSpan* best = nullptr;
+        double bestDistance = 0;
+        for (const TimelineLanePlottable* plottable : lanes_) {
+            const LaneData* lane = plottable->lane();
+            if (plottable->row() != row || !lane || lane->spans.empty()) continue;
+            const auto it =
+                std::lower_bound(lane->spans.begin(), lane->spans.end(), static_cast<TimeNs>(mid),
+                                 [](const OpSpan& s, TimeNs t) { return s.start < t; });
+            for (auto c = it == lane->spans.begin() ? it : std::prev(it);
+                 c != lane->spans.end() && c <= it; ++c) {
+                const double d =
+                    mid < static_cast<double>(c->start) ? static_cast<double>(c->start) - mid
+                    : mid > static_cast<double>(c->end) ? mid - static_cast<double>(c->end)
+                                                        : 0.0;
+                if (!best || d < bestDistance) {
+                    best = &*c;
+                    bestDistance = d;
+                }
+            }
+        }
+        if (best) {
+            selectOp(best->id);
+            return true;
+        }
+    }
+    return false;
+}
+
+void TimelineView::zoomByKey(double factor) {
+    TimelineMapping m = mapping();
+    const double x = mouseX_.value_or(m.left + m.width / 2);
+    m.zoom_at(x, factor);
+    // Keys held down or pressed in a burst make one Back entry, as the wheel does.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const bool remember = now - lastKeyZoomMs_ > 500;
+    lastKeyZoomMs_ = now;
+    applyRange(m.begin, m.end, remember, true);
+}
+
+void TimelineView::panByKey(double fraction) {
+    const double dt = (end_ - begin_) * fraction;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const bool remember = now - lastKeyZoomMs_ > 500;
+    lastKeyZoomMs_ = now;
+    applyRange(begin_ + dt, end_ + dt, remember, true);
+}
+
+void TimelineView::keyPressEvent(QKeyEvent* event) {
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    constexpr double kZoom = 1.5;
+    constexpr double kPan = 0.2;
+    switch (event->key()) {
+        case Qt::Key_W: zoomByKey(kZoom); break;
+        case Qt::Key_S: zoomByKey(1 / kZoom); break;
+        case Qt::Key_A:
+        case Qt::Key_Left: panByKey(-kPan); break;
+        case Qt::Key_D:
+        case Qt::Key_Right: panByKey(kPan); break;
+        case Qt::Key_BracketRight: selectNextOnLane(); break;
+        case Qt::Key_BracketLeft: selectPreviousOnLane(); break;
+        case Qt::Key_Up:
+        case Qt::Key_Down: {
+            const int rows = event->key() == Qt::Key_Up ? -1 : 1;
+            if (!selectOnAdjacentLane(rows) && selected_ == 0) scrollToRow(firstRow_ + rows);
+            break;
+        }
+        case Qt::Key_Escape:
+            if (area_)
+                setAreaSelection(std::nullopt);
+            else
+                selectOp(0);
+            break;
+        default: QWidget::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+bool TimelineView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == plot_ && event->type() == QEvent::Leave) mouseX_.reset();
+    if (watched == searchEdit_ && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            stepSearch(!(key->modifiers() & Qt::ShiftModifier));
+            return true;
+        }
+        if (key->key() == Qt::Key_Escape) {
+            plot_->setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// --- area selection -----------------------------------------------------------------------
+
+void TimelineView::onAreaSelected(const QRectF& rect) {
+    const TimelineMapping m = mapping();
+    StatsSelection area;
+    const double t0 = std::max(m.time_of(rect.left()), static_cast<double>(snapshot_->begin));
+    const double t1 = std::min(m.time_of(rect.right()), static_cast<double>(snapshot_->end));
+    if (t1 <= t0) return;
+    area.begin = static_cast<TimeNs>(std::llround(t0));
+    area.end = static_cast<TimeNs>(std::llround(t1));
+    const double v0 = plot_->yAxis->pixelToCoord(rect.top());
+    const double v1 = plot_->yAxis->pixelToCoord(rect.bottom());
+    const int r0 = static_cast<int>(std::floor(std::min(v0, v1)));
+    const int r1 = static_cast<int>(std::floor(std::max(v0, v1)));
+    for (const TimelineLanePlottable* lane : lanes_)
+        if (lane->visible() && lane->row() >= r0 && lane->row() <= r1)
+            area.lanes.push_back(lane->laneIndex());
+    if (area.lanes.empty()) return;  // only counter rows: nothing to count
+    setAreaSelection(std::move(area));
+}
+
+void TimelineView::setAreaSelection(std::optional<StatsSelection> area) {
+    area_ = std::move(area);
+    placeAreaSelection();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+    emit statsSelectionChanged();
+}
+
+void TimelineView::placeAreaSelection() {
+    if (!areaRect_) return;
+    areaRect_->setVisible(area_.has_value());
+    if (!area_) return;
+    int top = rows_, bottom = 0;
+    for (std::size_t lane : area_->lanes) {
+        const int row = rowOfLane(lane);
+        if (row < 0) continue;
+        top = std::min(top, row);
+        bottom = std::max(bottom, row + 1);
+    }
+    if (bottom <= top) {
+        areaRect_->setVisible(false);
+        return;
+    }
+    areaRect_->topLeft->setCoords(static_cast<double>(area_->begin), top);
+    areaRect_->bottomRight->setCoords(static_cast<double>(area_->end), bottom);
+}
+
+StatsSelection TimelineView::statsSelection() const {
+    if (area_) return *area_;
+    StatsSelection s;
+    s.begin = std::max(snapshot_->begin, static_cast<TimeNs>(std::llround(begin_)));
+    s.end = std::min(snapshot_->end, static_cast<TimeNs>(std::llround(end_)));
+    if (s.end < s.begin) s.end = s.begin;
+    return s;
 }
 
 // --- mouse ------------------------------------------------------------------------------

@@ -5,6 +5,18 @@
 // wheel over the lane names). Hover shows an op's details, click selects it and draws its
 // dependency arrows. Exports PNG, SVG and PDF of every row, with a title and a legend of
 // op kinds.
+//
+// Above the plot, a search bar (Ctrl+F): ops whose name holds the text (or matches it as a
+// regular expression, with Regex on) are outlined, Enter and Shift+Enter (or the arrows)
+// step through them in time order, selecting each and bringing it into view ("3 of 120"),
+// and Filter dims every op that does not match. Ctrl+drag selects an area (a time range and
+// the lanes it crosses) whose statistics the Summary shows; Escape clears it.
+//
+// Keys on the plot, as in Perfetto: W and S zoom in and out around the mouse (the middle
+// when the mouse is elsewhere), A and D (and Left and Right) pan by a fifth of the view;
+// with an op selected, ] and [ select the next and previous op of its lane (at its depth),
+// and Up and Down the nearest op on the lane above or below; without one, Up and Down
+// scroll the rows.
 #pragma once
 
 #include <QAction>
@@ -20,12 +32,19 @@
 #include "ui/models/lessons.h"
 #include "ui/models/timeline_mapping.h"
 #include "ui/models/trace_model.h"
+#include "ui/models/trace_search.h"
 #include "ui/models/trace_snapshot.h"
+#include "ui/models/trace_stats.h"
 #include "ui/views/exportable.h"
 
 class QCustomPlot;
 class QCPItemStraightLine;
+class QCPItemRect;
 class QCPTextElement;
+class QKeyEvent;
+class QLabel;
+class QLineEdit;
+class QToolButton;
 class QRubberBand;
 class QScrollBar;
 class QMouseEvent;
@@ -139,7 +158,34 @@ class TimelineView : public QWidget, public ExportableView {
     /// Renders like the exports do, for previews and tests.
     QPixmap render(QSize size, double devicePixelRatio = 1.0, const QString& title = {});
 
+    /// Searches the ops' names for `pattern` (a regular expression with `regex`), as the
+    /// search bar does; the bar shows it.
+    void setSearch(const QString& pattern, bool regex = false);
+    const TraceSearch& search() const { return search_; }
+    /// Dims the ops that do not match (the bar's Filter).
+    void setSearchFilter(bool dimOthers);
+    bool searchFilter() const { return dimOthers_; }
+    /// "3 of 120", "120 matches", "No matches" or why a regex is invalid.
+    QString searchStatus() const;
+    QLineEdit* searchEdit() const { return searchEdit_; }
+    QAction* findAction() const { return findAction_; }
+
+    /// The area selected with Ctrl+drag (nullopt: none).
+    const std::optional<StatsSelection>& areaSelection() const { return area_; }
+    void setAreaSelection(std::optional<StatsSelection> area);
+    /// What statistics are of: the area selected, else the visible range over every lane.
+    StatsSelection statsSelection() const;
+
   public slots:
+    /// Selects the next (previous) match of the search, wrapping around.
+    void findNext();
+    void findPrevious();
+    /// Selects the next (previous) op on the selected op's lane at its depth.
+    void selectNextOnLane();
+    void selectPreviousOnLane();
+    /// Selects the op nearest in time to the selected one on the lane `rows` rows down
+    /// (negative: up); false when there is none.
+    bool selectOnAdjacentLane(int rows);
     /// Selects op `id` (0 clears), scrolling it into view; emits selectedOpChanged.
     void selectOp(asynclab::OpId id);
     void fit();
@@ -154,9 +200,13 @@ class TimelineView : public QWidget, public ExportableView {
     void cursorDragged(asynclab::TimeNs time);
     void visibleRangeChanged(double begin, double end);
     void followLiveChanged(bool on);
+    /// statsSelection() changed (an area selected or cleared, or the view moved).
+    void statsSelectionChanged();
 
   protected:
     void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
     void applyPalette();
@@ -234,6 +284,27 @@ class TimelineView : public QWidget, public ExportableView {
     /// Set while the view moves the range itself (following a run, fitting a new one).
     bool programmatic_ = false;
     PlotNavigator* navigator_ = nullptr;
+
+    /// Search: the bar, the state, and what the lanes are told.
+    void applySearch();
+    void stepSearch(bool forward);
+    void onAreaSelected(const QRectF& rect);
+    void placeAreaSelection();
+    /// Zooms by `factor` around the mouse (the middle when it is not over the plot area).
+    void zoomByKey(double factor);
+    void panByKey(double fraction);
+    QWidget* searchBar_ = nullptr;
+    QLineEdit* searchEdit_ = nullptr;
+    QToolButton* regexButton_ = nullptr;
+    QToolButton* filterButton_ = nullptr;
+    QLabel* searchLabel_ = nullptr;
+    QAction* findAction_ = nullptr;
+    TraceSearch search_;
+    bool dimOthers_ = false;
+    std::optional<StatsSelection> area_;
+    QCPItemRect* areaRect_ = nullptr;
+    std::optional<double> mouseX_;  ///< over the plot area, for W and S
+    qint64 lastKeyZoomMs_ = -1000000;
 
     QAction* fitAction_ = nullptr;
     QAction* followAction_ = nullptr;
