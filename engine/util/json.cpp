@@ -698,7 +698,9 @@ class Parser {
             if (negative) {
                 std::int64_t i = 0;
                 auto r = std::from_chars(start, q, i);
-                if (r.ec == std::errc()) {
+                // "-0" stays a double: an integer has no negative zero, and -0.0 is
+                // written as "-0", which must read back as itself.
+                if (r.ec == std::errc() && i != 0) {
                     v.set_int64(i);
                     p_ = q;
                     return true;

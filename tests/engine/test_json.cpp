@@ -35,6 +35,7 @@ class TestJson : public QObject {
     void exactUint64();
     void integerEdges();
     void doublesShortest();
+    void negativeZeroSurvivesRoundTrip();
     void escapesAndSurrogates();
     void insertionOrderAndLookup();
     void deterministicOutput();
@@ -169,6 +170,24 @@ void TestJson::doublesShortest() {
     json::Writer w(s);
     w.fixed(1234.5678, 3);
     QCOMPARE(q(s), QString("1234.568"));
+}
+
+// Found by fuzzing: a double -0.0 (here from an underflow) was written as "-0", which read
+// back as the integer 0, so writing it again gave "0".
+void TestJson::negativeZeroSurvivesRoundTrip() {
+    const json::Value minus_zero = json::parse_or_throw("-0");
+    QVERIFY(minus_zero.is_number());
+    QVERIFY(!minus_zero.is_integer());
+    QVERIFY(std::signbit(minus_zero.as_double()));
+    const json::Value underflow = json::parse_or_throw("[-1e-400]");
+    const std::string written = json::dump(underflow);
+    QCOMPARE(q(written), q("[-0]"));
+    const json::Value again = json::parse_or_throw(written);
+    QVERIFY(std::signbit(again[0].as_double()));
+    QCOMPARE(q(json::dump(again)), q(written));
+    const json::Value zero = json::parse_or_throw("0");
+    QVERIFY(zero.is_integer());
+    QCOMPARE(zero.as_int64(), std::int64_t{0});
 }
 
 void TestJson::escapesAndSurrogates() {

@@ -39,6 +39,17 @@ std::string error_of(Fn fn) {
     return "";
 }
 
+/// A symbol file of one op node named "op0" reading the variable "data" (of `data_shape`,
+/// when given), with `attrs` (a JSON object's members).
+std::string one_op_symbol(const std::string& op, const std::string& attrs,
+                          const std::string& data_shape = {}) {
+    const std::string data_attrs =
+        data_shape.empty() ? "" : R"(,"attrs":{"__shape__":")" + data_shape + R"("})";
+    return R"({"nodes":[{"op":"null","name":"data")" + data_attrs + R"(,"inputs":[]},)" +
+           R"({"op":")" + op + R"(","name":"op0","attrs":{)" + attrs +
+           R"(},"inputs":[[0,0,0]]}],"heads":[[1,0,0]]})";
+}
+
 }  // namespace
 
 class NnMxnetFormatTest : public QObject {
@@ -175,6 +186,156 @@ class NnMxnetFormatTest : public QObject {
         const std::string e = error_of([&] { b(Variable(rand_arr(Shape{2, 2}, 1))); });
         QVERIFY2(e.find("FancyOp") != std::string::npos && e.find("f0") != std::string::npos,
                  e.c_str());
+    }
+
+    // Attribute values are checked as MXNet's parameter declarations check them (ranges and
+    // choices, not only types); the message names the node, the attribute, the value and
+    // what is allowed.
+    void operatorAttributesOutOfRangeAreRefused_data() {
+        QTest::addColumn<QString>("op");
+        QTest::addColumn<QString>("attrs");
+        QTest::addColumn<QString>("dataShape");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("FullyConnected num_hidden 0")
+            << "FullyConnected" << R"("num_hidden":"0")" << ""
+            << "num_hidden = '0': out of range: must be at least 1";
+        QTest::newRow("FullyConnected num_hidden missing")
+            << "FullyConnected" << R"("no_bias":"True")" << ""
+            << "the attribute num_hidden is required";
+        QTest::newRow("FullyConnected num_hidden text")
+            << "FullyConnected" << R"("num_hidden":"many")" << ""
+            << "num_hidden = 'many': must be an integer at least 1";
+        QTest::newRow("FullyConnected flatten not a bool")
+            << "FullyConnected" << R"("num_hidden":"4","flatten":"yes")" << ""
+            << "flatten = 'yes': must be True or False";
+        QTest::newRow("Convolution kernel 0")
+            << "Convolution" << R"("kernel":"(0, 3)","num_filter":"8")" << ""
+            << "kernel = '(0, 3)': out of range: each value must be at least 1";
+        QTest::newRow("Convolution kernel of 4 dims")
+            << "Convolution" << R"("kernel":"(1, 1, 1, 1)","num_filter":"8")" << ""
+            << "kernel = '(1, 1, 1, 1)': must have 1 to 3 values, not 4";
+        QTest::newRow("Convolution stride 0")
+            << "Convolution" << R"("kernel":"(3, 3)","stride":"(0, 1)","num_filter":"8")" << ""
+            << "stride = '(0, 1)': out of range: each value must be at least 1";
+        QTest::newRow("Convolution dilate 0")
+            << "Convolution" << R"("kernel":"(3, 3)","dilate":"(1, 0)","num_filter":"8")" << ""
+            << "dilate = '(1, 0)': out of range: each value must be at least 1";
+        QTest::newRow("Convolution negative pad")
+            << "Convolution" << R"("kernel":"(3, 3)","pad":"(-1, 0)","num_filter":"8")" << ""
+            << "pad = '(-1, 0)': out of range: each value must be at least 0";
+        QTest::newRow("Convolution stride of other rank")
+            << "Convolution" << R"("kernel":"(3, 3)","stride":"(1, 1, 1)","num_filter":"8")"
+            << "" << "stride = '(1, 1, 1)': must have as many values as kernel (2)";
+        QTest::newRow("Convolution num_filter 0")
+            << "Convolution" << R"("kernel":"(3, 3)","num_filter":"0")" << ""
+            << "num_filter = '0': out of range: must be at least 1";
+        QTest::newRow("Convolution num_group 0")
+            << "Convolution" << R"("kernel":"(3, 3)","num_filter":"8","num_group":"0")" << ""
+            << "num_group = '0': out of range: must be at least 1";
+        QTest::newRow("Convolution num_group not dividing filters")
+            << "Convolution" << R"("kernel":"(3, 3)","num_filter":"8","num_group":"3")" << ""
+            << "num_group = '3': must divide num_filter (8)";
+        QTest::newRow("Convolution num_group not dividing channels")
+            << "Convolution" << R"("kernel":"(3, 3)","num_filter":"8","num_group":"4")"
+            << "(1, 6, 8, 8)" << "num_group = '4': must divide the input's channels (6)";
+        QTest::newRow("Convolution layout")
+            << "Convolution" << R"("kernel":"(3, 3)","num_filter":"8","layout":"CHWN")" << ""
+            << "layout = 'CHWN': must be one of NCW, NCHW, NCDHW, NWC, NHWC, NDHWC";
+        QTest::newRow("Pooling kernel 0")
+            << "Pooling" << R"("kernel":"(0, 2)","pool_type":"max")" << ""
+            << "kernel = '(0, 2)': out of range: each value must be at least 1";
+        QTest::newRow("Pooling without kernel")
+            << "Pooling" << R"("pool_type":"max")" << "" << "the attribute kernel is required";
+        QTest::newRow("Pooling pool_type")
+            << "Pooling" << R"("kernel":"(2, 2)","pool_type":"median")" << ""
+            << "pool_type = 'median': must be one of max, avg, sum, lp";
+        QTest::newRow("Pooling convention")
+            << "Pooling" << R"("kernel":"(2, 2)","pooling_convention":"round")" << ""
+            << "pooling_convention = 'round': must be one of full, valid, same";
+        QTest::newRow("Dropout p above 1")
+            << "Dropout" << R"("p":"1.5")" << "" << "p = '1.5': out of range: must be in [0, 1]";
+        QTest::newRow("Dropout p negative")
+            << "Dropout" << R"("p":"-0.1")" << "" << "p = '-0.1': out of range: must be in [0, 1]";
+        QTest::newRow("Dropout p nan")
+            << "Dropout" << R"("p":"nan")" << "" << "p = 'nan': must be a finite number in [0, 1]";
+        QTest::newRow("Activation act_type")
+            << "Activation" << R"("act_type":"swish")" << ""
+            << "act_type = 'swish': must be one of relu, sigmoid, log_sigmoid, mish, tanh, "
+               "softrelu, softsign";
+        QTest::newRow("Activation without act_type")
+            << "Activation" << "" << "" << "the attribute act_type is required";
+        QTest::newRow("LeakyReLU act_type")
+            << "LeakyReLU" << R"("act_type":"relu6")" << ""
+            << "act_type = 'relu6': must be one of rrelu, leaky, prelu, elu, selu, gelu";
+        QTest::newRow("LeakyReLU slope")
+            << "LeakyReLU" << R"("act_type":"leaky","slope":"inf")" << ""
+            << "slope = 'inf': must be a finite number";
+        QTest::newRow("LeakyReLU rrelu bounds")
+            << "LeakyReLU" << R"("act_type":"rrelu","lower_bound":"0.5","upper_bound":"0.25")"
+            << "" << "lower_bound = '0.5': must not exceed upper_bound ('0.25')";
+        QTest::newRow("BatchNorm eps 0")
+            << "BatchNorm" << R"("eps":"0")" << "" << "eps = '0': out of range: must be greater than 0";
+        QTest::newRow("BatchNorm fix_gamma")
+            << "BatchNorm" << R"("fix_gamma":"maybe")" << ""
+            << "fix_gamma = 'maybe': must be True or False";
+        QTest::newRow("Reshape two -1")
+            << "Reshape" << R"("shape":"(-1, -1)")" << ""
+            << "shape = '(-1, -1)': may hold -1 (inferred) at most once";
+        QTest::newRow("Reshape below -4")
+            << "Reshape" << R"("shape":"(2, -5)")" << ""
+            << "shape = '(2, -5)': out of range: each value must be at least -4";
+        QTest::newRow("Concat num_args")
+            << "Concat" << R"("num_args":"2","dim":"1")" << ""
+            << "num_args = '2': must equal the number of inputs (1)";
+        QTest::newRow("sum axis")
+            << "sum" << R"("axis":"(1, x)")" << ""
+            << "axis = '(1, x)': must be a tuple of integers";
+        QTest::newRow("scalar")
+            << "_mul_scalar" << R"("scalar":"two")" << "" << "scalar = 'two': must be a finite number";
+        QTest::newRow("SoftmaxOutput normalization")
+            << "SoftmaxOutput" << R"("normalization":"all")" << ""
+            << "normalization = 'all': must be one of null, batch, valid";
+    }
+    void operatorAttributesOutOfRangeAreRefused() {
+        QFETCH(QString, op);
+        QFETCH(QString, attrs);
+        QFETCH(QString, dataShape);
+        QFETCH(QString, expected);
+        const std::string e = error_of([&] {
+            symbol_from_json(
+                one_op_symbol(op.toStdString(), attrs.toStdString(), dataShape.toStdString()));
+        });
+        const std::string where = "node 1 ('op0', " + op.toStdString() + "): ";
+        QVERIFY2(e.rfind("symbol file: " + where, 0) == 0, e.c_str());
+        QVERIFY2(e.find(expected.toStdString()) != std::string::npos, e.c_str());
+    }
+
+    void operatorAttributesInRangeLoad_data() {
+        QTest::addColumn<QString>("op");
+        QTest::addColumn<QString>("attrs");
+        QTest::newRow("FullyConnected") << "FullyConnected"
+                                        << R"("num_hidden":"1","no_bias":"1","flatten":"false")";
+        QTest::newRow("Convolution") << "Convolution"
+                                     << R"("kernel":"(3,)","stride":"(1,)","dilate":"(2,)",)"
+                                        R"("pad":"(0,)","num_filter":"6","num_group":"3",)"
+                                        R"("workspace":"0","cudnn_tune":"None","layout":"None")";
+        QTest::newRow("global Pooling")
+            << "Pooling" << R"("global_pool":"True","pool_type":"avg","kernel":"()","stride":"()")";
+        QTest::newRow("Dropout bounds") << "Dropout" << R"("p":"1","mode":"always")";
+        QTest::newRow("Dropout zero") << "Dropout" << R"("p":"0")";
+        QTest::newRow("LeakyReLU") << "LeakyReLU" << R"("act_type":"elu","slope":"-0.5")";
+        QTest::newRow("BatchNorm") << "BatchNorm" << R"("eps":"1e-5","momentum":"0.9","axis":"-1")";
+        QTest::newRow("Reshape codes") << "Reshape" << R"("shape":"(0, -1, -2, -3, -4)")";
+        QTest::newRow("unknown op, unknown attrs") << "MyOp" << R"("anything":"goes")";
+        QTest::newRow("extra MXNet attrs") << "Activation"
+                                           << R"("act_type":"softrelu","ctx_group":"stage1")";
+    }
+    void operatorAttributesInRangeLoad() {
+        QFETCH(QString, op);
+        QFETCH(QString, attrs);
+        const std::string e = error_of(
+            [&] { symbol_from_json(one_op_symbol(op.toStdString(), attrs.toStdString())); });
+        QVERIFY2(e.empty(), e.c_str());
     }
 
     void malformedParamsGiveClearErrors() {
