@@ -20,8 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (const auto problem = nn::validate(spec)) fuzz::broken("read but not valid", *problem);
     for (const bool pretty : {false, true}) {
         const nn::SpecParseResult again = nn::parse_spec(nn::to_json(spec, pretty));
-        fuzz::require(again.ok(), "a description written back does not read again",
-                      again.error);
+        fuzz::require(again.ok(), "a description written back does not read again", again.error);
         fuzz::require(*again.spec == spec, "a description changed on a round trip");
     }
     const nn::NetworkShapes shapes = nn::infer_shapes(spec);

@@ -25,9 +25,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::require(again->lastRun.has_value() == session->lastRun.has_value(),
                   "a round trip lost the last run");
     if (session->lastRun) {
-        fuzz::require(again->lastRun->result.trace.ops.size() ==
-                          session->lastRun->result.trace.ops.size(),
-                      "a round trip changed the run's ops");
+        fuzz::require(
+            again->lastRun->result.trace.ops.size() == session->lastRun->result.trace.ops.size(),
+            "a round trip changed the run's ops");
         (void)session->lastRun->snapshot();
     }
     return 0;

@@ -58,7 +58,8 @@ class Attrs {
         const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
         std::string allowed;
         if (std::isfinite(lo) && std::isfinite(hi))
-            allowed = std::string(lo_open ? " in (" : " in [") + format(lo) + ", " + format(hi) + "]";
+            allowed =
+                std::string(lo_open ? " in (" : " in [") + format(lo) + ", " + format(hi) + "]";
         else if (std::isfinite(lo))
             allowed = std::string(lo_open ? " greater than " : " at least ") + format(lo);
         if (r.ec != std::errc() || r.ptr != text.data() + text.size() || text.empty() ||
@@ -103,7 +104,8 @@ class Attrs {
                           (max_dims != min_dims ? " to " + std::to_string(max_dims) : "") +
                           " values, not " + std::to_string(dims->size()));
         for (std::int64_t d : *dims)
-            if (d < lo) fail(key, "out of range: each value must be at least " + std::to_string(lo));
+            if (d < lo)
+                fail(key, "out of range: each value must be at least " + std::to_string(lo));
         return dims;
     }
 
@@ -133,8 +135,8 @@ class Attrs {
 constexpr std::int64_t kAnyInt = INT64_MIN;
 
 /// Layouts MXNet's convolution and pooling accept.
-const std::initializer_list<std::string_view> kLayouts = {"NCW",  "NCHW",  "NCDHW",
-                                                          "NWC",  "NHWC",  "NDHWC"};
+const std::initializer_list<std::string_view> kLayouts = {"NCW", "NCHW", "NCDHW",
+                                                          "NWC", "NHWC", "NDHWC"};
 
 /// A window's kernel, stride, dilate and pad (Convolution, Deconvolution, Pooling): the
 /// kernel has 1 to 3 dims, each at least 1; strides and dilations at least 1; pads at least
@@ -176,8 +178,7 @@ void check_convolution(const Graph& graph, const Attrs& a, bool deconvolution) {
     if (filters % groups != 0)
         a.fail("num_group", "must divide num_filter (" + std::to_string(filters) + ")");
     if (const auto channels = input_channels(graph, a); channels && *channels % groups != 0)
-        a.fail("num_group",
-               "must divide the input's channels (" + std::to_string(*channels) + ")");
+        a.fail("num_group", "must divide the input's channels (" + std::to_string(*channels) + ")");
     a.integer("workspace", 0);
     a.boolean("no_bias");
     a.choice("cudnn_tune", {"off", "limited_workspace", "fastest"});
@@ -236,7 +237,8 @@ void check_mxnet_attributes(const Graph& graph, std::size_t index) {
         const auto lower = a.number("lower_bound");
         const auto upper = a.number("upper_bound");
         if (act == "rrelu" && lower.value_or(0.125) > upper.value_or(0.334))
-            a.fail("lower_bound", "must not exceed upper_bound ('" + n.attr("upper_bound", "0.334") +
+            a.fail("lower_bound", "must not exceed upper_bound ('" +
+                                      n.attr("upper_bound", "0.334") +
                                       "'): rrelu draws its slope from between them");
     } else if (op == "Dropout") {
         a.number("p", 0, 1);
@@ -249,8 +251,7 @@ void check_mxnet_attributes(const Graph& graph, std::size_t index) {
         a.number("eps", 0, HUGE_VAL, true);
         a.number("momentum");
         a.integer("axis", kAnyInt);
-        for (const char* key :
-             {"fix_gamma", "use_global_stats", "output_mean_var", "cudnn_off"})
+        for (const char* key : {"fix_gamma", "use_global_stats", "output_mean_var", "cudnn_off"})
             a.boolean(key);
     } else if (op == "Reshape") {
         check_reshape(a);

@@ -220,13 +220,27 @@ class Value {
     } u_;
 };
 
-inline std::size_t Object::size() const { return members_.size(); }
-inline bool Object::empty() const { return members_.empty(); }
-inline std::vector<Member>::iterator Object::begin() { return members_.begin(); }
-inline std::vector<Member>::iterator Object::end() { return members_.end(); }
-inline std::vector<Member>::const_iterator Object::begin() const { return members_.begin(); }
-inline std::vector<Member>::const_iterator Object::end() const { return members_.end(); }
-inline void Object::reserve(std::size_t n) { members_.reserve(n); }
+inline std::size_t Object::size() const {
+    return members_.size();
+}
+inline bool Object::empty() const {
+    return members_.empty();
+}
+inline std::vector<Member>::iterator Object::begin() {
+    return members_.begin();
+}
+inline std::vector<Member>::iterator Object::end() {
+    return members_.end();
+}
+inline std::vector<Member>::const_iterator Object::begin() const {
+    return members_.begin();
+}
+inline std::vector<Member>::const_iterator Object::end() const {
+    return members_.end();
+}
+inline void Object::reserve(std::size_t n) {
+    members_.reserve(n);
+}
 
 /// Limits against hostile or corrupt input; exceeding one is a parse error.
 struct ParseLimits {
