@@ -382,8 +382,8 @@ class NnMxnetFormatTest : public QObject {
         QTest::newRow("FullyConnected") << "FullyConnected"
                                         << R"A("num_hidden":"1","no_bias":"1","flatten":"false")A";
         QTest::newRow("Convolution") << "Convolution"
-                                     << R"A("kernel":"(3,)","stride":"(1,)","dilate":"(2,)",)"
-                                        R"A("pad":"(0,)","num_filter":"6","num_group":"3",)"
+                                     << R"A("kernel":"(3,)","stride":"(1,)","dilate":"(2,)",)A"
+                                        R"A("pad":"(0,)","num_filter":"6","num_group":"3",)A"
                                         R"A("workspace":"0","cudnn_tune":"None","layout":"None")A";
         QTest::newRow("global Pooling")
             << "Pooling"
