@@ -411,6 +411,18 @@ class NnMxnetFormatTest : public QObject {
         QVERIFY2(e.empty(), e.c_str());
     }
 
+    // Found by fuzzing: a Reshape to dims whose product overflows 64 bits was undefined
+    // behaviour in shape inference; it is refused, naming the node and the shape.
+    void reshapeBeyondAnySizeIsRefused() {
+        const std::string text = one_op_symbol(
+            "Reshape", R"A("shape":"(1125899906842624, 1125899906842624, 16)")A", "(2, 2)");
+        const std::string e = error_of([&] { symbol_from_json(text); });
+        QVERIFY2(
+            e.find("symbol file: graph node 'op0' (Reshape): shape (1125899906842624, "
+                   "1125899906842624, 16) has more than 8589934592 elements") != std::string::npos,
+            e.c_str());
+    }
+
     void malformedParamsGiveClearErrors() {
         std::vector<std::pair<std::string, NDArray>> arrays{{"arg:w", rand_arr(Shape{3, 4}, 1)}};
         const std::string good = params_to_bytes(arrays);
