@@ -109,7 +109,9 @@ void CodeController::finish(const QString& failure) {
     if (!outcome) return;
     kernelStarted_ = outcome->started;
     cellsRun_ = outcome->cellsRun;
+#ifdef ASYNCLAB_WITH_PYTHON  // without it there is no notebook (and Notebook is incomplete)
     if (kernelStarted_ && notebook_) kernelMode_ = notebook_->mode();
+#endif
     // The front end failing is the RunController's failed(), which says it.
     if (!failure.isEmpty())
         emit runEnded(0, {}, 0, false);

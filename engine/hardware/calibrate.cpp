@@ -542,19 +542,34 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
         const json::Value* x = v.find(key);
         return x && x->is_string() ? x->as_string() : std::string();
     };
+    // Counts and sizes: whole numbers the integer fields can hold (a corrupt 1e300 would
+    // not fit them).
+    struct Whole {
+        double end;       ///< the first value the field cannot hold
+        const char* max;  ///< the last one it can
+    };
+    constexpr Whole kInt{2147483648.0, "2147483647"};
+    constexpr Whole kUInt64{18446744073709551616.0, "18446744073709551615"};
+    auto whole = [&](const char* key, Whole range) {
+        const double x = number(key);
+        if (!(x >= 0 && x < range.end) || x != std::floor(x))
+            fail(std::string("\"") + key + "\" is " + v.find(key)->number_text() +
+                 ", not a whole number from 0 to " + range.max);
+        return x;
+    };
     EngineCalibration c;
     c.cpu_model = text("cpu_model");
     c.gemm_backend = text("gemm_backend");
     c.allocator = text("allocator");
-    c.cores = static_cast<int>(number("cores"));
-    c.mem_total_bytes = static_cast<std::uint64_t>(number("mem_total_bytes"));
-    c.engine_workers = static_cast<int>(number("engine_workers"));
+    c.cores = static_cast<int>(whole("cores", kInt));
+    c.mem_total_bytes = static_cast<std::uint64_t>(whole("mem_total_bytes", kUInt64));
+    c.engine_workers = static_cast<int>(whole("engine_workers", kInt));
     if (const json::Value* q = v.find("quick"); q && q->is_bool()) c.quick = q->as_bool();
     c.seconds = number("seconds");
     c.gemm_flops = number("gemm_flops");
-    c.gemm_n = static_cast<int>(number("gemm_n"));
+    c.gemm_n = static_cast<int>(whole("gemm_n", kInt));
     c.stream_bandwidth = number("stream_bandwidth");
-    c.stream_bytes = static_cast<std::uint64_t>(number("stream_bytes"));
+    c.stream_bytes = static_cast<std::uint64_t>(whole("stream_bytes", kUInt64));
     c.random_flops = number("random_flops");
     c.op_seconds = number("op_seconds");
     c.issue_seconds = number("issue_seconds");
@@ -565,8 +580,8 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.handoff_seconds = number("handoff_seconds");
     c.notify_seconds = number("notify_seconds");
     c.small_gemm_flops = number("small_gemm_flops");
-    c.l2_bytes = static_cast<std::uint64_t>(number("l2_bytes"));
-    c.cache_bytes = static_cast<std::uint64_t>(number("cache_bytes"));
+    c.l2_bytes = static_cast<std::uint64_t>(whole("l2_bytes", kUInt64));
+    c.cache_bytes = static_cast<std::uint64_t>(whole("cache_bytes", kUInt64));
     c.cache_bandwidth = number("cache_bandwidth");
     c.first_touch_seconds_per_byte = number("first_touch_seconds_per_byte");
     c.pageable_h2d_bandwidth = number("pageable_h2d_bandwidth");

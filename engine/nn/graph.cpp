@@ -335,6 +335,9 @@ void Graph::infer_shapes() {
                     infer = static_cast<std::int64_t>(i);
                 } else if (d[i] <= 0) {
                     mismatch(n, "invalid shape " + n.attr("shape"));
+                } else if (d[i] > kMaxElements / prod) {
+                    mismatch(n, "shape " + n.attr("shape") + " has more than " +
+                                    std::to_string(kMaxElements) + " elements");
                 } else {
                     prod *= d[i];
                 }

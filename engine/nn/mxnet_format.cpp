@@ -7,6 +7,7 @@
 
 #include "engine/nn/blocks.h"
 #include "engine/nn/cached_op.h"
+#include "engine/nn/mxnet_attrs.h"
 #include "engine/nn/passes.h"
 #include "engine/util/json.h"
 
@@ -198,7 +199,11 @@ ParsedSymbol parse_symbol(const std::string& text, const std::vector<std::string
     else if (attr_key)
         ps.format = "nnvm-attr";
     try {
+        // Attribute ranges first (a clearer message than a shape that does not fit), then
+        // once more with the shapes known, for the group counts against the channels.
+        for (std::size_t i = 0; i < count; ++i) check_mxnet_attributes(ps.graph, i);
         ps.graph.infer_shapes();  // also rejects cycles
+        for (std::size_t i = 0; i < count; ++i) check_mxnet_attributes(ps.graph, i);
     } catch (const ShapeError& e) {
         fail(std::string("symbol file: ") + e.what());
     } catch (const std::runtime_error& e) {

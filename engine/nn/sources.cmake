@@ -17,4 +17,5 @@ target_sources(${ASYNCLAB_ENGINE_LAYER} PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/passes.cpp
   ${CMAKE_CURRENT_LIST_DIR}/cached_op.cpp
   ${CMAKE_CURRENT_LIST_DIR}/mxnet_format.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/mxnet_attrs.cpp
 )

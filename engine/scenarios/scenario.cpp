@@ -135,7 +135,11 @@ Params resolve_params(const ScenarioInfo& info,
                       const std::vector<std::pair<std::string, std::string>>& sets) {
     Params out;
     for (const ParamInfo& p : info.params) out[p.name] = p.default_value;
-    for (const auto& [name, value] : sets) {
+    for (const auto& set : sets) {
+        // A named reference, not the structured binding: lambdas capture those only from
+        // Clang 16 on (the fuzz build uses Clang 14).
+        const std::string& name = set.first;
+        const std::string& value = set.second;
         auto it = std::find_if(info.params.begin(), info.params.end(),
                                [&](const ParamInfo& p) { return p.name == name; });
         if (it == info.params.end()) {

@@ -321,10 +321,15 @@ Object& Value::as_object() {
 
 namespace {
 
-// Shortest round-trip text for a finite double; "null" otherwise.
+// Shortest round-trip text for a finite double; "null" otherwise. Negative zero is "-0.0":
+// "-0" would read back as the integer 0, losing the sign.
 std::size_t format_double(char* buf, std::size_t cap, double d) {
     if (!std::isfinite(d)) {
         std::memcpy(buf, "null", 4);
+        return 4;
+    }
+    if (d == 0 && std::signbit(d)) {
+        std::memcpy(buf, "-0.0", 4);
         return 4;
     }
     auto r = std::to_chars(buf, buf + cap, d);

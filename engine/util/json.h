@@ -41,12 +41,13 @@ class Object {
   public:
     Object() = default;
 
-    std::size_t size() const { return members_.size(); }
-    bool empty() const { return members_.empty(); }
-    std::vector<Member>::iterator begin() { return members_.begin(); }
-    std::vector<Member>::iterator end() { return members_.end(); }
-    std::vector<Member>::const_iterator begin() const { return members_.begin(); }
-    std::vector<Member>::const_iterator end() const { return members_.end(); }
+    // Defined after Value, which they need complete (Clang instantiates them here).
+    std::size_t size() const;
+    bool empty() const;
+    std::vector<Member>::iterator begin();
+    std::vector<Member>::iterator end();
+    std::vector<Member>::const_iterator begin() const;
+    std::vector<Member>::const_iterator end() const;
     const std::vector<Member>& members() const { return members_; }
 
     /// nullptr when absent.
@@ -62,7 +63,7 @@ class Object {
     Value& set(std::string key, Value value);
     bool erase(std::string_view key);
     void clear();
-    void reserve(std::size_t n) { members_.reserve(n); }
+    void reserve(std::size_t n);
 
     friend bool operator==(const Object& a, const Object& b);
 
@@ -218,6 +219,28 @@ class Value {
         Object o;
     } u_;
 };
+
+inline std::size_t Object::size() const {
+    return members_.size();
+}
+inline bool Object::empty() const {
+    return members_.empty();
+}
+inline std::vector<Member>::iterator Object::begin() {
+    return members_.begin();
+}
+inline std::vector<Member>::iterator Object::end() {
+    return members_.end();
+}
+inline std::vector<Member>::const_iterator Object::begin() const {
+    return members_.begin();
+}
+inline std::vector<Member>::const_iterator Object::end() const {
+    return members_.end();
+}
+inline void Object::reserve(std::size_t n) {
+    members_.reserve(n);
+}
 
 /// Limits against hostile or corrupt input; exceeding one is a parse error.
 struct ParseLimits {

@@ -35,6 +35,7 @@ class TestJson : public QObject {
     void exactUint64();
     void integerEdges();
     void doublesShortest();
+    void negativeZeroSurvivesRoundTrip();
     void escapesAndSurrogates();
     void insertionOrderAndLookup();
     void deterministicOutput();
@@ -169,6 +170,22 @@ void TestJson::doublesShortest() {
     json::Writer w(s);
     w.fixed(1234.5678, 3);
     QCOMPARE(q(s), QString("1234.568"));
+}
+
+// Found by fuzzing: a double -0.0 (here from an underflow) was written as "-0", which reads
+// back as the integer 0 (as "-0" should), so writing it again gave "0".
+void TestJson::negativeZeroSurvivesRoundTrip() {
+    const json::Value underflow = json::parse_or_throw("[-1e-400]");
+    QVERIFY(std::signbit(underflow[0].as_double()));
+    const std::string written = json::dump(underflow);
+    QCOMPARE(q(written), q("[-0.0]"));
+    const json::Value again = json::parse_or_throw(written);
+    QVERIFY(!again[0].is_integer());
+    QVERIFY(std::signbit(again[0].as_double()));
+    QCOMPARE(q(json::dump(again)), q(written));
+    QCOMPARE(q(json::dump(json::Value(-0.0), true)), q("-0.0"));
+    // The integer literal stays the integer 0.
+    QVERIFY(json::parse_or_throw("-0").is_integer());
 }
 
 void TestJson::escapesAndSurrogates() {

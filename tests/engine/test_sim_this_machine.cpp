@@ -157,6 +157,39 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(hw::net_of_overhead(std::nan(""), 1e-6), 1e-9);
     }
 
+    // Found by fuzzing: a cached file with "cores": 1e300 converted the number to int, which is
+    // undefined; counts and sizes that their fields cannot hold are refused by name.
+    void countsBeyondTheirFieldsAreRefused() {
+        const json::Value good = json::parse_file_or_throw(std::string(ASYNCLAB_SOURCE_DIR) +
+                                                           "/fuzz/corpus/calibration/valid.json");
+        QCOMPARE(hw::EngineCalibration::from_json(good).cores, 2);
+        const std::pair<const char*, const char*> fields[] = {
+            {"cores", "2147483647"},
+            {"engine_workers", "2147483647"},
+            {"gemm_n", "2147483647"},
+            {"mem_total_bytes", "18446744073709551615"},
+            {"stream_bytes", "18446744073709551615"},
+            {"l2_bytes", "18446744073709551615"},
+            {"cache_bytes", "18446744073709551615"}};
+        for (const auto& [key, max] : fields) {
+            for (const double bad : {1e300, -1.0, 2.5}) {
+                json::Value v = good;
+                v.set(key, bad);
+                std::string message;
+                try {
+                    hw::EngineCalibration::from_json(v);
+                } catch (const std::runtime_error& e) {
+                    message = e.what();
+                }
+                const std::string expected = std::string("\"") + key + "\" is " +
+                                             json::Value(bad).number_text() +
+                                             ", not a whole number from 0 to " + max;
+                QVERIFY2(message.find(expected) != std::string::npos,
+                         (key + (": " + message)).c_str());
+            }
+        }
+    }
+
     void corruptCalibrationIsRefused() {
         json::Value v = hw::calibrate_engine({.quick = true, .repeats = 1}).to_json();
         {

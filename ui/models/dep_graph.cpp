@@ -230,7 +230,10 @@ DepGraph depGraphFromSnapshot(const TraceSnapshot& snapshot, const OpWindow& win
             const int count = static_cast<int>(iterations.size());
             const int k =
                 window.iteration < 0 || window.iteration >= count ? count - 1 : window.iteration;
-            const auto [b, e] = iterations[static_cast<std::size_t>(k)];
+            // Variables, not a structured binding: Clang before 16 (the fuzz build's)
+            // cannot capture those.
+            const auto b = iterations[static_cast<std::size_t>(k)].first;
+            const auto e = iterations[static_cast<std::size_t>(k)].second;
             std::erase_if(all,
                           [b, e](const TopOp& o) { return o.span->push < b || o.span->push >= e; });
             g.summary = Text::tr("iteration %1 of %2 (ops pushed between sync points): %3 ops")
