@@ -283,7 +283,7 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
         const double x0 = m.x_of(static_cast<double>(s.start));
         const double x1 = m.x_of(static_cast<double>(s.end));
         if (x1 - x0 < 1.0) {
-            if (dimmed(s)) continue;  // a search's filter: merged columns show its matches
+            if (dimmed(s)) return;  // a search's filter: merged columns show its matches
             const long col = static_cast<long>(std::floor(x0));
             if (col <= c.drawn_until) return;  // inside a wide span already painted
             if (col != c.x) {
@@ -352,7 +352,8 @@ void TimelineLanePlottable::drawSpans(QCPPainter* painter, const LaneData& lane)
     const double tmax = std::max(t0, t1);
     // A lane with many more spans in view than pixel columns is drawn from its level-of-
     // detail pyramid: per depth, the coarsest buckets no wider than a pixel.
-    const bool dense = lane.spans.size() >= kPyramidMinSpans &&
+    // (Not while a search filter dims ops: the pyramid does not know their names.)
+    const bool dense = lane.spans.size() >= kPyramidMinSpans && !(searchNames_ && dimOthers_) &&
                        last - first > 4 * static_cast<std::size_t>(std::max(1, clip.width()));
     if (dense) {
         if (pyramid_lane_ != &lane) {
