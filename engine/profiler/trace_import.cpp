@@ -223,16 +223,16 @@ class Input {
         if (got < 0) {
             int errnum = 0;
             const char* msg = gzerror(gz_, &errnum);
-            throw std::runtime_error(path_ + ": cannot read " +
-                                     (compressed() ? "the gzip stream" : "the file") + ": " +
-                                     (errnum == Z_ERRNO ? std::strerror(errno) : msg));
+            throw std::runtime_error(
+                path_ + ": cannot read " + (compressed() ? "the gzip stream" : "the file") + ": " +
+                (errnum == Z_ERRNO ? std::strerror(errno) : zlib_message(msg)));
         }
         if (got == 0) {
             int errnum = 0;
             const char* msg = gzerror(gz_, &errnum);
             if (errnum != Z_OK && errnum != Z_STREAM_END) {
                 throw std::runtime_error(path_ + ": the gzip stream is damaged or cut short (" +
-                                         msg + ")");
+                                         zlib_message(msg) + ")");
             }
             eof_ = true;
             report(total_);
@@ -285,6 +285,13 @@ class Input {
         } else {
             dropped_tail_ += n;
         }
+    }
+
+    /// zlib's message without the path it starts with (ours names the file already).
+    std::string zlib_message(const char* msg) const {
+        std::string m = msg ? msg : "unknown error";
+        if (m.starts_with(path_ + ": ")) m.erase(0, path_.size() + 2);
+        return m;
     }
 
     void report(std::uint64_t done) {
