@@ -860,6 +860,50 @@ class TestTimeline : public QObject {
         QVERIFY2(gap == samples, qPrintable(QString::number(gap)));
     }
 
+    void denseCounterKeepsItsPeak() {
+        // 200,000 queue-depth samples of 1 with one of 50 in the middle: drawn from the
+        // per-block minima and maxima, the peak must still reach the top of its row.
+        EventBatch b;
+        b.ops.push_back(op(1, kCpu0, 0, 10'000'000, OpKind::MatMul));
+        for (int i = 0; i < 200000; ++i) {
+            CounterEvent c;
+            c.kind = CounterKind::QueueDepth;
+            c.ts = i * 50;
+            c.value = i == 100003 ? 50 : 1;
+            b.counters.push_back(c);
+        }
+        TraceBuilder builder;
+        builder.add(b);
+        TimelineView view;
+        view.resize(1000, 500);
+        view.setSnapshot(builder.snapshot());
+        const QImage image = view.render(QSize(1000, 500)).toImage();
+        TimelineCounterPlottable* counter = nullptr;
+        for (int i = 0; i < view.plot()->plottableCount(); ++i) {
+            if (auto* c = qobject_cast<TimelineCounterPlottable*>(view.plot()->plottable(i))) {
+                if (c->series() && c->series()->points.size() == 200000) counter = c;
+            }
+        }
+        QVERIFY(counter);
+        const double y0 = view.plot()->yAxis->coordToPixel(counter->row());
+        const double y1 = view.plot()->yAxis->coordToPixel(counter->row() + 1);
+        const int top = static_cast<int>(std::min(y0, y1));
+        const int height = static_cast<int>(std::abs(y1 - y0));
+        const TimelineMapping m = view.mapping();
+        // Dark (line) pixels in the top quarter of the row, at a column.
+        auto peak_at = [&](double t) {
+            const int x = m.column_of(t);
+            int dark = 0;
+            for (int y = top; y < top + height / 4; ++y) {
+                for (int dx = -1; dx <= 1; ++dx) dark += image.pixelColor(x + dx, y).value() < 200;
+            }
+            return dark;
+        };
+        QVERIFY2(peak_at(100003.0 * 50) > 0, "the peak was lost");
+        QCOMPARE(peak_at(30000.0 * 50), 0);
+        QCOMPARE(peak_at(170000.0 * 50), 0);
+    }
+
     void memoryChartTimeAxisFitsTheRun_data() {
         QTest::addColumn<qint64>("end");
         QTest::addColumn<double>("unitNs");
