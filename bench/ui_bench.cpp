@@ -50,7 +50,7 @@ double lane_bytes_per_op(const TraceSnapshot& snapshot) {
         bytes += static_cast<double>(lane->spans.capacity() * sizeof(OpSpan) +
                                      lane->reach.capacity() * sizeof(TimeNs) +
                                      lane->deps.capacity() * sizeof(OpId));
-        if (lane->spans.size() >= 20000) {
+        if (lane->spans.size() >= kPyramidMinSpans) {
             bytes += static_cast<double>(build_span_pyramid(*lane).memory_bytes());
         }
     }

@@ -9,9 +9,14 @@
 namespace asynclab::fuzz {
 
 [[noreturn]] inline void broken(std::string_view what, std::string_view detail = {}) {
-    std::fprintf(stderr, "fuzz invariant broken: %.*s%s%.*s\n", static_cast<int>(what.size()),
-                 what.data(), detail.empty() ? "" : ": ", static_cast<int>(detail.size()),
-                 detail.data());
+    // Written with fwrite: a default string_view's data() is null, which %.*s must not get.
+    std::fputs("fuzz invariant broken: ", stderr);
+    std::fwrite(what.data(), 1, what.size(), stderr);
+    if (!detail.empty()) {
+        std::fputs(": ", stderr);
+        std::fwrite(detail.data(), 1, detail.size(), stderr);
+    }
+    std::fputc('\n', stderr);
     std::abort();
 }
 

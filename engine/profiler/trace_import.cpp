@@ -583,24 +583,6 @@ class Scanner {
     std::vector<char> stack_;
 };
 
-void append_utf8(std::string& s, unsigned cp) {
-    if (cp < 0x80) {
-        s.push_back(static_cast<char>(cp));
-    } else if (cp < 0x800) {
-        s.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-        s.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-        s.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-        s.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-        s.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    } else {
-        s.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-        s.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-        s.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-        s.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    }
-}
-
 unsigned hex4(const char* at) {
     unsigned v = 0;
     for (int i = 0; i < 4; ++i) {
@@ -650,7 +632,7 @@ void decode(std::string_view raw, std::string& out) {
                 } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
                     cp = 0xFFFD;
                 }
-                append_utf8(out, cp);
+                json::append_utf8(out, cp);
                 continue;
             }
             default: out.push_back(e); break;  // " \ /
@@ -1245,7 +1227,7 @@ class Importer {
                 in.pid = pid();
                 in.tid = tid();
                 if (scope == 't') {
-                    thread_index(in.pid, in.tid);
+                    in.thread = thread_index(in.pid, in.tid);
                 } else if (scope == 'p') {
                     process_index(in.pid);
                 }
@@ -1625,6 +1607,9 @@ class Importer {
         }
         trace_.threads = std::move(sorted);
         for (TraceSlice& s : trace_.slices) s.thread = new_index[s.thread];
+        for (TraceInstant& i : trace_.instants) {
+            if (i.thread != TraceInstant::kNoThread) i.thread = new_index[i.thread];
+        }
     }
 
     void finish() {
@@ -1793,21 +1778,11 @@ std::optional<LaneId> parse_lane_name(std::string_view name) {
 
 EventBatch import_asynclab_trace(const TraceFile& trace) {
     EventBatch batch;
-    // Lanes by thread index; instants (which carry no index) find theirs by (pid, tid).
+    // Lanes by thread index.
     std::vector<std::optional<LaneId>> lane_of_thread(trace.threads.size());
-    std::unordered_map<std::string, LaneId> lanes;
     for (std::size_t i = 0; i < trace.threads.size(); ++i) {
-        const TraceThread& t = trace.threads[i];
-        if (auto lane = parse_lane_name(t.name)) {
-            lane_of_thread[i] = lane;
-            lanes.emplace(t.pid + '\x1f' + t.tid, *lane);
-        }
+        lane_of_thread[i] = parse_lane_name(trace.threads[i].name);
     }
-    auto lane_of = [&](const TraceString& pid, const TraceString& tid) -> std::optional<LaneId> {
-        auto it = lanes.find(pid + "\x1f" + tid.str());
-        if (it == lanes.end()) return std::nullopt;
-        return it->second;
-    };
     auto uint_arg = [](const json::Value& args, std::string_view key) -> std::uint64_t {
         const json::Value* v = args.find(key);
         if (!v || !v->is_number()) return 0;
@@ -1820,8 +1795,8 @@ EventBatch import_asynclab_trace(const TraceFile& trace) {
 
     std::unordered_map<OpId, int> issuer;
     for (const TraceInstant& in : trace.instants) {
-        if (in.cat != "issue") continue;
-        auto lane = lane_of(in.pid, in.tid);
+        if (in.cat != "issue" || in.thread == TraceInstant::kNoThread) continue;
+        const std::optional<LaneId>& lane = lane_of_thread[in.thread];
         if (lane && lane->kind == LaneKind::FrontEnd) {
             issuer[uint_arg(in.args(), "id")] = lane->index;
         }
@@ -1966,16 +1941,8 @@ TraceSummary summarize(const TraceFile& trace, std::size_t top_n) {
         n.total_us += s.dur_us;
         n.max_us = std::max(n.max_us, s.dur_us);
     }
-    if (!trace.instants.empty()) {
-        std::unordered_map<std::string, std::size_t> thread_of;
-        for (std::size_t i = 0; i < trace.threads.size(); ++i) {
-            thread_of.emplace(trace.threads[i].pid + '\x1f' + trace.threads[i].tid, i);
-        }
-        for (const auto& i : trace.instants) {
-            if (i.scope != 't') continue;
-            auto it = thread_of.find(i.pid + "\x1f" + i.tid.str());
-            if (it != thread_of.end()) ++acc[it->second].instants;
-        }
+    for (const auto& i : trace.instants) {
+        if (i.thread != TraceInstant::kNoThread) ++acc[i.thread].instants;
     }
     std::unordered_map<std::string, std::string> process_names;
     for (const auto& p : trace.processes) process_names[p.pid] = p.name;

@@ -168,6 +168,9 @@ struct TraceInstant {
     TraceString cat;
     double ts_us = 0;
     char scope = 't';  ///< 'g' global, 'p' process, 't' thread
+    /// Index into TraceFile::threads for thread-scoped instants; kNoThread otherwise.
+    std::uint32_t thread = kNoThread;
+    static constexpr std::uint32_t kNoThread = 0xFFFFFFFFu;
     TraceArgs raw_args;
     json::Value args() const { return raw_args.value(); }
 };

@@ -296,6 +296,8 @@ Value parse_file_or_throw(const std::string& path, const ParseLimits& limits = {
 /// Reads a whole file into memory; throws std::runtime_error naming the path and the
 /// reason when it cannot.
 std::string read_file(const std::string& path);
+/// Appends code point `cp` to `s` as UTF-8.
+void append_utf8(std::string& s, unsigned cp);
 
 /// Streaming writer. Calls must form valid JSON (key() before each value in an object);
 /// misuse throws std::logic_error. Output to an ostream is buffered; it is flushed when

@@ -5,6 +5,7 @@
 // number of spans.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -35,6 +36,9 @@ struct SpanPyramid {
     std::vector<DepthPyramid> depths;  ///< by depth, 0..max_depth
     std::size_t memory_bytes() const;
 };
+
+/// Lanes with fewer spans are always drawn span by span (no pyramid is built for them).
+inline constexpr std::size_t kPyramidMinSpans = 20000;
 
 /// Builds the pyramid of `lane`: O(spans + buckets).
 SpanPyramid build_span_pyramid(const LaneData& lane);

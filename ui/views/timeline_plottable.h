@@ -92,9 +92,6 @@ class TimelineLanePlottable : public QCPAbstractPlottable {
     void drawSyncs(QCPPainter* painter, const LaneData& lane, double top, double bottom);
     void drawIssues(QCPPainter* painter, const LaneData& lane, double top, double bottom);
 
-    /// Lanes with fewer spans are always drawn span by span.
-    static constexpr std::size_t kPyramidMinSpans = 20000;
-
     TraceSnapshotPtr snapshot_;
     std::size_t lane_ = 0;
     int row_ = 0;
