@@ -474,7 +474,7 @@ bool Engine::runs_inline(const OpBlock* op) const {
 
 void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
                                   std::source_location where) {
-    if (in_flight_.load() < limit) return;
+    if (in_flight() < limit) return;
     const EngineObserver* observer = recording();
     const TimeNs begin = observer ? observer->now() : 0;
     in_flight_waiters_.fetch_add(1);
@@ -484,9 +484,10 @@ void Engine::wait_in_flight_below(std::size_t limit, bool back_pressure,
          cur < wanted && !in_flight_wake_below_.compare_exchange_weak(cur, wanted);) {
     }
     for (;;) {
-        const std::uint32_t n = in_flight_.load();
-        if (n < limit) break;
-        in_flight_.wait(n);
+        // Waits on the completions: only they bring the count down.
+        const std::uint32_t done = completed_.load();
+        if (static_cast<std::uint32_t>(entered_.load() - done) < limit) break;
+        completed_.wait(done);
     }
     in_flight_waiters_.fetch_sub(1);
     if (back_pressure && observer) {
@@ -675,10 +676,11 @@ void Engine::complete(OpBlock* op, TimeNs end) {
     if (simulated_ && op->delete_after) executor_->forget(op->delete_after);
     delete op->delete_after;
     delete op;
-    const std::uint32_t left = in_flight_.fetch_sub(1, std::memory_order_seq_cst) - 1;
+    const std::uint32_t done = completed_.fetch_add(1, std::memory_order_seq_cst) + 1;
     if (in_flight_waiters_.load(std::memory_order_seq_cst) > 0 &&
-        left < in_flight_wake_below_.load(std::memory_order_seq_cst))
-        in_flight_.notify_all();
+        static_cast<std::uint32_t>(entered_.load(std::memory_order_seq_cst) - done) <
+            in_flight_wake_below_.load(std::memory_order_seq_cst))
+        completed_.notify_all();
 }
 
 void Engine::record_failure(std::shared_ptr<OpFailure> failure) {

@@ -222,7 +222,12 @@ class Engine {
     }
     int spin_us() const { return spin_us_.load(std::memory_order_relaxed); }
     /// Ops pushed and not yet finished (live).
-    std::size_t in_flight() const { return in_flight_.load(std::memory_order_relaxed); }
+    std::size_t in_flight() const {
+        // Completions first: every op counted in them was counted in before, so the
+        // difference never goes below zero.
+        const std::uint32_t done = completed_.load(std::memory_order_acquire);
+        return static_cast<std::uint32_t>(entered_.load(std::memory_order_acquire) - done);
+    }
 
     /// Bulking: consecutive bulkable ops on the same device are merged into one pushed op
     /// of at most `ops_per_bulk` inner ops (0 turns it off). The profiler still shows each.
@@ -300,7 +305,7 @@ class Engine {
     OpId admit(OpBlock* op);
     OpId number(OpBlock* op);
     void enter(OpBlock* op) {
-        in_flight_.fetch_add(1, std::memory_order_relaxed);
+        entered_.fetch_add(1, std::memory_order_relaxed);
         register_deps(op);
     }
     /// Drops the pusher's extra count: true when that made `op` ready.
@@ -366,8 +371,13 @@ class Engine {
     std::atomic<int> spin_us_{0};
     std::atomic<OpId> next_op_{1};
     std::atomic<std::uint64_t> frees_pushed_{0};
-    std::atomic<std::uint32_t> in_flight_{0};
-    std::atomic<std::uint32_t> in_flight_waiters_{0};
+    /// Ops in flight are those counted in (enter(), by the threads that push) less those
+    /// counted out (complete(), by the workers), each count on a cache line of its own: one
+    /// counter that both sides changed at every op moved its line between their cores twice
+    /// per op. Both wrap around; their difference does not.
+    alignas(64) std::atomic<std::uint32_t> entered_{0};
+    alignas(64) std::atomic<std::uint32_t> completed_{0};
+    alignas(64) std::atomic<std::uint32_t> in_flight_waiters_{0};
     /// The largest limit any thread has waited for in_flight() to drop below: completions
     /// wake waiters only when the count is below it (wait_all waits for 0, and is not woken
     /// by every op that finishes before).

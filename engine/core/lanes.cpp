@@ -1,6 +1,7 @@
 #include "engine/core/lanes.h"
 
 #include <pthread.h>
+#include <sched.h>
 
 #include <algorithm>
 #include <chrono>
@@ -192,8 +193,16 @@ bool LaneExecutor::has_device(Device device) const {
 }
 
 bool LaneExecutor::cpu_queue_empty() const {
-    std::lock_guard lock(cpu_compute_->mutex);
-    return cpu_compute_->queue.empty();
+    return cpu_compute_->queued.load(std::memory_order_acquire) == 0;
+}
+
+void LaneExecutor::Ring::grow() {
+    const std::uint32_t capacity = capacity_ ? capacity_ * 2 : 1024;
+    auto slots = std::make_unique<OpBlock*[]>(capacity);
+    for (std::uint32_t i = 0; i < count_; ++i) slots[i] = slots_[(head_ + i) & (capacity_ - 1)];
+    slots_ = std::move(slots);
+    capacity_ = capacity;
+    head_ = 0;
 }
 
 void LaneExecutor::enqueue(OpBlock* op) {
@@ -273,7 +282,11 @@ void LaneExecutor::worker_loop(Group& g, LaneId lane, std::size_t slot, const As
                     spun = true;
                     g.spinning = true;
                     lock.unlock();
-                    spin_until([&g] { return g.queued.load(std::memory_order_acquire) > 0; }, spin);
+                    spin_until([&g] { return g.queued.load(std::memory_order_acquire) > 0; }, spin,
+                               [this] {
+                                   return sched_getcpu() ==
+                                          pusher_cpu_.load(std::memory_order_relaxed);
+                               });
                     lock.lock();
                     g.spinning = false;
                     continue;
@@ -295,8 +308,7 @@ void LaneExecutor::worker_loop(Group& g, LaneId lane, std::size_t slot, const As
                 // push notifies once more than it needs to: harmless).
                 if (g.signaled > 0) --g.signaled;
             }
-            op = g.queue.front();
-            g.queue.pop_front();
+            op = g.queue.pop_front();
             g.queued.store(static_cast<int>(g.queue.size()), std::memory_order_relaxed);
             if (is_short(g, *op)) {
                 g.finishing.fetch_add(1, std::memory_order_relaxed);
@@ -337,6 +349,12 @@ std::vector<LaneId> LaneExecutor::lanes() const {
 }
 
 OpId LaneExecutor::push(OpBlock* op) {
+    if (tls_continuation.lanes != this) {
+        // The front end (not a worker pushing a free): where it runs now. sched_getcpu()
+        // reads the kernel's rseq area, a few nanoseconds.
+        if (const int cpu = sched_getcpu(); pusher_cpu_.load(std::memory_order_relaxed) != cpu)
+            pusher_cpu_.store(cpu, std::memory_order_relaxed);
+    }
     const OpId id = runner_.admit(op);
     runner_.enter(op);
     if (op->free_here && tls_continuation.lanes != this) {

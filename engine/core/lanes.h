@@ -6,7 +6,6 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
-#include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -102,25 +101,54 @@ class LaneExecutor final : public Executor {
     };
 
   private:
-    struct Group {
+    /// A lane group's queue of granted ops: a ring that doubles when full, guarded by the
+    /// group's mutex. Its indices live beside the mutex, on the line that the front end and
+    /// the workers pass between them at every op (a std::deque kept them on others).
+    class Ring {
+      public:
+        bool empty() const { return count_ == 0; }
+        std::size_t size() const { return count_; }
+        void push_back(OpBlock* op) {
+            if (count_ == capacity_) grow();
+            slots_[(head_ + count_) & (capacity_ - 1)] = op;
+            ++count_;
+        }
+        OpBlock* pop_front() {
+            OpBlock* op = slots_[head_];
+            head_ = (head_ + 1) & (capacity_ - 1);
+            --count_;
+            return op;
+        }
+
+      private:
+        void grow();
+        std::unique_ptr<OpBlock*[]> slots_;
+        std::uint32_t capacity_ = 0;  ///< a power of two (0 before the first op)
+        std::uint32_t head_ = 0;
+        std::uint32_t count_ = 0;
+    };
+
+    struct alignas(64) Group {
+        // First, on one cache line: what the front end and the workers touch at every op.
         // Taken by the front end at every push and by a worker at every op: a mutex whose
         // waiter would sleep on a futex made each push pay for waking it (spin.h).
         SpinMutex mutex;
-        std::condition_variable_any cv;
-        std::deque<OpBlock*> queue;
-        int sleeping = 0;
-        int signaled = 0;       ///< sleepers notified and not yet awake (at most sleeping)
+        bool stop = false;
         bool spinning = false;  ///< a worker watches `queued` before it sleeps
+        /// Whether this group's workers tell short ops apart (the CPU's compute workers).
+        bool short_ops = false;
+        int sleeping = 0;
+        int signaled = 0;            ///< sleepers notified and not yet awake (at most sleeping)
+        int queued_long = 0;         ///< ops in `queue` that are not short
+        std::atomic<int> queued{0};  ///< queue.size(), readable without the mutex
         /// Workers running a short op (is_short_op), each of which takes a queued op when it
         /// is done, sooner than a woken sleeper would: so many queued ops wake nobody.
         /// Counted in under the mutex when the op is taken from the queue; counted out
         /// before the worker looks at the queue again or starts an op that is not short.
         std::atomic<int> finishing{0};
-        /// Whether this group's workers tell short ops apart (the CPU's compute workers).
-        bool short_ops = false;
-        int queued_long = 0;         ///< ops in `queue` that are not short
-        std::atomic<int> queued{0};  ///< queue.size(), readable without the mutex
-        bool stop = false;
+        Ring queue;
+        // Then what is touched when a worker sleeps or wakes, or never after start-up.
+        std::condition_variable_any cv;
         std::vector<std::thread> threads;
         std::vector<LaneId> lane_ids;
         std::vector<void*> streams;  ///< one per worker on a GPU, created by that worker
@@ -163,6 +191,11 @@ class LaneExecutor final : public Executor {
     std::map<int, std::shared_ptr<GpuClock>> clocks_;  ///< by GPU id (device-event timing)
     const AsyncLabGpuApi* gpu_api_ = nullptr;
     std::atomic<std::uint64_t> cpu_wakeups_{0};
+    /// The core the front end last pushed from (-1: unknown). An idle CPU worker that finds
+    /// itself spinning on that core stops and sleeps: the front end, which would hand it
+    /// its next op, cannot run there while it spins (a 2-core machine runs the front end and
+    /// two workers on two cores). Written only when it changes.
+    alignas(64) std::atomic<int> pusher_cpu_{-1};
 };
 
 }  // namespace asynclab

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string_view>
 #include <thread>
+#include <utility>
 
 namespace asynclab {
 
@@ -44,26 +45,33 @@ inline void cpu_relax() {
 }
 
 /// Calls `ready()` until it returns true or `budget` has passed; returns the last answer.
-/// A zero budget looks once. After a short pure spin the thread yields its core between
-/// looks: the thread it waits for may have been woken onto this very core (the scheduler
-/// places a woken thread beside its waker), and must not wait behind the spin.
-template <typename Ready>
-bool spin_until(Ready&& ready, std::chrono::nanoseconds budget) {
+/// A zero budget looks once. The thread keeps its core for the whole budget (pause, look,
+/// now and then read the clock) and never yields it: on a scheduler that charges a thread
+/// for giving its core away (EEVDF, Linux 6.6 on, pushes a yielder's deadline back a time
+/// slice per sched_yield), a worker that had yielded to the front end beside it on its core
+/// was passed over for a millisecond, while it was still counted on to take the next op and
+/// the op sat queued with the other core idle. A thread woken onto this core meanwhile waits
+/// at most the budget (EngineConfig::spin_us, 50 us by default), as it would behind any
+/// thread that keeps its core, or until `give_up()` (asked every few hundred nanoseconds)
+/// says that the spin keeps a thread that matters off the core.
+template <typename Ready, typename GiveUp>
+bool spin_until(Ready&& ready, std::chrono::nanoseconds budget, GiveUp&& give_up) {
     if (ready()) return true;
     if (budget <= std::chrono::nanoseconds::zero()) return false;
-    for (int i = 0; i < 64; ++i) {
-        cpu_relax();
-        if (ready()) return true;
-    }
     const auto deadline = std::chrono::steady_clock::now() + budget;
     for (;;) {
-        std::this_thread::yield();
-        for (int i = 0; i < 8; ++i) {
+        for (int i = 0; i < 16; ++i) {
             cpu_relax();
             if (ready()) return true;
         }
-        if (std::chrono::steady_clock::now() >= deadline) return ready();
+        if (give_up() || std::chrono::steady_clock::now() >= deadline) return ready();
     }
+}
+
+/// The same without giving up before the budget is spent.
+template <typename Ready>
+bool spin_until(Ready&& ready, std::chrono::nanoseconds budget) {
+    return spin_until(std::forward<Ready>(ready), budget, [] { return false; });
 }
 
 /// A mutex for critical sections of a few dozen instructions that two threads take at
