@@ -7,6 +7,11 @@
 
 namespace asynclab {
 
+/// GEMMs of at most this many FLOPs run on one thread: a multi-threaded BLAS keeps small
+/// products on the calling thread (OpenBLAS below 4 x 65536 multiply-adds); larger ones use
+/// every core (the kernels run them one at a time, the simulator gives them all cores).
+inline constexpr double kParallelGemmFlops = 2.0 * 4 * 65536;
+
 enum class DeviceType : std::uint8_t { CPU = 0, GPU = 1 };
 
 struct Device {

@@ -21,6 +21,7 @@
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/probe.h"
 #include "engine/kernels/gemm.h"
+#include "engine/kernels/random.h"
 #include "engine/nn/blocks.h"
 #include "engine/profiler/profiler.h"
 #include "engine/util/heap_allocator.h"
@@ -278,6 +279,54 @@ double measure_dispatch(Engine& e, int n, int repeats) {
     return median(per_op);
 }
 
+/// A multi-threaded GEMM of n x n beside a single-threaded random fill on another thread
+/// (see calibrate.h): what both get of their even shares of the cores, 0.3 to 1 (1 where
+/// BLAS runs one thread or there is one core). `gemms` products are timed alone, then
+/// beside the fill; the fill is timed alone, then counted while the products run.
+double measure_oversubscribed(int n, int gemms, int cores) {
+    const int blas = cpu::blas_threads();
+    if (cores <= 1 || blas <= 1) return 1.0;
+    const auto nn = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
+    std::vector<float> a(nn, 1.0f), b(nn, 0.5f), c(nn);
+    auto gemm = [&] {
+        cpu::gemm(false, false, n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f, c.data(), n);
+    };
+    std::vector<float> noise(std::size_t{1} << 16);
+    auto fill = [&noise](std::uint64_t seed) {
+        cpu::normal(noise.data(), static_cast<std::int64_t>(noise.size()), 0.0f, 1.0f, seed);
+    };
+    gemm();
+    fill(0);
+    auto t0 = Clock::now();
+    for (int i = 0; i < gemms; ++i) gemm();
+    const double gemm_alone = since(t0) / gemms;
+    t0 = Clock::now();
+    for (int i = 0; i < 8; ++i) fill(static_cast<std::uint64_t>(i));
+    const double fill_alone = since(t0) / 8;
+
+    std::atomic<bool> stop{false};
+    std::atomic<int> fills{0};
+    std::thread filler([&] {
+        for (std::uint64_t i = 0; !stop.load(std::memory_order_relaxed); ++i) {
+            fill(i);
+            fills.fetch_add(1, std::memory_order_relaxed);
+        }
+    });
+    while (fills.load() < 2) std::this_thread::yield();  // the filler has its core
+    const int before = fills.load();
+    t0 = Clock::now();
+    for (int i = 0; i < gemms; ++i) gemm();
+    const double shared_span = since(t0);
+    const int filled = fills.load() - before;
+    stop.store(true);
+    filler.join();
+    if (filled <= 0 || shared_span <= 0) return 1.0;
+    const double gemm_rate = gemm_alone / (shared_span / gemms);
+    const double fill_rate = fill_alone / (shared_span / filled);
+    const double fair = static_cast<double>(cores) / std::max(cores + 1, blas + 1);
+    return std::clamp(0.5 * (gemm_rate + fill_rate) / fair, 0.3, 1.0);
+}
+
 /// Writing `bytes` of memory just mapped from the system, beyond writing it again: the page
 /// faults and the kernel's zeroing that a new block from the heap costs the first thread that
 /// writes it (an op's new output, a host copy's new buffer). Fresh anonymous pages each
@@ -411,7 +460,8 @@ bool EngineCalibration::valid() const {
            non_negative(handoff_seconds) && non_negative(notify_seconds) &&
            non_negative(cache_bandwidth) && (cache_bytes == 0 || positive(cache_bandwidth)) &&
            non_negative(first_touch_seconds_per_byte) && non_negative(pageable_h2d_bandwidth) &&
-           non_negative(pageable_d2h_bandwidth);
+           non_negative(pageable_d2h_bandwidth) && positive(oversubscribed_efficiency) &&
+           oversubscribed_efficiency <= 1;
 }
 
 bool EngineCalibration::fits_this_machine() const {
@@ -468,6 +518,8 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
                                     options.quick ? 3 : 3 * repeats, c.op_seconds);
     c.first_touch_seconds_per_byte =
         measure_first_touch(options.quick ? (1u << 20) : (8u << 20), options.quick ? 3 : 5);
+    c.oversubscribed_efficiency =
+        measure_oversubscribed(options.quick ? 256 : 1000, options.quick ? 4 : 10, c.cores);
     e.wait_all();
     // Copies of the engine's host arrays (pageable) to and from a GPU, where one is usable:
     // the hardware probe's GPU step (a fraction of a second).
@@ -517,6 +569,7 @@ json::Value EngineCalibration::to_json() const {
     v.set("cache_bytes", cache_bytes);
     v.set("cache_bandwidth", cache_bandwidth);
     v.set("first_touch_seconds_per_byte", first_touch_seconds_per_byte);
+    v.set("oversubscribed_efficiency", oversubscribed_efficiency);
     v.set("pageable_h2d_bandwidth", pageable_h2d_bandwidth);
     v.set("pageable_d2h_bandwidth", pageable_d2h_bandwidth);
     return v;
@@ -584,6 +637,7 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.cache_bytes = static_cast<std::uint64_t>(whole("cache_bytes", kUInt64));
     c.cache_bandwidth = number("cache_bandwidth");
     c.first_touch_seconds_per_byte = number("first_touch_seconds_per_byte");
+    c.oversubscribed_efficiency = number("oversubscribed_efficiency");
     c.pageable_h2d_bandwidth = number("pageable_h2d_bandwidth");
     c.pageable_d2h_bandwidth = number("pageable_d2h_bandwidth");
     if (!c.valid()) fail("a figure is not a positive number");
@@ -615,6 +669,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
         d.cache_bandwidth = std::max(c.cache_bandwidth, c.stream_bandwidth);
     }
     d.first_touch_seconds_per_byte = c.first_touch_seconds_per_byte;
+    d.oversubscribed_efficiency = c.oversubscribed_efficiency;
     d.pageable_h2d_bandwidth = c.pageable_h2d_bandwidth;
     d.pageable_d2h_bandwidth = c.pageable_d2h_bandwidth;
     d.cores = c.cores;
@@ -626,7 +681,8 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
         << c.stream_bytes / (1024 * 1024) << " MiB";
     if (c.cache_bytes > 0) src << " and " << c.l2_bytes / 4 / 1024 << " KiB (in the L2)";
     src << ", per-op running, dispatch, issue (NDArray ops and a network's layers), wake, "
-           "notify, sync and hand-off costs, first writes to new memory";
+           "notify, sync and hand-off costs, first writes to new memory, a multi-threaded GEMM "
+           "sharing the cores";
     if (c.pageable_h2d_bandwidth > 0) src << ", copies of pageable memory to and from the GPU";
     if (!c.allocator.empty()) src << " (heap: " << c.allocator << ")";
     d.source = src.str();

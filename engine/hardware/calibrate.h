@@ -39,6 +39,10 @@
 //  - first_touch_seconds_per_byte: writing 8 MiB of pages just mapped from the system, minus
 //    writing them again, per byte: the page faults and zeroing that a block new from the
 //    heap costs whoever writes it first (an op's output, the buffer of to_host()).
+//  - oversubscribed_efficiency: a multi-threaded GEMM (n = 1000, all of BLAS's threads)
+//    beside a single-threaded random fill: the rates both get, each over its rate alone,
+//    averaged, over the share of a core that each thread would get if the cores were
+//    shared out evenly (cores / threads). 1 where BLAS runs one thread or there is one core.
 //  - cores: the CPU's logical cores, which the simulated lanes share.
 #pragma once
 
@@ -60,8 +64,9 @@ struct CalibrationOptions {
 struct EngineCalibration {
     /// Raised when a figure comes to measure something else, so that a cached file from
     /// before is measured again (10: measures first_touch_seconds_per_byte; 11: cache_bytes
-    /// is the L2's size; 12: copies of pageable memory to and from a GPU, where one is).
-    static constexpr int kFormatVersion = 12;
+    /// is the L2's size; 12: copies of pageable memory to and from a GPU, where one is;
+    /// 13: oversubscribed_efficiency).
+    static constexpr int kFormatVersion = 13;
 
     std::string cpu_model;  ///< cpu_model_name() ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -90,6 +95,9 @@ struct EngineCalibration {
     std::uint64_t cache_bytes = 0;   ///< the cache the simulator models (0: none)
     double cache_bandwidth = 0;      ///< bytes/s of z = x + y within the L2 (0: not measured)
     double first_touch_seconds_per_byte = 0;  ///< writing new memory, beyond writing it again
+    /// What a multi-threaded GEMM and another busy thread get of their fair shares of the
+    /// cores when they share them (1: all of it).
+    double oversubscribed_efficiency = 1;
     /// Bytes/s of copies between pageable host memory and the first GPU (the hardware
     /// probe's), 0 where no GPU is usable: what the simulator's host copies move at.
     double pageable_h2d_bandwidth = 0;

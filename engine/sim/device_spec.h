@@ -60,6 +60,14 @@ struct DeviceSpec {
     /// sync (a spinning thread yields its core to any that wants it, and wants none); when
     /// they want more cores than there are, each runs slower in proportion.
     int cores = 0;
+    /// CPUs measured by calibrate_this_machine: the share of the processor-sharing rate
+    /// (each of the busy threads getting cores / threads of a core) that the running ops
+    /// get when a multi-threaded GEMM is among them and the busy threads outnumber the
+    /// cores. The GEMM's threads wait for each other at every block: one that loses its core
+    /// to another thread holds up the rest, which spin meanwhile (measured on 2 cores: a
+    /// GEMM and a random fill beside it each ran at half speed, not at two thirds: 0.75).
+    /// 0: not modelled (1).
+    double oversubscribed_efficiency = 0;
     /// CPUs: FLOP/s of the GEMMs too small to be multi-threaded (at most
     /// kParallelGemmFlops), a single core's rate at skinny shapes. 0: peak_flops applies.
     double small_gemm_flops = 0;
@@ -98,10 +106,6 @@ struct LinkSpec {
     double latency = 0;    ///< seconds per transfer
     std::string source;
 };
-
-/// GEMMs of at most this many FLOPs run on one thread: a multi-threaded BLAS keeps small
-/// products on the calling thread (OpenBLAS below 4 x 65536 multiply-adds).
-inline constexpr double kParallelGemmFlops = 2.0 * 4 * 65536;
 
 /// Time to move `bytes` on `device`: at cache_bandwidth when the spec models a cache and
 /// they fit in it, else at mem_bandwidth (0 when the spec has no bandwidth).

@@ -304,6 +304,16 @@ double SimExecutor::cpu_rate() const {
     double memory = 0;
     for (const Running& r : cpu_running_) memory += r.memory;
     double rate = wanted > cores ? static_cast<double>(cores) / wanted : 1.0;
+    if (const double e = config_.cpu.oversubscribed_efficiency; wanted > cores && e > 0) {
+        // A multi-threaded GEMM sharing its cores with another busy thread (an op on one
+        // core, the front end) loses more than its share (DeviceSpec). Two such GEMMs do
+        // not: the kernels run them one after the other (cpu::gemm), which takes as long
+        // as sharing the cores evenly.
+        int gemm_cores = 0;
+        for (const Running& r : cpu_running_)
+            if (r.cores > 1) gemm_cores += r.cores;
+        if (gemm_cores > 0 && wanted > gemm_cores) rate *= e;
+    }
     if (memory > 1.0) rate = std::min(rate, 1.0 / memory);
     return rate;
 }

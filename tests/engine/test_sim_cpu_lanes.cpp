@@ -108,6 +108,48 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(b.end, TimeNs{2'003'500});
     }
 
+    void aGemmBesideAnotherThreadRunsAtTheMeasuredShare() {
+        // a: a multi-threaded GEMM (1 ms + 1 µs alone, every core); b: an elementwise op on
+        // one core (the same). While b is issued (1 to 2.5 µs) and then while both run, the
+        // busy threads want 3 cores of 2: an even share is 2/3 of a core's speed. A measured
+        // efficiency of 0.5 leaves each a third.
+        for (const double efficiency : {0.0, 0.5}) {
+            auto config = two_core_cpu();
+            config->cpu.oversubscribed_efficiency = efficiency;
+            Engine e({.sim = config, .spin_us = 0});
+            Vars vars(e);
+            push(e, vars, "a", props(OpKind::MatMul, 1e7, 0));
+            push(e, vars, "b", props(OpKind::Elementwise, 1e7, 0));
+            const EventBatch h = run_and_collect(e);
+            const OpEvent &a = op_named(h, "a"), &b = op_named(h, "b");
+            QCOMPARE(b.start, TimeNs{2'500});  // issuing is slowed by sharing alone
+            if (efficiency == 0) {
+                // Not modelled: a does 1 µs of work by 2.5 µs, its remaining 1 ms in 1.5 ms;
+                // b, with 1 µs left then, finishes alone.
+                QCOMPARE(a.end, TimeNs{1'502'500});
+                QCOMPARE(b.end, TimeNs{1'503'500});
+            } else {
+                // a does 0.5 µs by 2.5 µs and its remaining 1.0005 ms at a third of its
+                // speed; b has 0.5 µs left when a ends.
+                QCOMPARE(a.end, TimeNs{3'004'000});
+                QCOMPARE(b.end, TimeNs{3'004'500});
+            }
+        }
+        // Two multi-threaded GEMMs share the cores evenly whatever the efficiency (the
+        // kernels run them one at a time): as in multiThreadedGemmsShareTheCores.
+        auto config = two_core_cpu();
+        config->cpu.oversubscribed_efficiency = 0.5;
+        Engine e({.sim = config, .spin_us = 0});
+        Vars vars(e);
+        push(e, vars, "a", props(OpKind::MatMul, 1e7, 0));
+        push(e, vars, "b", props(OpKind::MatMul, 1e7, 0));
+        const EventBatch h = run_and_collect(e);
+        // While b is issued, a shares with the front end: a third of its speed (0.5 µs of
+        // work by 2.5 µs); then half, with b.
+        QCOMPARE(op_named(h, "a").end, TimeNs{2'500 + 2'001'000});
+        QCOMPARE(op_named(h, "b").end, TimeNs{2'500 + 2'001'000 + 500});
+    }
+
     void singleThreadedOpsRunSideBySide() {
         // Compute-bound elementwise work: one core each, 2 cores: no slowdown once the front
         // end waits.

@@ -13,6 +13,7 @@
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/calibrate.h"
 #include "engine/hardware/this_machine.h"
+#include "engine/kernels/gemm.h"
 #include "engine/profiler/profiler.h"
 #include "engine/scenarios/scenario.h"
 #include "engine/sim/sim_executor.h"
@@ -118,6 +119,12 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(back.cache_bytes, c.cache_bytes);
         QCOMPARE(back.cache_bandwidth, c.cache_bandwidth);
         QCOMPARE(back.first_touch_seconds_per_byte, c.first_touch_seconds_per_byte);
+        QCOMPARE(back.oversubscribed_efficiency, c.oversubscribed_efficiency);
+        QVERIFY2(c.oversubscribed_efficiency >= 0.3 && c.oversubscribed_efficiency <= 1,
+                 qPrintable(QString::number(c.oversubscribed_efficiency)));
+        if (c.cores <= 1 || cpu::blas_threads() <= 1) QCOMPARE(c.oversubscribed_efficiency, 1.0);
+        QCOMPARE(hw::device_spec_from_calibration(c).oversubscribed_efficiency,
+                 c.oversubscribed_efficiency);
         // Copies of pageable memory are measured where a GPU is usable, and only there.
         QCOMPARE(c.pageable_h2d_bandwidth > 0, GpuRuntime::instance().available());
         QCOMPARE(c.pageable_d2h_bandwidth > 0, GpuRuntime::instance().available());
@@ -200,8 +207,9 @@ class SimThisMachineTest : public QObject {
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
             // Nor is one of version 2 (no dispatch time), 3 (no hand-off time), 4 (no
             // notify time), 5 (no cache), 6 (no layer issue cost), 7 (one-row GEMMs on
-            // OpenBLAS), 8 (no heap allocator) or 9 (no first-touch cost).
-            for (int version : {2, 3, 4, 5, 6, 7, 8, 9}) {
+            // OpenBLAS), 8 (no heap allocator), 9 (no first-touch cost) or 12 (no measure of
+            // a GEMM sharing the cores).
+            for (int version : {2, 3, 4, 5, 6, 7, 8, 9, 12}) {
                 old.set("version", version);
                 QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(old));
             }
@@ -213,6 +221,12 @@ class SimThisMachineTest : public QObject {
             missing = v;
             missing.as_object().erase("first_touch_seconds_per_byte");
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(missing));
+            missing = v;
+            missing.as_object().erase("oversubscribed_efficiency");
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(missing));
+            json::Value above = v;  // a share above the whole
+            above.set("oversubscribed_efficiency", 1.5);
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(above));
         }
         {
             // A cache without a rate would cost every small op nothing.
