@@ -46,13 +46,17 @@ struct VarEntry {
 
 /// One buffer's dependency state. Readers share, writers are exclusive, and waiters are
 /// granted strictly in push order (FIFO), which gives RAW, WAR and WAW ordering.
-struct Var {
+struct alignas(64) Var {
     SpinMutex mutex;
     int running_reads = 0;
     bool write_running = false;
     VarEntry* head = nullptr;  ///< waiting entries, oldest first
     VarEntry* tail = nullptr;
     std::uint64_t version = 0;  ///< number of writes pushed
+    /// Number of writes finished (they finish in push order): a front end waiting to read
+    /// watches it instead of queueing a waiter (Engine::wait_to_read). Written under
+    /// `mutex`, read without it.
+    std::atomic<std::uint64_t> writes_done{0};
     // For the profiler's "waited on" edges: the last writer and the readers since.
     OpId last_writer = 0;
     std::vector<OpId> readers;

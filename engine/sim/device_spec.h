@@ -57,7 +57,8 @@ struct DeviceSpec {
     /// CPUs: the cores that the CPU's lanes and the front end's thread share (0: each has
     /// a core of its own). An op wants one core, or every core for a GEMM large enough to be
     /// multi-threaded, a worker's bookkeeping one, the front end one unless it waits at a
-    /// sync (a spinning thread yields its core to any that wants it, and wants none); when
+    /// sync (a spinning thread leaves its core to work that needs it, and wants none:
+    /// the real lanes stop a worker spinning on the front end's core); when
     /// they want more cores than there are, each runs slower in proportion.
     int cores = 0;
     /// CPUs measured by calibrate_this_machine: the share of the processor-sharing rate

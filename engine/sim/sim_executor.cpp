@@ -290,7 +290,7 @@ bool SimExecutor::cores_all_taken() const {
 int SimExecutor::cpu_wanted() const {
     int wanted = frontend_busy_ ? 1 : 0;
     for (const Running& r : cpu_running_) wanted += r.cores;
-    return wanted;  // a spinning thread yields its core to any that wants it: it wants none
+    return wanted;  // a spinning thread leaves its core to work: it wants none
 }
 
 TimeNs SimExecutor::spin_ns() const {

@@ -229,9 +229,9 @@ class SimExecutor final : public Executor {
     void cpu_reschedule();            ///< predicts the next CPU completion
     double cpu_rate() const;
     /// Whether a thread woken now finds no core free: the front end (unless it sleeps) and
-    /// every worker not asleep each hold one (a spinning thread yields its core to work,
-    /// but is on it). Only then does the woken thread take a core from its waker, which
-    /// pays the CPU spec's notify_seconds. Always true when the spec gives no core count.
+    /// every worker not asleep each hold one (a spinning thread leaves its core to work
+    /// that needs it, but is on it). Only then does the woken thread take a core from its waker,
+    /// which pays the CPU spec's notify_seconds. Always true when the spec gives no core count.
     bool cores_all_taken() const;
     int cpu_wanted() const;  ///< cores wanted: the running entries' and the front end's
     /// How much slower than alone the front end computes now (the cores are oversubscribed).
