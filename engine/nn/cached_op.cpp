@@ -252,13 +252,14 @@ std::vector<Step> make_steps(const Graph& g, const std::vector<std::int64_t>& or
     return steps;
 }
 
+/// Runs the graph's steps; `val` receives every node's value pointer, `in` is scratch.
 template <typename T>
-std::vector<T*> run_graph(const Graph& g, const std::vector<Step>& steps, const Layout& L,
-                          const std::vector<const T*>& fixed, T* ws, const RunFlags& flags) {
-    std::vector<T*> val(g.size(), nullptr);
+void run_graph_into(const Graph& g, const std::vector<Step>& steps, const Layout& L,
+                    const std::vector<const T*>& fixed, T* ws, const RunFlags& flags,
+                    std::vector<T*>& val, std::vector<const T*>& in) {
+    val.resize(g.size());
     for (std::size_t i = 0; i < g.size(); ++i)
         val[i] = L.offset[i] >= 0 ? ws + L.offset[i] : const_cast<T*>(fixed[i]);
-    std::vector<const T*> in;
     for (const Step& s : steps) {
         T* out = val[static_cast<std::size_t>(s.id)];
         auto input = [&](std::size_t k) -> const T* {
@@ -283,7 +284,31 @@ std::vector<T*> run_graph(const Graph& g, const std::vector<Step>& steps, const 
                 break;
         }
     }
+}
+
+template <typename T>
+std::vector<T*> run_graph(const Graph& g, const std::vector<Step>& steps, const Layout& L,
+                          const std::vector<const T*>& fixed, T* ws, const RunFlags& flags) {
+    std::vector<T*> val;
+    std::vector<const T*> in;
+    run_graph_into(g, steps, L, fixed, ws, flags, val, in);
     return val;
+}
+
+/// What a compiled graph's inference op needs per call besides the arrays, kept per worker
+/// thread and reused: allocating it per call cost the op as much as its bias additions.
+template <typename T>
+struct GraphScratch {
+    std::vector<void*> ptrs;
+    std::vector<const T*> fixed;
+    std::vector<T*> val;
+    std::vector<const T*> in;
+};
+
+template <typename T>
+GraphScratch<T>& graph_scratch() {
+    thread_local GraphScratch<T> scratch;
+    return scratch;
 }
 
 template <typename T>
@@ -455,7 +480,13 @@ struct Exec {
     /// The value of every variable and constant node: `data[k]` for var_ids[k].
     template <typename T>
     std::vector<const T*> fixed_ptrs(void* const* data) const {
-        std::vector<const T*> f(graph.size(), nullptr);
+        std::vector<const T*> f;
+        fixed_ptrs_into(data, f);
+        return f;
+    }
+    template <typename T>
+    void fixed_ptrs_into(void* const* data, std::vector<const T*>& f) const {
+        f.assign(graph.size(), nullptr);
         for (std::size_t k = 0; k < var_ids.size(); ++k)
             f[static_cast<std::size_t>(var_ids[k])] = static_cast<const T*>(data[k]);
         for (std::size_t i = 0; i < graph.size(); ++i)
@@ -465,7 +496,6 @@ struct Exec {
                 else
                     f[i] = consts_d[i].data();
             }
-        return f;
     }
     template <typename T>
     std::vector<const T*> fixed(const std::vector<OpArg>& r) const {
@@ -734,17 +764,18 @@ Variable CachedOp::operator()(const Variable& x) {
         const VarHandle wv[2] = {out.var(), ws.var()};
         engine->push(
             [ex, flags, dt, refs = std::move(refs)](RunContext&) {
-                std::vector<void*> ptrs(refs.size());
-                for (std::size_t i = 0; i < refs.size(); ++i) ptrs[i] = refs[i].get();
                 detail::with_dtype(dt, [&](auto zero) {
                     using T = decltype(zero);
+                    GraphScratch<T>& s = graph_scratch<T>();
+                    s.ptrs.resize(refs.size());
+                    for (std::size_t i = 0; i < refs.size(); ++i) s.ptrs[i] = refs[i].get();
                     const std::size_t nv = ex->var_ids.size();
-                    std::vector<const T*> fixed = ex->fixed_ptrs<T>(ptrs.data());
-                    T* y = static_cast<T*>(ptrs[nv]);
-                    std::vector<T*> val = run_graph<T>(ex->graph, ex->steps, ex->layout, fixed,
-                                                       static_cast<T*>(ptrs[nv + 1]), flags);
+                    ex->fixed_ptrs_into<T>(s.ptrs.data(), s.fixed);
+                    T* y = static_cast<T*>(s.ptrs[nv]);
+                    run_graph_into<T>(ex->graph, ex->steps, ex->layout, s.fixed,
+                                      static_cast<T*>(s.ptrs[nv + 1]), flags, s.val, s.in);
                     const auto out_n = static_cast<std::size_t>(ex->out_id);
-                    cpu::copy(val[out_n], y, ex->graph.nodes[out_n].shape.size());
+                    cpu::copy(s.val[out_n], y, ex->graph.nodes[out_n].shape.size());
                 });
             },
             std::span<const VarHandle>(rv.data(), rv.size()), std::span<const VarHandle>(wv, 2),
