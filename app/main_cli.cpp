@@ -723,6 +723,9 @@ json::Value specJson(const DeviceSpec& d) {
     if (d.measured) v.set("handoff_s", d.handoff_seconds);
     if (d.measured) v.set("notify_s", d.notify_seconds);
     if (d.small_gemm_flops > 0) v.set("small_gemm_flops", d.small_gemm_flops);
+    if (d.measured) v.set("small_gemm_s", d.small_gemm_seconds);
+    if (d.oversubscribed_efficiency > 0)
+        v.set("oversubscribed_efficiency", d.oversubscribed_efficiency);
     if (d.cache_bytes > 0) v.set("cache_bytes", d.cache_bytes);
     if (d.cache_bandwidth > 0) v.set("cache_bandwidth", d.cache_bandwidth);
     if (d.measured) v.set("first_touch_s_per_byte", d.first_touch_seconds_per_byte);
@@ -821,13 +824,16 @@ int runDevices(Args args) {
                 "network's layers), worker wake %.2f us, "
                 "worker dispatch %.2f us per op, front-end wake %.2f us, hand-off to and from "
                 "spinning threads %.2f us, waking a worker costs the waker %.2f us, one-row "
-                "GEMMs %.1f GFLOP/s, random fills %.2f G/s, %s%sfirst writes to new memory "
-                "%.2f ms per MB more, %d cores shared by the lanes and the front end; %s\n",
+                "GEMMs %.2f us each plus %.1f GFLOP/s, random fills %.2f G/s, %s%sfirst writes "
+                "to new memory %.2f ms per MB more, %d cores shared by the lanes and the front "
+                "end, a multi-threaded GEMM beside another busy thread getting %.2f of its "
+                "even share; %s\n",
                 "", d.issue_seconds * 1e6, d.layer_issue_seconds * 1e6, d.wake_seconds * 1e6,
                 d.dispatch_seconds * 1e6, d.sync_seconds * 1e6, d.handoff_seconds * 1e6,
-                d.notify_seconds * 1e6, d.small_gemm_flops / 1e9, d.random_flops / 1e9,
-                cacheText(d).c_str(), pageableText(d).c_str(), d.first_touch_seconds_per_byte * 1e9,
-                d.cores,
+                d.notify_seconds * 1e6, d.small_gemm_seconds * 1e6, d.small_gemm_flops / 1e9,
+                d.random_flops / 1e9, cacheText(d).c_str(), pageableText(d).c_str(),
+                d.first_touch_seconds_per_byte * 1e9, d.cores,
+                d.oversubscribed_efficiency > 0 ? d.oversubscribed_efficiency : 1.0,
                 hw::this_machine_cache_path().empty()
                     ? "not cached"
                     : ("cached in " + hw::this_machine_cache_path()).c_str());

@@ -281,9 +281,9 @@ double measure_dispatch(Engine& e, int n, int repeats) {
 
 /// A multi-threaded GEMM of n x n beside a single-threaded random fill on another thread
 /// (see calibrate.h): what both get of their even shares of the cores, 0.3 to 1 (1 where
-/// BLAS runs one thread or there is one core). `gemms` products are timed alone, then
+/// BLAS runs one thread or there is one core), once. `gemms` products are timed alone, then
 /// beside the fill; the fill is timed alone, then counted while the products run.
-double measure_oversubscribed(int n, int gemms, int cores) {
+double oversubscribed_once(int n, int gemms, int cores) {
     const int blas = cpu::blas_threads();
     if (cores <= 1 || blas <= 1) return 1.0;
     const auto nn = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);
@@ -325,6 +325,14 @@ double measure_oversubscribed(int n, int gemms, int cores) {
     const double fill_rate = fill_alone / (shared_span / filled);
     const double fair = static_cast<double>(cores) / std::max(cores + 1, blas + 1);
     return std::clamp(0.5 * (gemm_rate + fill_rate) / fair, 0.3, 1.0);
+}
+
+/// The median of `repeats` such measurements: where the threads land on the cores varies
+/// from one to the next.
+double measure_oversubscribed(int n, int gemms, int cores, int repeats) {
+    std::vector<double> e;
+    for (int i = 0; i < repeats; ++i) e.push_back(oversubscribed_once(n, gemms, cores));
+    return median(e);
 }
 
 /// Writing `bytes` of memory just mapped from the system, beyond writing it again: the page
@@ -370,8 +378,9 @@ double measure_gemm(Engine& e, int n, int products, int repeats, double op_secon
 
 /// x (1 x k) times the transpose of w (n x k), a matrix-vector product on one core (see
 /// cpu::gemm_backend_for): a Dense layer on one sample, its weight stored as Dense stores it.
-/// FLOP/s of running time.
-double measure_small_gemm(Engine& e, int k, int n, int ops, double op_seconds) {
+/// Median running time of `ops` products.
+double small_gemm_time(Engine& e, int k, int n, int ops, double op_seconds) {
+    e.profiler().clear_history();  // only these products' durations below
     NDArray x = NDArray::normal({1, k});
     NDArray w = NDArray::normal({n, k});
     (void)dot(x, w, false, true).to_host();
@@ -380,7 +389,29 @@ double measure_small_gemm(Engine& e, int k, int n, int ops, double op_seconds) {
     for (int i = 0; i < ops; ++i) NDArray y = dot(x, w, false, true);
     e.wait_all();
     const double s = net_of_overhead(median(op_durations(e, name)), op_seconds);
-    return 2.0 * k * static_cast<double>(n) / s;
+    e.profiler().clear_history();
+    return s;
+}
+
+struct SmallGemm {
+    double flops = 0;    ///< FLOP/s
+    double seconds = 0;  ///< per product, beyond its FLOPs
+};
+
+/// A cost per product and a rate for its FLOPs, from 1 x 512 x 256 and 1 x 64 x 16 (64 times
+/// fewer FLOPs). Where the two do not give a positive cost (a disturbed measurement), the
+/// large one's rate alone, as before.
+SmallGemm measure_small_gemm(Engine& e, int ops, double op_seconds) {
+    const double f_large = 2.0 * 512 * 256, f_small = 2.0 * 64 * 16;
+    const double t_large = small_gemm_time(e, 512, 256, ops, op_seconds);
+    const double t_small = small_gemm_time(e, 64, 16, ops, op_seconds);
+    SmallGemm g{f_large / t_large, 0};
+    if (t_large > t_small) {
+        const double rate = (f_large - f_small) / (t_large - t_small);
+        const double fixed = t_small - f_small / rate;
+        if (fixed > 0 && fixed < t_large) g = {rate, fixed};
+    }
+    return g;
 }
 
 /// z = x + y over `elements` float32 values each, out of place, as most elementwise ops
@@ -454,8 +485,8 @@ std::uint64_t l2_cache_bytes(const std::string& sysfs_cpu) {
 
 bool EngineCalibration::valid() const {
     return positive(gemm_flops) && positive(small_gemm_flops) && positive(stream_bandwidth) &&
-           positive(random_flops) && positive(op_seconds) && positive(issue_seconds) &&
-           positive(layer_issue_seconds) && non_negative(sync_seconds) &&
+           non_negative(small_gemm_seconds) && positive(random_flops) && positive(op_seconds) &&
+           positive(issue_seconds) && positive(layer_issue_seconds) && non_negative(sync_seconds) &&
            non_negative(wake_seconds) && non_negative(dispatch_seconds) &&
            non_negative(handoff_seconds) && non_negative(notify_seconds) &&
            non_negative(cache_bandwidth) && (cache_bytes == 0 || positive(cache_bandwidth)) &&
@@ -497,7 +528,9 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
         measure_layer_issue(e, options.quick ? 200 : 2000, repeats, c.issue_seconds);
     c.dispatch_seconds = measure_dispatch(e, options.quick ? 500 : 5000, repeats);
     c.notify_seconds = measure_notify(e, options.quick ? 300 : 2000, repeats);
-    c.small_gemm_flops = measure_small_gemm(e, 512, 256, options.quick ? 50 : 300, c.op_seconds);
+    const SmallGemm small = measure_small_gemm(e, options.quick ? 50 : 300, c.op_seconds);
+    c.small_gemm_flops = small.flops;
+    c.small_gemm_seconds = small.seconds;
 
     c.gemm_n = options.quick ? 192 : 1000;
     c.gemm_flops = measure_gemm(e, c.gemm_n, 4, repeats, c.op_seconds);
@@ -518,8 +551,8 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
                                     options.quick ? 3 : 3 * repeats, c.op_seconds);
     c.first_touch_seconds_per_byte =
         measure_first_touch(options.quick ? (1u << 20) : (8u << 20), options.quick ? 3 : 5);
-    c.oversubscribed_efficiency =
-        measure_oversubscribed(options.quick ? 256 : 1000, options.quick ? 4 : 10, c.cores);
+    c.oversubscribed_efficiency = measure_oversubscribed(
+        options.quick ? 256 : 1000, options.quick ? 4 : 8, c.cores, options.quick ? 1 : repeats);
     e.wait_all();
     // Copies of the engine's host arrays (pageable) to and from a GPU, where one is usable:
     // the hardware probe's GPU step (a fraction of a second).
@@ -554,6 +587,7 @@ json::Value EngineCalibration::to_json() const {
     v.set("gemm_flops", gemm_flops);
     v.set("gemm_n", gemm_n);
     v.set("small_gemm_flops", small_gemm_flops);
+    v.set("small_gemm_seconds", small_gemm_seconds);
     v.set("stream_bandwidth", stream_bandwidth);
     v.set("stream_bytes", stream_bytes);
     v.set("random_flops", random_flops);
@@ -633,6 +667,7 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.handoff_seconds = number("handoff_seconds");
     c.notify_seconds = number("notify_seconds");
     c.small_gemm_flops = number("small_gemm_flops");
+    c.small_gemm_seconds = number("small_gemm_seconds");
     c.l2_bytes = static_cast<std::uint64_t>(whole("l2_bytes", kUInt64));
     c.cache_bytes = static_cast<std::uint64_t>(whole("cache_bytes", kUInt64));
     c.cache_bandwidth = number("cache_bandwidth");
@@ -662,6 +697,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     d.handoff_seconds = c.handoff_seconds;
     d.notify_seconds = c.notify_seconds;
     d.small_gemm_flops = c.small_gemm_flops;
+    d.small_gemm_seconds = c.small_gemm_seconds;
     if (c.cache_bytes > 0) {
         d.cache_bytes = static_cast<double>(c.cache_bytes);
         // A cache measured slower than memory (a disturbed measurement) would make small ops
@@ -677,7 +713,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     std::ostringstream src;
     src << "measured on this machine by AsyncLab's engine" << (c.quick ? " (quick)" : "")
         << ": float32 GEMM n=" << c.gemm_n
-        << " and 1 x 512 x 256 through the engine, streaming z = x + y over "
+        << ", 1 x 512 x 256 and 1 x 64 x 16 through the engine, streaming z = x + y over "
         << c.stream_bytes / (1024 * 1024) << " MiB";
     if (c.cache_bytes > 0) src << " and " << c.l2_bytes / 4 / 1024 << " KiB (in the L2)";
     src << ", per-op running, dispatch, issue (NDArray ops and a network's layers), wake, "

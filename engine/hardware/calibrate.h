@@ -20,8 +20,11 @@
 //    bookkeeping on top of issuing, which a network's forward pays and y = x + 1 does not.
 //  - dispatch_seconds: what the workers spend per op outside its span when ops stream
 //    through them (y = x + 1 held back, then released at once: drain time over the ops).
-//  - small_gemm_flops: (1 x 512) times (512 x 256), a matrix-vector product that runs on
-//    one core (a Dense layer on one sample), FLOPs over running time.
+//  - small_gemm_flops, small_gemm_seconds: (1 x 512) times (512 x 256), a matrix-vector
+//    product that runs on one core (a Dense layer on one sample), and (1 x 64) times
+//    (64 x 16), 64 times fewer FLOPs: the running times of the two give a cost per product
+//    (setting it up, a temporary for the scaled operand) and a rate for its FLOPs, which a
+//    product of a few hundred FLOPs (a layer of 2 units) does not approach.
 //  - wake_seconds, sync_seconds: what y = x + 1; y.wait_to_read() costs per round beyond
 //    issuing and running the op when the threads sleep at once (spin_us 0), split in the
 //    proportion its profile shows between waking the sleeping worker (op start - push) and
@@ -65,7 +68,7 @@ struct EngineCalibration {
     /// Raised when a figure comes to measure something else, so that a cached file from
     /// before is measured again (10: measures first_touch_seconds_per_byte; 11: cache_bytes
     /// is the L2's size; 12: copies of pageable memory to and from a GPU, where one is;
-    /// 13: oversubscribed_efficiency).
+    /// 13: oversubscribed_efficiency, small_gemm_seconds).
     static constexpr int kFormatVersion = 13;
 
     std::string cpu_model;  ///< cpu_model_name() ("" when unknown)
@@ -91,6 +94,7 @@ struct EngineCalibration {
     double handoff_seconds = 0;      ///< a sync on a tiny op when nobody sleeps
     double notify_seconds = 0;       ///< waking a sleeping worker, to the thread that wakes it
     double small_gemm_flops = 0;     ///< FLOP/s of single-threaded (skinny) GEMMs
+    double small_gemm_seconds = 0;   ///< what each of them costs beyond its FLOPs
     std::uint64_t l2_bytes = 0;      ///< one core's L2 cache (0: unknown)
     std::uint64_t cache_bytes = 0;   ///< the cache the simulator models (0: none)
     double cache_bandwidth = 0;      ///< bytes/s of z = x + y within the L2 (0: not measured)

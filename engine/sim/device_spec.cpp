@@ -53,7 +53,7 @@ double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind ki
     if (kind == OpKind::Random && d.random_flops > 0)
         peak = d.random_flops;
     else if (kind == OpKind::MatMul && d.small_gemm_flops > 0 && flops <= kParallelGemmFlops)
-        peak = d.small_gemm_flops;
+        return roofline(d, d.small_gemm_flops, flops, bytes, cached) + d.small_gemm_seconds;
     else if (kind == OpKind::MatMul && d.gemm_flops > 0)
         peak = d.gemm_flops;
     return roofline(d, peak, flops, bytes, cached);

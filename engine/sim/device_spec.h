@@ -72,6 +72,9 @@ struct DeviceSpec {
     /// CPUs: FLOP/s of the GEMMs too small to be multi-threaded (at most
     /// kParallelGemmFlops), a single core's rate at skinny shapes. 0: peak_flops applies.
     double small_gemm_flops = 0;
+    /// CPUs measured by calibrate_this_machine: what each of those GEMMs costs beyond its
+    /// FLOPs at small_gemm_flops (0: nothing).
+    double small_gemm_seconds = 0;
     /// CPUs measured by calibrate_this_machine: the size of a core's cache (its L2). A
     /// simulated run tracks which arrays it holds (ResidentSet: those the ops touched most
     /// recently, up to cache_bytes): what an op reads from them, and what it writes when all

@@ -69,6 +69,44 @@ class EngineDependencies : public QObject {
         engine.delete_var(x, nullptr);
     }
 
+    void aLongQueueRunsInPushOrder() {
+        // One worker, held by a first op while 3000 independent ops queue up behind it: the
+        // lane's queue grows past its first capacity (1024) while its start has moved on
+        // (the ops queued before the hold had been taken), and still hands the ops out in
+        // the order they were pushed. in_flight() counts them all meanwhile.
+        Engine engine({.cpu_workers = 1});
+        std::vector<VarHandle> vars;
+        std::vector<int> order;  // written by the one worker only
+        auto push_recording = [&](int i) {
+            vars.push_back(engine.new_var());
+            engine.push([&order, i](RunContext&) { order.push_back(i); }, {}, {vars.back()}, cpu,
+                        LaneKind::Compute, "record");
+        };
+        for (int i = 0; i < 100; ++i) push_recording(-1);  // the ring's start moves on
+        engine.wait_all();
+        order.clear();
+        auto* hold = engine.new_var();
+        std::atomic<bool> release{false}, holding{false};
+        engine.push(
+            [&](RunContext&) {
+                holding = true;
+                wait_for(release);
+            },
+            {}, {hold}, cpu, LaneKind::Compute, "hold");
+        QVERIFY(wait_for(holding));
+        const int n = 3000;
+        for (int i = 0; i < n; ++i) push_recording(i);
+        QCOMPARE(engine.in_flight(), std::size_t{n + 1});
+        release = true;
+        engine.wait_all();
+        QCOMPARE(engine.in_flight(), std::size_t{0});
+        QCOMPARE(static_cast<int>(order.size()), n);
+        for (int i = 0; i < n; ++i) QCOMPARE(order[static_cast<std::size_t>(i)], i);
+        for (VarHandle v : vars) engine.delete_var(v, nullptr);
+        engine.delete_var(hold, nullptr);
+        engine.wait_all();
+    }
+
     void readAfterWriteSeesTheWrite() {
         Engine engine({.cpu_workers = 2});
         auto* x = engine.new_var();

@@ -809,6 +809,13 @@ class SimCpuLanesTest : public QObject {
         QCOMPARE(op_seconds(d, 4e5, 0, OpKind::MatMul), 4e-4 + 1e-6);  // one core's rate
         QCOMPARE(op_seconds(d, 1e7, 0, OpKind::MatMul), 1e-3 + 1e-6);  // large: peak again
         QCOMPARE(kernel_seconds(d, 4e5, 0, OpKind::MatMul), 4e-4);
+        // A measured cost per small product comes on top of its FLOPs, however few; a large
+        // product does not pay it.
+        d.small_gemm_seconds = 2e-7;
+        QCOMPARE(kernel_seconds(d, 4e5, 0, OpKind::MatMul), 4e-4 + 2e-7);
+        QCOMPARE(kernel_seconds(d, 512, 0, OpKind::MatMul), 512 / 1e9 + 2e-7);
+        QCOMPARE(kernel_seconds(d, 1e7, 0, OpKind::MatMul), 1e-3);
+        QCOMPARE(kernel_seconds(d, 4e5, 0, OpKind::Elementwise), 4e-5);
     }
 
     void theSameProgramGivesTheSameTimes() {

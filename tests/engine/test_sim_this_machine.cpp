@@ -112,6 +112,11 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(back.handoff_seconds, c.handoff_seconds);
         QCOMPARE(back.notify_seconds, c.notify_seconds);
         QCOMPARE(back.small_gemm_flops, c.small_gemm_flops);
+        QCOMPARE(back.small_gemm_seconds, c.small_gemm_seconds);
+        // A one-row product's cost beyond its FLOPs: under a millisecond, never negative.
+        QVERIFY2(c.small_gemm_seconds >= 0 && c.small_gemm_seconds < 1e-3,
+                 qPrintable(QString::number(c.small_gemm_seconds)));
+        QCOMPARE(hw::device_spec_from_calibration(c).small_gemm_seconds, c.small_gemm_seconds);
         QCOMPARE(back.cpu_model, c.cpu_model);
         QCOMPARE(back.allocator, heap_allocator());
         QCOMPARE(back.allocator, c.allocator);
@@ -220,6 +225,9 @@ class SimThisMachineTest : public QObject {
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(missing));
             missing = v;
             missing.as_object().erase("first_touch_seconds_per_byte");
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(missing));
+            missing = v;
+            missing.as_object().erase("small_gemm_seconds");
             QVERIFY_THROWS_EXCEPTION(std::runtime_error, hw::EngineCalibration::from_json(missing));
             missing = v;
             missing.as_object().erase("oversubscribed_efficiency");
