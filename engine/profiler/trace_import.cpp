@@ -9,6 +9,7 @@
 #include <cstring>
 #include <deque>
 #include <limits>
+#include <memory>
 #include <unordered_map>
 
 #include "engine/profiler/chrome_trace.h"
@@ -181,13 +182,13 @@ class Input {
             throw std::runtime_error("cannot read trace: '" + path + "' is a folder");
         }
         total_ = static_cast<std::uint64_t>(st.st_size);
-        gz_ = gzopen(path.c_str(), "rb");
+        gz_.reset(gzopen(path.c_str(), "rb"));
         if (!gz_) {
             int err = errno;
             throw std::runtime_error("cannot read trace: cannot open '" + path +
                                      "': " + (err ? std::strerror(err) : "out of memory"));
         }
-        gzbuffer(gz_, 1u << 20);
+        gzbuffer(gz_.get(), 1u << 20);
         buf_.resize(kBlock);
         data_ = buf_.data();
         size_ = 0;
@@ -195,16 +196,13 @@ class Input {
         report(0);
     }
 
-    ~Input() {
-        if (gz_) gzclose(gz_);
-    }
     Input(const Input&) = delete;
     Input& operator=(const Input&) = delete;
 
     const char* begin() const { return data_; }
     const char* end() const { return data_ + size_; }
     bool eof() const { return eof_; }
-    bool compressed() const { return gz_ && !gzdirect(gz_); }
+    bool compressed() const { return gz_ && !gzdirect(gz_.get()); }
 
     /// Drops the text before `keep` and reads more after what is left; `keep` moves to the
     /// start of the buffer. False when there was nothing more (eof() is then true).
@@ -219,17 +217,17 @@ class Input {
         size_ = left;
         keep = data_;
         const std::size_t want = std::min<std::size_t>(buf_.size() - left, 1u << 30);
-        const int got = gzread(gz_, buf_.data() + left, static_cast<unsigned>(want));
+        const int got = gzread(gz_.get(), buf_.data() + left, static_cast<unsigned>(want));
         if (got < 0) {
             int errnum = 0;
-            const char* msg = gzerror(gz_, &errnum);
+            const char* msg = gzerror(gz_.get(), &errnum);
             throw std::runtime_error(
                 path_ + ": cannot read " + (compressed() ? "the gzip stream" : "the file") + ": " +
                 (errnum == Z_ERRNO ? std::strerror(errno) : zlib_message(msg)));
         }
         if (got == 0) {
             int errnum = 0;
-            const char* msg = gzerror(gz_, &errnum);
+            const char* msg = gzerror(gz_.get(), &errnum);
             if (errnum != Z_OK && errnum != Z_STREAM_END) {
                 throw std::runtime_error(path_ + ": the gzip stream is damaged or cut short (" +
                                          zlib_message(msg) + ")");
@@ -239,7 +237,7 @@ class Input {
             return false;
         }
         size_ += static_cast<std::size_t>(got);
-        const auto at = static_cast<std::uint64_t>(std::max<z_off_t>(0, gzoffset(gz_)));
+        const auto at = static_cast<std::uint64_t>(std::max<z_off_t>(0, gzoffset(gz_.get())));
         report(std::min(at, total_));
         return true;
     }
@@ -301,7 +299,12 @@ class Input {
 
     std::string path_;
     const TraceReadControl* control_ = nullptr;
-    gzFile gz_ = nullptr;
+    struct GzClose {
+        void operator()(gzFile f) const { gzclose(f); }
+    };
+    /// Closed by its owner even when the constructor throws after opening it (a load
+    /// cancelled at its first progress report left the file open).
+    std::unique_ptr<gzFile_s, GzClose> gz_;
     std::vector<char> buf_;
     const char* data_ = nullptr;
     std::size_t size_ = 0;
