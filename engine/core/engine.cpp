@@ -892,7 +892,13 @@ void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
     waiter.gate = &gate;
     waiter.entries.push_back(VarEntry{&waiter, var, false, nullptr});
     register_deps(&waiter);
-    if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) executor_->wait(gate);
+    if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) {
+        // This machine's lanes spun above already: sleep at once rather than spin again.
+        if (lanes_)
+            gate.wait(std::chrono::nanoseconds::zero());
+        else
+            executor_->wait(gate);
+    }
     complete(&waiter);  // releases the read grant
     if (gpu_) host_wait_gpu_write(var);
     if (profile) {

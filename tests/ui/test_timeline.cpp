@@ -42,6 +42,13 @@ OpEvent op(OpId id, LaneId lane, TimeNs start, TimeNs end, OpKind kind,
     return e;
 }
 
+/// The snapshot of one batch.
+TraceSnapshotPtr snapshotOf(const EventBatch& batch) {
+    TraceBuilder builder;
+    builder.add(batch);
+    return builder.snapshot();
+}
+
 /// Three wide ops with gaps on cpu(0), one on gpu(0) that waited on two of them, and a
 /// blocked span on the front end.
 TraceSnapshotPtr smallSnapshot() {
@@ -57,9 +64,7 @@ TraceSnapshotPtr smallSnapshot() {
     s.end = 9000;
     s.where = "test.py:1";
     b.syncs.push_back(s);
-    TraceBuilder builder;
-    builder.add(b);
-    return builder.snapshot();
+    return snapshotOf(b);
 }
 
 /// A synthetic run of `ops` ops on `gpus` GPUs and `cpu_workers` CPU lanes.
@@ -68,9 +73,7 @@ TraceSnapshotPtr syntheticSnapshot(std::size_t ops, int gpus, int cpu_workers) {
     options.ops = ops;
     options.gpus = gpus;
     options.cpu_workers = cpu_workers;
-    TraceBuilder builder;
-    builder.add(make_synthetic_run(options));
-    return builder.snapshot();
+    return snapshotOf(make_synthetic_run(options));
 }
 
 /// Two ops on cpu(0) from 0 to `end`; 100 bytes in use from 0, 300 (the peak) from `peak`.
@@ -86,9 +89,7 @@ TraceSnapshotPtr memoryRun(TimeNs end, TimeNs peak) {
         c.value = bytes;
         b.counters.push_back(c);
     }
-    TraceBuilder builder;
-    builder.add(b);
-    return builder.snapshot();
+    return snapshotOf(b);
 }
 
 bool near(const QColor& a, const QColor& b, int tolerance = 8) {
@@ -277,11 +278,9 @@ class TestTimeline : public QObject {
         b.ops[0].launch_start = 1000;  // the host launched it at 1 µs, for 0.5 µs
         b.ops[0].launch_end = 1500;
         b.ops.push_back(op(2, kGpu0, 9500, 9800, OpKind::Elementwise));  // host times only
-        TraceBuilder builder;
-        builder.add(b);
         TimelineView view;
         view.resize(1000, 500);
-        view.setSnapshot(builder.snapshot());
+        view.setSnapshot(snapshotOf(b));
         const QString timed = view.opToolTip(1);
         QVERIFY2(timed.contains(QStringLiteral("launched by the host")), qPrintable(timed));
         QVERIFY(timed.contains(QStringLiteral("500 ns")));      // the launch took
@@ -703,9 +702,7 @@ class TestTimeline : public QObject {
             }
             std::sort(b.counters.begin(), b.counters.end(),
                       [](const CounterEvent& x, const CounterEvent& y) { return x.ts < y.ts; });
-            TraceBuilder builder;
-            builder.add(b);
-            return builder.snapshot();
+            return snapshotOf(b);
         };
         MemoryView view;
         view.resize(500, 320);
@@ -748,9 +745,7 @@ class TestTimeline : public QObject {
             std::stable_sort(
                 batch.counters.begin(), batch.counters.end(),
                 [](const CounterEvent& x, const CounterEvent& y) { return x.ts < y.ts; });
-            TraceBuilder builder;
-            builder.add(batch);
-            return builder.snapshot();
+            return snapshotOf(batch);
         };
         MemoryView view;
         view.resize(500, 220);
@@ -795,11 +790,9 @@ class TestTimeline : public QObject {
     void largeRunDrawsOncePerColumn() {
         SyntheticRunOptions options;
         options.ops = 50000;
-        TraceBuilder builder;
-        builder.add(make_synthetic_run(options));
         TimelineView view;
         view.resize(1200, 700);
-        view.setSnapshot(builder.snapshot());
+        view.setSnapshot(snapshotOf(make_synthetic_run(options)));
         const QImage image = view.render(QSize(1200, 700)).toImage();
         QVERIFY(!image.isNull());
         // Every device lane shows ops somewhere in the middle of the run.
@@ -831,11 +824,9 @@ class TestTimeline : public QObject {
             b.ops.push_back(
                 op(id, kCpu0, 9'000'000 + i * 50, 9'000'000 + i * 50 + 30, OpKind::Copy));
         }
-        TraceBuilder builder;
-        builder.add(b);
         TimelineView view;
         view.resize(1000, 400);
-        view.setSnapshot(builder.snapshot());
+        view.setSnapshot(snapshotOf(b));
         const QImage image = view.render(QSize(1000, 400)).toImage();
         const TimelineMapping m = view.mapping();
         const int y = static_cast<int>(view.opRect(1).center().y());
@@ -872,11 +863,9 @@ class TestTimeline : public QObject {
             c.value = i == 100003 ? 50 : 1;
             b.counters.push_back(c);
         }
-        TraceBuilder builder;
-        builder.add(b);
         TimelineView view;
         view.resize(1000, 500);
-        view.setSnapshot(builder.snapshot());
+        view.setSnapshot(snapshotOf(b));
         const QImage image = view.render(QSize(1000, 500)).toImage();
         TimelineCounterPlottable* counter = nullptr;
         for (int i = 0; i < view.plot()->plottableCount(); ++i) {
@@ -995,11 +984,9 @@ class TestTimeline : public QObject {
         QVERIFY(dir.isValid());
         SyntheticRunOptions options;
         options.ops = 3000;
-        TraceBuilder builder;
-        builder.add(make_synthetic_run(options));
         TimelineView view;
         view.resize(1000, 600);
-        view.setSnapshot(builder.snapshot());
+        view.setSnapshot(snapshotOf(make_synthetic_run(options)));
         const QString title = QStringLiteral("Synthetic run");
 
         const QString png = dir.filePath(QStringLiteral("t.png"));
