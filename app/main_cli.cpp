@@ -757,7 +757,7 @@ DeviceSpec thisMachineWithNotice() {
     const std::string cache = hw::this_machine_cache_path();
     std::error_code ec;
     if (cache.empty() || !std::filesystem::exists(cache, ec))
-        std::fprintf(stderr, "asynclab-cli: measuring this machine (about a second)...\n");
+        std::fprintf(stderr, "asynclab-cli: measuring this machine (about two seconds)...\n");
     return this_machine_spec();
 }
 

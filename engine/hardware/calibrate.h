@@ -2,7 +2,7 @@
 // fast this machine runs AsyncLab's own engine and kernels, so that a simulated run with
 // the measured spec takes about as long as the real run.
 //
-//   hw::EngineCalibration c = hw::calibrate_engine({.quick = false});   // about a second
+//   hw::EngineCalibration c = hw::calibrate_engine({.quick = false});   // about two seconds
 //   DeviceSpec cpu = hw::device_spec_from_calibration(c);
 //
 // What is measured, each on a real Engine configured as the scenarios configure theirs
