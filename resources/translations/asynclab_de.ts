@@ -2718,8 +2718,8 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/async.cpp" line="479"/>
-        <source>products per variant (the median is reported)</source>
-        <translation>Produkte je Variante (der Median wird angegeben)</translation>
+        <source>products per variant (the best time is reported)</source>
+        <translation>Produkte je Variante (die beste Zeit wird angegeben)</translation>
     </message>
     <message>
         <location filename="../../engine/scenarios/async.cpp" line="490"/>

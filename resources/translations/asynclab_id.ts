@@ -2702,8 +2702,8 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/async.cpp" line="479"/>
-        <source>products per variant (the median is reported)</source>
-        <translation>perkalian per varian (median yang dilaporkan)</translation>
+        <source>products per variant (the best time is reported)</source>
+        <translation>perkalian per varian (waktu terbaik yang dilaporkan)</translation>
     </message>
     <message>
         <location filename="../../engine/scenarios/async.cpp" line="490"/>

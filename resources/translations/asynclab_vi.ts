@@ -2700,8 +2700,8 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/async.cpp" line="479"/>
-        <source>products per variant (the median is reported)</source>
-        <translation>số phép nhân mỗi biến thể (báo cáo giá trị trung vị)</translation>
+        <source>products per variant (the best time is reported)</source>
+        <translation>số phép nhân mỗi biến thể (báo cáo thời gian tốt nhất)</translation>
     </message>
     <message>
         <location filename="../../engine/scenarios/async.cpp" line="490"/>

@@ -2699,8 +2699,8 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/async.cpp" line="479"/>
-        <source>products per variant (the median is reported)</source>
-        <translation>每个变体的矩阵乘法次数（报告中位数）</translation>
+        <source>products per variant (the best time is reported)</source>
+        <translation>每个变体的矩阵乘法次数（报告最短时间）</translation>
     </message>
     <message>
         <location filename="../../engine/scenarios/async.cpp" line="490"/>
