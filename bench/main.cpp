@@ -6,6 +6,7 @@
 //   asynclab-bench --check FILE [--only KEY_PREFIX,...]
 #include <unistd.h>
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -31,6 +32,7 @@
 #include "bench/python_bench.h"
 #endif
 #include "engine/core/engine.h"
+#include "engine/hardware/noise.h"
 #include "engine/hardware/this_machine.h"
 #include "engine/kernels/gemm.h"
 #include "engine/util/heap_allocator.h"
@@ -71,9 +73,9 @@ std::vector<Benchmark> all_benchmarks() {
 }
 
 /// The "meta" members every JSON file must have.
-const char* const kMetaKeys[] = {"date",          "hostname",   "cores",
-                                 "gemm_backend",  "build_type", "profiler_interval_ms",
-                                 "heap_allocator"};
+const char* const kMetaKeys[] = {"date",           "hostname",     "cores",
+                                 "gemm_backend",   "build_type",   "profiler_interval_ms",
+                                 "heap_allocator", "machine_noise"};
 
 void usage(std::FILE* out) {
     std::fputs(
@@ -181,7 +183,47 @@ struct Meta {
         "unknown";
 #endif
     int profiler_interval = profiler_interval_ms();
+    /// How disturbed the machine was just before the benchmarks and just after them.
+    hw::MachineNoise noise_before, noise_after;
 };
+
+/// More CPU time than this lost to other work in the noise probe, or a stall longer than
+/// kDisturbedStall, and the run's figures are flagged: on a 2-core machine 5% is a tenth
+/// of a core, enough to move a median of repetitions taken minutes apart.
+constexpr double kDisturbedLost = 0.05;
+constexpr double kDisturbedStall = 0.010;
+
+bool disturbed(const hw::MachineNoise& n) {
+    return n.cpu_lost_fraction > kDisturbedLost || n.longest_stall_seconds > kDisturbedStall;
+}
+
+hw::MachineNoise probe_noise(const Options& opt) {
+    hw::NoiseOptions o;
+    if (opt.quick) {
+        o.spin_window = std::chrono::milliseconds(20);
+        o.wakeups = 20;
+    }
+    return hw::measure_machine_noise(o);
+}
+
+void print_noise(const char* when, const hw::MachineNoise& n) {
+    std::printf(
+        "machine %s: %.1f%% of CPU time lost to other work (worst core %.1f%%, longest stall "
+        "%.2f ms); waking a thread on an idle core takes %.0f us (p90 %.0f us)\n",
+        when, n.cpu_lost_fraction * 100, n.worst_core_lost_fraction * 100,
+        n.longest_stall_seconds * 1e3, n.idle_wake_seconds * 1e6, n.idle_wake_p90_seconds * 1e6);
+}
+
+void write_noise(json::Writer& w, const char* key, const hw::MachineNoise& n) {
+    w.key(key).begin_object();
+    w.member("cpu_lost_percent", n.cpu_lost_fraction * 100);
+    w.member("worst_core_lost_percent", n.worst_core_lost_fraction * 100);
+    w.member("longest_stall_ms", n.longest_stall_seconds * 1e3);
+    w.member("idle_wake_us", n.idle_wake_seconds * 1e6);
+    w.member("idle_wake_p90_us", n.idle_wake_p90_seconds * 1e6);
+    w.member("disturbed", disturbed(n));
+    w.end_object();
+}
 
 /// A measure is not to be trusted when its largest repetition exceeds its smallest this
 /// many times: the machine was busy during some of them, and the median may be off too.
@@ -218,6 +260,10 @@ void write_json(const std::string& path, const Meta& meta, const Options& opt,
     w.key("only").begin_array();
     for (const auto& p : opt.only) w.value(p);
     w.end_array();
+    w.key("machine_noise").begin_object();
+    write_noise(w, "before", meta.noise_before);
+    write_noise(w, "after", meta.noise_after);
+    w.end_object();
     w.end_object();
     for (const auto& m : results) w.member(m.key, m.value);
     // The spread of each median: its repetitions' smallest and largest values.
@@ -369,6 +415,8 @@ int main(int argc, char** argv) {
         meta.build_type.c_str(), meta.compiler.c_str(), meta.gemm_backend.c_str(),
         meta.blas_threads, meta.heap.c_str(), meta.profiler_interval,
         opt.quick ? "; QUICK (smoke) sizes" : "");
+    meta.noise_before = probe_noise(opt);
+    print_noise("before", meta.noise_before);
     std::printf("Values are medians of repetitions (keys ending in _best: the best one).\n\n");
     std::printf("%-40s %12s %-8s %s\n", "measure", "value", "unit", "how");
     std::fflush(stdout);
@@ -403,6 +451,15 @@ int main(int argc, char** argv) {
         std::printf("   (%.1f s)\n", watch.seconds());
         std::fflush(stdout);
     }
+    meta.noise_after = probe_noise(opt);
+    std::printf("\n");
+    print_noise("after", meta.noise_after);
+    if (disturbed(meta.noise_before) || disturbed(meta.noise_after))
+        std::printf(
+            "The machine was disturbed (over %.0f%% of its CPU time taken by other work, or a "
+            "stall over %.0f ms): compare ratios taken in this run, not absolute times, or run "
+            "again when it is quieter.\n",
+            kDisturbedLost * 100, kDisturbedStall * 1e3);
     // A measure whose repetitions spread widely was disturbed during some of them.
     std::vector<const Measure*> noisy;
     for (const Measure& m : results)

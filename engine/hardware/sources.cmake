@@ -8,6 +8,8 @@ target_sources(${ASYNCLAB_ENGINE_LAYER} PRIVATE
 )
 target_sources(${ASYNCLAB_ENGINE_LAYER} PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/calibrate.h
+  ${CMAKE_CURRENT_LIST_DIR}/noise.h
+  ${CMAKE_CURRENT_LIST_DIR}/noise.cpp
   ${CMAKE_CURRENT_LIST_DIR}/calibrate.cpp
   ${CMAKE_CURRENT_LIST_DIR}/this_machine.h
   ${CMAKE_CURRENT_LIST_DIR}/this_machine.cpp

@@ -6,6 +6,9 @@
 
 #include <QTemporaryDir>
 
+#include <pthread.h>
+#include <sched.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -14,9 +17,11 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "engine/device/gpu_runtime.h"
+#include "engine/hardware/noise.h"
 #include "engine/hardware/probe.h"
 #include "engine/hardware/reference_latencies.h"
 #include "engine/kernels/gemm.h"
@@ -87,6 +92,8 @@ class TestHardwareProbe : public QObject {
     void deviceSpecFromProbe();
     void noGpuIsReportedAbsentWithReason();
     void gpuCopiesAreMeasured();
+    void gapCounterSumsOnlyGapsOverItsThreshold();
+    void noiseProbeSeesAThreadThatSharesACore();
 
   private:
     std::unique_ptr<GpuRuntime> no_gpu_;
@@ -597,6 +604,50 @@ void TestHardwareProbe::gpuCopiesAreMeasured() {
     const json::Value v = r.to_json();
     QVERIFY(v["gpu"]["available"].as_bool());
     QVERIFY(v["h2d_gbs"].is_number());
+}
+
+void TestHardwareProbe::gapCounterSumsOnlyGapsOverItsThreshold() {
+    hw::GapCounter g(10e-6);
+    QCOMPARE(g.lost_fraction(), 0.0);
+    // Reads 1 us apart, then a 50 us gap, 1 us, a 1 ms gap, and one of 9 us (under the
+    // threshold).
+    for (double t : {0.0, 1e-6, 2e-6, 52e-6, 53e-6, 1053e-6, 1062e-6}) g.add(t);
+    QCOMPARE(g.stalls(), 2);
+    QVERIFY(std::abs(g.lost() - 1050e-6) < 1e-12);
+    QVERIFY(std::abs(g.longest() - 1000e-6) < 1e-12);
+    QVERIFY(std::abs(g.span() - 1062e-6) < 1e-12);
+    QVERIFY(std::abs(g.lost_fraction() - 1050.0 / 1062.0) < 1e-9);
+}
+
+void TestHardwareProbe::noiseProbeSeesAThreadThatSharesACore() {
+    // A thread kept busy on core 0 takes about half of that core from the probe's spinner
+    // there: the probe must count it as lost time.
+    std::atomic<bool> stop{false};
+    std::thread hog([&stop] {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        CPU_SET(0, &set);
+        (void)pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+        volatile double x = 1;
+        while (!stop.load(std::memory_order_relaxed)) x = x * 1.0000001;
+    });
+    hw::NoiseOptions opt;
+    opt.spin_window = std::chrono::milliseconds(150);
+    opt.wakeups = 20;
+    opt.idle = std::chrono::microseconds(100);
+    const hw::MachineNoise n = hw::measure_machine_noise(opt);
+    stop = true;
+    hog.join();
+    QCOMPARE(n.cores, std::max(1, static_cast<int>(std::thread::hardware_concurrency())));
+    QVERIFY2(n.worst_core_lost_fraction > 0.2,
+             qPrintable(QString::number(n.worst_core_lost_fraction)));
+    QVERIFY(n.worst_core_lost_fraction <= 1.0);
+    QVERIFY(n.cpu_lost_fraction > 0 && n.cpu_lost_fraction <= n.worst_core_lost_fraction);
+    QVERIFY(n.longest_stall_seconds > 10e-6);
+    if (n.cores >= 2) {
+        QVERIFY(n.idle_wake_seconds > 0 && n.idle_wake_seconds < 1.0);
+        QVERIFY(n.idle_wake_p90_seconds >= n.idle_wake_seconds);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHardwareProbe)
