@@ -18,8 +18,23 @@ double seconds_of(Clock::time_point t) {
     return std::chrono::duration<double>(t.time_since_epoch()).count();
 }
 
-/// Keeps the calling thread on `cpu` (best effort: an affinity the system refuses, as in a
-/// restricted container, leaves the thread where the scheduler puts it).
+}  // namespace
+
+std::vector<int> allowed_cpus() {
+    std::vector<int> ids;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) == 0)
+        for (int c = 0; c < CPU_SETSIZE; ++c)
+            if (CPU_ISSET(c, &set)) ids.push_back(c);
+    if (ids.empty()) ids.push_back(0);  // unknown: the threads then run where they are put
+    return ids;
+}
+
+namespace {
+
+/// Keeps the calling thread on `cpu` (best effort: an affinity the system refuses leaves
+/// the thread where the scheduler puts it).
 void pin_to(int cpu) {
     cpu_set_t set;
     CPU_ZERO(&set);
@@ -38,7 +53,8 @@ double percentile(std::vector<double> v, double q) {
 
 MachineNoise measure_machine_noise(const NoiseOptions& options) {
     MachineNoise out;
-    const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    const std::vector<int> cpus = allowed_cpus();
+    const int cores = static_cast<int>(cpus.size());
     out.cores = cores;
 
     // CPU time lost: every core spins on the clock for the window, all at once (a core left
@@ -51,7 +67,7 @@ MachineNoise measure_machine_noise(const NoiseOptions& options) {
         std::vector<std::thread> threads;
         for (int c = 0; c < cores; ++c)
             threads.emplace_back([&, c] {
-                pin_to(c);
+                pin_to(cpus[static_cast<std::size_t>(c)]);
                 ready.fetch_add(1);
                 while (!go.load(std::memory_order_acquire)) std::this_thread::yield();
                 GapCounter& g = counters[static_cast<std::size_t>(c)];
@@ -80,7 +96,7 @@ MachineNoise measure_machine_noise(const NoiseOptions& options) {
     if (cores >= 2 && options.wakeups > 0) {
         std::atomic<int> state{0};  // 0: idle, 1: asked, 2: answered, 3: stop
         std::thread responder([&] {
-            pin_to(1);
+            pin_to(cpus[1]);
             for (;;) {
                 int s = state.load(std::memory_order_acquire);
                 while (s == 0 || s == 2) {
@@ -94,7 +110,7 @@ MachineNoise measure_machine_noise(const NoiseOptions& options) {
         });
         cpu_set_t saved;
         const bool restore = pthread_getaffinity_np(pthread_self(), sizeof saved, &saved) == 0;
-        pin_to(0);
+        pin_to(cpus[0]);
         std::vector<double> half_trips;
         half_trips.reserve(static_cast<std::size_t>(options.wakeups));
         for (int i = 0; i < options.wakeups; ++i) {

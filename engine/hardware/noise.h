@@ -18,6 +18,7 @@
 #pragma once
 
 #include <chrono>
+#include <vector>
 
 namespace asynclab::hw {
 
@@ -68,8 +69,12 @@ struct NoiseOptions {
     std::chrono::microseconds idle{200};
 };
 
+/// The logical CPUs this process may run on (its affinity), in increasing order; {0} when
+/// the system does not say.
+std::vector<int> allowed_cpus();
+
 struct MachineNoise {
-    int cores = 0;                 ///< threads that spun (one per logical core)
+    int cores = 0;  ///< threads that spun: one per allowed logical CPU (allowed_cpus)
     double cpu_lost_fraction = 0;  ///< mean over the cores of lost / window
     double worst_core_lost_fraction = 0;
     double longest_stall_seconds = 0;  ///< the longest gap on any core
