@@ -209,9 +209,14 @@ hw::MachineNoise probe_noise(const Options& opt) {
 void print_noise(const char* when, const hw::MachineNoise& n) {
     std::printf(
         "machine %s: %.1f%% of CPU time lost to other work (worst core %.1f%%, longest stall "
-        "%.2f ms); waking a thread on an idle core takes %.0f us (p90 %.0f us)\n",
+        "%.2f ms); ",
         when, n.cpu_lost_fraction * 100, n.worst_core_lost_fraction * 100,
-        n.longest_stall_seconds * 1e3, n.idle_wake_seconds * 1e6, n.idle_wake_p90_seconds * 1e6);
+        n.longest_stall_seconds * 1e3);
+    if (n.cores >= 2)
+        std::printf("waking a thread on an idle core takes %.0f us (p90 %.0f us)\n",
+                    n.idle_wake_seconds * 1e6, n.idle_wake_p90_seconds * 1e6);
+    else
+        std::printf("one CPU, so no wake-up of another core to time\n");
 }
 
 void write_noise(json::Writer& w, const char* key, const hw::MachineNoise& n) {
