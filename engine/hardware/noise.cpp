@@ -18,6 +18,13 @@ double seconds_of(Clock::time_point t) {
     return std::chrono::duration<double>(t.time_since_epoch()).count();
 }
 
+double percentile(std::vector<double> v, double q) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const auto i = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
+    return v[std::min(i, v.size() - 1)];
+}
+
 }  // namespace
 
 std::vector<int> allowed_cpus() {
@@ -31,25 +38,12 @@ std::vector<int> allowed_cpus() {
     return ids;
 }
 
-namespace {
-
-/// Keeps the calling thread on `cpu` (best effort: an affinity the system refuses leaves
-/// the thread where the scheduler puts it).
-void pin_to(int cpu) {
+bool pin_this_thread(int cpu) {
     cpu_set_t set;
     CPU_ZERO(&set);
     CPU_SET(cpu, &set);
-    (void)pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+    return pthread_setaffinity_np(pthread_self(), sizeof set, &set) == 0;
 }
-
-double percentile(std::vector<double> v, double q) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    const auto i = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
-    return v[std::min(i, v.size() - 1)];
-}
-
-}  // namespace
 
 MachineNoise measure_machine_noise(const NoiseOptions& options) {
     MachineNoise out;
@@ -67,7 +61,7 @@ MachineNoise measure_machine_noise(const NoiseOptions& options) {
         std::vector<std::thread> threads;
         for (int c = 0; c < cores; ++c)
             threads.emplace_back([&, c] {
-                pin_to(cpus[static_cast<std::size_t>(c)]);
+                (void)pin_this_thread(cpus[static_cast<std::size_t>(c)]);
                 ready.fetch_add(1);
                 while (!go.load(std::memory_order_acquire)) std::this_thread::yield();
                 GapCounter& g = counters[static_cast<std::size_t>(c)];
@@ -96,7 +90,7 @@ MachineNoise measure_machine_noise(const NoiseOptions& options) {
     if (cores >= 2 && options.wakeups > 0) {
         std::atomic<int> state{0};  // 0: idle, 1: asked, 2: answered, 3: stop
         std::thread responder([&] {
-            pin_to(cpus[1]);
+            (void)pin_this_thread(cpus[1]);
             for (;;) {
                 int s = state.load(std::memory_order_acquire);
                 while (s == 0 || s == 2) {
@@ -110,7 +104,7 @@ MachineNoise measure_machine_noise(const NoiseOptions& options) {
         });
         cpu_set_t saved;
         const bool restore = pthread_getaffinity_np(pthread_self(), sizeof saved, &saved) == 0;
-        pin_to(cpus[0]);
+        (void)pin_this_thread(cpus[0]);
         std::vector<double> half_trips;
         half_trips.reserve(static_cast<std::size_t>(options.wakeups));
         for (int i = 0; i < options.wakeups; ++i) {

@@ -72,6 +72,8 @@ struct NoiseOptions {
 /// The logical CPUs this process may run on (its affinity), in increasing order; {0} when
 /// the system does not say.
 std::vector<int> allowed_cpus();
+/// Keeps the calling thread on logical CPU `cpu`; false when the system refuses.
+bool pin_this_thread(int cpu);
 
 struct MachineNoise {
     int cores = 0;  ///< threads that spun: one per allowed logical CPU (allowed_cpus)

@@ -6,9 +6,6 @@
 
 #include <QTemporaryDir>
 
-#include <pthread.h>
-#include <sched.h>
-
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -624,10 +621,7 @@ void TestHardwareProbe::noiseProbeSeesAThreadThatSharesACore() {
     // probe's spinner there: the probe must count it as lost time.
     std::atomic<bool> stop{false};
     std::thread hog([&stop] {
-        cpu_set_t set;
-        CPU_ZERO(&set);
-        CPU_SET(hw::allowed_cpus().front(), &set);
-        (void)pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+        (void)hw::pin_this_thread(hw::allowed_cpus().front());
         volatile double x = 1;
         while (!stop.load(std::memory_order_relaxed)) x = x * 1.0000001;
     });
