@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <utility>
 
 #include "engine/core/engine.h"
@@ -196,9 +197,12 @@ bool LaneExecutor::cpu_queue_empty() const {
     return cpu_compute_->queued.load(std::memory_order_acquire) == 0;
 }
 
+// The ring keeps whether an op is short in the low bit of its address.
+static_assert(alignof(OpBlock) >= 2);
+
 void LaneExecutor::Ring::grow() {
     const std::uint32_t capacity = capacity_ ? capacity_ * 2 : 1024;
-    auto slots = std::make_unique<OpBlock*[]>(capacity);
+    auto slots = std::make_unique<std::uintptr_t[]>(capacity);
     for (std::uint32_t i = 0; i < count_; ++i) slots[i] = slots_[(head_ + i) & (capacity_ - 1)];
     slots_ = std::move(slots);
     capacity_ = capacity;
@@ -210,12 +214,13 @@ void LaneExecutor::enqueue(OpBlock* op) {
     LaneKind kind = op->device.is_cpu() ? LaneKind::Compute : op->lane;
     Group* g = group_for(op->device, kind);
     if (!g) throw std::logic_error("no lane for " + op->device.name());
+    const bool short_op = is_short(*g, *op);
     bool wake;
     {
         std::lock_guard lock(g->mutex);
-        g->queue.push_back(op);
+        g->queue.push_back(op, short_op);
         g->queued.store(static_cast<int>(g->queue.size()), std::memory_order_release);
-        if (!is_short(*g, *op)) ++g->queued_long;
+        if (!short_op) ++g->queued_long;
         wake = needs_wake(*g);
         if (wake) ++g->signaled;
     }
@@ -308,9 +313,10 @@ void LaneExecutor::worker_loop(Group& g, LaneId lane, std::size_t slot, const As
                 // push notifies once more than it needs to: harmless).
                 if (g.signaled > 0) --g.signaled;
             }
-            op = g.queue.pop_front();
+            bool short_op = false;
+            std::tie(op, short_op) = g.queue.pop_front();
             g.queued.store(static_cast<int>(g.queue.size()), std::memory_order_relaxed);
-            if (is_short(g, *op)) {
+            if (short_op) {
                 g.finishing.fetch_add(1, std::memory_order_relaxed);
                 finishing = true;
             } else {

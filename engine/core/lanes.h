@@ -11,6 +11,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "engine/core/device.h"
@@ -108,21 +109,26 @@ class LaneExecutor final : public Executor {
       public:
         bool empty() const { return count_ == 0; }
         std::size_t size() const { return count_; }
-        void push_back(OpBlock* op) {
+        /// Queues `op`, with whether it is short kept beside it: the worker that takes it
+        /// then decides its bookkeeping without reading the op (a line the pusher wrote)
+        /// while it holds the group's mutex.
+        void push_back(OpBlock* op, bool is_short) {
             if (count_ == capacity_) grow();
-            slots_[(head_ + count_) & (capacity_ - 1)] = op;
+            slots_[(head_ + count_) & (capacity_ - 1)] =
+                reinterpret_cast<std::uintptr_t>(op) | (is_short ? 1u : 0u);
             ++count_;
         }
-        OpBlock* pop_front() {
-            OpBlock* op = slots_[head_];
+        /// The oldest op, and whether it was queued as short.
+        std::pair<OpBlock*, bool> pop_front() {
+            const std::uintptr_t slot = slots_[head_];
             head_ = (head_ + 1) & (capacity_ - 1);
             --count_;
-            return op;
+            return {reinterpret_cast<OpBlock*>(slot & ~std::uintptr_t{1}), (slot & 1u) != 0};
         }
 
       private:
         void grow();
-        std::unique_ptr<OpBlock*[]> slots_;
+        std::unique_ptr<std::uintptr_t[]> slots_;
         std::uint32_t capacity_ = 0;  ///< a power of two (0 before the first op)
         std::uint32_t head_ = 0;
         std::uint32_t count_ = 0;
