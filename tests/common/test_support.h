@@ -7,6 +7,16 @@
 #include <optional>
 #include <vector>
 
+// Defined in a ThreadSanitizer build (GCC names it __SANITIZE_THREAD__, Clang answers
+// __has_feature): what a suite measures in real time there differs from a release build's.
+#if defined(__SANITIZE_THREAD__)
+#define ASYNCLAB_TEST_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define ASYNCLAB_TEST_TSAN 1
+#endif
+#endif
+
 namespace asynclab::testing {
 
 /// Records a failure naming the first element that differs by more than `tol` (relative,

@@ -23,14 +23,6 @@
 #include "tests/common/gpu_reference.h"
 #include "tests/common/test_support.h"
 
-#if defined(__SANITIZE_THREAD__)
-#define ASYNCLAB_TEST_TSAN 1
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define ASYNCLAB_TEST_TSAN 1
-#endif
-#endif
-
 namespace {
 
 using asynclab::testing::ScopedEnv;
