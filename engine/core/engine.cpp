@@ -552,6 +552,19 @@ bool Engine::release_here(OpBlock* op) {
     return op->pending.fetch_sub(1, std::memory_order_acq_rel) == 1;
 }
 
+namespace {
+
+/// Remembers `id` among `v`'s latest kTrackedReaders readers (its mutex held).
+void track_reader(Var& v, OpId id) {
+    if (v.readers.size() < kTrackedReaders)
+        v.readers.push_back(id);
+    else
+        v.readers[v.readers_seen % kTrackedReaders] = id;
+    ++v.readers_seen;
+}
+
+}  // namespace
+
 void Engine::register_deps(OpBlock* op) {
     // Waiters and deferred frees are not recorded as ops: they need no waited-on list.
     const bool profile = recording() && !op->waiter && !op->delete_after;
@@ -570,6 +583,7 @@ void Engine::register_deps(OpBlock* op) {
                 if (!op->waiter) {
                     v->last_writer = op->id;
                     v->readers.clear();
+                    v->readers_seen = 0;
                 }
                 if (!v->write_running && v->running_reads == 0 && !v->head) {
                     v->write_running = true;
@@ -579,8 +593,8 @@ void Engine::register_deps(OpBlock* op) {
                 if (profile && v->last_writer) op->waited_on.push_back(v->last_writer);
                 if (op->waiter)
                     op->waited_on.assign_one(v->last_writer);
-                else
-                    v->readers.push_back(op->id);
+                else if (profile)
+                    track_reader(*v, op->id);
                 if (!v->write_running && !v->head) {
                     ++v->running_reads;
                     granted = true;

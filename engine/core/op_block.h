@@ -44,6 +44,9 @@ struct VarEntry {
     VarEntry* next = nullptr;  ///< next waiter in the variable's queue
 };
 
+/// The most readers of a variable that its next writer lists as waited on (the latest).
+inline constexpr std::size_t kTrackedReaders = 64;
+
 /// One buffer's dependency state. Readers share, writers are exclusive, and waiters are
 /// granted strictly in push order (FIFO), which gives RAW, WAR and WAW ordering.
 struct alignas(64) Var {
@@ -57,9 +60,13 @@ struct alignas(64) Var {
     /// watches it instead of queueing a waiter (Engine::wait_to_read). Written under
     /// `mutex`, read without it.
     std::atomic<std::uint64_t> writes_done{0};
-    // For the profiler's "waited on" edges: the last writer and the readers since.
+    // For the profiler's "waited on" edges: the last writer, and the readers since, kept
+    // only while the profiler records and at most kTrackedReaders of them, the latest (a
+    // parameter read by every call of an inference loop would otherwise keep one id per
+    // call, forever when nothing records, and its next writer would list them all).
     OpId last_writer = 0;
     std::vector<OpId> readers;
+    std::uint32_t readers_seen = 0;  ///< reads tracked since the last write (readers wraps)
     // Error state: the unreported failure of the op that last wrote this variable.
     std::atomic<bool> has_error{false};
     std::shared_ptr<OpFailure> error;

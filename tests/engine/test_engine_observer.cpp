@@ -15,6 +15,7 @@
 #include "engine/array/ndarray.h"
 #include "engine/core/engine.h"
 #include "engine/core/observer.h"
+#include "engine/core/op_block.h"
 #include "engine/profiler/profiler.h"
 #include "engine/sim/sim_config.h"
 #include "engine/sim/sim_executor.h"
@@ -169,6 +170,45 @@ class TestEngineObserver : public QObject {
         QVERIFY(std::count(kinds.begin(), kinds.end(), SyncKind::WaitToRead) >= 1);
         QVERIFY(std::count(kinds.begin(), kinds.end(), SyncKind::WaitAll) == 2);  // and ours
         QVERIFY(observer.memory_samples > 0);
+    }
+
+    void aWriterWaitsOnItsVariablesLatestReaders() {
+        // A variable read many times between writes (a parameter in an inference loop): the
+        // next writer lists the writer before and the latest kTrackedReaders readers, and
+        // the variable keeps no more than those; with nothing recording it keeps none.
+        Engine engine({.cpu_workers = 2, .max_gpus = 0, .own_profiler = false});
+        CountingObserver observer;
+        engine.attach(&observer);
+        VarHandle var = engine.new_var();
+        const auto write = [&] {
+            return engine.push([](RunContext&) {}, {}, {var}, Device::cpu(), LaneKind::Compute,
+                               "write");
+        };
+        const auto read = [&] {
+            return engine.push([](RunContext&) {}, {var}, {}, Device::cpu(), LaneKind::Compute,
+                               "read");
+        };
+        const OpId first = write();
+        std::vector<OpId> reads;
+        for (int i = 0; i < 200; ++i) reads.push_back(read());
+        QCOMPARE(var->readers.size(), kTrackedReaders);
+        const OpId second = write();
+        QVERIFY(var->readers.empty());
+        engine.wait_all();
+        {
+            std::lock_guard lock(observer.mutex);
+            std::vector<OpId> want{first};
+            want.insert(want.end(), reads.end() - static_cast<std::ptrdiff_t>(kTrackedReaders),
+                        reads.end());
+            QCOMPARE(observer.waited.at(second), want);  // sorted, as recorded
+            QCOMPARE(observer.waited.at(reads.front()), std::vector<OpId>{first});
+        }
+        engine.attach(nullptr);
+        for (int i = 0; i < 200; ++i) read();
+        QVERIFY(var->readers.empty());
+        engine.wait_all();
+        engine.delete_var(var, nullptr);
+        engine.wait_all();
     }
 
     void attachReplacesTheObserverBefore() {
