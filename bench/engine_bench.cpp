@@ -88,8 +88,9 @@ Measure us_per_op(std::string key, const std::vector<double>& seconds, double op
 
 /// Seconds to push `n` empty ops, each writing its own variable, then wait_all. A fresh
 /// engine and a fresh pool of n variables per call; a short warm-up on other variables
-/// first (worker start-up, allocator).
-double time_push_empty(const EngineConfig& config, int n) {
+/// first (worker start-up, allocator). `wakeups`, when given, receives how many times a
+/// sleeping worker was woken during the timed part.
+double time_push_empty(const EngineConfig& config, int n, std::uint64_t* wakeups = nullptr) {
     Engine engine(config);
     const int warm = std::min(n, 1000);
     std::vector<VarHandle> vars(static_cast<std::size_t>(n + warm));
@@ -97,10 +98,12 @@ double time_push_empty(const EngineConfig& config, int n) {
     for (int i = 0; i < warm; ++i) push_empty_op(engine, vars[static_cast<std::size_t>(n + i)]);
     engine.wait_all();
 
+    const std::uint64_t woken = engine.cpu_wakeups();
     const Stopwatch watch;
     for (int i = 0; i < n; ++i) push_empty_op(engine, vars[static_cast<std::size_t>(i)]);
     engine.wait_all();
     const double seconds = watch.seconds();
+    if (wakeups) *wakeups = engine.cpu_wakeups() - woken;
 
     for (VarHandle v : vars) engine.delete_var(v, nullptr);
     engine.wait_all();
@@ -111,16 +114,18 @@ Measures bench_push_empty(const Options& opt) {
     const int n = opt.size(200'000, 5'000);
     const int reps = opt.reps(7, 2);
     // The off and profiled runs always go together: they are the two halves of the ratio.
-    const bool want_pair = opt.wants("push_empty_us_per_op") ||
-                           opt.wants("push_empty_us_per_op_profiled") ||
-                           opt.wants("profiler_on_off_ratio_empty_ops");
+    const bool want_pair =
+        opt.wants("push_empty_us_per_op") || opt.wants("push_empty_us_per_op_profiled") ||
+        opt.wants("profiler_on_off_ratio_empty_ops") || opt.wants("push_empty_wakeups_per_kop");
     const bool want_one = opt.wants("push_empty_us_per_op_1worker");
 
-    std::vector<double> off, on, one, ratio;
+    std::vector<double> off, on, one, ratio, wakes;
     for (int rep = 0; rep < reps; ++rep) {
         double t_off = 0, t_on = 0;
+        std::uint64_t woken = 0;
         std::vector<std::function<void()>> runs;
-        if (want_pair) runs.push_back([&] { t_off = time_push_empty(engine_config(false), n); });
+        if (want_pair)
+            runs.push_back([&] { t_off = time_push_empty(engine_config(false), n, &woken); });
         if (want_pair) runs.push_back([&] { t_on = time_push_empty(engine_config(true), n); });
         if (want_one)
             runs.push_back([&] { one.push_back(time_push_empty(engine_config(false, 1), n)); });
@@ -129,6 +134,7 @@ Measures bench_push_empty(const Options& opt) {
             off.push_back(t_off);
             on.push_back(t_on);
             ratio.push_back(t_off / t_on);
+            wakes.push_back(static_cast<double>(woken) * 1000.0 / n);
         }
     }
     const std::string what = std::to_string(n) + " ops on distinct vars + wait_all, ";
@@ -142,6 +148,12 @@ Measures bench_push_empty(const Options& opt) {
                               "same, profiler on, " + reps_note(reps)));
         m.push_back(median_of("profiler_on_off_ratio_empty_ops", ratio,
                               "time_off / time_on of adjacent runs, " + reps_note(reps)));
+        // A spinning worker takes each op as it comes; when it falls two ops behind, a
+        // sleeper is woken, and a repetition that wakes one every few ops is another
+        // regime, not noise: the wake-ups cost the pushing thread system calls and its core.
+        m.push_back(median_of(
+            "push_empty_wakeups_per_kop", wakes,
+            "sleeping workers woken per 1000 ops in the profiler-off runs, " + reps_note(reps)));
     }
     if (want_one)
         m.push_back(us_per_op("push_empty_us_per_op_1worker", one, n,
@@ -436,7 +448,7 @@ std::vector<Benchmark> engine_benchmarks() {
         {"push_empty",
          "push independent empty ops (distinct vars), then wait_all",
          {"push_empty_us_per_op", "push_empty_us_per_op_profiled", "push_empty_us_per_op_1worker",
-          "profiler_on_off_ratio_empty_ops"},
+          "profiler_on_off_ratio_empty_ops", "push_empty_wakeups_per_kop"},
          {},
          &bench_push_empty},
         {"chain_empty",
