@@ -360,6 +360,23 @@ void bias_activation(double* y, const double* bias, std::int64_t rows, std::int6
     bias_activation_impl(y, bias, rows, cols, act);
 }
 
+namespace {
+template <typename T>
+void sgd_update_impl(T* w, const T* g, std::int64_t n, T lr, T rescale, T wd) {
+    if (n <= 0) return;
+    MMap<T> wm(w, n);
+    const CMap<T> gm(g, n);
+    wm -= lr * (gm * rescale + wd * wm);
+}
+}  // namespace
+
+void sgd_update(float* w, const float* g, std::int64_t n, float lr, float rescale, float wd) {
+    sgd_update_impl(w, g, n, lr, rescale, wd);
+}
+void sgd_update(double* w, const double* g, std::int64_t n, double lr, double rescale, double wd) {
+    sgd_update_impl(w, g, n, lr, rescale, wd);
+}
+
 void unary_backward(UnaryOp op, const float* x, const float* y, const float* dy, float* dx,
                     std::int64_t n) {
     unary_backward_impl(op, x, y, dy, dx, n);

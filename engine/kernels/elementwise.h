@@ -61,6 +61,13 @@ void bias_activation(float* y, const float* bias, std::int64_t rows, std::int64_
 void bias_activation(double* y, const double* bias, std::int64_t rows, std::int64_t cols,
                      std::optional<UnaryOp> act);
 
+/// One step of SGD with weight decay, in place: w[i] -= lr * (g[i] * rescale + wd * w[i]),
+/// each element rounded as that expression reads (the same bits as a plain loop). Vectorized:
+/// a plain loop over w and g (which the compiler must assume may overlap) runs one element
+/// at a time.
+void sgd_update(float* w, const float* g, std::int64_t n, float lr, float rescale, float wd);
+void sgd_update(double* w, const double* g, std::int64_t n, double lr, double rescale, double wd);
+
 /// dx[i] = dy[i] * f'(x[i]), with y = f(x) the forward output. Only what the op needs is
 /// read (the other pointer may be null): x for Relu, Log, Square, Abs; y for Sigmoid, Tanh,
 /// Exp, Sqrt; neither for Neg. Relu'(0) = 0 and Abs'(0) = 0. dx may alias dy.

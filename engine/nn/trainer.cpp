@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/kernels/cpu_kernels.h"
 #include "engine/nn/detail.h"
 
 namespace asynclab::nn {
@@ -34,12 +35,9 @@ void Trainer::step(std::int64_t batch_size) {
                               const std::vector<detail::OpArg>& out) {
                 detail::with_dtype(out[0].dtype(), [&](auto zero) {
                     using T = decltype(zero);
-                    T* wp = out[0].data_as<T>();
-                    const T* gp = r[0].data_as<T>();
-                    const T tl = static_cast<T>(lr), tw = static_cast<T>(wd),
-                            ts = static_cast<T>(rescale);
-                    for (std::int64_t i = 0, n = out[0].size(); i < n; ++i)
-                        wp[i] -= tl * (gp[i] * ts + tw * wp[i]);
+                    cpu::sgd_update(out[0].data_as<T>(), r[0].data_as<T>(), out[0].size(),
+                                    static_cast<T>(lr), static_cast<T>(rescale),
+                                    static_cast<T>(wd));
                 });
             });
     }

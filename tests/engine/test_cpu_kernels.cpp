@@ -221,6 +221,7 @@ class TestCpuKernels : public QObject {
     void binaryScalar();
     void unaryOps();
     void biasActivation();
+    void sgdUpdate();
     void unaryBackward();
     void reduceToShape_data();
     void reduceToShape();
@@ -817,6 +818,33 @@ void check_bias_activation() {
 
 void TestCpuKernels::biasActivation() {
     RUN_TYPED(check_bias_activation);
+}
+
+namespace {
+template <typename T>
+void check_sgd_update() {
+    // An odd length: the vectorized body and its scalar tail both run.
+    const std::int64_t n = 1037;
+    const auto w0 = random_vec<T>(n, -2, 2, 21);
+    const auto g = random_vec<T>(n, -50, 50, 22);
+    for (const T wd : {T(0), T(0.01)}) {
+        const T lr = T(0.05), rescale = T(1) / T(64);
+        std::vector<T> w = w0, want = w0;
+        for (std::size_t i = 0; i < want.size(); ++i)
+            want[i] = want[i] - lr * (g[i] * rescale + wd * want[i]);
+        cpu::sgd_update(w.data(), g.data(), n, lr, rescale, wd);
+        // The same arithmetic in the same order: the same bits, not merely close ones.
+        QCOMPARE(w, want);
+        QVERIFY(w != w0);
+    }
+    std::vector<T> untouched = w0;
+    cpu::sgd_update(untouched.data(), g.data(), 0, T(1), T(1), T(0));
+    QCOMPARE(untouched, w0);
+}
+}  // namespace
+
+void TestCpuKernels::sgdUpdate() {
+    RUN_TYPED(check_sgd_update);
 }
 
 void TestCpuKernels::unaryOps() {
