@@ -110,6 +110,12 @@ Measures bench_fidelity(const Options& opt) {
         small_g.push_back(cal.small_gemm_flops / 1e9);
         random_g.push_back(cal.random_flops / 1e9);
         oversubscribed.push_back(cal.oversubscribed_efficiency);
+        if (opt.verbose)
+            std::fprintf(stderr,
+                         "fidelity rep %d calibration: GEMM %.0f GFLOP/s, stream %.1f GB/s, "
+                         "normal() %.1f M elements/s, oversubscribed efficiency %.2f\n",
+                         rep + 1, gflops.back(), gbs.back(), random_g.back() * 1e3,
+                         oversubscribed.back());
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::string key = "sim_over_real_" + key_of(list[i].scenario);
             if (!opt.wants(key) && !opt.wants("fidelity_" + key_of(list[i].scenario))) continue;
