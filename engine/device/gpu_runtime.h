@@ -9,7 +9,10 @@
 //   3. <exe dir>/../lib and <exe dir>/../lib/asynclab (installed layout)
 //   4. the build tree's lib folder (ASYNCLAB_BUILD_LIB_DIR, set by sources.cmake)
 //   5. dlopen("libasynclab_cuda.so") through the normal search (LD_LIBRARY_PATH, ...)
-// ASYNCLAB_DISABLE_GPU=1 forces "unavailable" without loading anything.
+// ASYNCLAB_DISABLE_GPU=1 forces "unavailable" without loading anything. Where the CUDA
+// driver (libcuda.so.1) does not load, the module found in 2 to 4 is not loaded either, and
+// 5 is not tried: no GPU can be used, and the CUDA libraries' start-up would cost the
+// process up to most of a second.
 //
 // Typical use by a GPU device (one stream per lane, events between lanes):
 //   auto& rt = GpuRuntime::instance();
@@ -61,12 +64,13 @@ class GpuRuntime {
     int device_count() const;  ///< 0 when unavailable
     /// Why no GPU can be used; empty when available(). For example
     /// "no GPU module: libasynclab_cuda.so not found (searched ...)" or
-    /// "CUDA driver not found (cudaErrorInsufficientDriver): libcuda.so.1 is not installed".
+    /// "CUDA driver not found: libcuda.so.1 is not installed".
     const std::string& unavailable_reason() const;
     /// The module's function table; nullptr when no module was loaded. A loaded module
     /// does not mean available(): check that first.
     const AsyncLabGpuApi* api() const;
-    /// Path of the loaded module (empty if none).
+    /// Path of the module: the loaded one, or the one found but left unloaded because the
+    /// CUDA driver is missing (then api() is nullptr); empty if none was found.
     const std::string& module_path() const;
     std::vector<GpuDeviceInfo> devices() const;
 

@@ -153,6 +153,32 @@ class TestGpuRuntime : public QObject {
         }
     }
 
+    void withoutADriverNoCudaLibraryLoads() {
+        // Where libcuda.so.1 is missing, the probe finds the module but leaves it (and the
+        // CUDA libraries it links) unloaded: their start-up would cost every CPU-only
+        // process a large part of a second for nothing. Runs before any test that forces
+        // the module in (loadedModuleReportsDriver).
+        GpuRuntime& rt = GpuRuntime::instance();
+        if (rt.unavailable_reason().find("libcuda.so.1 is not installed") == std::string::npos)
+            QSKIP("the CUDA driver is installed here, or the GPU is off for another reason");
+        QVERIFY(rt.api() == nullptr);
+        QVERIFY(!rt.available());
+        if (!rt.module_path().empty())
+            QVERIFY2(QFileInfo(QString::fromStdString(rt.module_path())).isFile(),
+                     rt.module_path().c_str());
+        QFile maps("/proc/self/maps");
+        QVERIFY(maps.open(QIODevice::ReadOnly));
+        const QByteArray mapped = maps.readAll();
+        QVERIFY(!mapped.isEmpty());
+        QVERIFY2(!mapped.contains(ASYNCLAB_GPU_MODULE_NAME), "the GPU module was loaded");
+        QVERIFY2(!mapped.contains("libcublas"), "cuBLAS was loaded");
+        // A fresh probe (the same environment) decides the same way.
+        auto fresh = GpuRuntime::probe_fresh();
+        QVERIFY(fresh->api() == nullptr);
+        QCOMPARE(fresh->unavailable_reason(), rt.unavailable_reason());
+        QCOMPARE(fresh->module_path(), rt.module_path());
+    }
+
     void reportsWhyUnavailable() {
         GpuRuntime& rt = GpuRuntime::instance();
         if (rt.available()) QSKIP("a GPU is usable on this machine");
