@@ -47,6 +47,64 @@ struct VarEntry {
 /// The most readers of a variable that its next writer lists as waited on (the latest).
 inline constexpr std::size_t kTrackedReaders = 64;
 
+/// A short list of op ids, the first few inline: an op's waited-on ids, and a variable's
+/// latest readers. Most hold one or two, which then cost no allocation.
+class OpIdList {
+  public:
+    void push_back(OpId id) {
+        if (size_ < kInline) {
+            inline_[size_++] = id;
+            return;
+        }
+        spill_and_push(id);
+    }
+    template <typename It>
+    void append(It first, It last) {
+        for (; first != last; ++first) push_back(*first);
+    }
+    void assign_one(OpId id) {
+        clear();
+        push_back(id);
+    }
+    OpId& operator[](std::size_t i) { return begin()[i]; }
+    void clear() {
+        size_ = 0;
+        heap_.clear();
+    }
+    OpId* begin() { return size_ > kInline ? heap_.data() : inline_; }
+    OpId* end() { return begin() + size_; }
+    const OpId* data() const { return size_ > kInline ? heap_.data() : inline_; }
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    OpId front() const { return *data(); }
+    /// Sorts the ids and drops duplicates.
+    void sort_unique() {
+        if (size_ < 2) return;
+        std::sort(begin(), end());
+        OpId* last = std::unique(begin(), end());
+        const auto n = static_cast<std::size_t>(last - begin());
+        if (size_ > kInline && n <= kInline) {
+            std::copy(heap_.begin(), heap_.begin() + static_cast<std::ptrdiff_t>(n), inline_);
+            heap_.clear();
+        } else if (size_ > kInline) {
+            heap_.resize(n);
+        }
+        size_ = n;
+    }
+    std::span<const OpId> span() const { return {data(), size_}; }
+
+  private:
+    [[gnu::noinline]] void spill_and_push(OpId id) {
+        if (size_ == kInline) heap_.assign(inline_, inline_ + kInline);
+        heap_.push_back(id);
+        ++size_;
+    }
+    static constexpr std::size_t kInline = 4;
+    std::size_t size_ = 0;
+    OpId inline_[kInline];
+    std::vector<OpId> heap_;
+};
+
 /// One buffer's dependency state. Readers share, writers are exclusive, and waiters are
 /// granted strictly in push order (FIFO), which gives RAW, WAR and WAW ordering.
 struct alignas(64) Var {
@@ -65,7 +123,7 @@ struct alignas(64) Var {
     // parameter read by every call of an inference loop would otherwise keep one id per
     // call, forever when nothing records, and its next writer would list them all).
     OpId last_writer = 0;
-    std::vector<OpId> readers;
+    OpIdList readers;
     std::uint32_t readers_seen = 0;  ///< reads tracked since the last write (readers wraps)
     // Error state: the unreported failure of the op that last wrote this variable.
     std::atomic<bool> has_error{false};
@@ -112,60 +170,6 @@ struct Gate {
         sleeping = true;
         cv.wait(lock, [this] { return open.load(std::memory_order_relaxed); });
     }
-};
-
-/// The ids an op waited on: a few inline (the common case allocates nothing), more spill
-/// to the heap.
-class WaitedOn {
-  public:
-    void push_back(OpId id) {
-        if (size_ < kInline) {
-            inline_[size_++] = id;
-            return;
-        }
-        if (size_ == kInline) heap_.assign(inline_, inline_ + kInline);
-        heap_.push_back(id);
-        ++size_;
-    }
-    template <typename It>
-    void append(It first, It last) {
-        for (; first != last; ++first) push_back(*first);
-    }
-    void assign_one(OpId id) {
-        clear();
-        push_back(id);
-    }
-    void clear() {
-        size_ = 0;
-        heap_.clear();
-    }
-    OpId* begin() { return size_ > kInline ? heap_.data() : inline_; }
-    OpId* end() { return begin() + size_; }
-    const OpId* data() const { return size_ > kInline ? heap_.data() : inline_; }
-    std::size_t size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    OpId front() const { return *data(); }
-    /// Sorts the ids and drops duplicates.
-    void sort_unique() {
-        if (size_ < 2) return;
-        std::sort(begin(), end());
-        OpId* last = std::unique(begin(), end());
-        const auto n = static_cast<std::size_t>(last - begin());
-        if (size_ > kInline && n <= kInline) {
-            std::copy(heap_.begin(), heap_.begin() + static_cast<std::ptrdiff_t>(n), inline_);
-            heap_.clear();
-        } else if (size_ > kInline) {
-            heap_.resize(n);
-        }
-        size_ = n;
-    }
-    std::span<const OpId> span() const { return {data(), size_}; }
-
-  private:
-    static constexpr std::size_t kInline = 4;
-    std::size_t size_ = 0;
-    OpId inline_[kInline];
-    std::vector<OpId> heap_;
 };
 
 /// An op's variable entries: the first three in the op itself (most ops write one array and
@@ -215,7 +219,7 @@ struct OpBlock {
     VarEntries entries;  ///< writes first, then the reads not also written
     std::string name;
     OpProps props;
-    WaitedOn waited_on;
+    OpIdList waited_on;
     OpId id = 0;
     TimeNs push_time = 0;
     /// A free run by the worker that completed the op ending its variable's last use: that
