@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstddef>
 #include <memory>
 #include <mutex>
 #include <span>
@@ -108,16 +109,39 @@ class OpIdList {
 /// One buffer's dependency state. Readers share, writers are exclusive, and waiters are
 /// granted strictly in push order (FIFO), which gives RAW, WAR and WAW ordering.
 struct alignas(64) Var {
+    // The first cache line holds what a worker reads and writes for every op it runs on
+    // this variable (the grant, its error and timing state, the lazy allocation): the
+    // release takes the line for the mutex anyway, so the rest costs no further miss. What
+    // only the pushing front end touches (the version, the profiler's edges) and the rare
+    // states (an error's details, GPU events) come after it.
     SpinMutex mutex;
-    int running_reads = 0;
     bool write_running = false;
+    /// It guards no data, it only orders the ops that write it (Engine::new_order_var): a
+    /// failed op leaves no error on it.
+    bool orders_only = false;
+    // Error state: the unreported failure of the op that last wrote this variable.
+    std::atomic<bool> has_error{false};
+    // GPU ordering: the event after the last GPU write and after GPU reads since then.
+    std::atomic<bool> has_gpu_events{false};
+    int running_reads = 0;
     VarEntry* head = nullptr;  ///< waiting entries, oldest first
     VarEntry* tail = nullptr;
-    std::uint64_t version = 0;  ///< number of writes pushed
     /// Number of writes finished (they finish in push order): a front end waiting to read
     /// watches it instead of queueing a waiter (Engine::wait_to_read). Written under
     /// `mutex`, read without it.
     std::atomic<std::uint64_t> writes_done{0};
+    /// Profiled real runs: the latest end among the ops that released it. An op waiting
+    /// for it starts no earlier (Engine::op_start), which an unordered clock read alone
+    /// does not guarantee. Written under `mutex`, read without it.
+    std::atomic<TimeNs> released_at{0};
+    // Timing-only simulation: what an op writing this variable does in place of its
+    // function (allocate the buffer the function would have allocated); null: nothing.
+    void (*materialize)(void*) = nullptr;
+    void* materialize_arg = nullptr;
+
+    /// The size of the buffer it guards, for the simulated CPU's cache (0: unknown).
+    double bytes = 0;
+    std::uint64_t version = 0;  ///< number of writes pushed
     // For the profiler's "waited on" edges: the last writer, and the readers since, kept
     // only while the profiler records and at most kTrackedReaders of them, the latest (a
     // parameter read by every call of an inference loop would otherwise keep one id per
@@ -125,27 +149,12 @@ struct alignas(64) Var {
     OpId last_writer = 0;
     OpIdList readers;
     std::uint32_t readers_seen = 0;  ///< reads tracked since the last write (readers wraps)
-    // Error state: the unreported failure of the op that last wrote this variable.
-    std::atomic<bool> has_error{false};
     std::shared_ptr<OpFailure> error;
-    // GPU ordering: the event after the last GPU write and after GPU reads since then.
-    std::atomic<bool> has_gpu_events{false};
     std::shared_ptr<GpuEvent> gpu_write;
     std::vector<std::shared_ptr<GpuEvent>> gpu_reads;
-    // Timing-only simulation: what an op writing this variable does in place of its
-    // function (allocate the buffer the function would have allocated); null: nothing.
-    void (*materialize)(void*) = nullptr;
-    void* materialize_arg = nullptr;
-    /// The size of the buffer it guards, for the simulated CPU's cache (0: unknown).
-    double bytes = 0;
-    /// It guards no data, it only orders the ops that write it (Engine::new_order_var): a
-    /// failed op leaves no error on it.
-    bool orders_only = false;
-    /// Profiled real runs: the latest end among the ops that released it. An op waiting
-    /// for it starts no earlier (Engine::op_start), which an unordered clock read alone
-    /// does not guarantee. Written under `mutex`, read without it.
-    std::atomic<TimeNs> released_at{0};
 };
+static_assert(offsetof(Var, materialize_arg) + sizeof(void*) <= 64,
+              "what a worker touches per op stays on the variable's first cache line");
 
 /// A front-end thread parked until an op is granted (sync points, inline execution). The
 /// waiter first spins for a short budget (spin.h), so that a sync on a tiny op costs neither
