@@ -68,7 +68,11 @@ std::size_t StorageManager::round_size(std::size_t bytes) {
 }
 
 StorageManager::DeviceState& StorageManager::state(Device device) {
-    return devices_[device];
+    for (int i = 0; i < recent_count_; ++i)
+        if (recent_[i].first == device) return *recent_[i].second;
+    DeviceState& s = devices_[device];
+    if (recent_count_ < kRecentDevices) recent_[recent_count_++] = {device, &s};
+    return s;
 }
 
 Storage StorageManager::alloc(Device device, std::size_t bytes) {

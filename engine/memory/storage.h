@@ -11,6 +11,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "engine/core/device.h"
@@ -101,6 +102,12 @@ class StorageManager {
     std::atomic<EngineObserver*> observer_;
     mutable SpinMutex mutex_;  ///< a worker allocates as the front end frees: short, contended
     bool pooled_ = true;
+    int recent_count_ = 0;
+    /// The first devices' states, found by a scan beside the mutex rather than a hash lookup
+    /// that reads a node the other thread wrote last (a worker allocates as the front end
+    /// frees). The map's nodes never move: the pointers stay valid.
+    static constexpr int kRecentDevices = 3;
+    std::pair<Device, DeviceState*> recent_[kRecentDevices]{};
     std::unordered_map<Device, DeviceState> devices_;
     std::unordered_map<int, DeviceAllocator> allocators_;
 };
