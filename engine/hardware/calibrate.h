@@ -68,8 +68,9 @@ struct EngineCalibration {
     /// Raised when a figure comes to measure something else, so that a cached file from
     /// before is measured again (10: measures first_touch_seconds_per_byte; 11: cache_bytes
     /// is the L2's size; 12: copies of pageable memory to and from a GPU, where one is;
-    /// 13: oversubscribed_efficiency, small_gemm_seconds).
-    static constexpr int kFormatVersion = 13;
+    /// 13: oversubscribed_efficiency, small_gemm_seconds; 14: one-row float products run on
+    /// AVX2/FMA kernels where the CPU has them, which small_gemm_flops measures).
+    static constexpr int kFormatVersion = 14;
 
     std::string cpu_model;  ///< cpu_model_name() ("" when unknown)
     int cores = 0;          ///< logical cores

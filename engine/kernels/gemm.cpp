@@ -9,6 +9,11 @@
 #include <cstdlib>
 #include <mutex>
 #include <stdexcept>
+#include <type_traits>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#endif
 
 #include "engine/core/device.h"
 #include "engine/kernels/openblas.h"
@@ -51,10 +56,147 @@ void eigen_product(const OpA& a, const OpB& b, T alpha, T beta, MutMap<T>& c) {
     }
 }
 
+// --- One-row float products with AVX2 and FMA -------------------------------------------
+// The engine is built for the baseline x86-64 instruction set, so Eigen's matrix-vector
+// kernel runs on 4-wide SSE without fused multiply-adds. A one-row product (a Dense layer on
+// one sample, and its backward pass for the input) is the hot kernel of the chapter's MLP;
+// where the CPU has AVX2 and FMA (checked once, at run time) these 8-wide kernels run it
+// instead. They are plain functions with a target attribute, not Eigen instantiated twice:
+// two builds of the same template would be one symbol, and the linker could hand the AVX2
+// one to a CPU without it.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define ASYNCLAB_HAVE_AVX2_GEMV 1
+
+[[gnu::target("avx2,fma")]] inline float hsum8(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_movehdup_ps(s));
+    return _mm_cvtss_f32(s);
+}
+
+/// y[j] = alpha * (x . row j of B) + beta * y[j] for j < N: x (K floats) times the transpose
+/// of B (N x K, rows ldb apart). Four rows at a time share each load of x. beta 0: y is
+/// not read.
+[[gnu::target("avx2,fma")]] void gemv_rows_avx2(std::int64_t N, std::int64_t K, float alpha,
+                                                const float* x, const float* B, std::int64_t ldb,
+                                                float beta, float* y) {
+    auto put = [&](std::int64_t j, float dot) {
+        y[j] = beta == 0.0f ? alpha * dot : alpha * dot + beta * y[j];
+    };
+    std::int64_t j = 0;
+    for (; j + 4 <= N; j += 4) {
+        const float* b0 = B + j * ldb;
+        const float* b1 = b0 + ldb;
+        const float* b2 = b1 + ldb;
+        const float* b3 = b2 + ldb;
+        __m256 s0 = _mm256_setzero_ps(), s1 = s0, s2 = s0, s3 = s0;
+        std::int64_t k = 0;
+        for (; k + 8 <= K; k += 8) {
+            const __m256 xv = _mm256_loadu_ps(x + k);
+            s0 = _mm256_fmadd_ps(_mm256_loadu_ps(b0 + k), xv, s0);
+            s1 = _mm256_fmadd_ps(_mm256_loadu_ps(b1 + k), xv, s1);
+            s2 = _mm256_fmadd_ps(_mm256_loadu_ps(b2 + k), xv, s2);
+            s3 = _mm256_fmadd_ps(_mm256_loadu_ps(b3 + k), xv, s3);
+        }
+        float d0 = hsum8(s0), d1 = hsum8(s1), d2 = hsum8(s2), d3 = hsum8(s3);
+        for (; k < K; ++k) {
+            d0 += b0[k] * x[k];
+            d1 += b1[k] * x[k];
+            d2 += b2[k] * x[k];
+            d3 += b3[k] * x[k];
+        }
+        put(j, d0);
+        put(j + 1, d1);
+        put(j + 2, d2);
+        put(j + 3, d3);
+    }
+    for (; j < N; ++j) {
+        const float* b0 = B + j * ldb;
+        __m256 s0 = _mm256_setzero_ps(), s1 = s0;
+        std::int64_t k = 0;
+        for (; k + 16 <= K; k += 16) {
+            s0 = _mm256_fmadd_ps(_mm256_loadu_ps(b0 + k), _mm256_loadu_ps(x + k), s0);
+            s1 = _mm256_fmadd_ps(_mm256_loadu_ps(b0 + k + 8), _mm256_loadu_ps(x + k + 8), s1);
+        }
+        for (; k + 8 <= K; k += 8)
+            s0 = _mm256_fmadd_ps(_mm256_loadu_ps(b0 + k), _mm256_loadu_ps(x + k), s0);
+        float d = hsum8(_mm256_add_ps(s0, s1));
+        for (; k < K; ++k) d += b0[k] * x[k];
+        put(j, d);
+    }
+}
+
+/// y = alpha * x B + beta * y: x (K floats) times B (K x N, rows ldb apart), y N floats.
+/// Four rows of B at a time are added into y, which stays in the core's cache. beta 0: y
+/// is not read.
+[[gnu::target("avx2,fma")]] void gemv_cols_avx2(std::int64_t N, std::int64_t K, float alpha,
+                                                const float* x, const float* B, std::int64_t ldb,
+                                                float beta, float* y) {
+    for (std::int64_t j = 0; j < N; ++j) y[j] = beta == 0.0f ? 0.0f : beta * y[j];
+    std::int64_t k = 0;
+    for (; k + 4 <= K; k += 4) {
+        const float a0 = alpha * x[k], a1 = alpha * x[k + 1], a2 = alpha * x[k + 2],
+                    a3 = alpha * x[k + 3];
+        const __m256 v0 = _mm256_set1_ps(a0), v1 = _mm256_set1_ps(a1), v2 = _mm256_set1_ps(a2),
+                     v3 = _mm256_set1_ps(a3);
+        const float* r0 = B + k * ldb;
+        const float* r1 = r0 + ldb;
+        const float* r2 = r1 + ldb;
+        const float* r3 = r2 + ldb;
+        std::int64_t j = 0;
+        for (; j + 8 <= N; j += 8) {
+            __m256 acc = _mm256_loadu_ps(y + j);
+            acc = _mm256_fmadd_ps(_mm256_loadu_ps(r0 + j), v0, acc);
+            acc = _mm256_fmadd_ps(_mm256_loadu_ps(r1 + j), v1, acc);
+            acc = _mm256_fmadd_ps(_mm256_loadu_ps(r2 + j), v2, acc);
+            acc = _mm256_fmadd_ps(_mm256_loadu_ps(r3 + j), v3, acc);
+            _mm256_storeu_ps(y + j, acc);
+        }
+        for (; j < N; ++j) y[j] += a0 * r0[j] + a1 * r1[j] + a2 * r2[j] + a3 * r3[j];
+    }
+    for (; k < K; ++k) {
+        const float a = alpha * x[k];
+        const __m256 v = _mm256_set1_ps(a);
+        const float* r = B + k * ldb;
+        std::int64_t j = 0;
+        for (; j + 8 <= N; j += 8)
+            _mm256_storeu_ps(y + j,
+                             _mm256_fmadd_ps(_mm256_loadu_ps(r + j), v, _mm256_loadu_ps(y + j)));
+        for (; j < N; ++j) y[j] += a * r[j];
+    }
+}
+
+bool cpu_has_avx2_fma() {
+    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    return has;
+}
+#else
+bool cpu_has_avx2_fma() {
+    return false;
+}
+#endif
+
+std::atomic<bool>& avx2_gemv_enabled() {
+    static std::atomic<bool> enabled{true};
+    return enabled;
+}
+
 template <typename T>
 void gemm_eigen(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std::int64_t K, T alpha,
                 const T* A, std::int64_t lda, const T* B, std::int64_t ldb, T beta, T* C,
                 std::int64_t ldc) {
+#if defined(ASYNCLAB_HAVE_AVX2_GEMV)
+    if constexpr (std::is_same_v<T, float>) {
+        if (M == 1 && !trans_a && cpu_has_avx2_fma() &&
+            avx2_gemv_enabled().load(std::memory_order_relaxed)) {
+            if (trans_b)
+                gemv_rows_avx2(N, K, alpha, A, B, ldb, beta, C);
+            else
+                gemv_cols_avx2(N, K, alpha, A, B, ldb, beta, C);
+            return;
+        }
+    }
+#endif
     MutMap<T> c(C, M, N, Eigen::OuterStride<>(ldc));
     const ConstMap<T> a(A, trans_a ? K : M, trans_a ? M : K, Eigen::OuterStride<>(lda));
     const ConstMap<T> b(B, trans_b ? N : K, trans_b ? K : N, Eigen::OuterStride<>(ldb));
@@ -167,6 +309,15 @@ bool set_gemm_backend(GemmBackend backend) {
 
 GemmBackend gemm_backend() {
     return backend_slot().load(std::memory_order_relaxed);
+}
+
+bool set_vector_gemv(bool on) {
+    avx2_gemv_enabled().store(on, std::memory_order_relaxed);
+    return vector_gemv();
+}
+
+bool vector_gemv() {
+    return cpu_has_avx2_fma() && avx2_gemv_enabled().load(std::memory_order_relaxed);
 }
 
 GemmBackend gemm_backend_for(std::int64_t M, std::int64_t N) {

@@ -207,6 +207,7 @@ class TestCpuKernels : public QObject {
     void gemmEdgeCases();
     void gemmBackendSelection();
     void gemmRunsMatrixVectorProductsOnEigen();
+    void gemmOneRowVectorKernels();
     void gemmConcurrentCalls();
     void blasNoteNamesFasterKernelsTheCpuRuns();
     void openBlasThreadTimeoutLeavesTheUsersChoice();
@@ -591,6 +592,62 @@ void TestCpuKernels::gemmRunsMatrixVectorProductsOnEigen() {
     QCOMPARE(cpu::gemm_backend_for(1, 256), GemmBackend::Eigen);
     QCOMPARE(cpu::gemm_backend_for(64, 64), GemmBackend::Eigen);
     cpu::set_gemm_backend(initial);
+}
+
+void TestCpuKernels::gemmOneRowVectorKernels() {
+    // One-row float products run on AVX2/FMA kernels where the CPU has them, and on Eigen's
+    // kernel with them turned off: both agree with a double-precision sum, at every tail of
+    // the 4-row, 4-column and 8-element blocking, with the output's neighbours untouched.
+    const bool initial = cpu::vector_gemv();
+    struct Case {
+        bool tb;
+        int N, K;
+        float alpha, beta;
+    };
+    const Case cases[] = {
+        {true, 1, 1, 1.0f, 0.0f},   {true, 3, 7, 1.0f, 0.0f},    {true, 4, 8, -0.5f, 0.25f},
+        {true, 9, 17, 2.0f, 1.0f},  {true, 7, 33, 1.0f, -1.0f},  {true, 256, 512, 1.0f, 0.0f},
+        {false, 1, 1, 1.0f, 0.0f},  {false, 7, 3, 1.0f, 0.0f},   {false, 8, 4, -0.5f, 0.25f},
+        {false, 17, 9, 2.0f, 1.0f}, {false, 33, 6, 1.0f, -1.0f}, {false, 128, 256, 1.0f, 0.0f}};
+    for (const bool vector : {true, false}) {
+        if (cpu::set_vector_gemv(vector) != vector) {
+            QVERIFY(vector);  // only turning them on can fail: the CPU lacks AVX2 or FMA
+            continue;
+        }
+        for (const Case& c : cases) {
+            const std::int64_t ldb = (c.tb ? c.K : c.N) + 3;
+            const auto x = random_vec<float>(c.K, -1, 1, 11);
+            const auto B = random_vec<float>((c.tb ? c.N : c.K) * ldb, -1, 1, 12);
+            auto y = random_vec<float>(c.N + 2, -1, 1, 13);
+            const auto y0 = y;
+            cpu::gemm(GemmBackend::Eigen, false, c.tb, 1, c.N, c.K, c.alpha, x.data(), c.K,
+                      B.data(), ldb, c.beta, y.data(), c.N);
+            for (int j = 0; j < c.N; ++j) {
+                double dot = 0, mag = 0;
+                for (int k = 0; k < c.K; ++k) {
+                    const double b = c.tb ? B[static_cast<std::size_t>(j * ldb + k)]
+                                          : B[static_cast<std::size_t>(k * ldb + j)];
+                    dot += static_cast<double>(x[static_cast<std::size_t>(k)]) * b;
+                    mag += std::abs(static_cast<double>(x[static_cast<std::size_t>(k)]) * b);
+                }
+                const double want = c.alpha * dot + c.beta * static_cast<double>(y0[j]);
+                const double slack = tol<float>() * (1 + std::abs(c.alpha) * mag + 1);
+                QVERIFY2(std::abs(static_cast<double>(y[j]) - want) <= slack,
+                         qPrintable(QString("%1 tb=%2 N=%3 K=%4: y[%5] = %6, want %7")
+                                        .arg(vector ? "vector" : "eigen")
+                                        .arg(c.tb)
+                                        .arg(c.N)
+                                        .arg(c.K)
+                                        .arg(j)
+                                        .arg(static_cast<double>(y[j]))
+                                        .arg(want)));
+            }
+            QCOMPARE(y[c.N], y0[c.N]);  // beyond the output: untouched
+            QCOMPARE(y[c.N + 1], y0[c.N + 1]);
+        }
+    }
+    cpu::set_vector_gemv(true);
+    QCOMPARE(cpu::vector_gemv(), initial);
 }
 
 void TestCpuKernels::gemmConcurrentCalls() {
