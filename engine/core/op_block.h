@@ -69,8 +69,10 @@ class OpIdList {
     }
     OpId& operator[](std::size_t i) { return begin()[i]; }
     void clear() {
+        // The heap part is only looked at when it is in use: a variable's every write clears
+        // its readers, and most never had more than kInline.
+        if (size_ > kInline) heap_.clear();
         size_ = 0;
-        heap_.clear();
     }
     OpId* begin() { return size_ > kInline ? heap_.data() : inline_; }
     OpId* end() { return begin() + size_; }
