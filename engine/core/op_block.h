@@ -121,9 +121,9 @@ struct alignas(64) Var {
     /// It guards no data, it only orders the ops that write it (Engine::new_order_var): a
     /// failed op leaves no error on it.
     bool orders_only = false;
-    // Error state: the unreported failure of the op that last wrote this variable.
+    /// The op that last wrote it failed and the failure is not reported yet (see `error`).
     std::atomic<bool> has_error{false};
-    // GPU ordering: the event after the last GPU write and after GPU reads since then.
+    /// GPU ops used it: `gpu_write` and `gpu_reads` hold the events that order the next ones.
     std::atomic<bool> has_gpu_events{false};
     int running_reads = 0;
     VarEntry* head = nullptr;  ///< waiting entries, oldest first
@@ -141,6 +141,7 @@ struct alignas(64) Var {
     void (*materialize)(void*) = nullptr;
     void* materialize_arg = nullptr;
 
+    // Past the first line: what the front end alone touches, and the rare states.
     /// The size of the buffer it guards, for the simulated CPU's cache (0: unknown).
     double bytes = 0;
     std::uint64_t version = 0;  ///< number of writes pushed
@@ -150,8 +151,10 @@ struct alignas(64) Var {
     // call, forever when nothing records, and its next writer would list them all).
     OpId last_writer = 0;
     OpIdList readers;
-    std::uint32_t readers_seen = 0;  ///< reads tracked since the last write (readers wraps)
-    std::shared_ptr<OpFailure> error;
+    std::uint32_t readers_seen = 0;    ///< reads tracked since the last write (readers wraps)
+    std::shared_ptr<OpFailure> error;  ///< the failure has_error announces
+    /// The GPU events has_gpu_events announces: after the last GPU write, and after the GPU
+    /// reads since then.
     std::shared_ptr<GpuEvent> gpu_write;
     std::vector<std::shared_ptr<GpuEvent>> gpu_reads;
 };

@@ -187,8 +187,7 @@ void gemm_eigen(bool trans_a, bool trans_b, std::int64_t M, std::int64_t N, std:
                 std::int64_t ldc) {
 #if defined(ASYNCLAB_HAVE_AVX2_GEMV)
     if constexpr (std::is_same_v<T, float>) {
-        if (M == 1 && !trans_a && cpu_has_avx2_fma() &&
-            avx2_gemv_enabled().load(std::memory_order_relaxed)) {
+        if (M == 1 && !trans_a && vector_gemv()) {
             if (trans_b)
                 gemv_rows_avx2(N, K, alpha, A, B, ldb, beta, C);
             else
