@@ -646,7 +646,9 @@ VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure,
         if (failure && !v->orders_only) {
             v->error = failure;
             v->has_error.store(true, std::memory_order_relaxed);
-        } else if (v->error) {
+        } else if (v->has_error.load(std::memory_order_relaxed)) {
+            // The flag, not `error`: that sits on the variable's second cache line, which the
+            // front end writes at every push (and a new variable's whole block, on its core).
             v->error.reset();
             v->has_error.store(false, std::memory_order_relaxed);
         }

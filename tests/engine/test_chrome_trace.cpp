@@ -358,7 +358,8 @@ void TestChromeTrace::flowsPairUp() {
         // 'f' binds to the deepest slice enclosing the dependent's start: for a bulk op
         // that is its first inner op when both start at the same time.
         OpId to_id = to.args()["id"].as_uint64();
-        if (to.args().find("parent") && to.ts_us == f.to_ts_us) to_id = to.args()["parent"].as_uint64();
+        if (to.args().find("parent") && to.ts_us == f.to_ts_us)
+            to_id = to.args()["parent"].as_uint64();
         edges.emplace(from.args()["id"].as_uint64(), to_id);
     }
     std::set<std::pair<OpId, OpId>> expected{{1, 3}, {3, 4}, {2, 4}, {4, 5}, {5, 6}, {8, kBigId}};

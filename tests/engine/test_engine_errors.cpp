@@ -2,8 +2,11 @@
 // at the next sync point on an affected variable; the engine keeps working.
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "engine/core/engine.h"
 #include "engine/profiler/profiler.h"
@@ -120,6 +123,57 @@ class EngineErrors : public QObject {
         QVERIFY(saw_skipped);
         engine.delete_var(x, nullptr);
         engine.delete_var(y, nullptr);
+    }
+
+    void opsAfterAFailureCarryNothingOfIt() {
+        // A failed op, a skipped one and a long-named one with many operands leave nothing
+        // behind for the ops after them: none shows failed, skipped, misnamed, or waiting
+        // on ops it never waited for.
+        Engine engine({.cpu_workers = 1});
+        std::vector<VarHandle> many;
+        for (int i = 0; i < 12; ++i) many.push_back(engine.new_var());
+        auto* x = engine.new_var();
+        auto* y = engine.new_var();
+        const std::string long_name(100, 'n');
+        OpProps heavy;
+        heavy.kind = OpKind::MatMul;
+        heavy.flops = 1e9;
+        engine.push(failing, {}, {x}, cpu, LaneKind::Compute, "fails");
+        engine.push([](RunContext&) {}, {x}, {y}, cpu, LaneKind::Compute, "skip");
+        engine.push([](RunContext&) {}, many, {}, cpu, LaneKind::Compute, long_name, heavy);
+        QVERIFY_THROWS_EXCEPTION(OpError, engine.wait_all());
+        engine.profiler().clear_history();
+
+        std::vector<VarHandle> fresh;
+        std::vector<OpId> ids;
+        std::atomic<int> ran{0};
+        for (int i = 0; i < 40; ++i) {
+            fresh.push_back(engine.new_var());
+            ids.push_back(engine.push([&ran](RunContext&) { ++ran; }, {}, {fresh.back()}, cpu,
+                                      LaneKind::Compute, "after"));
+        }
+        engine.wait_all();  // nothing to rethrow
+        QCOMPARE(ran.load(), 40);
+        for (VarHandle v : fresh) engine.wait_to_read(v);
+        engine.profiler().flush();
+        int seen = 0;
+        for (const auto& e : engine.profiler().history().ops) {
+            if (std::find(ids.begin(), ids.end(), e.id) == ids.end()) continue;
+            ++seen;
+            QCOMPARE(e.name, std::string("after"));
+            QVERIFY(!e.failed);
+            QVERIFY(!e.skipped);
+            QVERIFY(e.waited_on.empty());
+            QCOMPARE(e.kind, OpKind::Other);
+            QCOMPARE(e.flops, 0.0);
+            QCOMPARE(e.parent, OpId{0});
+        }
+        QCOMPARE(seen, 40);
+        for (VarHandle v : fresh) engine.delete_var(v, nullptr);
+        for (VarHandle v : many) engine.delete_var(v, nullptr);
+        engine.delete_var(x, nullptr);
+        engine.delete_var(y, nullptr);
+        engine.wait_all();
     }
 
     void synchronousModeThrowsAtThePush() {

@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <random>
+#include <span>
 #include <thread>
 #include <vector>
 
@@ -209,6 +210,73 @@ class EngineStress : public QObject {
         }
         engine.delete_var(a, nullptr);
         engine.delete_var(b, nullptr);
+        engine.wait_all();
+    }
+
+    void aLongChainWakesNobodyWhenNothingElseWaits() {
+        // Two workers that never spin. A chain of ops on one variable runs on the worker
+        // whose completions grant them (continuations). Past the engine's chain limit it
+        // looks at the queue; with nothing else queued it keeps the chain, and wakes
+        // nobody: a wake-up would cost it a futex call for a worker with nothing to do.
+        Engine engine({.cpu_workers = 2, .max_gpus = 0, .spin_us = 0});
+        VarHandle a = engine.new_var();
+        engine.wait_all();
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));  // both asleep
+        const std::uint64_t before = engine.cpu_wakeups();
+        std::atomic<bool> started{false}, release{false};
+        const std::unique_ptr<std::atomic<bool>, void (*)(std::atomic<bool>*)> releaser(
+            &release, [](std::atomic<bool>* r) { r->store(true); });
+        engine.push(
+            [&](RunContext&) {
+                started = true;
+                while (!release.load()) std::this_thread::yield();
+            },
+            {}, {a}, Device::cpu(), LaneKind::Compute, "hold");
+        constexpr int kLinks = 300;  // several times the chain limit
+        std::vector<int> order;      // written by one op at a time (the chain orders them)
+        order.reserve(kLinks);
+        for (int i = 0; i < kLinks; ++i)
+            engine.push([&order, i](RunContext&) { order.push_back(i); }, {}, {a}, Device::cpu(),
+                        LaneKind::Compute, "link");
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (!started.load() && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::yield();
+        QVERIFY(started.load());
+        QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t{1});  // for "hold"
+        release = true;
+        engine.wait_all();
+        QCOMPARE(static_cast<int>(order.size()), kLinks);
+        for (int i = 0; i < kLinks; ++i) QCOMPARE(order[static_cast<std::size_t>(i)], i);
+        QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t{1});
+        engine.delete_var(a, nullptr);
+        engine.wait_all();
+    }
+
+    void aLongChainLetsAQueuedOpRunBeforeItEnds() {
+        // One worker. An op that becomes ready while a long chain runs (the sixth link
+        // also writes what it reads, and queues it) is not kept waiting for the whole
+        // chain: past the chain limit the worker takes the queue's op first.
+        Engine engine({.cpu_workers = 1, .max_gpus = 0, .spin_us = 0});
+        VarHandle a = engine.new_var(), c = engine.new_var();
+        constexpr int kLinks = 300;
+        std::atomic<int> links{0};
+        int links_before_other = -1;
+        for (int i = 0; i < kLinks; ++i) {
+            const VarHandle w[2] = {a, c};
+            engine.push([&links](RunContext&) { ++links; }, {},
+                        std::span<const VarHandle>(w, i == 5 ? 2 : 1), Device::cpu(),
+                        LaneKind::Compute, "link");
+            if (i == 5)
+                engine.push([&](RunContext&) { links_before_other = links.load(); }, {c}, {},
+                            Device::cpu(), LaneKind::Compute, "other");
+        }
+        engine.wait_all();
+        QCOMPARE(links.load(), kLinks);
+        QVERIFY(links_before_other >= 6);
+        QVERIFY2(links_before_other < kLinks,
+                 qPrintable(QString("the queued op waited for all %1 links").arg(kLinks)));
+        engine.delete_var(a, nullptr);
+        engine.delete_var(c, nullptr);
         engine.wait_all();
     }
 
