@@ -95,6 +95,38 @@ std::vector<std::uint64_t> run_engine(const std::vector<RandomOp>& program, Engi
     return state;
 }
 
+/// An op on `var` that holds its worker until released, at the latest when this goes (a
+/// failed check returns early); going waits until the op has ended, as it reads this.
+class HeldOp {
+  public:
+    HeldOp(Engine& engine, VarHandle var, const OpProps& props = {}) {
+        engine.push(
+            [this](RunContext&) {
+                started_ = true;
+                while (!release_.load()) std::this_thread::yield();
+                ended_ = true;
+            },
+            {}, {var}, Device::cpu(), LaneKind::Compute, "hold", props);
+    }
+    ~HeldOp() {
+        release();
+        while (!ended_.load()) std::this_thread::yield();
+    }
+    HeldOp(const HeldOp&) = delete;
+    HeldOp& operator=(const HeldOp&) = delete;
+    /// Whether a worker runs it (waits up to five seconds for one to start it).
+    bool started() const {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (!started_.load() && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::yield();
+        return started_.load();
+    }
+    void release() { release_ = true; }
+
+  private:
+    std::atomic<bool> started_{false}, release_{false}, ended_{false};
+};
+
 }  // namespace
 
 class EngineStress : public QObject {
@@ -223,27 +255,16 @@ class EngineStress : public QObject {
         engine.wait_all();
         std::this_thread::sleep_for(std::chrono::milliseconds(20));  // both asleep
         const std::uint64_t before = engine.cpu_wakeups();
-        std::atomic<bool> started{false}, release{false};
-        const std::unique_ptr<std::atomic<bool>, void (*)(std::atomic<bool>*)> releaser(
-            &release, [](std::atomic<bool>* r) { r->store(true); });
-        engine.push(
-            [&](RunContext&) {
-                started = true;
-                while (!release.load()) std::this_thread::yield();
-            },
-            {}, {a}, Device::cpu(), LaneKind::Compute, "hold");
+        HeldOp hold(engine, a);
         constexpr int kLinks = 300;  // several times the chain limit
         std::vector<int> order;      // written by one op at a time (the chain orders them)
         order.reserve(kLinks);
         for (int i = 0; i < kLinks; ++i)
             engine.push([&order, i](RunContext&) { order.push_back(i); }, {}, {a}, Device::cpu(),
                         LaneKind::Compute, "link");
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-        while (!started.load() && std::chrono::steady_clock::now() < deadline)
-            std::this_thread::yield();
-        QVERIFY(started.load());
+        QVERIFY(hold.started());
         QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t{1});  // for "hold"
-        release = true;
+        hold.release();
         engine.wait_all();
         QCOMPARE(static_cast<int>(order.size()), kLinks);
         for (int i = 0; i < kLinks; ++i) QCOMPARE(order[static_cast<std::size_t>(i)], i);
@@ -295,21 +316,11 @@ class EngineStress : public QObject {
         // Long enough for both workers to have gone to sleep.
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
         const std::uint64_t before = engine.cpu_wakeups();
-        std::atomic<bool> started{false}, release{false}, ran_beside{false};
+        std::atomic<bool> ran_beside{false};
         std::atomic<int> short_ran{0};
-        // A failed check returns early: "hold" must still end before the engine does.
-        const std::unique_ptr<std::atomic<bool>, void (*)(std::atomic<bool>*)> releaser(
-            &release, [](std::atomic<bool>* r) { r->store(true); });
-        engine.push(
-            [&](RunContext&) {
-                started = true;
-                while (!release.load()) std::this_thread::yield();
-            },
-            {}, {vars[0]}, Device::cpu(), LaneKind::Compute, "hold", tiny);
+        HeldOp hold(engine, vars[0], tiny);
+        QVERIFY(hold.started());
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
-        while (!started.load() && std::chrono::steady_clock::now() < deadline)
-            std::this_thread::yield();
-        QVERIFY(started.load());
         QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t{1});
         for (std::size_t i = 1; i <= kShortOpsPerWorker; ++i)
             engine.push([&short_ran](RunContext&) { ++short_ran; }, {}, {vars[i]}, Device::cpu(),
@@ -323,7 +334,7 @@ class EngineStress : public QObject {
             std::this_thread::yield();
         QVERIFY(ran_beside.load());  // while "hold" still runs
         QCOMPARE(short_ran.load(), static_cast<int>(kShortOpsPerWorker));
-        release = true;
+        hold.release();
         engine.wait_all();
         QCOMPARE(engine.cpu_wakeups() - before, std::uint64_t{2});
         for (VarHandle v : vars) engine.delete_var(v, nullptr);
