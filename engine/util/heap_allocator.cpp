@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <cstddef>
+#include <string_view>
 
 #if defined(__GLIBC__)
 #include <gnu/libc-version.h>
@@ -35,7 +36,14 @@ std::string heap_allocator() {
             std::string v(version);
             // "5.3.0-0-g54eaed1d8b56b1aa528be3bdd1877e59c56fa90c": the release is enough.
             if (const auto dash = v.find('-'); dash != std::string::npos) v.resize(dash);
-            return "jemalloc " + v;
+            v = "jemalloc " + v;
+            // Huge pages change what a first touch of new heap memory costs (jemalloc_conf.cpp).
+            const char* thp = nullptr;
+            size = sizeof thp;
+            if (mallctl("opt.thp", static_cast<void*>(&thp), &size, nullptr, 0) == 0 && thp &&
+                std::string_view(thp) != "default")
+                v += std::string(", thp ") + thp;
+            return v;
         }
         return "jemalloc";
     }

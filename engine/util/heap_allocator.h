@@ -12,7 +12,8 @@
 namespace asynclab {
 
 /// "jemalloc <version>" when jemalloc serves malloc (linked, or preloaded with
-/// LD_PRELOAD: it exports mallctl), "sanitizer malloc" in an AddressSanitizer or
+/// LD_PRELOAD: it exports mallctl), followed by ", thp always" (or ", thp never") when
+/// its huge-page option is set, "sanitizer malloc" in an AddressSanitizer or
 /// ThreadSanitizer build, else "glibc <version> malloc" ("unknown malloc" off glibc).
 std::string heap_allocator();
 

@@ -267,6 +267,11 @@ class SimThisMachineTest : public QObject {
         QVERIFY2(QString::fromStdString(heap_allocator())
                      .contains(QRegularExpression("^jemalloc [0-9]+\\.[0-9]+")),
                  heap_allocator().c_str());
+        // With the options the build gives it (engine/util/jemalloc_conf.cpp), unless the
+        // environment says otherwise.
+        if (qEnvironmentVariableIsEmpty("MALLOC_CONF"))
+            QVERIFY2(QString::fromStdString(heap_allocator()).endsWith(", thp always"),
+                     heap_allocator().c_str());
 #elif defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
         QVERIFY(!heap_allocator_is_jemalloc());
         QCOMPARE(heap_allocator(), std::string("sanitizer malloc"));
