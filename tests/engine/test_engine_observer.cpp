@@ -10,6 +10,7 @@
 #include <memory>
 #include <mutex>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 #include "engine/array/ndarray.h"
@@ -36,6 +37,7 @@ class CountingObserver final : public EngineObserver {
         names[op.id] = std::string(name);
         waited[op.id].assign(waited_on.begin(), waited_on.end());
         latest_end = std::max(latest_end, op.end);
+        times[op.id] = {op.start, op.end};
     }
     void record(SyncEvent&& event) override {
         std::lock_guard lock(mutex);
@@ -55,6 +57,7 @@ class CountingObserver final : public EngineObserver {
     std::map<OpId, int> ops;
     std::map<OpId, std::string> names;
     std::map<OpId, std::vector<OpId>> waited;
+    std::map<OpId, std::pair<TimeNs, TimeNs>> times;  ///< start, end
     std::vector<SyncEvent> syncs;
     int memory_samples = 0;
     TimeNs latest_end = 0;
@@ -209,6 +212,57 @@ class TestEngineObserver : public QObject {
         engine.wait_all();
         engine.delete_var(var, nullptr);
         engine.wait_all();
+    }
+
+    void anOpStartsNoEarlierThanTheEndsItWaitedFor() {
+        // A worker reads the clock without waiting for what it did before (an unordered
+        // read), which may land before the end of the op it waited for, recorded on another
+        // thread. The engine raises the start to the latest end among the ops that released
+        // its variables (Engine::op_start). Here the clock itself goes back after the first
+        // op's end, 2 s and then 10 s after the second op's push.
+        for (const TimeNs end_at : {TimeNs{2'000'000'000}, TimeNs{10'000'000'000}}) {
+            constexpr TimeNs kEarly = 1000;
+            std::atomic<TimeNs> now{kEarly};
+            std::atomic<bool> back{false};  // the next read goes back to kEarly after it
+            CountingObserver observer([&] {
+                const TimeNs t = now.load();
+                if (back.exchange(false)) now.store(kEarly);
+                return t;
+            });
+            Engine engine({.cpu_workers = 2, .max_gpus = 0, .own_profiler = false});
+            engine.attach(&observer);
+            VarHandle var = engine.new_var();
+            std::atomic<bool> reader_pushed{false}, reader_ran{false};
+            const OpId writer = engine.push(
+                [&](RunContext&) {
+                    while (!reader_pushed.load()) std::this_thread::yield();
+                    now.store(end_at);  // this op's end...
+                    back.store(true);   // ...and the clock goes back right after
+                },
+                {}, {var}, Device::cpu(), LaneKind::Compute, "writer");
+            const OpId reader = engine.push([&](RunContext&) { reader_ran.store(true); }, {var}, {},
+                                            Device::cpu(), LaneKind::Compute, "reader");
+            reader_pushed.store(true);
+            // Waited for without a sync point, which would read the clock.
+            for (;;) {
+                {
+                    std::lock_guard lock(observer.mutex);
+                    if (observer.times.count(reader)) break;
+                }
+                std::this_thread::yield();
+            }
+            QVERIFY(reader_ran.load());
+            {
+                std::lock_guard lock(observer.mutex);
+                QCOMPARE(observer.times.at(writer).second, end_at);
+                QCOMPARE(observer.times.at(reader).first, end_at);  // not kEarly
+                QCOMPARE(observer.times.at(reader).second, end_at);
+            }
+            engine.wait_all();
+            engine.delete_var(var, nullptr);
+            engine.wait_all();
+            engine.attach(nullptr);
+        }
     }
 
     void attachReplacesTheObserverBefore() {
