@@ -12,8 +12,9 @@
 namespace asynclab {
 
 /// "jemalloc <version>" when jemalloc serves malloc (linked, or preloaded with
-/// LD_PRELOAD: it exports mallctl), followed by ", thp always" (or ", thp never") when
-/// its huge-page option is set, "sanitizer malloc" in an AddressSanitizer or
+/// LD_PRELOAD: it exports mallctl), followed by its huge-page option unless that is the
+/// default (", thp always", ", thp never", or ", thp not supported" on a kernel without
+/// them), "sanitizer malloc" in an AddressSanitizer or
 /// ThreadSanitizer build, else "glibc <version> malloc" ("unknown malloc" off glibc).
 std::string heap_allocator();
 
