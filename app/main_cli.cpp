@@ -825,7 +825,7 @@ int runDevices(Args args) {
                 "worker dispatch %.2f us per op, front-end wake %.2f us, hand-off to and from "
                 "spinning threads %.2f us, waking a worker costs the waker %.2f us, one-row "
                 "GEMMs %.2f us each plus %.1f GFLOP/s, random fills %.2f G/s, %s%sfirst writes "
-                "to new memory %.2f ms per MB more, %d cores shared by the lanes and the front "
+                "to new memory %.3f ms per MB more, %d cores shared by the lanes and the front "
                 "end, a multi-threaded GEMM beside another busy thread getting %.2f of its "
                 "even share; %s\n",
                 "", d.issue_seconds * 1e6, d.layer_issue_seconds * 1e6, d.wake_seconds * 1e6,

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <ctime>
 #include <span>
@@ -338,13 +339,21 @@ double measure_oversubscribed(int n, int gemms, int cores, int repeats) {
 /// Writing `bytes` of memory just mapped from the system, beyond writing it again: the page
 /// faults and the kernel's zeroing that a new block from the heap costs the first thread that
 /// writes it (an op's new output, a host copy's new buffer). Fresh anonymous pages each
-/// repetition, as a heap gets them when it grows or maps a large block; seconds per byte,
-/// median over repetitions (0 where the system cannot map them).
-double measure_first_touch(std::size_t bytes, int repeats) {
+/// repetition, as a heap gets them when it grows or maps a large block, with transparent huge
+/// pages asked for when `huge_pages` (as jemalloc does with thp:always: a fault then maps and
+/// zeroes 2 MiB at once); seconds per byte, median over repetitions (0 where the system cannot
+/// map them).
+double measure_first_touch(std::size_t bytes, int repeats, bool huge_pages) {
+    constexpr std::size_t kHuge = std::size_t{2} << 20;
     std::vector<double> per_byte;
     for (int rep = 0; rep < repeats; ++rep) {
-        void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p == MAP_FAILED) continue;
+        // Room to start on a huge page's boundary, as the heap's own mappings do.
+        const std::size_t mapped = bytes + kHuge;
+        void* m = mmap(nullptr, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (m == MAP_FAILED) continue;
+        const auto start = (reinterpret_cast<std::uintptr_t>(m) + kHuge - 1) & ~(kHuge - 1);
+        void* p = reinterpret_cast<void*>(start);
+        if (huge_pages) (void)madvise(p, bytes, MADV_HUGEPAGE);  // refused: 4 KiB pages
         auto write = [p, bytes](int value) {
             const auto t0 = Clock::now();
             std::memset(p, value, bytes);
@@ -353,7 +362,7 @@ double measure_first_touch(std::size_t bytes, int repeats) {
         };
         const double first = write(1);
         const double again = write(2);
-        munmap(p, bytes);
+        munmap(m, mapped);
         per_byte.push_back(std::max(0.0, first - again) / static_cast<double>(bytes));
     }
     return median(per_byte);
@@ -549,8 +558,9 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     }
     c.random_flops = measure_random(e, options.quick ? (1 << 16) : (1 << 20),
                                     options.quick ? 3 : 3 * repeats, c.op_seconds);
-    c.first_touch_seconds_per_byte =
-        measure_first_touch(options.quick ? (1u << 20) : (8u << 20), options.quick ? 3 : 5);
+    c.first_touch_huge_pages = heap_asks_huge_pages();
+    c.first_touch_seconds_per_byte = measure_first_touch(
+        options.quick ? (2u << 20) : (8u << 20), options.quick ? 3 : 5, c.first_touch_huge_pages);
     c.oversubscribed_efficiency = measure_oversubscribed(
         options.quick ? 256 : 1000, options.quick ? 4 : 8, c.cores, options.quick ? 1 : repeats);
     e.wait_all();
@@ -603,6 +613,7 @@ json::Value EngineCalibration::to_json() const {
     v.set("cache_bytes", cache_bytes);
     v.set("cache_bandwidth", cache_bandwidth);
     v.set("first_touch_seconds_per_byte", first_touch_seconds_per_byte);
+    v.set("first_touch_huge_pages", first_touch_huge_pages);
     v.set("oversubscribed_efficiency", oversubscribed_efficiency);
     v.set("pageable_h2d_bandwidth", pageable_h2d_bandwidth);
     v.set("pageable_d2h_bandwidth", pageable_d2h_bandwidth);
@@ -672,6 +683,8 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.cache_bytes = static_cast<std::uint64_t>(whole("cache_bytes", kUInt64));
     c.cache_bandwidth = number("cache_bandwidth");
     c.first_touch_seconds_per_byte = number("first_touch_seconds_per_byte");
+    if (const json::Value* h = v.find("first_touch_huge_pages"); h && h->is_bool())
+        c.first_touch_huge_pages = h->as_bool();
     c.oversubscribed_efficiency = number("oversubscribed_efficiency");
     c.pageable_h2d_bandwidth = number("pageable_h2d_bandwidth");
     c.pageable_d2h_bandwidth = number("pageable_d2h_bandwidth");
@@ -717,8 +730,9 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
         << c.stream_bytes / (1024 * 1024) << " MiB";
     if (c.cache_bytes > 0) src << " and " << c.l2_bytes / 4 / 1024 << " KiB (in the L2)";
     src << ", per-op running, dispatch, issue (NDArray ops and a network's layers), wake, "
-           "notify, sync and hand-off costs, first writes to new memory, a multi-threaded GEMM "
-           "sharing the cores";
+           "notify, sync and hand-off costs, first writes to new memory"
+        << (c.first_touch_huge_pages ? " (on huge pages, as the heap maps it)" : "")
+        << ", a multi-threaded GEMM sharing the cores";
     if (c.pageable_h2d_bandwidth > 0) src << ", copies of pageable memory to and from the GPU";
     if (!c.allocator.empty()) src << " (heap: " << c.allocator << ")";
     d.source = src.str();

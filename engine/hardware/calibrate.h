@@ -41,7 +41,9 @@
 //    what the cache holds (ResidentSet). Both 0 when the L2's size is unknown.
 //  - first_touch_seconds_per_byte: writing 8 MiB of pages just mapped from the system, minus
 //    writing them again, per byte: the page faults and zeroing that a block new from the
-//    heap costs whoever writes it first (an op's output, the buffer of to_host()).
+//    heap costs whoever writes it first (an op's output, the buffer of to_host()). Mapped
+//    as the heap maps memory: with transparent huge pages asked for where the heap asks for
+//    them (heap_asks_huge_pages(), first_touch_huge_pages), which costs a fraction as much.
 //  - oversubscribed_efficiency: a multi-threaded GEMM (n = 1000, all of BLAS's threads)
 //    beside a single-threaded random fill: the rates both get, each over its rate alone,
 //    averaged, over the share of a core that each thread would get if the cores were
@@ -69,8 +71,9 @@ struct EngineCalibration {
     /// before is measured again (10: measures first_touch_seconds_per_byte; 11: cache_bytes
     /// is the L2's size; 12: copies of pageable memory to and from a GPU, where one is;
     /// 13: oversubscribed_efficiency, small_gemm_seconds; 14: one-row float products run on
-    /// AVX2/FMA kernels where the CPU has them, which small_gemm_flops measures).
-    static constexpr int kFormatVersion = 14;
+    /// AVX2/FMA kernels where the CPU has them, which small_gemm_flops measures; 15: first
+    /// touches of memory mapped with huge pages where the heap asks for them).
+    static constexpr int kFormatVersion = 15;
 
     std::string cpu_model;  ///< cpu_model_name() ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -100,6 +103,9 @@ struct EngineCalibration {
     std::uint64_t cache_bytes = 0;   ///< the cache the simulator models (0: none)
     double cache_bandwidth = 0;      ///< bytes/s of z = x + y within the L2 (0: not measured)
     double first_touch_seconds_per_byte = 0;  ///< writing new memory, beyond writing it again
+    /// The memory of that measurement was mapped with huge pages asked for, as the heap maps
+    /// its own (on this VM they made a first touch cost 0.025 ms per MiB against 0.59).
+    bool first_touch_huge_pages = false;
     /// What a multi-threaded GEMM and another busy thread get of their fair shares of the
     /// cores when they share them (1: all of it).
     double oversubscribed_efficiency = 1;

@@ -22,10 +22,24 @@ MallctlFn find_mallctl() {
     return reinterpret_cast<MallctlFn>(dlsym(RTLD_DEFAULT, "mallctl"));
 }
 
+/// jemalloc's huge-page option ("default", "always", "never" or "not supported"), or null.
+const char* jemalloc_thp(MallctlFn mallctl) {
+    const char* thp = nullptr;
+    std::size_t size = sizeof thp;
+    if (mallctl("opt.thp", static_cast<void*>(&thp), &size, nullptr, 0) != 0) return nullptr;
+    return thp;
+}
+
 }  // namespace
 
 bool heap_allocator_is_jemalloc() {
     return find_mallctl() != nullptr;
+}
+
+bool heap_asks_huge_pages() {
+    MallctlFn mallctl = find_mallctl();
+    const char* thp = mallctl ? jemalloc_thp(mallctl) : nullptr;
+    return thp && std::string_view(thp) == "always";
 }
 
 std::string heap_allocator() {
@@ -38,10 +52,7 @@ std::string heap_allocator() {
             if (const auto dash = v.find('-'); dash != std::string::npos) v.resize(dash);
             v = "jemalloc " + v;
             // Huge pages change what a first touch of new heap memory costs (jemalloc_conf.cpp).
-            const char* thp = nullptr;
-            size = sizeof thp;
-            if (mallctl("opt.thp", static_cast<void*>(&thp), &size, nullptr, 0) == 0 && thp &&
-                std::string_view(thp) != "default")
+            if (const char* thp = jemalloc_thp(mallctl); thp && std::string_view(thp) != "default")
                 v += std::string(", thp ") + thp;
             return v;
         }

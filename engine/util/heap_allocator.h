@@ -21,4 +21,10 @@ std::string heap_allocator();
 /// Whether jemalloc serves malloc in this process.
 bool heap_allocator_is_jemalloc();
 
+/// Whether the heap asks the kernel for transparent huge pages on all the memory it maps
+/// (jemalloc's opt.thp "always", which the executables set: engine/util/jemalloc_conf.cpp):
+/// a first write to new heap memory then faults once per 2 MiB instead of once per 4 KiB.
+/// False for another heap, another option, or a kernel without huge pages.
+bool heap_asks_huge_pages();
+
 }  // namespace asynclab

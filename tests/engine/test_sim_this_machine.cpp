@@ -124,6 +124,20 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(back.cache_bytes, c.cache_bytes);
         QCOMPARE(back.cache_bandwidth, c.cache_bandwidth);
         QCOMPARE(back.first_touch_seconds_per_byte, c.first_touch_seconds_per_byte);
+        // First touches are measured on memory mapped as the heap maps its own: with huge
+        // pages where it asks for them (the executables' jemalloc, unless MALLOC_CONF says
+        // otherwise), and the file says so.
+        QCOMPARE(c.first_touch_huge_pages, heap_asks_huge_pages());
+#if defined(ASYNCLAB_LINKS_JEMALLOC)
+        if (qEnvironmentVariableIsEmpty("MALLOC_CONF") &&
+            QFile::exists("/sys/kernel/mm/transparent_hugepage/enabled"))
+            QVERIFY(c.first_touch_huge_pages);
+#else
+        QVERIFY(!c.first_touch_huge_pages);
+#endif
+        QCOMPARE(back.first_touch_huge_pages, c.first_touch_huge_pages);
+        QVERIFY(QString::fromStdString(hw::device_spec_from_calibration(c).source)
+                    .contains("on huge pages") == c.first_touch_huge_pages);
         QCOMPARE(back.oversubscribed_efficiency, c.oversubscribed_efficiency);
         QVERIFY2(c.oversubscribed_efficiency >= 0.3 && c.oversubscribed_efficiency <= 1,
                  qPrintable(QString::number(c.oversubscribed_efficiency)));
