@@ -77,11 +77,12 @@ std::map<std::string, double> benchmarks(const std::string& out) {
 }
 
 /// Runs examples/NAME in sim mode; timing only (no math) unless `values`.
-Run runExample(const std::string& name, bool values = false) {
+Run runExample(const std::string& name, bool values = false,
+               std::vector<std::pair<std::string, std::string>> sets = {}) {
     std::ifstream in(std::string(ASYNCLAB_SOURCE_DIR "/examples/") + name);
     std::stringstream source;
     source << in.rdbuf();
-    return runScript(source.str(), {}, /*timingOnly=*/!values);
+    return runScript(source.str(), std::move(sets), /*timingOnly=*/!values);
 }
 
 /// How many times `needle` occurs in `text`.
@@ -420,8 +421,10 @@ net.export('x')
     void theExamplesShowTheirPhenomena() {
         // 12.2: the front end has queued ten products long before they are done, on the
         // CPU (MXNet) as on the GPU (PyTorch); waiting after each costs at least as much.
+        // (On a data-sheet CPU: this machine's, measured by an instrumented build under the
+        // suite's load, can make the front end slow enough to blur the ratio.)
         for (const char* example : {"mxnet/async_computation.py", "torch/async_computation.py"}) {
-            auto t = benchmarks(runExample(example).out);
+            auto t = benchmarks(runExample(example, false, {{"cpu", "cpu-2core"}}).out);
             QVERIFY2(t.count("issued") && t.count("finished"), example);
             // The front end's clock never runs backwards: no time is negative.
             for (const auto& [name, seconds] : t)
