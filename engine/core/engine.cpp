@@ -549,7 +549,7 @@ OpId Engine::number(OpBlock* op) {
 }
 
 bool Engine::release_here(OpBlock* op) {
-    return op->pending.fetch_sub(1, std::memory_order_acq_rel) == 1;
+    return take_last_count(op);
 }
 
 namespace {
@@ -568,7 +568,10 @@ void track_reader(Var& v, OpId id) {
 void Engine::register_deps(OpBlock* op) {
     // Waiters and deferred frees are not recorded as ops: they need no waited-on list.
     const bool profile = recording() && !op->waiter && !op->delete_after;
-    op->pending.store(static_cast<int>(op->entries.size()) + 1, std::memory_order_relaxed);
+    // Before the first entry is queued: from then on a worker may grant it.
+    const int entries = static_cast<int>(op->entries.size());
+    op->pending.store(entries + 1, std::memory_order_relaxed);
+    int granted_here = 0;
     for (VarEntry& e : op->entries) {
         Var* v = e.var;
         bool granted = false;
@@ -609,14 +612,21 @@ void Engine::register_deps(OpBlock* op) {
                 v->tail = &e;
             }
         }
-        // The pusher's extra count keeps this above zero until registration ends.
-        if (granted) op->pending.fetch_sub(1, std::memory_order_acq_rel);
+        granted_here += granted ? 1 : 0;
     }
+    // The counts of the variables granted here, at once. Where every one was, no other
+    // thread knows the op yet: a plain store leaves the pusher's extra count alone, and the
+    // release after takes the op without a locked instruction (take_last_count). Otherwise
+    // the extra count keeps it above zero.
+    if (granted_here == entries)
+        op->pending.store(1, std::memory_order_relaxed);
+    else if (granted_here > 0)
+        op->pending.fetch_sub(granted_here, std::memory_order_acq_rel);
     if (profile) op->waited_on.sort_unique();
 }
 
 void Engine::grant(OpBlock* op) {
-    if (op->pending.fetch_sub(1, std::memory_order_acq_rel) == 1) dispatch(op);
+    if (take_last_count(op)) dispatch(op);
 }
 
 void Engine::dispatch(OpBlock* op) {
@@ -908,7 +918,7 @@ void Engine::wait_to_read(VarHandle var, SyncKind kind, std::string_view what,
     waiter.gate = &gate;
     waiter.entries.push_back(VarEntry{&waiter, var, false, nullptr});
     register_deps(&waiter);
-    if (waiter.pending.fetch_sub(1, std::memory_order_acq_rel) != 1) {
+    if (!take_last_count(&waiter)) {
         // This machine's lanes spun above already: sleep at once rather than spin again.
         if (lanes_)
             gate.wait(std::chrono::nanoseconds::zero());

@@ -369,13 +369,16 @@ class Engine {
     std::atomic<std::size_t> max_in_flight_{0};
     std::atomic<int> bulk_size_{0};
     std::atomic<int> spin_us_{0};
-    std::atomic<OpId> next_op_{1};
-    std::atomic<std::uint64_t> frees_pushed_{0};
     /// Ops in flight are those counted in (enter(), by the threads that push) less those
     /// counted out (complete(), by the workers), each count on a cache line of its own: one
     /// counter that both sides changed at every op moved its line between their cores twice
-    /// per op. Both wrap around; their difference does not.
-    alignas(64) std::atomic<std::uint32_t> entered_{0};
+    /// per op. Both wrap around; their difference does not. The op ids and the count of frees
+    /// share the first line: the threads that push write all three, and nothing a worker
+    /// reads per op is there (the settings above are: spin_us_ at every idle moment, and
+    /// next to the ids they made the worker miss, and the next push wait, at every op).
+    alignas(64) std::atomic<OpId> next_op_{1};
+    std::atomic<std::uint64_t> frees_pushed_{0};
+    std::atomic<std::uint32_t> entered_{0};
     alignas(64) std::atomic<std::uint32_t> completed_{0};
     alignas(64) std::atomic<std::uint32_t> in_flight_waiters_{0};
     /// The largest limit any thread has waited for in_flight() to drop below: completions

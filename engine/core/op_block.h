@@ -241,6 +241,8 @@ struct OpBlock {
     TimeNs free_time = 0;
     Device device;
     /// Variables not yet granted, plus one held by the pusher until registration ends.
+    /// Each thread that grants one holds a count: the one that takes the last runs the op
+    /// (take_last_count).
     std::atomic<int> pending{0};
     int issuer = 0;
     LaneKind lane = LaneKind::Compute;
@@ -259,5 +261,14 @@ struct OpBlock {
     void* gpu_start_event = nullptr;
     void* gpu_end_event = nullptr;
 };
+
+/// Gives up the count the calling thread holds on `op` (a variable it granted, or the
+/// pusher's): true when that was the last, and the op is now the caller's to run. A count of
+/// one is the caller's own, which no other thread can change any more: taken without a
+/// locked instruction (the acquire still orders the other grants before the op's run).
+inline bool take_last_count(OpBlock* op) {
+    return op->pending.load(std::memory_order_acquire) == 1 ||
+           op->pending.fetch_sub(1, std::memory_order_acq_rel) == 1;
+}
 
 }  // namespace asynclab
