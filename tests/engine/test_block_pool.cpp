@@ -1,6 +1,6 @@
 // Tests of engine/util/block_pool: blocks come back to the thread that makes the next one,
 // across threads a batch at a time; the shared list stays bounded; alignment holds; the
-// engine's op blocks and variables recycle through it.
+// engine's op blocks recycle through it (its variables stay on the heap).
 #include <QtTest>
 
 #include <algorithm>
@@ -22,7 +22,7 @@ using CrossThreadPool = BlockPool<48, 8>;
 using BoundedPool = BlockPool<56, 8>;
 using AlignedPool = BlockPool<192, 64>;
 
-std::set<void*> take(std::vector<void*>& blocks) {
+std::set<void*> take(const std::vector<void*>& blocks) {
     return {blocks.begin(), blocks.end()};
 }
 
