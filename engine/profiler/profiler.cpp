@@ -49,6 +49,10 @@ constexpr std::size_t kChunkBytes = 64 * 1024;
 /// Chunks kept for reuse by ChunkCache: 16 MiB, the records of some 80,000 small ops (an
 /// op record, and the memory counters of its output's allocation and of a free).
 constexpr std::size_t kMaxCachedChunks = 256;
+/// Bounds of the chunks the collectors keep ready beyond those given back (see ChunkCache):
+/// 256 KiB while nothing records, at most 4 MiB, some 20,000 small ops' records a tick.
+constexpr std::size_t kMinSpareChunks = 4;
+constexpr std::size_t kMaxSpareChunks = 64;
 
 /// Chunks no profiler reads any more, kept (up to kMaxCachedChunks) for the next one that
 /// needs a chunk, in this profiler or another. A thread's first write to freshly allocated
@@ -56,6 +60,15 @@ constexpr std::size_t kMaxCachedChunks = 256;
 /// ops, 1,000 to 3,000 more faults with the profiler on than off, about a third of what
 /// recording cost, paid again by every run of a scenario (a new engine, a new profiler). A
 /// chunk written before is mapped already. Touched once per chunk, never per event.
+///
+/// A profiler that keeps its history keeps its chunks, so a long run (the app's engine, a
+/// benchmark looping over one engine) takes new memory all along: there the zeroing of
+/// fresh pages was 5% of a worker's time in a hybridized MLP's calls (perf, the worker's
+/// samples in clear_page under record_op). The collectors therefore keep some chunks ready
+/// beyond that: at every tick, prepare() allocates and touches what the recording threads
+/// took in the last ticks, so a thread moving on to a new chunk finds one mapped already,
+/// and the faults are the collector's.
+///
 /// Process-wide and never destroyed, so that a profiler destroyed during static destruction
 /// can still give its chunks back.
 class ChunkCache {
@@ -69,9 +82,12 @@ class ChunkCache {
         Profiler::Chunk* c = nullptr;
         {
             std::lock_guard lock(mutex_);
+            ++taken_;
             if (!chunks_.empty()) {
                 c = chunks_.back();
                 chunks_.pop_back();
+            } else {
+                ++allocated_on_take_;
             }
         }
         if (!c) return new Profiler::Chunk(kChunkBytes);
@@ -91,15 +107,39 @@ class ChunkCache {
         }
         delete c;
     }
+    /// Allocates chunks until the cache holds `spare` (at most kMaxCachedChunks), writing
+    /// to every page of each before it is offered, so that the thread taking it takes no
+    /// page fault. Returns how many it made.
+    std::size_t prepare(std::size_t spare) {
+        spare = std::min(spare, kMaxCachedChunks);
+        const auto page = static_cast<std::size_t>(std::max(4096L, sysconf(_SC_PAGESIZE)));
+        std::size_t made = 0;
+        while (size() < spare) {
+            auto* c = new Profiler::Chunk(kChunkBytes);
+            for (std::size_t at = 0; at < kChunkBytes; at += page) c->data[at] = std::byte{0};
+            {
+                std::lock_guard lock(mutex_);
+                ++prepared_;
+            }
+            give(c);
+            ++made;
+        }
+        return made;
+    }
     std::size_t size() const {
         std::lock_guard lock(mutex_);
         return chunks_.size();
+    }
+    Profiler::ChunkCounts counts() const {
+        std::lock_guard lock(mutex_);
+        return {chunks_.size(), taken_, allocated_on_take_, prepared_};
     }
 
   private:
     ChunkCache() { chunks_.reserve(kMaxCachedChunks); }
     mutable std::mutex mutex_;
     std::vector<Profiler::Chunk*> chunks_;
+    std::uint64_t taken_ = 0, allocated_on_take_ = 0, prepared_ = 0;
 };
 
 /// Drops one reference to `c`; the last one gives it to the cache.
@@ -281,7 +321,10 @@ Profiler::ThreadBuffer::~ThreadBuffer() {
 
 Profiler::Profiler(std::chrono::milliseconds interval, std::function<TimeNs()> clock)
     : EngineObserver(std::move(clock)), uid_(next_profiler_uid.fetch_add(1)), interval_(interval) {
-    collector_ = std::thread([this] { collector_loop(); });
+    // What the recording threads take from now on counts towards the chunks kept ready,
+    // whether or not the collector has started by then.
+    const std::uint64_t chunks_taken = ChunkCache::instance().counts().taken;
+    collector_ = std::thread([this, chunks_taken] { collector_loop(chunks_taken); });
 }
 
 Profiler::~Profiler() {
@@ -440,13 +483,22 @@ void Profiler::set_queue_depth_sampler(Sampler sampler) {
     queue_sampler_ = sampler ? std::make_shared<Sampler>(std::move(sampler)) : nullptr;
 }
 
-void Profiler::collector_loop() {
+void Profiler::collector_loop(std::uint64_t chunks_taken) {
+    // Chunks kept ready (ChunkCache::prepare): twice what the recording threads of this
+    // process took since this collector's last tick, so that a burst finds them at the
+    // next tick as well, within [kMinSpareChunks, kMaxSpareChunks].
+    ChunkCache& cache = ChunkCache::instance();
+    std::uint64_t last_taken = chunks_taken;
     std::unique_lock lock(stop_mutex_);
     while (!stop_) {
         stop_cv_.wait_for(lock, interval_);
         if (stop_) break;
         lock.unlock();
         collect();
+        const std::uint64_t taken = cache.counts().taken;
+        const auto demand = static_cast<std::size_t>(taken - last_taken);
+        last_taken = taken;
+        cache.prepare(std::clamp(2 * demand, kMinSpareChunks, kMaxSpareChunks));
         lock.lock();
     }
 }
@@ -578,6 +630,10 @@ void Profiler::clear_history() {
 
 std::size_t Profiler::cached_chunks() {
     return ChunkCache::instance().size();
+}
+
+Profiler::ChunkCounts Profiler::chunk_counts() {
+    return ChunkCache::instance().counts();
 }
 
 double Profiler::resident_bytes() {

@@ -10,7 +10,8 @@
 // CounterEvent values: for live subscribers at each tick, for history() when asked (the
 // history keeps the chunks themselves, nothing is copied per event). A thread takes a new
 // chunk once per few hundred events: one that no profiler of this process reads any more
-// (kept for reuse, see cached_chunks()), or a new allocation.
+// (kept for reuse, see cached_chunks()), one a collector allocated and touched ahead of need
+// (chunk_counts()), or a new allocation.
 #pragma once
 
 #include <atomic>
@@ -77,6 +78,14 @@ class Profiler final : public EngineObserver {
     /// profiler that needs one (at most 256 of 64 KiB): a chunk written before costs the
     /// recording thread no page faults.
     static std::size_t cached_chunks();
+    /// The chunk cache's counts since the process started, for tests and benchmarks.
+    struct ChunkCounts {
+        std::size_t cached = 0;               ///< cached_chunks()
+        std::uint64_t taken = 0;              ///< chunks recording threads moved on to
+        std::uint64_t allocated_on_take = 0;  ///< of those, new ones (the cache was empty)
+        std::uint64_t prepared = 0;           ///< chunks the collectors allocated and touched ahead
+    };
+    static ChunkCounts chunk_counts();
 
     /// Resident set size of this process in bytes (0 where unknown).
     static double resident_bytes();
@@ -94,7 +103,8 @@ class Profiler final : public EngineObserver {
     [[gnu::noinline]] static void next_chunk(ThreadBuffer& b, std::size_t bytes);
     /// Makes the record written at the last reserve() visible to the collector.
     static void publish(ThreadBuffer& b, std::size_t bytes);
-    void collector_loop();
+    /// `chunks_taken`: the chunk cache's count of takes when the profiler was made.
+    void collector_loop(std::uint64_t chunks_taken);
     void collect();
 
     const std::uint64_t uid_;

@@ -393,8 +393,11 @@ class ProfilerTest : public QObject {
             }
         };
         constexpr int kOps = 20000;  // about 40 chunks of records
+        // Collectors that never tick: none adds chunks of its own to the cache meanwhile
+        // (collectorsKeepFreshChunksReady), so the counts below are the recorders' alone.
+        const auto never = std::chrono::hours(24);
         {
-            Profiler first;
+            Profiler first(never);
             record(first, kOps, 1, "first");
             first.flush();
             QCOMPARE(first.history().ops.size(), std::size_t{kOps});
@@ -402,7 +405,7 @@ class ProfilerTest : public QObject {
         const std::size_t cached = Profiler::cached_chunks();
         QVERIFY2(cached >= 30, qPrintable(QString::number(cached)));
         {
-            Profiler second;
+            Profiler second(never);
             record(second, kOps / 2, 1'000'000, "second");
             second.flush();
             QVERIFY(Profiler::cached_chunks() < cached);  // it wrote to kept chunks
@@ -414,12 +417,62 @@ class ProfilerTest : public QObject {
             }
         }
         {
-            Profiler big;  // far more than the cache keeps
+            Profiler big(never);  // far more than the cache keeps
             record(big, 20 * kOps, 1, "big");
             big.flush();
         }
         QVERIFY(Profiler::cached_chunks() <= 256);
         QVERIFY(Profiler::cached_chunks() >= 200);
+    }
+
+    void collectorsKeepFreshChunksReady() {
+        // A profiler that keeps its history keeps its chunks, so a long run takes new memory
+        // all along. The collector allocates (and touches) chunks ahead of the recording
+        // threads, as many as they took lately: a thread then moves on to a chunk that is
+        // ready instead of allocating one, and its page faults are the collector's.
+        auto record = [](Profiler& p, int n) {
+            Profiler::OpSample s;
+            for (int i = 0; i < n; ++i) {
+                s.id = static_cast<OpId>(i + 1);
+                s.push = s.start = s.end = i;
+                p.record_op(s, "ready", {});
+            }
+        };
+        auto wait_for = [](auto done) {
+            for (int i = 0; i < 5000 && !done(); ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            return done();
+        };
+        // First, a profiler whose collector never ticks holds every cached chunk (earlier
+        // tests left many): the cache is empty.
+        Profiler holder(std::chrono::hours(24));
+        record(holder, 300 * 600);  // 600 records take more than a chunk each time
+        QCOMPARE(Profiler::chunk_counts().cached, std::size_t{0});
+
+        // Then a burst of records, and the collector's next tick: it keeps at least as
+        // many chunks ready as the burst took (twice what it saw taken in one tick, and a
+        // burst spread over two ticks shows at least half in one of them; a tick of 100 ms
+        // keeps even a sanitizer's slow recording within two).
+        Profiler p(std::chrono::milliseconds(100));
+        const Profiler::ChunkCounts before = Profiler::chunk_counts();
+        constexpr int kBurst = 6000;  // some 10 chunks of records, all kept by the history
+        record(p, kBurst);
+        const Profiler::ChunkCounts recorded = Profiler::chunk_counts();
+        const std::uint64_t took = recorded.taken - before.taken;
+        QVERIFY2(took >= 6, qPrintable(QString::number(took)));
+        QVERIFY2(wait_for([&] { return Profiler::chunk_counts().cached >= took; }),
+                 qPrintable(QString::number(Profiler::chunk_counts().cached)));
+        const Profiler::ChunkCounts ready = Profiler::chunk_counts();
+        QVERIFY(ready.prepared > recorded.prepared);
+        // A burst half as long takes fewer chunks than are ready: the recording thread
+        // allocates none of them itself.
+        record(p, kBurst / 2);
+        const Profiler::ChunkCounts after = Profiler::chunk_counts();
+        QVERIFY2(after.taken - ready.taken >= 3,
+                 qPrintable(QString::number(after.taken - ready.taken)));
+        QCOMPARE(after.allocated_on_take, ready.allocated_on_take);
+        p.flush();
+        QCOMPARE(p.history().ops.size(), std::size_t{kBurst + kBurst / 2});
     }
 
     void exportedTraceParsesBackAndRespectsDependencies() {
