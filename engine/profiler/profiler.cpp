@@ -109,11 +109,10 @@ class ChunkCache {
     }
     /// Allocates chunks until the cache holds `spare` (at most kMaxCachedChunks), writing
     /// to every page of each before it is offered, so that the thread taking it takes no
-    /// page fault. Returns how many it made.
-    std::size_t prepare(std::size_t spare) {
+    /// page fault.
+    void prepare(std::size_t spare) {
         spare = std::min(spare, kMaxCachedChunks);
         const auto page = static_cast<std::size_t>(std::max(4096L, sysconf(_SC_PAGESIZE)));
-        std::size_t made = 0;
         while (size() < spare) {
             auto* c = new Profiler::Chunk(kChunkBytes);
             for (std::size_t at = 0; at < kChunkBytes; at += page) c->data[at] = std::byte{0};
@@ -122,9 +121,7 @@ class ChunkCache {
                 ++prepared_;
             }
             give(c);
-            ++made;
         }
-        return made;
     }
     std::size_t size() const {
         std::lock_guard lock(mutex_);

@@ -23,6 +23,20 @@
 using namespace asynclab;
 using namespace std::chrono_literals;
 
+namespace {
+
+/// Records `n` op events named `name` on the calling thread, with ids from `first` on.
+void record_ops(Profiler& p, int n, OpId first, const char* name) {
+    Profiler::OpSample s;
+    for (int i = 0; i < n; ++i) {
+        s.id = first + static_cast<OpId>(i);
+        s.push = s.start = s.end = i;
+        p.record_op(s, name, {});
+    }
+}
+
+}  // namespace
+
 class ProfilerTest : public QObject {
     Q_OBJECT
 
@@ -384,21 +398,13 @@ class ProfilerTest : public QObject {
         // Memory a profiler wrote is kept for the next one (a new engine per run, as the app
         // and the benchmarks make), up to a bound, and a reused chunk shows none of the events
         // it held before.
-        auto record = [](Profiler& p, int n, OpId first, const char* name) {
-            Profiler::OpSample s;
-            for (int i = 0; i < n; ++i) {
-                s.id = first + static_cast<OpId>(i);
-                s.push = s.start = s.end = i;
-                p.record_op(s, name, {});
-            }
-        };
         constexpr int kOps = 20000;  // about 40 chunks of records
         // Collectors that never tick: none adds chunks of its own to the cache meanwhile
         // (collectorsKeepFreshChunksReady), so the counts below are the recorders' alone.
         const auto never = std::chrono::hours(24);
         {
             Profiler first(never);
-            record(first, kOps, 1, "first");
+            record_ops(first, kOps, 1, "first");
             first.flush();
             QCOMPARE(first.history().ops.size(), std::size_t{kOps});
         }
@@ -406,7 +412,7 @@ class ProfilerTest : public QObject {
         QVERIFY2(cached >= 30, qPrintable(QString::number(cached)));
         {
             Profiler second(never);
-            record(second, kOps / 2, 1'000'000, "second");
+            record_ops(second, kOps / 2, 1'000'000, "second");
             second.flush();
             QVERIFY(Profiler::cached_chunks() < cached);  // it wrote to kept chunks
             const EventBatch h = second.history();
@@ -418,7 +424,7 @@ class ProfilerTest : public QObject {
         }
         {
             Profiler big(never);  // far more than the cache keeps
-            record(big, 20 * kOps, 1, "big");
+            record_ops(big, 20 * kOps, 1, "big");
             big.flush();
         }
         QVERIFY(Profiler::cached_chunks() <= 256);
@@ -430,23 +436,10 @@ class ProfilerTest : public QObject {
         // all along. The collector allocates (and touches) chunks ahead of the recording
         // threads, as many as they took lately: a thread then moves on to a chunk that is
         // ready instead of allocating one, and its page faults are the collector's.
-        auto record = [](Profiler& p, int n) {
-            Profiler::OpSample s;
-            for (int i = 0; i < n; ++i) {
-                s.id = static_cast<OpId>(i + 1);
-                s.push = s.start = s.end = i;
-                p.record_op(s, "ready", {});
-            }
-        };
-        auto wait_for = [](auto done) {
-            for (int i = 0; i < 5000 && !done(); ++i)
-                std::this_thread::sleep_for(std::chrono::milliseconds(1));
-            return done();
-        };
         // First, a profiler whose collector never ticks holds every cached chunk (earlier
         // tests left many): the cache is empty.
         Profiler holder(std::chrono::hours(24));
-        record(holder, 300 * 600);  // 600 records take more than a chunk each time
+        record_ops(holder, 300 * 600, 1, "held");  // 600 records take more than a chunk each time
         QCOMPARE(Profiler::chunk_counts().cached, std::size_t{0});
 
         // Then a burst of records, and the collector's next tick: it keeps at least as
@@ -456,17 +449,18 @@ class ProfilerTest : public QObject {
         Profiler p(std::chrono::milliseconds(100));
         const Profiler::ChunkCounts before = Profiler::chunk_counts();
         constexpr int kBurst = 6000;  // some 10 chunks of records, all kept by the history
-        record(p, kBurst);
+        record_ops(p, kBurst, 1, "ready");
         const Profiler::ChunkCounts recorded = Profiler::chunk_counts();
         const std::uint64_t took = recorded.taken - before.taken;
         QVERIFY2(took >= 6, qPrintable(QString::number(took)));
-        QVERIFY2(wait_for([&] { return Profiler::chunk_counts().cached >= took; }),
-                 qPrintable(QString::number(Profiler::chunk_counts().cached)));
+        QTRY_VERIFY2_WITH_TIMEOUT(Profiler::chunk_counts().cached >= took,
+                                  qPrintable(QString::number(Profiler::chunk_counts().cached)),
+                                  5000);
         const Profiler::ChunkCounts ready = Profiler::chunk_counts();
         QVERIFY(ready.prepared > recorded.prepared);
         // A burst half as long takes fewer chunks than are ready: the recording thread
         // allocates none of them itself.
-        record(p, kBurst / 2);
+        record_ops(p, kBurst / 2, kBurst + 1, "ready");
         const Profiler::ChunkCounts after = Profiler::chunk_counts();
         QVERIFY2(after.taken - ready.taken >= 3,
                  qPrintable(QString::number(after.taken - ready.taken)));
