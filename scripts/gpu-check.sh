@@ -11,8 +11,8 @@
 # and the chapter's GPU scenarios in real mode with their traces and results. Everything it
 # prints also goes to gpu-check.log; the log, the JSON results and traces.tar.xz (every
 # run's Chrome trace, real and simulated) land in $OUT (or /tmp/asynclab-gpu-check), at
-# most 8 files. The exit status is the number of failed steps. About three minutes on an
-# H100 machine.
+# most 8 files. The exit status is the number of failed steps. About 90 seconds on an
+# H100 or H200 machine.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 2
 
@@ -149,9 +149,13 @@ run "asynclab-bench --only gpu" 300 "$bundle/bin/asynclab-bench" --only gpu --ve
 step "the GPU scenarios simulated on this GPU's preset, beside their real runs above"
 # The preset whose key is in the GPU's name, the host link nearest the probe's pinned
 # copies (the benchmark above chose them the same way and printed them).
-gpu_name=$("$cli" devices 2>/dev/null | sed -n 's/^GPU 0: \([^,]*\),.*/\1/p')
+# The GPU presets are the lines of `devices` under "simulated devices" that say GPU.
+devices=$("$cli" devices 2>/dev/null)
+gpu_name=$(sed -n 's/^GPU 0: \([^,]*\),.*/\1/p' <<<"$devices")
+gpu_keys=$(awk '/^simulated devices/ { on = 1; next } /^simulated links/ { on = 0 }
+    on && $0 ~ / GPU +[0-9]/ { print $1 }' <<<"$devices")
 preset=""
-for key in v100 a100 h100 rtx2080ti rtx4090; do
+for key in $gpu_keys; do
     squeezed=$(tr -d ' -' <<<"$gpu_name" | tr '[:lower:]' '[:upper:]')
     [[ "$squeezed" == *"${key^^}"* ]] && preset=$key
 done

@@ -147,6 +147,14 @@ const std::vector<NamedDevice>& devices() {
                     "NVIDIA H100 Tensor Core GPU data sheet; SGEMM rate measured "
                     "with cuBLAS 13.1"},
                    51 * T)},
+        // NVIDIA H200 SXM 141 GB data sheet: the H100's 67 TFLOPS FP32 with 4.8 TB/s of
+        // HBM3e. cuBLAS 13.1 measured 48.1 to 51.4 TFLOP/s for n = 4096 to 12000 on an
+        // H200 (scripts/gpu-check.sh), as on the H100; a kernel launch cost 3.7 to 5.0 us.
+        {"h200",
+         with_gemm({"NVIDIA H200 SXM 141 GB", DeviceType::GPU, 67 * T, 4800 * GB, 141 * GB, 4 * us,
+                    "NVIDIA H200 Tensor Core GPU data sheet; SGEMM rate measured "
+                    "with cuBLAS 13.1"},
+                   51 * T)},
         // NVIDIA GeForce RTX 2080 Ti (Turing whitepaper): 13.4 TFLOPS FP32 at boost clock,
         // 616 GB/s GDDR6, 11 GB.
         {"rtx2080ti",
@@ -180,8 +188,9 @@ const std::vector<NamedLink>& links() {
         {"nvlink2", {"NVLink 2 (V100)", 150 * GB, 1 * us, "NVIDIA Tesla V100 data sheet"}},
         // A100 data sheet: NVLink 600 GB/s total (12 links x 25 GB/s per direction).
         {"nvlink3", {"NVLink 3 (A100)", 300 * GB, 1 * us, "NVIDIA A100 data sheet"}},
-        // H100 SXM data sheet: NVLink 900 GB/s total.
-        {"nvlink4", {"NVLink 4 (H100)", 450 * GB, 1 * us, "NVIDIA H100 data sheet"}},
+        // H100 and H200 SXM data sheets: NVLink 900 GB/s total.
+        {"nvlink4",
+         {"NVLink 4 (H100, H200)", 450 * GB, 1 * us, "NVIDIA H100 and H200 data sheets"}},
         // IEEE 802.3: 10 Gbit/s and 100 Gbit/s; latency of a datacenter round trip.
         {"eth10g", {"10 Gbit Ethernet", 1.25 * GB, 20 * us, "IEEE 802.3ae"}},
         {"eth100g", {"100 Gbit Ethernet", 12.5 * GB, 10 * us, "IEEE 802.3ba"}},

@@ -146,7 +146,7 @@ double copy_seconds(const LinkSpec& link, double bytes);
 /// link's bandwidth and `pageable_bandwidth` (when positive).
 double copy_seconds(const LinkSpec& link, double bytes, double pageable_bandwidth);
 
-/// Presets by short name: "v100", "a100", "h100", "rtx2080ti", "rtx4090", "cpu-2core", and
+/// Presets by short name: "v100", "a100", "h100", "h200", "rtx2080ti", "rtx4090", "cpu-2core", and
 /// "this-machine", this CPU as its source measured it (this_machine_spec). The source runs
 /// once per process, on the first call that needs its figures (device_presets() or
 /// device_preset("this-machine")).

@@ -316,6 +316,23 @@ class SimTest : public QObject {
         QVERIFY(h100.gemm_flops > 0 && h100.gemm_flops < h100.peak_flops);
     }
 
+    void theH200IsAnH100WithFasterMemory() {
+        // The preset a lent H200 is simulated on: the H100's compute, more and faster
+        // memory. A streaming op is memory-bound on both, so it speeds up by the ratio of
+        // their bandwidths; a large product is compute-bound, so it takes as long.
+        const DeviceSpec h100 = *device_preset("h100"), h200 = *device_preset("h200");
+        QCOMPARE(device_preset_kind("h200"), std::optional(DeviceType::GPU));
+        QVERIFY(h200.memory_capacity > h100.memory_capacity);
+        const double bytes = 3e9, adds = bytes / 12;  // c = a + b over float32s
+        const double add100 = kernel_seconds(h100, adds, bytes, OpKind::Elementwise);
+        const double add200 = kernel_seconds(h200, adds, bytes, OpKind::Elementwise);
+        QVERIFY2(qAbs(add100 / add200 - 4800.0 / 3350.0) < 1e-9,
+                 qPrintable(QString("%1 s against %2 s").arg(add200).arg(add100)));
+        const double n = 8192, flops = 2 * n * n * n, product_bytes = 3 * 4 * n * n;
+        QCOMPARE(kernel_seconds(h200, flops, product_bytes, OpKind::MatMul),
+                 kernel_seconds(h100, flops, product_bytes, OpKind::MatMul));
+    }
+
     void computeOverlapsCommunication() {
         // Separately: compute everything, then copy everything. Overlapped: copy each
         // result while the next one is computed.
