@@ -443,6 +443,11 @@ void place(EventBatch& batch, TimeNs shift, OpId offset, OpId first) {
         op.push += shift;
         op.start += shift;
         op.end += shift;
+        if (op.device_timed()) {
+            // Its launch by the host too (launch_end stays positive: it marks the op timed).
+            op.launch_start += shift;
+            op.launch_end = std::max<TimeNs>(op.launch_end + shift, 1);
+        }
     }
     for (SyncEvent& sync : batch.syncs) {
         sync.awaited = id(sync.awaited);

@@ -167,7 +167,21 @@ class GpuTimingTest : public QObject {
             for (const OpEvent& op : r.trace.ops) {
                 if (!op.lane.device.is_gpu() || op.lane.kind != LaneKind::Compute) continue;
                 ++gpu_ops;
-                if (op.device_timed()) ++timed;
+                if (!op.device_timed()) continue;
+                ++timed;
+                // The result's trace moves each engine's events onto its own axis: the
+                // launch moves with the op, after its push and before its run on the GPU.
+                QVERIFY2(op.push <= op.launch_start && op.launch_start <= op.launch_end,
+                         qPrintable(QString("%1: pushed at %2 ns, launched %3 to %4 ns")
+                                        .arg(op.name.c_str())
+                                        .arg(op.push)
+                                        .arg(op.launch_start)
+                                        .arg(op.launch_end)));
+                QVERIFY2(op.launch_start <= op.start,
+                         qPrintable(QString("%1: launched at %2 ns, ran from %3 ns")
+                                        .arg(op.name.c_str())
+                                        .arg(op.launch_start)
+                                        .arg(op.start)));
             }
             QVERIFY(gpu_ops > 0);
             QCOMPARE(timed, timing ? gpu_ops : 0);
