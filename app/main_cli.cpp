@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <charconv>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -757,7 +758,7 @@ DeviceSpec thisMachineWithNotice() {
     const std::string cache = hw::this_machine_cache_path();
     std::error_code ec;
     if (cache.empty() || !std::filesystem::exists(cache, ec))
-        std::fprintf(stderr, "asynclab-cli: measuring this machine (about two seconds)...\n");
+        std::fprintf(stderr, "asynclab-cli: measuring this machine (a few seconds)...\n");
     return this_machine_spec();
 }
 
@@ -815,12 +816,13 @@ int runDevices(Args args) {
         std::printf("  %-12s %-28s %s %8.1f GFLOP/s %7.0f GB/s %6.2f us/op\n", key.c_str(),
                     d.name.c_str(), d.kind == DeviceType::GPU ? "GPU" : "CPU", d.peak_flops / 1e9,
                     d.mem_bandwidth / 1e9, d.launch_latency * 1e6);
-        if (d.gemm_flops > 0)
+        if (d.gemm_flops > 0 && !d.measured)
             std::printf("  %-12s large GEMMs reach %.1f GFLOP/s (%s)\n", "", d.gemm_flops / 1e9,
                         d.source.c_str());
         if (d.measured)
             std::printf(
-                "  %-12s measured: front end %.2f us per op issued (%.2f us through a "
+                "  %-12s measured: GEMMs at %.1f GFLOP/s for n = %.0f and %.1f for n = %.0f, "
+                "front end %.2f us per op issued (%.2f us through a "
                 "network's layers), worker wake %.2f us, "
                 "worker dispatch %.2f us per op, front-end wake %.2f us, hand-off to and from "
                 "spinning threads %.2f us, waking a worker costs the waker %.2f us, one-row "
@@ -828,7 +830,9 @@ int runDevices(Args args) {
                 "to new memory %.3f ms per MB more, %d cores shared by the lanes and the front "
                 "end, a multi-threaded GEMM beside another busy thread getting %.2f of its "
                 "even share; %s\n",
-                "", d.issue_seconds * 1e6, d.layer_issue_seconds * 1e6, d.wake_seconds * 1e6,
+                "", d.peak_flops / 1e9, std::cbrt(d.gemm_ramp_from / 2),
+                gemm_rate(d, d.gemm_ramp_to) / 1e9, std::cbrt(d.gemm_ramp_to / 2),
+                d.issue_seconds * 1e6, d.layer_issue_seconds * 1e6, d.wake_seconds * 1e6,
                 d.dispatch_seconds * 1e6, d.sync_seconds * 1e6, d.handoff_seconds * 1e6,
                 d.notify_seconds * 1e6, d.small_gemm_seconds * 1e6, d.small_gemm_flops / 1e9,
                 d.random_flops / 1e9, cacheText(d).c_str(), pageableText(d).c_str(),

@@ -90,8 +90,8 @@ Measures bench_fidelity(const Options& opt) {
     const int reps = opt.reps(5, 1);
     const auto& list = cases();
     std::vector<std::vector<double>> ratio(list.size()), real(list.size()), sim(list.size());
-    std::vector<double> gflops, gbs, op_us, issue_us, sync_us, wake_us, dispatch_us, handoff_us,
-        notify_us, small_g, random_g, oversubscribed;
+    std::vector<double> gflops, gflops_large, gbs, op_us, issue_us, sync_us, wake_us, dispatch_us,
+        handoff_us, notify_us, small_g, random_g, oversubscribed;
     for (int rep = 0; rep < reps; ++rep) {
         settle();
         hw::CalibrationOptions copt;
@@ -99,6 +99,7 @@ Measures bench_fidelity(const Options& opt) {
         const hw::EngineCalibration cal = hw::calibrate_engine(copt);
         set_this_machine_spec(hw::device_spec_from_calibration(cal));
         gflops.push_back(cal.gemm_flops / 1e9);
+        gflops_large.push_back(cal.gemm_flops_large / 1e9);
         gbs.push_back(cal.stream_bandwidth / 1e9);
         op_us.push_back(cal.op_seconds * 1e6);
         issue_us.push_back(cal.issue_seconds * 1e6);
@@ -141,6 +142,8 @@ Measures bench_fidelity(const Options& opt) {
         out.push_back(median_of("fidelity_" + k + "_sim_s", sim[i], "simulated total, " + note));
     }
     out.push_back(median_of("this_machine_gemm_gflops", gflops, "GEMM through the engine"));
+    out.push_back(
+        median_of("this_machine_gemm_large_gflops", gflops_large, "the same at twice the size"));
     out.push_back(median_of("this_machine_stream_gbs", gbs, "z = x + y streaming"));
     out.push_back(median_of("this_machine_random_gflops", random_g, "normal() elements/s / 1e9"));
     out.push_back(median_of("this_machine_op_us", op_us, "running a tiny op on a worker"));
@@ -169,10 +172,10 @@ std::vector<std::string> fidelity_keys() {
         keys.push_back("fidelity_" + k + "_sim_s");
     }
     for (const char* k :
-         {"this_machine_gemm_gflops", "this_machine_stream_gbs", "this_machine_random_gflops",
-          "this_machine_op_us", "this_machine_issue_us", "this_machine_sync_us",
-          "this_machine_wake_us", "this_machine_dispatch_us", "this_machine_handoff_us",
-          "this_machine_notify_us", "this_machine_small_gemm_gflops",
+         {"this_machine_gemm_gflops", "this_machine_gemm_large_gflops", "this_machine_stream_gbs",
+          "this_machine_random_gflops", "this_machine_op_us", "this_machine_issue_us",
+          "this_machine_sync_us", "this_machine_wake_us", "this_machine_dispatch_us",
+          "this_machine_handoff_us", "this_machine_notify_us", "this_machine_small_gemm_gflops",
           "this_machine_oversubscribed_efficiency"})
         keys.emplace_back(k);
     return keys;

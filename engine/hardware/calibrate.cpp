@@ -493,7 +493,8 @@ std::uint64_t l2_cache_bytes(const std::string& sysfs_cpu) {
 }
 
 bool EngineCalibration::valid() const {
-    return positive(gemm_flops) && positive(small_gemm_flops) && positive(stream_bandwidth) &&
+    return positive(gemm_flops) && positive(gemm_flops_large) && gemm_n_large > gemm_n &&
+           positive(small_gemm_flops) && positive(stream_bandwidth) &&
            non_negative(small_gemm_seconds) && positive(random_flops) && positive(op_seconds) &&
            positive(issue_seconds) && positive(layer_issue_seconds) && non_negative(sync_seconds) &&
            non_negative(wake_seconds) && non_negative(dispatch_seconds) &&
@@ -543,6 +544,8 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
 
     c.gemm_n = options.quick ? 192 : 1000;
     c.gemm_flops = measure_gemm(e, c.gemm_n, 4, repeats, c.op_seconds);
+    c.gemm_n_large = 2 * c.gemm_n;  // 8x the FLOPs: two products take as long as 16 above
+    c.gemm_flops_large = measure_gemm(e, c.gemm_n_large, 2, repeats, c.op_seconds);
 
     // 4 Mi float32 (16 MiB) per operand: the size of the chapter's activations and weights.
     const std::int64_t stream_elements = options.quick ? (1 << 18) : (1 << 22);
@@ -596,6 +599,8 @@ json::Value EngineCalibration::to_json() const {
     v.set("seconds", seconds);
     v.set("gemm_flops", gemm_flops);
     v.set("gemm_n", gemm_n);
+    v.set("gemm_flops_large", gemm_flops_large);
+    v.set("gemm_n_large", gemm_n_large);
     v.set("small_gemm_flops", small_gemm_flops);
     v.set("small_gemm_seconds", small_gemm_seconds);
     v.set("stream_bandwidth", stream_bandwidth);
@@ -666,6 +671,8 @@ EngineCalibration EngineCalibration::from_json(const json::Value& v) {
     c.seconds = number("seconds");
     c.gemm_flops = number("gemm_flops");
     c.gemm_n = static_cast<int>(whole("gemm_n", kInt));
+    c.gemm_flops_large = number("gemm_flops_large");
+    c.gemm_n_large = static_cast<int>(whole("gemm_n_large", kInt));
     c.stream_bandwidth = number("stream_bandwidth");
     c.stream_bytes = static_cast<std::uint64_t>(whole("stream_bytes", kUInt64));
     c.random_flops = number("random_flops");
@@ -698,6 +705,11 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
              ", " + std::to_string(c.cores) + " cores)";
     d.kind = DeviceType::CPU;
     d.peak_flops = c.gemm_flops;
+    // Products between the two sizes measured take a rate between theirs; larger ones the
+    // larger size's (a disturbed measurement that made it the slower one included).
+    d.gemm_flops = c.gemm_flops_large;
+    d.gemm_ramp_from = 2.0 * std::pow(static_cast<double>(c.gemm_n), 3);
+    d.gemm_ramp_to = 2.0 * std::pow(static_cast<double>(c.gemm_n_large), 3);
     d.mem_bandwidth = c.stream_bandwidth;
     d.memory_capacity = static_cast<double>(c.mem_total_bytes);
     d.launch_latency = c.op_seconds;
@@ -725,7 +737,7 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     d.measured = true;
     std::ostringstream src;
     src << "measured on this machine by AsyncLab's engine" << (c.quick ? " (quick)" : "")
-        << ": float32 GEMM n=" << c.gemm_n
+        << ": float32 GEMM n=" << c.gemm_n << " and " << c.gemm_n_large
         << ", 1 x 512 x 256 and 1 x 64 x 16 through the engine, streaming z = x + y over "
         << c.stream_bytes / (1024 * 1024) << " MiB";
     if (c.cache_bytes > 0) src << " and " << c.l2_bytes / 4 / 1024 << " KiB (in the L2)";

@@ -2,13 +2,15 @@
 // fast this machine runs AsyncLab's own engine and kernels, so that a simulated run with
 // the measured spec takes about as long as the real run.
 //
-//   hw::EngineCalibration c = hw::calibrate_engine({.quick = false});   // about two seconds
+//   hw::EngineCalibration c = hw::calibrate_engine({.quick = false});   // a few seconds
 //   DeviceSpec cpu = hw::device_spec_from_calibration(c);
 //
 // What is measured, each on a real Engine configured as the scenarios configure theirs
 // (default workers, profiler on), median of `repeats`:
 //  - gemm_flops: independent n x n products issued back to back (like async-matmul), FLOPs
 //    over the time until they are all done: the CPU's GEMM throughput through the engine.
+//    gemm_flops_large: the same at twice the size (n = 2000, the chapter's CPU products),
+//    which many cores run faster (more work per thread between the threads' waits).
 //  - stream_bandwidth: z = x + y out of place over large arrays, bytes as the cost model
 //    counts them (read + write) over each op's running time: streaming bandwidth.
 //  - random_flops: normal() fills, elements over running time (the cost model counts one
@@ -72,8 +74,9 @@ struct EngineCalibration {
     /// is the L2's size; 12: copies of pageable memory to and from a GPU, where one is;
     /// 13: oversubscribed_efficiency, small_gemm_seconds; 14: one-row float products run on
     /// AVX2/FMA kernels where the CPU has them, which small_gemm_flops measures; 15: first
-    /// touches of memory mapped with huge pages where the heap asks for them).
-    static constexpr int kFormatVersion = 15;
+    /// touches of memory mapped with huge pages where the heap asks for them; 16: GEMMs at a
+    /// second size, gemm_flops_large).
+    static constexpr int kFormatVersion = 16;
 
     std::string cpu_model;  ///< cpu_model_name() ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -86,6 +89,8 @@ struct EngineCalibration {
 
     double gemm_flops = 0;  ///< FLOP/s
     int gemm_n = 0;
+    double gemm_flops_large = 0;     ///< FLOP/s at gemm_n_large
+    int gemm_n_large = 0;            ///< 2 x gemm_n
     double stream_bandwidth = 0;     ///< bytes/s
     std::uint64_t stream_bytes = 0;  ///< size of the streamed array
     double random_flops = 0;         ///< elements/s of normal() (= FLOP/s by the cost model)

@@ -15,7 +15,7 @@ namespace asynclab::hw {
 void install_this_machine();
 
 /// This machine's spec: read from the cache file when it was measured on this CPU by this
-/// version of the engine, else measured (about two seconds) and saved there. The cache file is
+/// version of the engine, else measured (a few seconds) and saved there. The cache file is
 /// $ASYNCLAB_CACHE_DIR/this-machine.json, else $XDG_CACHE_HOME/asynclab/this-machine.json,
 /// else ~/.cache/asynclab/this-machine.json; ASYNCLAB_THIS_MACHINE=measure ignores (and
 /// rewrites) it, ASYNCLAB_THIS_MACHINE=nocache neither reads nor writes it.

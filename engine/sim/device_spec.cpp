@@ -1,6 +1,7 @@
 #include "engine/sim/device_spec.h"
 
 #include <algorithm>
+#include <cmath>
 #include <mutex>
 #include <stdexcept>
 #include <utility>
@@ -48,14 +49,24 @@ double op_seconds(const DeviceSpec& d, double flops, double bytes) {
     return roofline(d, d.peak_flops, flops, bytes, share_if_fits(d, bytes)) + d.launch_latency;
 }
 
+double gemm_rate(const DeviceSpec& d, double flops) {
+    if (d.gemm_flops <= 0) return d.peak_flops;
+    if (d.gemm_ramp_from <= 0 || d.gemm_ramp_to <= d.gemm_ramp_from) return d.gemm_flops;
+    if (flops <= d.gemm_ramp_from) return d.peak_flops;
+    if (flops >= d.gemm_ramp_to) return d.gemm_flops;
+    const double along =
+        std::log(flops / d.gemm_ramp_from) / std::log(d.gemm_ramp_to / d.gemm_ramp_from);
+    return d.peak_flops * std::pow(d.gemm_flops / d.peak_flops, along);
+}
+
 double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind, double cached) {
     double peak = d.peak_flops;
     if (kind == OpKind::Random && d.random_flops > 0)
         peak = d.random_flops;
     else if (kind == OpKind::MatMul && d.small_gemm_flops > 0 && flops <= kParallelGemmFlops)
         return roofline(d, d.small_gemm_flops, flops, bytes, cached) + d.small_gemm_seconds;
-    else if (kind == OpKind::MatMul && d.gemm_flops > 0)
-        peak = d.gemm_flops;
+    else if (kind == OpKind::MatMul)
+        peak = gemm_rate(d, flops);
     return roofline(d, peak, flops, bytes, cached);
 }
 

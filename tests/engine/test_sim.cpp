@@ -316,6 +316,40 @@ class SimTest : public QObject {
         QVERIFY(h100.gemm_flops > 0 && h100.gemm_flops < h100.peak_flops);
     }
 
+    void largerProductsRampUpToTheLargerSizesRate() {
+        // A CPU measured at n = 1000 (100 GFLOP/s) and n = 2000 (160): each size at its own
+        // rate, smaller and larger ones at the nearer one's, and those between at a rate
+        // between them that grows with their FLOPs.
+        DeviceSpec cpu = round_gpu();
+        cpu.kind = DeviceType::CPU;
+        cpu.peak_flops = 100e9;
+        cpu.gemm_flops = 160e9;
+        cpu.gemm_ramp_from = 2e9;
+        cpu.gemm_ramp_to = 16e9;
+        const auto product = [](double n) { return 2 * n * n * n; };
+        QCOMPARE(gemm_rate(cpu, product(1000)), 100e9);
+        QCOMPARE(gemm_rate(cpu, product(500)), 100e9);
+        QCOMPARE(gemm_rate(cpu, product(2000)), 160e9);
+        QCOMPARE(gemm_rate(cpu, product(4000)), 160e9);
+        // Halfway on a log scale of FLOPs (n = 1414): the geometric mean of the two rates.
+        QVERIFY(qAbs(gemm_rate(cpu, product(1000 * std::sqrt(2.0))) - std::sqrt(100e9 * 160e9)) <
+                1e3);
+        double previous = 0;
+        for (int n = 1000; n <= 2000; n += 100) {
+            const double rate = gemm_rate(cpu, product(n));
+            QVERIFY2(rate >= previous, qPrintable(QString("n = %1: %2").arg(n).arg(rate)));
+            previous = rate;
+        }
+        // The kernel's time is its FLOPs at that rate; other ops keep peak_flops.
+        QCOMPARE(kernel_seconds(cpu, product(2000), 0, OpKind::MatMul), product(2000) / 160e9);
+        QCOMPARE(kernel_seconds(cpu, product(2000), 0, OpKind::Elementwise), product(2000) / 100e9);
+        // No ramp: one rate, as for the GPUs' presets.
+        cpu.gemm_ramp_from = cpu.gemm_ramp_to = 0;
+        QCOMPARE(gemm_rate(cpu, product(1000)), 160e9);
+        cpu.gemm_flops = 0;
+        QCOMPARE(gemm_rate(cpu, product(1000)), 100e9);
+    }
+
     void theH200IsAnH100WithFasterMemory() {
         // The preset a lent H200 is simulated on: the H100's compute, more and faster
         // memory. A streaming op is memory-bound on both, so it speeds up by the ratio of

@@ -71,6 +71,8 @@ class SimThisMachineTest : public QObject {
         QVERIFY(c.valid());
         QVERIFY(c.quick);
         QVERIFY(within(c.gemm_flops, 1e7, 1e14));
+        QCOMPARE(c.gemm_n_large, 2 * c.gemm_n);
+        QVERIFY(within(c.gemm_flops_large, 1e7, 1e14));
         QVERIFY(within(c.stream_bandwidth, 1e7, 1e13));
         QVERIFY(within(c.random_flops, 1e5, 1e12));
         QVERIFY(within(c.op_seconds, 1e-9, took));
@@ -105,6 +107,13 @@ class SimThisMachineTest : public QObject {
         }
         const hw::EngineCalibration back = hw::EngineCalibration::from_json(c.to_json());
         QCOMPARE(back.gemm_flops, c.gemm_flops);
+        QCOMPARE(back.gemm_flops_large, c.gemm_flops_large);
+        QCOMPARE(back.gemm_n_large, c.gemm_n_large);
+        // The simulated CPU runs products of each size measured at the rate measured.
+        const DeviceSpec spec = hw::device_spec_from_calibration(c);
+        const auto products = [](int n) { return 2.0 * n * n * static_cast<double>(n); };
+        QCOMPARE(gemm_rate(spec, products(c.gemm_n)), c.gemm_flops);
+        QCOMPARE(gemm_rate(spec, products(c.gemm_n_large)), c.gemm_flops_large);
         QCOMPARE(back.issue_seconds, c.issue_seconds);
         QCOMPARE(back.layer_issue_seconds, c.layer_issue_seconds);
         QCOMPARE(back.wake_seconds, c.wake_seconds);
@@ -193,6 +202,7 @@ class SimThisMachineTest : public QObject {
             {"cores", "2147483647"},
             {"engine_workers", "2147483647"},
             {"gemm_n", "2147483647"},
+            {"gemm_n_large", "2147483647"},
             {"mem_total_bytes", "18446744073709551615"},
             {"stream_bytes", "18446744073709551615"},
             {"l2_bytes", "18446744073709551615"},
