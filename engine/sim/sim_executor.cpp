@@ -190,6 +190,23 @@ void SimExecutor::cpu_touch(const OpBlock& op) {
 
 void SimExecutor::forget(const Var* var) {
     if (cpu_cache_) cpu_cache_->forget(var);
+    host_done_.erase(var);
+}
+
+TimeNs SimExecutor::host_granted(const OpBlock& op) const {
+    TimeNs at = 0;
+    for (const VarEntry& e : op.entries)
+        if (const auto it = host_done_.find(e.var); it != host_done_.end())
+            at = std::max(at, e.write ? it->second.access : it->second.write);
+    return at;
+}
+
+void SimExecutor::host_completed(const OpBlock& op, TimeNs at) {
+    for (const VarEntry& e : op.entries) {
+        HostDone& d = host_done_[e.var];
+        if (e.write) d.write = at;
+        d.access = std::max(d.access, at);
+    }
 }
 
 double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
@@ -256,13 +273,15 @@ void SimExecutor::dispatch(OpBlock* op) {
     const LaneId lane{op->device, op->lane, 0};
     const double launch = launch_seconds(lane);
     TimeNs& host_free = host_free_at_[lane];
-    const TimeNs launched = std::max(op->push_time, host_free) + to_ns(launch);
+    const TimeNs launched = std::max({op->push_time, host_granted(*op), host_free}) + to_ns(launch);
     const TimeNs start = std::max({ready, launched, free_at_.at(lane)});
     const TimeNs finish = start + to_ns(seconds(*op, lane) - launch);
     free_at_[lane] = finish;
-    // A copy to the host waits for its stream before its bookkeeping.
-    host_free =
-        (lane.kind == LaneKind::CopyD2H ? finish : launched) + to_ns(config_.cpu.dispatch_seconds);
+    // A copy between the host's pageable memory and the GPU holds its thread until it is
+    // done (CUDA stages it through pinned buffers as it goes); then the bookkeeping.
+    const bool staged = lane.kind == LaneKind::CopyD2H || lane.kind == LaneKind::CopyH2D;
+    host_free = (staged ? finish : launched) + to_ns(config_.cpu.dispatch_seconds);
+    host_completed(*op, host_free);
     push({start, 0, EventKind::Start, op, lane, start, finish});
 }
 
@@ -435,6 +454,7 @@ void SimExecutor::cpu_done(const Event& e) {
         // and the notify cost of each worker it woke.
         awake_lane_ = done.lane;
         awake_woke_ = 0;
+        host_completed(*done.op, clock_);
         runner_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
         awake_lane_ = -1;
         if (awaited_ && (awaited_sleeps_ || frontend_spin_ == 0) && (*awaited_)()) {
@@ -454,6 +474,7 @@ void SimExecutor::cpu_done(const Event& e) {
         }
     } else if (done.op) {
         // An op a synchronous engine ran on the front end's thread.
+        host_completed(*done.op, clock_);
         runner_.finish(done.op, cpu_lane(done.lane), done.start, clock_);
     }
     cpu_take_next(done.lane);

@@ -37,6 +37,7 @@
 #include <map>
 #include <optional>
 #include <queue>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -273,6 +274,20 @@ class SimExecutor final : public Executor {
     /// ops and does their bookkeeping) can launch the next op. A launch is asynchronous:
     /// the thread goes on while the GPU runs what it launched (a copy to the host waits).
     std::map<LaneId, TimeNs> host_free_at_;
+    /// When the ops that last wrote each variable, and that last used it, were done on
+    /// their threads. The engine grants an op when the ops it waits for complete on their
+    /// threads, and only then can a GPU lane's thread launch it: after the launch of a
+    /// kernel it waits for (not its run: device events order that), after the whole of a
+    /// copy from pageable memory (the thread stages it to the end), after a CPU op.
+    struct HostDone {
+        TimeNs write = 0;   ///< the last writer's
+        TimeNs access = 0;  ///< the latest of the last writer's and the readers' since
+    };
+    std::unordered_map<const Var*, HostDone> host_done_;
+    /// When the engine grants `op` as far as its variables go (host_done_).
+    TimeNs host_granted(const OpBlock& op) const;
+    /// `op` is done on its thread at `at`: what waits for it may be granted from then on.
+    void host_completed(const OpBlock& op, TimeNs at);
     std::vector<Worker> workers_;  ///< one per CPU lane
     std::deque<OpBlock*> cpu_queue_;
     std::vector<Running> cpu_running_;

@@ -265,6 +265,39 @@ class SimTest : public QObject {
         QCOMPARE(copy_seconds(config->host_link, 1e6, 0.0), copy_seconds(config->host_link, 1e6));
     }
 
+    // The engine grants an op when what it waits for is done on its thread; only then can
+    // a GPU lane's thread launch it. A copy from the host's pageable memory holds its
+    // thread until the GPU has all of it, so a kernel reading the copy is launched after
+    // the copy ends (not while it runs, as after a kernel), and a second copy on that
+    // lane starts after the first one's bookkeeping.
+    void whatReadsACopyIsLaunchedOnceTheCopyIsDone() {
+        auto config = machine();
+        config->cpu.dispatch_seconds = 10e-6;
+        config->frontend_seconds_per_op = 0;
+        Engine engine({.sim = config});
+        EngineScope scope(engine);
+        NDArray host = NDArray::ones({1000, 250});  // 1e6 bytes: 2 us + 100 us over the link
+        NDArray other = NDArray::ones({1000, 250});
+        host.wait_to_read();
+        other.wait_to_read();
+        NDArray dev = host.copy_to(Device::gpu(0));
+        NDArray dev2 = other.copy_to(Device::gpu(0));
+        NDArray twice = dev * 2.0;
+        engine.wait_all();
+        const auto h = history(engine);
+        const OpEvent* scale = find_op(h, "mul_scalar");
+        std::vector<const OpEvent*> copies;
+        for (const OpEvent& e : h.ops)
+            if (e.name == "copy h2d") copies.push_back(&e);
+        QCOMPARE(copies.size(), std::size_t{2});
+        const OpEvent *first = copies[0], *second = copies[1];
+        QCOMPARE(first->end - first->start, TimeNs{102'000});
+        // The kernel's launch (5 us) begins when the copy is done, and its bookkeeping (10).
+        QCOMPARE(scale->start - first->end, TimeNs{15'000});
+        // The second copy waited for the first one's thread: done, then its bookkeeping.
+        QCOMPARE(second->start - first->end, TimeNs{10'000});
+    }
+
     // A GPU lane's host thread launches ops while the GPU runs earlier ones: long kernels
     // hide the launches, and short ones go at the pace of the thread, which pays the
     // launch and, on a measured host, the engine's bookkeeping per op.
