@@ -724,6 +724,17 @@ json::Value specJson(const DeviceSpec& d) {
     if (d.measured) v.set("handoff_s", d.handoff_seconds);
     if (d.measured) v.set("notify_s", d.notify_seconds);
     if (d.small_gemm_flops > 0) v.set("small_gemm_flops", d.small_gemm_flops);
+    if (d.gemm_flops > 0) v.set("gemm_flops", d.gemm_flops);
+    if (!d.gemm_curve.empty()) {
+        json::Value curve = json::Value::array();
+        for (const GemmPoint& p : d.gemm_curve) {
+            json::Value point = json::Value::object();
+            point.set("flops", p.flops);
+            point.set("rate", p.rate);
+            curve.push_back(std::move(point));
+        }
+        v.set("gemm_curve", std::move(curve));
+    }
     if (d.measured) v.set("small_gemm_s", d.small_gemm_seconds);
     if (d.oversubscribed_efficiency > 0)
         v.set("oversubscribed_efficiency", d.oversubscribed_efficiency);
@@ -734,6 +745,12 @@ json::Value specJson(const DeviceSpec& d) {
     v.set("measured", d.measured);
     v.set("source", d.source);
     return v;
+}
+
+/// The first or the last point of a spec's GEMM curve (a zero point when it has none).
+GemmPoint curveEnd(const DeviceSpec& d, bool last) {
+    if (d.gemm_curve.empty()) return {};
+    return last ? d.gemm_curve.back() : d.gemm_curve.front();
 }
 
 /// "87 GB/s for arrays held in a core's 1024 KiB cache, " when the spec models a cache.
@@ -830,8 +847,8 @@ int runDevices(Args args) {
                 "to new memory %.3f ms per MB more, %d cores shared by the lanes and the front "
                 "end, a multi-threaded GEMM beside another busy thread getting %.2f of its "
                 "even share; %s\n",
-                "", d.peak_flops / 1e9, std::cbrt(d.gemm_ramp_from / 2),
-                gemm_rate(d, d.gemm_ramp_to) / 1e9, std::cbrt(d.gemm_ramp_to / 2),
+                "", gemm_rate(d, 0) / 1e9, std::cbrt(curveEnd(d, false).flops / 2),
+                gemm_rate(d, 1e300) / 1e9, std::cbrt(curveEnd(d, true).flops / 2),
                 d.issue_seconds * 1e6, d.layer_issue_seconds * 1e6, d.wake_seconds * 1e6,
                 d.dispatch_seconds * 1e6, d.sync_seconds * 1e6, d.handoff_seconds * 1e6,
                 d.notify_seconds * 1e6, d.small_gemm_seconds * 1e6, d.small_gemm_flops / 1e9,

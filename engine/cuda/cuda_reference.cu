@@ -7,7 +7,8 @@
 //
 // - sgemm_<n>_tflops: n x n float32 products (cuBLAS's default math: FP32, no TF32), 10
 //   per repetition back to back on one stream, timed with events; median of 7, min, max.
-//   At the sizes of the chapter's scenarios (6000, 12000) and two powers of two.
+//   At the sizes of the chapter's scenarios (6000, 12000), powers of two, and the sizes of
+//   a network's layers (512 to 2048), where the rate is still ramping up.
 // - launch_empty_us / launch_add_us: the host's cost of one kernel launch (an empty kernel,
 //   and a 256-element add) when nothing waits between them, and launch_sync_us the round
 //   trip of a launch followed by a stream synchronize.
@@ -209,8 +210,8 @@ int main(int argc, char** argv) {
         std::printf("cuBLAS %d\n", cublas);
 
         const int reps = quick ? 3 : 7;
-        for (int n :
-             quick ? std::vector<int>{512, 1024} : std::vector<int>{4096, 6000, 8192, 12000})
+        for (int n : quick ? std::vector<int>{512, 1024}
+                           : std::vector<int>{512, 1024, 2048, 4096, 6000, 8192, 12000})
             out.add("sgemm_" + std::to_string(n) + "_tflops",
                     sgemm_tflops(h, s, n, quick ? 2 : 10, reps, CUBLAS_DEFAULT_MATH), "TFLOP/s",
                     "cublasSgemm, FP32");

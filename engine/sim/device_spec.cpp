@@ -50,13 +50,15 @@ double op_seconds(const DeviceSpec& d, double flops, double bytes) {
 }
 
 double gemm_rate(const DeviceSpec& d, double flops) {
-    if (d.gemm_flops <= 0) return d.peak_flops;
-    if (d.gemm_ramp_from <= 0 || d.gemm_ramp_to <= d.gemm_ramp_from) return d.gemm_flops;
-    if (flops <= d.gemm_ramp_from) return d.peak_flops;
-    if (flops >= d.gemm_ramp_to) return d.gemm_flops;
-    const double along =
-        std::log(flops / d.gemm_ramp_from) / std::log(d.gemm_ramp_to / d.gemm_ramp_from);
-    return d.peak_flops * std::pow(d.gemm_flops / d.peak_flops, along);
+    const std::vector<GemmPoint>& curve = d.gemm_curve;
+    if (curve.empty()) return d.gemm_flops > 0 ? d.gemm_flops : d.peak_flops;
+    if (flops <= curve.front().flops) return curve.front().rate;
+    if (flops >= curve.back().flops) return curve.back().rate;
+    const auto above = std::upper_bound(curve.begin(), curve.end(), flops,
+                                        [](double f, const GemmPoint& p) { return f < p.flops; });
+    const GemmPoint &lo = *(above - 1), &hi = *above;
+    const double along = std::log(flops / lo.flops) / std::log(hi.flops / lo.flops);
+    return lo.rate * std::pow(hi.rate / lo.rate, along);
 }
 
 double kernel_seconds(const DeviceSpec& d, double flops, double bytes, OpKind kind, double cached) {
@@ -101,12 +103,25 @@ DeviceSpec with_cores(DeviceSpec d, int cores) {
     return d;
 }
 
-DeviceSpec with_gemm(DeviceSpec d, double gemm_flops) {
+DeviceSpec with_gemm(DeviceSpec d, double gemm_flops, std::vector<GemmPoint> curve = {}) {
     d.gemm_flops = gemm_flops;
+    d.gemm_curve = std::move(curve);
     return d;
 }
 
 constexpr double GB = 1e9, GiB = 1024.0 * 1024 * 1024, T = 1e12, us = 1e-6;
+
+/// n x n products of n = 512, 1024, 2048 and 4096: cuBLAS 13.1's SGEMM on an H200 ran them
+/// at 17.9, 37.6, 50.3 and 51.3 TFLOP/s (scripts/gpu-check.sh, asynclab-cuda-reference), the
+/// last taken as the 51 that larger ones reach. The H100 SXM5 is the same GH100 chip at the
+/// same clocks, whose SGEMM reached the same 48-52 at n = 4096 to 12000.
+std::vector<GemmPoint> gh100_gemm_curve() {
+    const auto product = [](double n) { return 2 * n * n * n; };
+    return {{product(512), 17.9 * T},
+            {product(1024), 37.6 * T},
+            {product(2048), 50.3 * T},
+            {product(4096), 51 * T}};
+}
 
 template <typename Spec>
 struct Named {
@@ -155,17 +170,17 @@ const std::vector<NamedDevice>& devices() {
         // cost its host 3.4 to 4.3 us there.
         {"h100",
          with_gemm({"NVIDIA H100 SXM5 80 GB", DeviceType::GPU, 67 * T, 3350 * GB, 80 * GiB, 4 * us,
-                    "NVIDIA H100 Tensor Core GPU data sheet; SGEMM rate measured "
+                    "NVIDIA H100 Tensor Core GPU data sheet; SGEMM rates measured "
                     "with cuBLAS 13.1"},
-                   51 * T)},
+                   51 * T, gh100_gemm_curve())},
         // NVIDIA H200 SXM 141 GB data sheet: the H100's 67 TFLOPS FP32 with 4.8 TB/s of
         // HBM3e. cuBLAS 13.1 measured 48.1 to 51.4 TFLOP/s for n = 4096 to 12000 on an
         // H200 (scripts/gpu-check.sh), as on the H100; a kernel launch cost 3.7 to 5.0 us.
         {"h200",
          with_gemm({"NVIDIA H200 SXM 141 GB", DeviceType::GPU, 67 * T, 4800 * GB, 141 * GB, 4 * us,
-                    "NVIDIA H200 Tensor Core GPU data sheet; SGEMM rate measured "
+                    "NVIDIA H200 Tensor Core GPU data sheet; SGEMM rates measured "
                     "with cuBLAS 13.1"},
-                   51 * T)},
+                   51 * T, gh100_gemm_curve())},
         // NVIDIA GeForce RTX 2080 Ti (Turing whitepaper): 13.4 TFLOPS FP32 at boost clock,
         // 616 GB/s GDDR6, 11 GB.
         {"rtx2080ti",

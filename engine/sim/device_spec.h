@@ -13,6 +13,12 @@
 
 namespace asynclab {
 
+/// A matrix product's rate at one size (DeviceSpec::gemm_curve).
+struct GemmPoint {
+    double flops = 0;  ///< the product's FLOPs (2 m n k)
+    double rate = 0;   ///< FLOP/s
+};
+
 struct DeviceSpec {
     std::string name;
     DeviceType kind = DeviceType::GPU;
@@ -92,16 +98,16 @@ struct DeviceSpec {
     /// GPUs: FLOP/s that large float32 matrix products reach (cuBLAS's SGEMM) where it was
     /// measured: a GPU's SGEMM stays below its FP32 peak (an H100 80 GB HBM3 reaches 48.5 to
     /// 52 of its 67 TFLOP/s). CPUs measured by calibrate_this_machine: the rate of the
-    /// larger of the two sizes measured (see gemm_ramp_from). 0: peak_flops applies.
+    /// larger of the two sizes measured. 0: peak_flops applies.
     double gemm_flops = 0;
-    /// CPUs measured by calibrate_this_machine at two sizes: a multi-threaded GEMM gets
-    /// faster with its size, each thread doing more work between the points where the
-    /// threads wait for each other (on 16 cores, n = 2000 ran at 1.6x the rate of n = 1000).
-    /// Products of at most gemm_ramp_from FLOPs run at peak_flops (the smaller size's
-    /// rate), those of at least gemm_ramp_to at gemm_flops, and those between at a rate
-    /// interpolated on a log scale of their FLOPs. 0: one rate (gemm_flops or peak_flops).
-    double gemm_ramp_from = 0;
-    double gemm_ramp_to = 0;
+    /// Where it was measured, the rates of products of a few sizes, by FLOPs ascending: a
+    /// product's rate grows with its size until the device's units are all busy with it (a
+    /// multi-threaded GEMM does more work per thread between the threads' waits, a GPU's
+    /// fills more of its SMs: cuBLAS ran n = 512 at 18 TFLOP/s on an H200, n = 1024 at 38,
+    /// n = 2048 at 50). A product between two points runs at a rate interpolated on log
+    /// scales of FLOPs and rate, one below the first at the first's rate, one above the
+    /// last at the last's. Empty: gemm_flops (or peak_flops) for every size.
+    std::vector<GemmPoint> gemm_curve{};
     /// CPUs measured by calibrate_this_machine where a GPU is usable: the rates of copies
     /// between a GPU and pageable host memory (an array's, as the engine allocates them),
     /// which CUDA stages through pinned buffers with a copy on the host, far below what
@@ -146,8 +152,8 @@ double kernel_seconds(const DeviceSpec& device, double flops, double bytes, OpKi
 /// The same when the share `cached` (0..1) of the bytes is in the cache.
 double kernel_seconds(const DeviceSpec& device, double flops, double bytes, OpKind kind,
                       double cached);
-/// FLOP/s of a matrix product of `flops` FLOPs too large for small_gemm_flops: gemm_flops
-/// (with its ramp from peak_flops, gemm_ramp_from), else peak_flops.
+/// FLOP/s of a matrix product of `flops` FLOPs too large for small_gemm_flops: on the
+/// device's gemm_curve where it has one, else gemm_flops, else peak_flops.
 double gemm_rate(const DeviceSpec& device, double flops);
 /// The cores an op of `kind` and `flops` keeps busy on a CPU with `device.cores` cores: all
 /// of them for a multi-threaded GEMM, else one (always 1 when cores is 0).

@@ -357,9 +357,8 @@ class SimTest : public QObject {
         cpu.kind = DeviceType::CPU;
         cpu.peak_flops = 100e9;
         cpu.gemm_flops = 160e9;
-        cpu.gemm_ramp_from = 2e9;
-        cpu.gemm_ramp_to = 16e9;
         const auto product = [](double n) { return 2 * n * n * n; };
+        cpu.gemm_curve = {{product(1000), 100e9}, {product(2000), 160e9}};
         QCOMPARE(gemm_rate(cpu, product(1000)), 100e9);
         QCOMPARE(gemm_rate(cpu, product(500)), 100e9);
         QCOMPARE(gemm_rate(cpu, product(2000)), 160e9);
@@ -376,11 +375,33 @@ class SimTest : public QObject {
         // The kernel's time is its FLOPs at that rate; other ops keep peak_flops.
         QCOMPARE(kernel_seconds(cpu, product(2000), 0, OpKind::MatMul), product(2000) / 160e9);
         QCOMPARE(kernel_seconds(cpu, product(2000), 0, OpKind::Elementwise), product(2000) / 100e9);
-        // No ramp: one rate, as for the GPUs' presets.
-        cpu.gemm_ramp_from = cpu.gemm_ramp_to = 0;
+        // More points: each segment on its own.
+        cpu.gemm_curve.push_back({product(4000), 200e9});
+        QCOMPARE(gemm_rate(cpu, product(2000)), 160e9);
+        QVERIFY(qAbs(gemm_rate(cpu, product(2000 * std::sqrt(2.0))) - std::sqrt(160e9 * 200e9)) <
+                1e3);
+        QCOMPARE(gemm_rate(cpu, product(8000)), 200e9);
+        // No curve: one rate, gemm_flops where it is set, else the peak.
+        cpu.gemm_curve.clear();
         QCOMPARE(gemm_rate(cpu, product(1000)), 160e9);
         cpu.gemm_flops = 0;
         QCOMPARE(gemm_rate(cpu, product(1000)), 100e9);
+    }
+
+    void midSizedProductsOnTheGpuRunBelowItsLargeGemmRate() {
+        // cuBLAS ran n = 1024 at 37.6 TFLOP/s on an H200, n = 4096 and up at 51: a layer's
+        // product of 1024 x 2048 x 512 (as many FLOPs as n = 1024) takes 57 us, not 42.
+        for (const char* key : {"h100", "h200"}) {
+            const DeviceSpec gpu = *device_preset(key);
+            const double layer = 2.0 * 1024 * 2048 * 512;
+            QCOMPARE(gemm_rate(gpu, layer), 37.6e12);
+            QCOMPARE(gemm_rate(gpu, 2.0 * 8192 * 8192 * 8192), gpu.gemm_flops);
+            const double us =
+                kernel_seconds(gpu, layer, 4.0 * (1024 * 2048 + 2048 * 512 + 1024 * 512),
+                               OpKind::MatMul) *
+                1e6;
+            QVERIFY2(us > 55 && us < 60, qPrintable(QString("%1: %2 us").arg(key).arg(us)));
+        }
     }
 
     void theH200IsAnH100WithFasterMemory() {

@@ -387,6 +387,8 @@ class SimThisMachineTest : public QObject {
     void scenariosSelectIt() {
         DeviceSpec fake = *device_preset("this-machine");
         fake.peak_flops = 1e10;  // 2 * 100^3 FLOPs: 200 us per product
+        fake.gemm_flops = 0;     // every product at the peak: no curve of measured sizes
+        fake.gemm_curve.clear();
         fake.mem_bandwidth = 1e12;
         fake.launch_latency = 1e-6;
         fake.random_flops = 1e9;
