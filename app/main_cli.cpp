@@ -747,12 +747,6 @@ json::Value specJson(const DeviceSpec& d) {
     return v;
 }
 
-/// The first or the last point of a spec's GEMM curve (a zero point when it has none).
-GemmPoint curveEnd(const DeviceSpec& d, bool last) {
-    if (d.gemm_curve.empty()) return {};
-    return last ? d.gemm_curve.back() : d.gemm_curve.front();
-}
-
 /// "87 GB/s for arrays held in a core's 1024 KiB cache, " when the spec models a cache.
 std::string cacheText(const DeviceSpec& d) {
     if (d.cache_bandwidth <= 0) return {};
@@ -836,6 +830,9 @@ int runDevices(Args args) {
         if (d.gemm_flops > 0 && !d.measured)
             std::printf("  %-12s large GEMMs reach %.1f GFLOP/s (%s)\n", "", d.gemm_flops / 1e9,
                         d.source.c_str());
+        // A measured CPU's GEMMs were timed at two sizes (n x n: 2 n^3 FLOPs).
+        const GemmPoint small = d.gemm_curve.empty() ? GemmPoint{} : d.gemm_curve.front();
+        const GemmPoint large = d.gemm_curve.empty() ? GemmPoint{} : d.gemm_curve.back();
         if (d.measured)
             std::printf(
                 "  %-12s measured: GEMMs at %.1f GFLOP/s for n = %.0f and %.1f for n = %.0f, "
@@ -847,13 +844,12 @@ int runDevices(Args args) {
                 "to new memory %.3f ms per MB more, %d cores shared by the lanes and the front "
                 "end, a multi-threaded GEMM beside another busy thread getting %.2f of its "
                 "even share; %s\n",
-                "", gemm_rate(d, 0) / 1e9, std::cbrt(curveEnd(d, false).flops / 2),
-                gemm_rate(d, 1e300) / 1e9, std::cbrt(curveEnd(d, true).flops / 2),
-                d.issue_seconds * 1e6, d.layer_issue_seconds * 1e6, d.wake_seconds * 1e6,
-                d.dispatch_seconds * 1e6, d.sync_seconds * 1e6, d.handoff_seconds * 1e6,
-                d.notify_seconds * 1e6, d.small_gemm_seconds * 1e6, d.small_gemm_flops / 1e9,
-                d.random_flops / 1e9, cacheText(d).c_str(), pageableText(d).c_str(),
-                d.first_touch_seconds_per_byte * 1e9, d.cores,
+                "", small.rate / 1e9, std::cbrt(small.flops / 2), large.rate / 1e9,
+                std::cbrt(large.flops / 2), d.issue_seconds * 1e6, d.layer_issue_seconds * 1e6,
+                d.wake_seconds * 1e6, d.dispatch_seconds * 1e6, d.sync_seconds * 1e6,
+                d.handoff_seconds * 1e6, d.notify_seconds * 1e6, d.small_gemm_seconds * 1e6,
+                d.small_gemm_flops / 1e9, d.random_flops / 1e9, cacheText(d).c_str(),
+                pageableText(d).c_str(), d.first_touch_seconds_per_byte * 1e9, d.cores,
                 d.oversubscribed_efficiency > 0 ? d.oversubscribed_efficiency : 1.0,
                 hw::this_machine_cache_path().empty()
                     ? "not cached"

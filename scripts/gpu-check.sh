@@ -154,9 +154,9 @@ devices=$("$cli" devices 2>/dev/null)
 gpu_name=$(sed -n 's/^GPU 0: \([^,]*\),.*/\1/p' <<<"$devices")
 gpu_keys=$(awk '/^simulated devices/ { on = 1; next } /^simulated links/ { on = 0 }
     on && $0 ~ / GPU +[0-9]/ { print $1 }' <<<"$devices")
+squeezed=$(tr -d ' -' <<<"$gpu_name" | tr '[:lower:]' '[:upper:]')
 preset=""
 for key in $gpu_keys; do
-    squeezed=$(tr -d ' -' <<<"$gpu_name" | tr '[:lower:]' '[:upper:]')
     [[ "$squeezed" == *"${key^^}"* ]] && preset=$key
 done
 host_gbs=$(sed -n 's/.*"h2d_gbs": \([0-9.]*\).*/\1/p' "$out/hardware-probe.json" 2>/dev/null)

@@ -707,9 +707,9 @@ DeviceSpec device_spec_from_calibration(const EngineCalibration& c) {
     d.peak_flops = c.gemm_flops;
     // Products between the two sizes measured take a rate between theirs; larger ones the
     // larger size's (a disturbed measurement that made it the slower one included).
-    d.gemm_flops = c.gemm_flops_large;
     d.gemm_curve = {{2.0 * std::pow(static_cast<double>(c.gemm_n), 3), c.gemm_flops},
                     {2.0 * std::pow(static_cast<double>(c.gemm_n_large), 3), c.gemm_flops_large}};
+    d.gemm_flops = d.gemm_curve.back().rate;
     d.mem_bandwidth = c.stream_bandwidth;
     d.memory_capacity = static_cast<double>(c.mem_total_bytes);
     d.launch_latency = c.op_seconds;

@@ -103,8 +103,9 @@ DeviceSpec with_cores(DeviceSpec d, int cores) {
     return d;
 }
 
-DeviceSpec with_gemm(DeviceSpec d, double gemm_flops, std::vector<GemmPoint> curve = {}) {
-    d.gemm_flops = gemm_flops;
+/// A device whose GEMM rates were measured by size: large products reach the last one's.
+DeviceSpec with_gemm(DeviceSpec d, std::vector<GemmPoint> curve) {
+    d.gemm_flops = curve.back().rate;
     d.gemm_curve = std::move(curve);
     return d;
 }
@@ -172,7 +173,7 @@ const std::vector<NamedDevice>& devices() {
          with_gemm({"NVIDIA H100 SXM5 80 GB", DeviceType::GPU, 67 * T, 3350 * GB, 80 * GiB, 4 * us,
                     "NVIDIA H100 Tensor Core GPU data sheet; SGEMM rates measured "
                     "with cuBLAS 13.1"},
-                   51 * T, gh100_gemm_curve())},
+                   gh100_gemm_curve())},
         // NVIDIA H200 SXM 141 GB data sheet: the H100's 67 TFLOPS FP32 with 4.8 TB/s of
         // HBM3e. cuBLAS 13.1 measured 48.1 to 51.4 TFLOP/s for n = 4096 to 12000 on an
         // H200 (scripts/gpu-check.sh), as on the H100; a kernel launch cost 3.7 to 5.0 us.
@@ -180,7 +181,7 @@ const std::vector<NamedDevice>& devices() {
          with_gemm({"NVIDIA H200 SXM 141 GB", DeviceType::GPU, 67 * T, 4800 * GB, 141 * GB, 4 * us,
                     "NVIDIA H200 Tensor Core GPU data sheet; SGEMM rates measured "
                     "with cuBLAS 13.1"},
-                   51 * T, gh100_gemm_curve())},
+                   gh100_gemm_curve())},
         // NVIDIA GeForce RTX 2080 Ti (Turing whitepaper): 13.4 TFLOPS FP32 at boost clock,
         // 616 GB/s GDDR6, 11 GB.
         {"rtx2080ti",

@@ -97,8 +97,8 @@ struct DeviceSpec {
     double first_touch_seconds_per_byte = 0;
     /// GPUs: FLOP/s that large float32 matrix products reach (cuBLAS's SGEMM) where it was
     /// measured: a GPU's SGEMM stays below its FP32 peak (an H100 80 GB HBM3 reaches 48.5 to
-    /// 52 of its 67 TFLOP/s). CPUs measured by calibrate_this_machine: the rate of the
-    /// larger of the two sizes measured. 0: peak_flops applies.
+    /// 52 of its 67 TFLOP/s). A device with a gemm_curve: its last point's rate. 0:
+    /// peak_flops applies.
     double gemm_flops = 0;
     /// Where it was measured, the rates of products of a few sizes, by FLOPs ascending: a
     /// product's rate grows with its size until the device's units are all busy with it (a

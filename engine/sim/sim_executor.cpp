@@ -202,6 +202,7 @@ TimeNs SimExecutor::host_granted(const OpBlock& op) const {
 }
 
 void SimExecutor::host_completed(const OpBlock& op, TimeNs at) {
+    if (config_.gpus.empty()) return;  // only GPU lanes' launches read it
     for (const VarEntry& e : op.entries) {
         HostDone& d = host_done_[e.var];
         if (e.write) d.write = at;
