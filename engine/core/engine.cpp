@@ -1,6 +1,7 @@
 #include "engine/core/engine.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <map>
 #include <mutex>
@@ -322,9 +323,53 @@ void Engine::delete_var(VarHandle var, std::function<void()> on_delete, bool che
 }
 
 void Engine::delete_var(VarHandle var, void (*on_delete)(void*), void* arg, bool cheap) {
+    if (lanes_ && defer_free(var, on_delete, arg)) return;
     OpFn fn;
     if (on_delete) fn = [on_delete, arg](RunContext&) { on_delete(arg); };
     push_free(var, std::move(fn), cheap);
+}
+
+bool Engine::defer_free(VarHandle var, void (*on_delete)(void*), void* arg) {
+    // A free op would cost the front end a block to fill and register, and the worker that
+    // ends the variable's last use that block to read, run and complete (the front end's
+    // lines, passed between the cores at every dropped array): the worker frees it itself.
+    flush_bulk();  // a bulk not pushed yet may still name the variable
+    {
+        std::lock_guard lock(var->mutex);
+        if (!var->write_running && var->running_reads == 0 && !var->head) return false;
+        var->free_fn = on_delete;
+        var->free_arg = arg;
+        var->free_when_idle = true;
+    }
+    // Counted as a pushed free, as one would have been.
+    frees_pushed_.fetch_add(1, std::memory_order_relaxed);
+    next_op_.fetch_add(1, std::memory_order_relaxed);
+    return true;
+}
+
+void Engine::free_idle(Var* var, TimeNs end) {
+    if (var->has_gpu_events.load(std::memory_order_acquire)) {
+        // GPU ops used it since: a free op waits for their events before it runs.
+        void (*fn)(void*) = var->free_fn;
+        void* arg = var->free_arg;
+        var->free_when_idle = false;  // that op's completion deletes it (delete_after)
+        OpFn op_fn;
+        if (fn) op_fn = [fn, arg](RunContext&) { fn(arg); };
+        push_free(var, std::move(op_fn), false);
+        return;
+    }
+    if (var->free_fn) {
+        // The memory counter shows the buffer given back at the end of the op that freed it,
+        // as for a free run right after that op.
+        const EngineObserver* observer = end > 0 ? recording() : nullptr;
+        if (observer) {
+            const EngineObserver::Moment moment(*observer, end);
+            var->free_fn(var->free_arg);
+        } else {
+            var->free_fn(var->free_arg);
+        }
+    }
+    delete var;
 }
 
 void Engine::push_free(VarHandle var, OpFn fn, bool cheap) {
@@ -645,8 +690,8 @@ namespace {
 
 /// Releases one variable's grant held by a finished op and returns the entries that are
 /// granted next, chained through `next` (count in `n`).
-VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure, TimeNs end,
-                  int& n) {
+VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure, TimeNs end, int& n,
+                  bool& now_idle_free) {
     std::lock_guard lock(v->mutex);
     n = 0;
     if (end > v->released_at.load(std::memory_order_relaxed))
@@ -668,7 +713,11 @@ VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure,
     } else {
         --v->running_reads;
     }
-    if (v->write_running || !v->head) return nullptr;
+    if (v->write_running || !v->head) {
+        // Nothing can be queued on a variable marked for its free any more: idle, it goes.
+        now_idle_free = v->free_when_idle && !v->write_running && v->running_reads == 0;
+        return nullptr;
+    }
     VarEntry* first = v->head;
     if (first->write) {
         if (v->running_reads > 0) return nullptr;
@@ -691,15 +740,26 @@ VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure,
 }  // namespace
 
 void Engine::complete(OpBlock* op, TimeNs end) {
+    // Variables this completion left idle whose last reference is gone: freed once the
+    // ops waiting for the others are granted (a worker may take those meanwhile).
+    std::array<Var*, 4> idle{};
+    std::size_t n_idle = 0;
     for (VarEntry& e : op->entries) {
         int n = 0;
-        VarEntry* next = release(e.var, e.write, op->failure, end, n);
+        bool free_now = false;
+        VarEntry* next = release(e.var, e.write, op->failure, end, n, free_now);
         for (int i = 0; i < n; ++i) {
             VarEntry* after = next->next;  // read before granting: the op may finish at once
             grant(next->op);
             next = after;
         }
+        if (!free_now) continue;
+        if (n_idle < idle.size())
+            idle[n_idle++] = e.var;
+        else
+            free_idle(e.var, end);
     }
+    for (std::size_t i = 0; i < n_idle; ++i) free_idle(idle[i], end);
     if (op->waiter) return;  // owned by the waiting front-end thread
     if (op->done) *op->done = true;
     if (simulated_ && op->delete_after) executor_->forget(op->delete_after);

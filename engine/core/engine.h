@@ -176,8 +176,10 @@ class Engine {
     /// no device call, so when no op uses `var` any more it runs at once on the calling
     /// thread instead of waking a worker for it.
     void delete_var(VarHandle var, std::function<void()> on_delete, bool cheap = false);
-    /// The same with a plain function, `on_delete(arg)`, which the op stores without
-    /// allocating (arrays free their storage this way, one free per dropped array).
+    /// The same with a plain function, `on_delete(arg)` (arrays free their storage this
+    /// way, one free per dropped array). On this machine's lanes a variable that ops still
+    /// use takes no op for it: the worker whose release leaves it idle runs the free there
+    /// and then. Counted in ops_pushed() and frees_pushed() all the same.
     void delete_var(VarHandle var, void (*on_delete)(void*), void* arg, bool cheap = false);
 
     /// Pushes an op. It runs after every earlier write to `reads` and every earlier read
@@ -301,6 +303,12 @@ class Engine {
     OpId push_block(OpBlock* op);
     /// delete_var: pushes the free of `var`, running `fn` first.
     void push_free(VarHandle var, OpFn fn, bool cheap);
+    /// delete_var on this machine's lanes: when ops still use `var`, marks it for the
+    /// release that leaves it idle to free (complete()) instead of pushing a free op, and
+    /// returns true; false when nothing uses it any more (push_free then runs it here).
+    bool defer_free(VarHandle var, void (*on_delete)(void*), void* arg);
+    /// Frees a variable marked by defer_free that the op ending at `end` left idle.
+    void free_idle(Var* var, TimeNs end);
     // A push's steps (OpRunner).
     OpId admit(OpBlock* op);
     OpId number(OpBlock* op);

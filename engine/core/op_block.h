@@ -126,6 +126,9 @@ struct alignas(64) Var {
     std::atomic<bool> has_error{false};
     /// GPU ops used it: `gpu_write` and `gpu_reads` hold the events that order the next ones.
     std::atomic<bool> has_gpu_events{false};
+    /// Its last reference is gone while ops still used it: the release that leaves it idle
+    /// frees it (`free_fn`, then the variable), in place of a free op (Engine::defer_free).
+    bool free_when_idle = false;
     int running_reads = 0;
     VarEntry* head = nullptr;  ///< waiting entries, oldest first
     VarEntry* tail = nullptr;
@@ -158,6 +161,9 @@ struct alignas(64) Var {
     /// reads since then.
     std::shared_ptr<GpuEvent> gpu_write;
     std::vector<std::shared_ptr<GpuEvent>> gpu_reads;
+    /// What `free_when_idle` runs (null: nothing but deleting the variable).
+    void (*free_fn)(void*) = nullptr;
+    void* free_arg = nullptr;
 };
 static_assert(offsetof(Var, materialize_arg) + sizeof(void*) <= 64,
               "what a worker touches per op stays on the variable's first cache line");

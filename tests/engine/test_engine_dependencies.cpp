@@ -228,19 +228,32 @@ class EngineDependencies : public QObject {
         QCOMPARE(events, (std::vector<int>{1, 2}));
     }
 
-    void aFreeWithAPlainFunctionRunsAfterPendingOps() {
+    void aFreeWithAPlainFunctionRunsAfterPendingOpsOnTheLastOnesWorker() {
+        // No free op is queued behind the ops that still use the variable: the release that
+        // leaves it idle frees it, on the worker that ran the last of them.
         Engine engine({.cpu_workers = 2});
         auto* x = engine.new_var();
         std::atomic<bool> release{false};
         struct Log {
             std::mutex m;
             std::vector<int> events;
+            std::thread::id freed_on;
         } log;
+        std::thread::id reader_thread;
+        const OpId before = engine.ops_pushed();
+        const std::uint64_t frees_before = engine.frees_pushed();
         engine.push(
             [&](RunContext&) {
                 wait_for(release);
                 std::lock_guard lock(log.m);
                 log.events.push_back(1);
+            },
+            {}, {x}, cpu, LaneKind::Compute, "writer");
+        engine.push(
+            [&](RunContext&) {
+                reader_thread = std::this_thread::get_id();
+                std::lock_guard lock(log.m);
+                log.events.push_back(2);
             },
             {x}, {}, cpu, LaneKind::Compute, "reader");
         engine.delete_var(
@@ -248,13 +261,38 @@ class EngineDependencies : public QObject {
             [](void* arg) {
                 auto* l = static_cast<Log*>(arg);
                 std::lock_guard lock(l->m);
-                l->events.push_back(2);
+                l->events.push_back(3);
+                l->freed_on = std::this_thread::get_id();
             },
-            &log);
+            &log, true);
+        QCOMPARE(engine.in_flight(), std::size_t{2});  // the writer and the reader only
         release = true;
         engine.wait_all();
-        QCOMPARE(log.events, (std::vector<int>{1, 2}));
-        QCOMPARE(engine.frees_pushed(), std::uint64_t{1});
+        QCOMPARE(log.events, (std::vector<int>{1, 2, 3}));
+        QCOMPARE(log.freed_on, reader_thread);
+        // Counted as a pushed free all the same.
+        QCOMPARE(engine.ops_pushed() - before, OpId{3});
+        QCOMPARE(engine.frees_pushed() - frees_before, std::uint64_t{1});
+    }
+
+    void aFreeLeftToTheLastUseOfAFailedOpStillRuns() {
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        std::atomic<bool> release{false};
+        std::atomic<int> freed{0};
+        engine.push(
+            [&](RunContext&) {
+                wait_for(release);
+                throw std::runtime_error("broken kernel");
+            },
+            {}, {x}, cpu, LaneKind::Compute, "fails");
+        engine.delete_var(
+            x, [](void* arg) { static_cast<std::atomic<int>*>(arg)->fetch_add(1); }, &freed);
+        QCOMPARE(freed.load(), 0);
+        release = true;
+        // The failure is reported at the next sync point, and the memory is given back.
+        QVERIFY_THROWS_EXCEPTION(OpError, engine.wait_all());
+        QCOMPARE(freed.load(), 1);
     }
 
     void varEntriesKeepTheirOrderWhenTheyMoveToTheHeap() {
