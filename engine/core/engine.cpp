@@ -689,7 +689,8 @@ void Engine::dispatch(OpBlock* op) {
 namespace {
 
 /// Releases one variable's grant held by a finished op and returns the entries that are
-/// granted next, chained through `next` (count in `n`).
+/// granted next, chained through `next` (count in `n`). `now_idle_free`: it left the
+/// variable idle, and its last reference is gone (Engine::defer_free): the caller frees it.
 VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure, TimeNs end, int& n,
                   bool& now_idle_free) {
     std::lock_guard lock(v->mutex);
