@@ -339,7 +339,7 @@ bool Engine::defer_free(VarHandle var, void (*on_delete)(void*), void* arg) {
         if (!var->write_running && var->running_reads == 0 && !var->head) return false;
         var->free_fn = on_delete;
         var->free_arg = arg;
-        var->free_when_idle = true;
+        var->free_when_idle.store(true, std::memory_order_relaxed);
     }
     // Counted as a pushed free, as one would have been.
     frees_pushed_.fetch_add(1, std::memory_order_relaxed);
@@ -352,7 +352,7 @@ void Engine::free_idle(Var* var, TimeNs end) {
         // GPU ops used it since: a free op waits for their events before it runs.
         void (*fn)(void*) = var->free_fn;
         void* arg = var->free_arg;
-        var->free_when_idle = false;  // that op's completion deletes it (delete_after)
+        var->free_when_idle.store(false, std::memory_order_relaxed);  // deleted by that op
         OpFn op_fn;
         if (fn) op_fn = [fn, arg](RunContext&) { fn(arg); };
         push_free(var, std::move(op_fn), false);
@@ -716,7 +716,8 @@ VarEntry* release(Var* v, bool write, const std::shared_ptr<OpFailure>& failure,
     }
     if (v->write_running || !v->head) {
         // Nothing can be queued on a variable marked for its free any more: idle, it goes.
-        now_idle_free = v->free_when_idle && !v->write_running && v->running_reads == 0;
+        now_idle_free = v->free_when_idle.load(std::memory_order_relaxed) && !v->write_running &&
+                        v->running_reads == 0;
         return nullptr;
     }
     VarEntry* first = v->head;
@@ -828,6 +829,12 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
     // An input that carries an unreported error skips the op and poisons its outputs.
     std::shared_ptr<OpFailure> inherited;
     for (VarEntry& e : op->entries) {
+        if (e.var->free_when_idle.load(std::memory_order_relaxed)) {
+            // This op's completion may free it (free_idle): the lines past the first, which
+            // the front end wrote and the free reads, load while the op runs.
+            for (std::size_t line = 64; line < sizeof(Var); line += 64)
+                __builtin_prefetch(reinterpret_cast<const char*>(e.var) + line);
+        }
         if (!e.var->has_error.load(std::memory_order_relaxed)) continue;
         std::lock_guard lock(e.var->mutex);
         if (e.var->error && !e.var->error->reported.load()) {

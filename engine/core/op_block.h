@@ -128,7 +128,8 @@ struct alignas(64) Var {
     std::atomic<bool> has_gpu_events{false};
     /// Its last reference is gone while ops still used it: the release that leaves it idle
     /// frees it (`free_fn`, then the variable), in place of a free op (Engine::defer_free).
-    bool free_when_idle = false;
+    /// Written under `mutex`; a worker about to run an op reads it without (run_body).
+    std::atomic<bool> free_when_idle{false};
     int running_reads = 0;
     VarEntry* head = nullptr;  ///< waiting entries, oldest first
     VarEntry* tail = nullptr;
