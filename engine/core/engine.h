@@ -305,7 +305,8 @@ class Engine {
     void push_free(VarHandle var, OpFn fn, bool cheap);
     /// delete_var on this machine's lanes: when ops still use `var`, marks it for the
     /// release that leaves it idle to free (complete()) instead of pushing a free op, and
-    /// returns true; false when nothing uses it any more (push_free then runs it here).
+    /// returns true; false when nothing uses it any more (then push_free pushes the free,
+    /// which runs at once on the calling thread when it is cheap).
     bool defer_free(VarHandle var, void (*on_delete)(void*), void* arg);
     /// Frees a variable marked by defer_free that the op ending at `end` left idle.
     void free_idle(Var* var, TimeNs end);
