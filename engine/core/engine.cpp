@@ -5,6 +5,7 @@
 #include <limits>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <typeindex>
 #include <utility>
@@ -322,11 +323,19 @@ void Engine::delete_var(VarHandle var, std::function<void()> on_delete, bool che
     push_free(var, std::move(fn), cheap);
 }
 
+namespace {
+
+/// A free op's function for a plain `on_delete(arg)` (none for a null `on_delete`).
+OpFn plain_free(void (*on_delete)(void*), void* arg) {
+    if (!on_delete) return {};
+    return [on_delete, arg](RunContext&) { on_delete(arg); };
+}
+
+}  // namespace
+
 void Engine::delete_var(VarHandle var, void (*on_delete)(void*), void* arg, bool cheap) {
     if (lanes_ && defer_free(var, on_delete, arg)) return;
-    OpFn fn;
-    if (on_delete) fn = [on_delete, arg](RunContext&) { on_delete(arg); };
-    push_free(var, std::move(fn), cheap);
+    push_free(var, plain_free(on_delete, arg), cheap);
 }
 
 bool Engine::defer_free(VarHandle var, void (*on_delete)(void*), void* arg) {
@@ -350,24 +359,17 @@ bool Engine::defer_free(VarHandle var, void (*on_delete)(void*), void* arg) {
 void Engine::free_idle(Var* var, TimeNs end) {
     if (var->has_gpu_events.load(std::memory_order_acquire)) {
         // GPU ops used it since: a free op waits for their events before it runs.
-        void (*fn)(void*) = var->free_fn;
-        void* arg = var->free_arg;
         var->free_when_idle.store(false, std::memory_order_relaxed);  // deleted by that op
-        OpFn op_fn;
-        if (fn) op_fn = [fn, arg](RunContext&) { fn(arg); };
-        push_free(var, std::move(op_fn), false);
+        push_free(var, plain_free(var->free_fn, var->free_arg), false);
         return;
     }
     if (var->free_fn) {
         // The memory counter shows the buffer given back at the end of the op that freed it,
         // as for a free run right after that op.
-        const EngineObserver* observer = end > 0 ? recording() : nullptr;
-        if (observer) {
-            const EngineObserver::Moment moment(*observer, end);
-            var->free_fn(var->free_arg);
-        } else {
-            var->free_fn(var->free_arg);
-        }
+        std::optional<EngineObserver::Moment> moment;
+        if (const EngineObserver* observer = end > 0 ? recording() : nullptr)
+            moment.emplace(*observer, end);
+        var->free_fn(var->free_arg);
     }
     delete var;
 }
