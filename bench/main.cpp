@@ -212,10 +212,14 @@ void print_noise(const char* when, const hw::MachineNoise& n) {
         "%.2f ms); ",
         when, n.cpu_lost_fraction * 100, n.worst_core_lost_fraction * 100,
         n.longest_stall_seconds * 1e3);
-    if (n.cores >= 2)
-        std::printf("waking a thread on an idle core takes %.0f us (p90 %.0f us)\n",
+    if (n.cores >= 2) {
+        std::printf("waking a thread on an idle core takes %.0f us (p90 %.0f us)",
                     n.idle_wake_seconds * 1e6, n.idle_wake_p90_seconds * 1e6);
-    else
+        if (n.cross_core_seconds > 0)
+            std::printf("; a cache line passes between two cores in %.0f ns",
+                        n.cross_core_seconds * 1e9);
+        std::printf("\n");
+    } else
         std::printf("one CPU, so no wake-up of another core to time\n");
 }
 
@@ -226,6 +230,7 @@ void write_noise(json::Writer& w, const char* key, const hw::MachineNoise& n) {
     w.member("longest_stall_ms", n.longest_stall_seconds * 1e3);
     w.member("idle_wake_us", n.idle_wake_seconds * 1e6);
     w.member("idle_wake_p90_us", n.idle_wake_p90_seconds * 1e6);
+    w.member("cross_core_ns", n.cross_core_seconds * 1e9);
     w.member("disturbed", disturbed(n));
     w.end_object();
 }
@@ -465,6 +470,14 @@ int main(int argc, char** argv) {
             "stall over %.0f ms): compare ratios taken in this run, not absolute times, or run "
             "again when it is quieter.\n",
             kDisturbedLost * 100, kDisturbedStall * 1e3);
+    if (!hw::same_placement(meta.noise_before.cross_core_seconds,
+                            meta.noise_after.cross_core_seconds))
+        std::printf(
+            "The cores were placed otherwise at the end than at the start (a cache line took %.0f "
+            "ns between two of them, then %.0f ns: on a virtual machine, the host moved its "
+            "CPUs): what passes work between threads (a push, a sync point) may cost several "
+            "times as much in some repetitions as in others.\n",
+            meta.noise_before.cross_core_seconds * 1e9, meta.noise_after.cross_core_seconds * 1e9);
     // A measure whose repetitions spread widely was disturbed during some of them.
     std::vector<const Measure*> noisy;
     for (const Measure& m : results)

@@ -50,6 +50,13 @@
 //    beside a single-threaded random fill: the rates both get, each over its rate alone,
 //    averaged, over the share of a core that each thread would get if the cores were
 //    shared out evenly (cores / threads). 1 where BLAS runs one thread or there is one core.
+//  - cross_core_seconds: a cache line passing between two cores (hw::measure_cross_core_seconds),
+//    probed before and after the per-op costs above (op_seconds to notify_seconds), which
+//    are made of such passes: on a virtual machine the host may move the virtual CPUs
+//    between a placement where that takes 50 ns and one where it takes 170 ns, and the
+//    per-op costs move with it. They are taken again (twice at most) when the two probes
+//    disagree, and measure_engine_costs() takes them again for a run that found the cores
+//    placed otherwise.
 //  - cores: the CPU's logical cores, which the simulated lanes share.
 #pragma once
 
@@ -75,8 +82,8 @@ struct EngineCalibration {
     /// 13: oversubscribed_efficiency, small_gemm_seconds; 14: one-row float products run on
     /// AVX2/FMA kernels where the CPU has them, which small_gemm_flops measures; 15: first
     /// touches of memory mapped with huge pages where the heap asks for them; 16: GEMMs at a
-    /// second size, gemm_flops_large).
-    static constexpr int kFormatVersion = 16;
+    /// second size, gemm_flops_large; 17: cross_core_seconds).
+    static constexpr int kFormatVersion = 17;
 
     std::string cpu_model;  ///< cpu_model_name() ("" when unknown)
     int cores = 0;          ///< logical cores
@@ -102,11 +109,17 @@ struct EngineCalibration {
     double dispatch_seconds = 0;     ///< a worker's bookkeeping per op, outside the op
     double handoff_seconds = 0;      ///< a sync on a tiny op when nobody sleeps
     double notify_seconds = 0;       ///< waking a sleeping worker, to the thread that wakes it
-    double small_gemm_flops = 0;     ///< FLOP/s of single-threaded (skinny) GEMMs
-    double small_gemm_seconds = 0;   ///< what each of them costs beyond its FLOPs
-    std::uint64_t l2_bytes = 0;      ///< one core's L2 cache (0: unknown)
-    std::uint64_t cache_bytes = 0;   ///< the cache the simulator models (0: none)
-    double cache_bandwidth = 0;      ///< bytes/s of z = x + y within the L2 (0: not measured)
+    /// A cache line passing between two cores while the per-op costs above were measured:
+    /// the mean of a probe before them and one after (0: one core, or not measured).
+    double cross_core_seconds = 0;
+    /// Whether those two probes found the cores placed alike (hw::same_placement): the
+    /// per-op costs then describe one placement. Not stored (to_json).
+    bool cross_core_steady = true;
+    double small_gemm_flops = 0;    ///< FLOP/s of single-threaded (skinny) GEMMs
+    double small_gemm_seconds = 0;  ///< what each of them costs beyond its FLOPs
+    std::uint64_t l2_bytes = 0;     ///< one core's L2 cache (0: unknown)
+    std::uint64_t cache_bytes = 0;  ///< the cache the simulator models (0: none)
+    double cache_bandwidth = 0;     ///< bytes/s of z = x + y within the L2 (0: not measured)
     double first_touch_seconds_per_byte = 0;  ///< writing new memory, beyond writing it again
     /// The memory of that measurement was mapped with huge pages asked for, as the heap maps
     /// its own (on this VM they made a first touch cost 0.025 ms per MiB against 0.59).
@@ -141,6 +154,13 @@ double net_of_overhead(double measured, double overhead);
 
 /// Runs the measurements. Throws std::runtime_error when a figure comes out unusable.
 EngineCalibration calibrate_engine(const CalibrationOptions& options = {});
+
+/// Measures the per-op costs again (op_seconds, issue_seconds, layer_issue_seconds,
+/// wake_seconds, sync_seconds, handoff_seconds, dispatch_seconds, notify_seconds, and
+/// cross_core_seconds with cross_core_steady) on a fresh engine configured as
+/// calibrate_engine() configures its own, leaving the other figures as they are; returns
+/// cross_core_steady. A fraction of a second.
+bool measure_engine_costs(EngineCalibration& c, const CalibrationOptions& options = {});
 
 /// The simulator's CPU spec for a calibration: kind CPU, name "this machine (<model>)",
 /// every measured figure, the source saying what was measured and when.

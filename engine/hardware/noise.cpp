@@ -45,6 +45,83 @@ bool pin_this_thread(int cpu) {
     return pthread_setaffinity_np(pthread_self(), sizeof set, &set) == 0;
 }
 
+namespace {
+
+/// Restores the calling thread's affinity when it goes out of scope.
+class AffinityGuard {
+  public:
+    AffinityGuard() {
+        saved_ok_ = pthread_getaffinity_np(pthread_self(), sizeof saved_, &saved_) == 0;
+    }
+    ~AffinityGuard() {
+        if (saved_ok_) (void)pthread_setaffinity_np(pthread_self(), sizeof saved_, &saved_);
+    }
+    AffinityGuard(const AffinityGuard&) = delete;
+    AffinityGuard& operator=(const AffinityGuard&) = delete;
+
+  private:
+    cpu_set_t saved_{};
+    bool saved_ok_ = false;
+};
+
+}  // namespace
+
+double measure_cross_core_seconds(int batches, int round_trips) {
+    const std::vector<int> cpus = allowed_cpus();
+    if (cpus.size() < 2 || batches <= 0 || round_trips <= 0) return 0;
+    // One line, written by each side in turn: the caller writes odd values, the answering
+    // thread the next even one; -1 stops it.
+    struct alignas(64) Line {
+        std::atomic<long> value{0};
+    };
+    Line line;
+    std::atomic<bool> pinned{true};
+    std::thread responder([&line, &pinned, cpu = cpus[1]] {
+        if (!pin_this_thread(cpu)) pinned.store(false);
+        for (long seen = 0;;) {
+            long v = line.value.load(std::memory_order_acquire);
+            while (v == seen) v = line.value.load(std::memory_order_acquire);
+            if (v < 0) return;
+            seen = v + 1;
+            line.value.store(seen, std::memory_order_release);
+        }
+    });
+    std::vector<double> per_pass;
+    per_pass.reserve(static_cast<std::size_t>(batches));
+    {
+        const AffinityGuard guard;
+        if (!pin_this_thread(cpus[0])) pinned.store(false);
+        // Two threads left on one core would pass the line once per time slice: a deadline
+        // bounds the probe wherever the system does not keep them apart.
+        const auto deadline = Clock::now() + std::chrono::milliseconds(250);
+        long next = 1;
+        bool late = false;
+        // One batch first that does not count: the responder starts up meanwhile.
+        for (int b = -1; b < batches && !late; ++b) {
+            const auto t0 = Clock::now();
+            for (int i = 0; i < round_trips && !late; ++i, next += 2) {
+                line.value.store(next, std::memory_order_release);
+                for (unsigned spins = 1; line.value.load(std::memory_order_acquire) != next + 1;
+                     ++spins)
+                    if (spins % 4096 == 0 && Clock::now() > deadline) {
+                        late = true;
+                        break;
+                    }
+            }
+            const double s = std::chrono::duration<double>(Clock::now() - t0).count();
+            if (b >= 0 && !late) per_pass.push_back(s / (2.0 * round_trips));
+        }
+        line.value.store(-1, std::memory_order_release);
+    }
+    responder.join();
+    return pinned.load() ? percentile(per_pass, 0.5) : 0;
+}
+
+bool same_placement(double a_seconds, double b_seconds) {
+    if (a_seconds <= 0 || b_seconds <= 0) return a_seconds <= 0 && b_seconds <= 0;
+    return std::max(a_seconds, b_seconds) <= kSamePlacementRatio * std::min(a_seconds, b_seconds);
+}
+
 MachineNoise measure_machine_noise(const NoiseOptions& options) {
     MachineNoise out;
     const std::vector<int> cpus = allowed_cpus();
@@ -126,6 +203,7 @@ MachineNoise measure_machine_noise(const NoiseOptions& options) {
         out.idle_wake_seconds = percentile(half_trips, 0.5);
         out.idle_wake_p90_seconds = percentile(half_trips, 0.9);
     }
+    out.cross_core_seconds = measure_cross_core_seconds();
     return out;
 }
 

@@ -11,6 +11,13 @@
 //     descheduled while it idled, takes tens of microseconds to milliseconds. Every engine
 //     timing that includes a sleeping thread (a worker woken for an op, a front end woken
 //     at a sync point after its spin) pays that.
+//   - Passing a cache line between two cores: two threads, one on each, spin and answer
+//     each other through one variable. On a virtual machine this is where the host shows
+//     most: it may place the two virtual CPUs on one physical core's two hardware threads,
+//     or on cores that share no cache, and moves them between such places as it pleases
+//     (on the machine this was written on, 70 ns and 350 ns, changing every few seconds).
+//     Every handoff between the front end and a worker pays a few such passes, so the
+//     engine's own figures (a push, a sync point) move with it by as much.
 //
 //   hw::NoiseOptions opt;                       // 200 ms of spinning, 200 wake-ups
 //   hw::MachineNoise n = hw::measure_machine_noise(opt);
@@ -85,9 +92,28 @@ struct MachineNoise {
     /// threads share it).
     double idle_wake_seconds = 0;
     double idle_wake_p90_seconds = 0;
+    /// measure_cross_core_seconds() (0 on a single core).
+    double cross_core_seconds = 0;
 };
 
-/// Runs both probes (about spin_window + wakeups x (idle + round trip)); nothing else in
+/// Seconds for one cache line to pass from one allowed core to another while both threads
+/// spin: half of a round trip, the median over `batches` of `round_trips` each (a batch in
+/// which either thread lost its core moves the median little). About batches x
+/// round_trips x 2 passes, a millisecond or so, so that a benchmark can take it around
+/// every run it times; at most a quarter of a second wherever the two threads end up
+/// sharing a core. 0 with fewer than two cores, or where the system does not let a thread
+/// choose its core.
+double measure_cross_core_seconds(int batches = 21, int round_trips = 100);
+
+/// Two cross-core times within this factor of each other were taken with the cores placed
+/// alike (on the machine the probe was written on, the host's two placements differ by
+/// 3 to 6 times, and one placement's figures by 1.3 at most).
+inline constexpr double kSamePlacementRatio = 1.5;
+/// Whether two measure_cross_core_seconds() figures come from one placement of the cores:
+/// within kSamePlacementRatio of each other, or both 0 (not measured).
+bool same_placement(double a_seconds, double b_seconds);
+
+/// Runs the probes (about spin_window + wakeups x (idle + round trip)); nothing else in
 /// the process should be busy meanwhile.
 MachineNoise measure_machine_noise(const NoiseOptions& options = {});
 

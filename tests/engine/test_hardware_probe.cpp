@@ -6,6 +6,9 @@
 
 #include <QTemporaryDir>
 
+#include <pthread.h>
+#include <sched.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -91,6 +94,8 @@ class TestHardwareProbe : public QObject {
     void gpuCopiesAreMeasured();
     void gapCounterSumsOnlyGapsOverItsThreshold();
     void noiseProbeSeesAThreadThatSharesACore();
+    void crossCoreProbeTimesAPassBetweenTwoCores();
+    void samePlacementComparesWithinItsRatio();
 
   private:
     std::unique_ptr<GpuRuntime> no_gpu_;
@@ -642,7 +647,50 @@ void TestHardwareProbe::noiseProbeSeesAThreadThatSharesACore() {
     if (n.cores >= 2) {
         QVERIFY(n.idle_wake_seconds > 0 && n.idle_wake_seconds < 1.0);
         QVERIFY(n.idle_wake_p90_seconds >= n.idle_wake_seconds);
+        QVERIFY(n.cross_core_seconds > 0 && n.cross_core_seconds < 1.0);
     }
+}
+
+void TestHardwareProbe::crossCoreProbeTimesAPassBetweenTwoCores() {
+    cpu_set_t mine;
+    QCOMPARE(pthread_getaffinity_np(pthread_self(), sizeof mine, &mine), 0);
+    const std::vector<int> cpus = hw::allowed_cpus();
+    QElapsedTimer clock;
+    clock.start();
+    const double pass = hw::measure_cross_core_seconds();
+    const double took = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+    // The caller's cores are its own again afterwards.
+    cpu_set_t after;
+    QCOMPARE(pthread_getaffinity_np(pthread_self(), sizeof after, &after), 0);
+    QVERIFY(CPU_EQUAL(&mine, &after));
+    if (cpus.size() < 2) {
+        QCOMPARE(pass, 0.0);
+        return;
+    }
+    // 21 x 100 round trips, two passes each, in the time the whole call took; a pass takes
+    // at least a few nanoseconds even between two threads of one core.
+    QVERIFY2(pass > 1e-9 && pass * 2 * 100 * 21 < took, qPrintable(QString::number(pass)));
+    QCOMPARE(hw::measure_cross_core_seconds(0, 100), 0.0);
+    QCOMPARE(hw::measure_cross_core_seconds(5, 0), 0.0);
+    // On one core there is no second core to pass the line to.
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpus.front(), &one);
+    QCOMPARE(pthread_setaffinity_np(pthread_self(), sizeof one, &one), 0);
+    const double alone = hw::measure_cross_core_seconds();
+    QCOMPARE(pthread_setaffinity_np(pthread_self(), sizeof mine, &mine), 0);
+    QCOMPARE(alone, 0.0);
+}
+
+void TestHardwareProbe::samePlacementComparesWithinItsRatio() {
+    QVERIFY(hw::same_placement(50e-9, 70e-9));
+    QVERIFY(hw::same_placement(70e-9, 50e-9));
+    QVERIFY(hw::same_placement(50e-9, 50e-9 * hw::kSamePlacementRatio));
+    QVERIFY(!hw::same_placement(50e-9, 170e-9));
+    QVERIFY(!hw::same_placement(170e-9, 50e-9));
+    QVERIFY(hw::same_placement(0, 0));
+    QVERIFY(!hw::same_placement(0, 50e-9));
+    QVERIFY(!hw::same_placement(50e-9, 0));
 }
 
 QTEST_GUILESS_MAIN(TestHardwareProbe)

@@ -12,6 +12,7 @@
 #include "engine/array/ndarray.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/hardware/calibrate.h"
+#include "engine/hardware/noise.h"
 #include "engine/hardware/this_machine.h"
 #include "engine/kernels/gemm.h"
 #include "engine/profiler/profiler.h"
@@ -90,6 +91,12 @@ class SimThisMachineTest : public QObject {
         // pushes that did not; where every push found its worker awake (or asleep) there
         // is no difference to take and the cost is zero, so only the bounds hold.
         QVERIFY(within(c.notify_seconds, 0, took));
+        // Probed around the per-op costs where two cores can be chosen: a pass of a cache
+        // line takes far less than the whole calibration.
+        if (hw::allowed_cpus().size() >= 2)
+            QVERIFY(within(c.cross_core_seconds, 1e-10, took));
+        else
+            QCOMPARE(c.cross_core_seconds, 0.0);
         QVERIFY(within(c.small_gemm_flops, 1e6, 1e14));
         QVERIFY(c.engine_workers >= 1);
         // Where Linux names the L2, the calibration streams within half of it, and within
@@ -120,6 +127,7 @@ class SimThisMachineTest : public QObject {
         QCOMPARE(back.dispatch_seconds, c.dispatch_seconds);
         QCOMPARE(back.handoff_seconds, c.handoff_seconds);
         QCOMPARE(back.notify_seconds, c.notify_seconds);
+        QCOMPARE(back.cross_core_seconds, c.cross_core_seconds);
         QCOMPARE(back.small_gemm_flops, c.small_gemm_flops);
         QCOMPARE(back.small_gemm_seconds, c.small_gemm_seconds);
         // A one-row product's cost beyond its FLOPs: under a millisecond, never negative.
@@ -182,6 +190,33 @@ class SimThisMachineTest : public QObject {
     // A tiny op's median running time, taken off a short op's as its overhead, can be as
     // large as the short op on a loaded or many-core machine: a 16-core GPU host made a
     // 0.5 MB add come out at 5e14 B/s when the difference was clamped to 1 ns.
+    void perOpCostsAreMeasuredAgainAlone() {
+        // What a placement of the cores changes is measured again; the rates stay.
+        hw::EngineCalibration c;
+        c.gemm_flops = 1.5e9;
+        c.stream_bandwidth = 2.5e9;
+        c.op_seconds = c.issue_seconds = c.layer_issue_seconds = c.sync_seconds = 7.0;
+        c.wake_seconds = c.dispatch_seconds = c.handoff_seconds = c.notify_seconds = 7.0;
+        c.cross_core_seconds = 7.0;
+        c.cross_core_steady = false;
+        QElapsedTimer clock;
+        clock.start();
+        const bool steady = hw::measure_engine_costs(c, {.quick = true, .repeats = 1});
+        const double took = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+        QCOMPARE(steady, c.cross_core_steady);
+        QCOMPARE(c.gemm_flops, 1.5e9);
+        QCOMPARE(c.stream_bandwidth, 2.5e9);
+        for (double figure :
+             {c.op_seconds, c.issue_seconds, c.layer_issue_seconds, c.sync_seconds, c.wake_seconds,
+              c.dispatch_seconds, c.handoff_seconds, c.notify_seconds})
+            QVERIFY2(figure >= 0 && figure < took, qPrintable(QString::number(figure)));
+        QVERIFY(c.op_seconds > 0 && c.issue_seconds > 0);
+        if (hw::allowed_cpus().size() >= 2)
+            QVERIFY(c.cross_core_seconds > 0 && c.cross_core_seconds < took);
+        else
+            QCOMPARE(c.cross_core_seconds, 0.0);
+    }
+
     void anOverheadTakesAtMostHalfOfAMeasurement() {
         QCOMPARE(hw::net_of_overhead(10e-6, 2e-6), 8e-6);
         QCOMPARE(hw::net_of_overhead(10e-6, 0), 10e-6);
@@ -269,7 +304,7 @@ class SimThisMachineTest : public QObject {
         }
         for (const char* key :
              {"dispatch_seconds", "handoff_seconds", "notify_seconds", "cache_bandwidth",
-              "layer_issue_seconds", "first_touch_seconds_per_byte"}) {
+              "layer_issue_seconds", "first_touch_seconds_per_byte", "cross_core_seconds"}) {
             json::Value negative = v;
             negative.set(key, -1e-6);
             QVERIFY_THROWS_EXCEPTION(std::runtime_error,
