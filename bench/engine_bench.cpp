@@ -16,6 +16,7 @@
 #include "bench/gemm_bench.h"
 #include "engine/array/ndarray.h"
 #include "engine/core/engine.h"
+#include "engine/hardware/noise.h"
 #include "engine/kernels/gemm.h"
 
 namespace asynclab::bench {
@@ -84,6 +85,82 @@ Measure us_per_op(std::string key, const std::vector<double>& seconds, double op
     return median_of(std::move(key), std::move(us), std::move(note));
 }
 
+// --- placement of the cores ----------------------------------------------------------------
+
+/// Repetitions of a measure that hands work between threads, each with the pass of a cache
+/// line between two cores probed right before and after it (hw::measure_cross_core_seconds).
+/// On a virtual machine the host moves its CPUs between placements where that pass takes
+/// several times as long in one as in the other, and such a measure moves with it.
+class PlacedReps {
+  public:
+    /// Times `run` (which returns seconds) between the two probes.
+    template <typename Run>
+    void add(Run&& run) {
+        const double before = hw::measure_cross_core_seconds();
+        const double seconds = run();
+        const double after = hw::measure_cross_core_seconds();
+        reps_.push_back({seconds, before, after});
+    }
+    std::vector<double> seconds() const {
+        std::vector<double> v;
+        for (const Rep& r : reps_) v.push_back(r.seconds);
+        return v;
+    }
+    /// Every probe, in nanoseconds.
+    std::vector<double> probes_ns() const {
+        std::vector<double> v;
+        for (const Rep& r : reps_) {
+            v.push_back(r.before * 1e9);
+            v.push_back(r.after * 1e9);
+        }
+        return v;
+    }
+    /// The repetitions whose two probes both found the closest placement any probe of this
+    /// measure saw (hw::same_placement with the fastest pass); empty without probes (one
+    /// core).
+    std::vector<double> closest_seconds() const {
+        double fastest = 0;
+        for (const Rep& r : reps_)
+            for (double p : {r.before, r.after})
+                if (p > 0 && (fastest == 0 || p < fastest)) fastest = p;
+        std::vector<double> v;
+        if (fastest == 0) return v;
+        for (const Rep& r : reps_)
+            if (hw::same_placement(r.before, fastest) && hw::same_placement(r.after, fastest))
+                v.push_back(r.seconds);
+        return v;
+    }
+    std::size_t size() const { return reps_.size(); }
+
+  private:
+    struct Rep {
+        double seconds, before, after;
+    };
+    std::vector<Rep> reps_;
+};
+
+/// `key`_closest_cores (the per-op median over PlacedReps::closest_seconds(), or over every
+/// repetition where none qualifies) and `prefix`_cross_core_ns (the median probe).
+void add_placement_measures(Measures& m, const std::string& key, const std::string& prefix,
+                            const PlacedReps& reps, double ops) {
+    std::vector<double> closest = reps.closest_seconds();
+    const std::string of = std::to_string(closest.size()) + " of " + std::to_string(reps.size());
+    const bool none = closest.empty();
+    if (none) closest = reps.seconds();
+    std::vector<double> us;
+    for (double t : closest) us.push_back(t / ops * kUs);
+    m.push_back(median_of(
+        key + "_closest_cores", std::move(us),
+        none ? "as " + key + ": no repetition had one placement of the cores throughout"
+             : "as " + key + ", median over the repetitions (" + of +
+                   ") in which the cross-core probes before and after both found the closest "
+                   "placement of the cores seen"));
+    m.push_back(median_of(prefix + "_cross_core_ns", reps.probes_ns(),
+                          "a cache line passing between two cores, probed before and after each "
+                          "repetition of " +
+                              key));
+}
+
 // --- push_empty ---------------------------------------------------------------------------
 
 /// Seconds to push `n` empty ops, each writing its own variable, then wait_all. A fresh
@@ -116,16 +193,23 @@ Measures bench_push_empty(const Options& opt) {
     // The off and profiled runs always go together: they are the two halves of the ratio.
     const bool want_pair =
         opt.wants("push_empty_us_per_op") || opt.wants("push_empty_us_per_op_profiled") ||
-        opt.wants("profiler_on_off_ratio_empty_ops") || opt.wants("push_empty_wakeups_per_kop");
+        opt.wants("profiler_on_off_ratio_empty_ops") || opt.wants("push_empty_wakeups_per_kop") ||
+        opt.wants("push_empty_us_per_op_closest_cores") || opt.wants("push_empty_cross_core_ns");
     const bool want_one = opt.wants("push_empty_us_per_op_1worker");
 
     std::vector<double> off, on, one, ratio, wakes;
+    PlacedReps placed;
     for (int rep = 0; rep < reps; ++rep) {
         double t_off = 0, t_on = 0;
         std::uint64_t woken = 0;
         std::vector<std::function<void()>> runs;
         if (want_pair)
-            runs.push_back([&] { t_off = time_push_empty(engine_config(false), n, &woken); });
+            runs.push_back([&] {
+                placed.add([&] {
+                    t_off = time_push_empty(engine_config(false), n, &woken);
+                    return t_off;
+                });
+            });
         if (want_pair) runs.push_back([&] { t_on = time_push_empty(engine_config(true), n); });
         if (want_one)
             runs.push_back([&] { one.push_back(time_push_empty(engine_config(false, 1), n)); });
@@ -154,6 +238,7 @@ Measures bench_push_empty(const Options& opt) {
         m.push_back(median_of(
             "push_empty_wakeups_per_kop", wakes,
             "sleeping workers woken per 1000 ops in the profiler-off runs, " + reps_note(reps)));
+        add_placement_measures(m, "push_empty_us_per_op", "push_empty", placed, n);
     }
     if (want_one)
         m.push_back(us_per_op("push_empty_us_per_op_1worker", one, n,
@@ -191,7 +276,7 @@ Measures bench_chain_empty(const Options& opt) {
 Measures bench_roundtrip(const Options& opt) {
     const int n = opt.size(50'000, 500);
     const int reps = opt.reps(7, 2);
-    std::vector<double> times;
+    PlacedReps placed;
     for (int rep = 0; rep < reps; ++rep) {
         Engine engine(engine_config(false));
         VarHandle var = engine.new_var();
@@ -199,18 +284,22 @@ Measures bench_roundtrip(const Options& opt) {
             push_empty_op(engine, var);
             engine.wait_to_read(var);
         }
-        const Stopwatch watch;
-        for (int i = 0; i < n; ++i) {
-            push_empty_op(engine, var);
-            engine.wait_to_read(var);
-        }
-        times.push_back(watch.seconds());
+        placed.add([&] {
+            const Stopwatch watch;
+            for (int i = 0; i < n; ++i) {
+                push_empty_op(engine, var);
+                engine.wait_to_read(var);
+            }
+            return watch.seconds();
+        });
         engine.delete_var(var, nullptr);
         engine.wait_all();
     }
-    return {us_per_op("wait_to_read_roundtrip_us", times, n,
-                      std::to_string(n) + " x (push 1 empty op, wait_to_read), profiler off, " +
-                          reps_note(reps))};
+    Measures m{us_per_op("wait_to_read_roundtrip_us", placed.seconds(), n,
+                         std::to_string(n) + " x (push 1 empty op, wait_to_read), profiler off, " +
+                             reps_note(reps))};
+    add_placement_measures(m, "wait_to_read_roundtrip_us", "wait_to_read", placed, n);
+    return m;
 }
 
 // --- GEMM -----------------------------------------------------------------------------------
@@ -448,7 +537,8 @@ std::vector<Benchmark> engine_benchmarks() {
         {"push_empty",
          "push independent empty ops (distinct vars), then wait_all",
          {"push_empty_us_per_op", "push_empty_us_per_op_profiled", "push_empty_us_per_op_1worker",
-          "profiler_on_off_ratio_empty_ops", "push_empty_wakeups_per_kop"},
+          "profiler_on_off_ratio_empty_ops", "push_empty_wakeups_per_kop",
+          "push_empty_us_per_op_closest_cores", "push_empty_cross_core_ns"},
          {},
          &bench_push_empty},
         {"chain_empty",
@@ -458,7 +548,8 @@ std::vector<Benchmark> engine_benchmarks() {
          &bench_chain_empty},
         {"wait_to_read_roundtrip",
          "push one empty op then wait_to_read, repeatedly",
-         {"wait_to_read_roundtrip_us"},
+         {"wait_to_read_roundtrip_us", "wait_to_read_roundtrip_us_closest_cores",
+          "wait_to_read_cross_core_ns"},
          {},
          &bench_roundtrip},
         {"gemm",
