@@ -16,7 +16,6 @@
 #include "bench/gemm_bench.h"
 #include "engine/array/ndarray.h"
 #include "engine/core/engine.h"
-#include "engine/hardware/noise.h"
 #include "engine/kernels/gemm.h"
 
 namespace asynclab::bench {
@@ -26,6 +25,34 @@ bool Options::wants(std::string_view key) const {
     for (const auto& prefix : only)
         if (key.starts_with(prefix)) return true;
     return false;
+}
+
+std::vector<double> PlacedReps::values() const {
+    std::vector<double> v;
+    for (const Rep& r : reps_) v.push_back(r.value);
+    return v;
+}
+
+std::vector<double> PlacedReps::probes_ns() const {
+    std::vector<double> v;
+    for (const Rep& r : reps_) {
+        v.push_back(r.before * 1e9);
+        v.push_back(r.after * 1e9);
+    }
+    return v;
+}
+
+std::vector<double> PlacedReps::closest_values() const {
+    double fastest = 0;
+    for (const Rep& r : reps_)
+        for (double p : {r.before, r.after})
+            if (p > 0 && (fastest == 0 || p < fastest)) fastest = p;
+    std::vector<double> v;
+    if (fastest == 0) return v;
+    for (const Rep& r : reps_)
+        if (hw::same_placement(r.before, fastest) && hw::same_placement(r.after, fastest))
+            v.push_back(r.value);
+    return v;
 }
 
 double median(std::vector<double> values) {
@@ -87,66 +114,14 @@ Measure us_per_op(std::string key, const std::vector<double>& seconds, double op
 
 // --- placement of the cores ----------------------------------------------------------------
 
-/// Repetitions of a measure that hands work between threads, each with the pass of a cache
-/// line between two cores probed right before and after it (hw::measure_cross_core_seconds).
-/// On a virtual machine the host moves its CPUs between placements where that pass takes
-/// several times as long in one as in the other, and such a measure moves with it.
-class PlacedReps {
-  public:
-    /// Times `run` (which returns seconds) between the two probes.
-    template <typename Run>
-    void add(Run&& run) {
-        const double before = hw::measure_cross_core_seconds();
-        const double seconds = run();
-        const double after = hw::measure_cross_core_seconds();
-        reps_.push_back({seconds, before, after});
-    }
-    std::vector<double> seconds() const {
-        std::vector<double> v;
-        for (const Rep& r : reps_) v.push_back(r.seconds);
-        return v;
-    }
-    /// Every probe, in nanoseconds.
-    std::vector<double> probes_ns() const {
-        std::vector<double> v;
-        for (const Rep& r : reps_) {
-            v.push_back(r.before * 1e9);
-            v.push_back(r.after * 1e9);
-        }
-        return v;
-    }
-    /// The repetitions whose two probes both found the closest placement any probe of this
-    /// measure saw (hw::same_placement with the fastest pass); empty without probes (one
-    /// core).
-    std::vector<double> closest_seconds() const {
-        double fastest = 0;
-        for (const Rep& r : reps_)
-            for (double p : {r.before, r.after})
-                if (p > 0 && (fastest == 0 || p < fastest)) fastest = p;
-        std::vector<double> v;
-        if (fastest == 0) return v;
-        for (const Rep& r : reps_)
-            if (hw::same_placement(r.before, fastest) && hw::same_placement(r.after, fastest))
-                v.push_back(r.seconds);
-        return v;
-    }
-    std::size_t size() const { return reps_.size(); }
-
-  private:
-    struct Rep {
-        double seconds, before, after;
-    };
-    std::vector<Rep> reps_;
-};
-
-/// `key`_closest_cores (the per-op median over PlacedReps::closest_seconds(), or over every
+/// `key`_closest_cores (the per-op median over PlacedReps::closest_values(), or over every
 /// repetition where none qualifies) and `prefix`_cross_core_ns (the median probe).
 void add_placement_measures(Measures& m, const std::string& key, const std::string& prefix,
                             const PlacedReps& reps, double ops) {
-    std::vector<double> closest = reps.closest_seconds();
+    std::vector<double> closest = reps.closest_values();
     const std::string of = std::to_string(closest.size()) + " of " + std::to_string(reps.size());
     const bool none = closest.empty();
-    if (none) closest = reps.seconds();
+    if (none) closest = reps.values();
     std::vector<double> us;
     for (double t : closest) us.push_back(t / ops * kUs);
     m.push_back(median_of(
@@ -295,7 +270,7 @@ Measures bench_roundtrip(const Options& opt) {
         engine.delete_var(var, nullptr);
         engine.wait_all();
     }
-    Measures m{us_per_op("wait_to_read_roundtrip_us", placed.seconds(), n,
+    Measures m{us_per_op("wait_to_read_roundtrip_us", placed.values(), n,
                          std::to_string(n) + " x (push 1 empty op, wait_to_read), profiler off, " +
                              reps_note(reps))};
     add_placement_measures(m, "wait_to_read_roundtrip_us", "wait_to_read", placed, n);

@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/hardware/noise.h"
+
 namespace asynclab::bench {
 
 /// One number of the JSON output: `key` names the measure (its unit is in the suffix:
@@ -70,6 +72,36 @@ double median(std::vector<double> values);
 double best_min(const std::vector<double>& values);
 /// Largest value (0 when empty).
 double best_max(const std::vector<double>& values);
+
+/// Repetitions of a measure that hands work between threads, each with the pass of a cache
+/// line between two cores probed right before and after it (hw::measure_cross_core_seconds).
+/// On a virtual machine the host moves its CPUs between placements where that pass takes
+/// several times as long in one as in the other, and such a measure moves with it.
+class PlacedReps {
+  public:
+    /// Runs `run` between the two probes and keeps what it returns (a time, a ratio).
+    template <typename Run>
+    void add(Run&& run) {
+        const double before = hw::measure_cross_core_seconds();
+        const double value = run();
+        const double after = hw::measure_cross_core_seconds();
+        reps_.push_back({value, before, after});
+    }
+    std::vector<double> values() const;
+    /// Every probe, in nanoseconds.
+    std::vector<double> probes_ns() const;
+    /// The values of the repetitions whose two probes both found the closest placement any
+    /// probe of this measure saw (hw::same_placement with the fastest pass); empty without
+    /// probes (one core).
+    std::vector<double> closest_values() const;
+    std::size_t size() const { return reps_.size(); }
+
+  private:
+    struct Rep {
+        double value, before, after;
+    };
+    std::vector<Rep> reps_;
+};
 
 /// Runs `runs[i]()` for every i, rotating the starting point with `rep` so that no
 /// variant is always first (drift and warm caches hit every variant alike).

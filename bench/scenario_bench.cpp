@@ -54,6 +54,22 @@ std::optional<cpu::UnaryOp> unary_of(std::optional<nn::ActKind> act) {
 /// same loop at different speeds at the same moment (on a 2-core virtual machine, 10.5
 /// against 8.2 ms for 1000 calls, pinned to each core in turn), so a floor
 /// timed on the front end's core would compare two cores, not the engine with no engine.
+/// hybridize_mlp_hybridized_over_floor over the repetitions in the closest placement of the
+/// cores seen (over all of them when none had one placement throughout).
+Measure closest_cores_ratio(const PlacedReps& placed) {
+    std::vector<double> closest = placed.closest_values();
+    const std::string of = std::to_string(closest.size()) + " of " + std::to_string(placed.size());
+    const bool none = closest.empty();
+    if (none) closest = placed.values();
+    std::erase(closest, 0.0);
+    return median_of("hybridize_mlp_hybridized_over_floor_closest_cores", std::move(closest),
+                     none ? "as hybridize_mlp_hybridized_over_floor: no repetition had one "
+                            "placement of the cores throughout"
+                          : "as hybridize_mlp_hybridized_over_floor, over the repetitions (" + of +
+                                ") whose cross-core probes before and after both found the "
+                                "closest placement of the cores seen");
+}
+
 Measures bench_hybridize_mlp(const Options& opt) {
     const int calls = opt.quick ? 50 : 1000;
     const int reps = opt.reps(9, 1);
@@ -126,9 +142,15 @@ Measures bench_hybridize_mlp(const Options& opt) {
     std::vector<std::function<void()>> runs{[&] { run_engine(false, t_imp); },
                                             [&] { run_engine(true, t_hyb); }, run_floor};
     std::vector<double> imperative, hybridized, floor, over_floor, overhead_us;
+    // The hybridized calls hand an op to a worker at every call, the floor does not: the
+    // ratio moves with the placement of the cores (PlacedReps), probed around each
+    // repetition's three runs.
+    PlacedReps placed;
     for (int rep = 0; rep < reps; ++rep) {
-        for (std::size_t i = 0; i < runs.size(); ++i)
-            runs[(i + static_cast<std::size_t>(rep)) % runs.size()]();
+        placed.add([&] {
+            interleaved(rep, runs);
+            return t_floor > 0 ? t_hyb / t_floor : 0.0;
+        });
         imperative.push_back(t_imp);
         hybridized.push_back(t_hyb);
         floor.push_back(t_floor);
@@ -158,7 +180,11 @@ Measures bench_hybridize_mlp(const Options& opt) {
             median_of("hybridize_mlp_hybridized_over_floor", over_floor,
                       "median of hybridized / floor within each repetition (goal <= 1.10)"),
             median_of("hybridize_mlp_imperative_overhead_us_per_op", overhead_us,
-                      "(imperative - floor) / ops issued imperatively")};
+                      "(imperative - floor) / ops issued imperatively"),
+            closest_cores_ratio(placed),
+            median_of("hybridize_mlp_cross_core_ns", placed.probes_ns(),
+                      "a cache line passing between two cores, probed before and after each "
+                      "repetition")};
 }
 
 }  // namespace
@@ -167,7 +193,8 @@ std::vector<Benchmark> scenario_benchmarks() {
     return {{"hybridize_mlp",
              "the chapter's MLP: imperative vs hybridized vs kernels alone (real mode)",
              {"hybridize_mlp_imperative_s", "hybridize_mlp_hybridized_s", "hybridize_mlp_floor_s",
-              "hybridize_mlp_hybridized_over_floor", "hybridize_mlp_imperative_overhead_us_per_op"},
+              "hybridize_mlp_hybridized_over_floor", "hybridize_mlp_imperative_overhead_us_per_op",
+              "hybridize_mlp_hybridized_over_floor_closest_cores", "hybridize_mlp_cross_core_ns"},
              {},
              &bench_hybridize_mlp}};
 }
