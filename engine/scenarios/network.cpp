@@ -390,7 +390,7 @@ ScenarioInfo info_network() {
                      ASYNCLAB_TEXT(
                          "asynclab::Scenario",
                          "forward calls, or training steps (L2 loss against random targets, SGD)")),
-        int_param("iterations", 100, 1, 1000000,
+        int_param("iterations", 1000, 1, 1000000,
                   ASYNCLAB_TEXT("asynclab::Scenario", "calls or training steps per variant")),
         int_param("batch_size", 0, 0, 1 << 20,
                   ASYNCLAB_TEXT("asynclab::Scenario", "rows per batch; 0: the network's own")),
