@@ -70,18 +70,26 @@ double measure_cross_core_seconds(int batches, int round_trips) {
     const std::vector<int> cpus = allowed_cpus();
     if (cpus.size() < 2 || batches <= 0 || round_trips <= 0) return 0;
     // One line, written by each side in turn: the caller writes odd values, the answering
-    // thread the next even one; -1 stops it.
+    // thread the next even one. The stop flag sits on a line of its own, which the
+    // answering thread only reads until the caller sets it (at the end, or when a pass
+    // overran the deadline, possibly while an answer was on its way).
     struct alignas(64) Line {
         std::atomic<long> value{0};
     };
+    struct alignas(64) Flag {
+        std::atomic<bool> stop{false};
+    };
     Line line;
+    Flag flag;
     std::atomic<bool> pinned{true};
-    std::thread responder([&line, &pinned, cpu = cpus[1]] {
+    std::thread responder([&line, &flag, &pinned, cpu = cpus[1]] {
         if (!pin_this_thread(cpu)) pinned.store(false);
         for (long seen = 0;;) {
             long v = line.value.load(std::memory_order_acquire);
-            while (v == seen) v = line.value.load(std::memory_order_acquire);
-            if (v < 0) return;
+            while (v == seen) {
+                if (flag.stop.load(std::memory_order_relaxed)) return;
+                v = line.value.load(std::memory_order_acquire);
+            }
             seen = v + 1;
             line.value.store(seen, std::memory_order_release);
         }
@@ -111,7 +119,7 @@ double measure_cross_core_seconds(int batches, int round_trips) {
             const double s = std::chrono::duration<double>(Clock::now() - t0).count();
             if (b >= 0 && !late) per_pass.push_back(s / (2.0 * round_trips));
         }
-        line.value.store(-1, std::memory_order_release);
+        flag.stop.store(true, std::memory_order_relaxed);
     }
     responder.join();
     return pinned.load() ? percentile(per_pass, 0.5) : 0;

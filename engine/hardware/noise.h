@@ -15,7 +15,8 @@
 //     each other through one variable. On a virtual machine this is where the host shows
 //     most: it may place the two virtual CPUs on one physical core's two hardware threads,
 //     or on cores that share no cache, and moves them between such places as it pleases
-//     (on the machine this was written on, 70 ns and 350 ns, changing every few seconds).
+//     (on the machine this was written on, about 50 ns a pass and about 170 ns, changing
+//     every second or so).
 //     Every handoff between the front end and a worker pays a few such passes, so the
 //     engine's own figures (a push, a sync point) move with it by as much.
 //
