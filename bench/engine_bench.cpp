@@ -55,6 +55,22 @@ std::vector<double> PlacedReps::closest_values() const {
     return v;
 }
 
+Measure closest_cores(const std::string& key, const PlacedReps& placed, double scale) {
+    std::vector<double> closest = placed.closest_values();
+    const std::string of = std::to_string(closest.size()) + " of " + std::to_string(placed.size());
+    const bool none = closest.empty();
+    if (none) closest = placed.values();
+    std::vector<double> scaled;
+    for (double v : closest)
+        if (v > 0) scaled.push_back(v * scale);
+    return median_of(key + "_closest_cores", std::move(scaled),
+                     none
+                         ? "as " + key + ": no repetition had one placement of the cores throughout"
+                         : "as " + key + ", median over the repetitions (" + of +
+                               ") whose cross-core probes before and after both found the "
+                               "closest placement of the cores seen");
+}
+
 double median(std::vector<double> values) {
     if (values.empty()) return 0;
     std::sort(values.begin(), values.end());
@@ -114,22 +130,10 @@ Measure us_per_op(std::string key, const std::vector<double>& seconds, double op
 
 // --- placement of the cores ----------------------------------------------------------------
 
-/// `key`_closest_cores (the per-op median over PlacedReps::closest_values(), or over every
-/// repetition where none qualifies) and `prefix`_cross_core_ns (the median probe).
+/// `key`_closest_cores (per op) and `prefix`_cross_core_ns (the median probe).
 void add_placement_measures(Measures& m, const std::string& key, const std::string& prefix,
                             const PlacedReps& reps, double ops) {
-    std::vector<double> closest = reps.closest_values();
-    const std::string of = std::to_string(closest.size()) + " of " + std::to_string(reps.size());
-    const bool none = closest.empty();
-    if (none) closest = reps.values();
-    std::vector<double> us;
-    for (double t : closest) us.push_back(t / ops * kUs);
-    m.push_back(median_of(
-        key + "_closest_cores", std::move(us),
-        none ? "as " + key + ": no repetition had one placement of the cores throughout"
-             : "as " + key + ", median over the repetitions (" + of +
-                   ") in which the cross-core probes before and after both found the closest "
-                   "placement of the cores seen"));
+    m.push_back(closest_cores(key, reps, kUs / ops));
     m.push_back(median_of(prefix + "_cross_core_ns", reps.probes_ns(),
                           "a cache line passing between two cores, probed before and after each "
                           "repetition of " +

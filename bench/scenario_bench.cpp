@@ -54,22 +54,6 @@ std::optional<cpu::UnaryOp> unary_of(std::optional<nn::ActKind> act) {
 /// same loop at different speeds at the same moment (on a 2-core virtual machine, 10.5
 /// against 8.2 ms for 1000 calls, pinned to each core in turn), so a floor
 /// timed on the front end's core would compare two cores, not the engine with no engine.
-/// hybridize_mlp_hybridized_over_floor over the repetitions in the closest placement of the
-/// cores seen (over all of them when none had one placement throughout).
-Measure closest_cores_ratio(const PlacedReps& placed) {
-    std::vector<double> closest = placed.closest_values();
-    const std::string of = std::to_string(closest.size()) + " of " + std::to_string(placed.size());
-    const bool none = closest.empty();
-    if (none) closest = placed.values();
-    std::erase(closest, 0.0);
-    return median_of("hybridize_mlp_hybridized_over_floor_closest_cores", std::move(closest),
-                     none ? "as hybridize_mlp_hybridized_over_floor: no repetition had one "
-                            "placement of the cores throughout"
-                          : "as hybridize_mlp_hybridized_over_floor, over the repetitions (" + of +
-                                ") whose cross-core probes before and after both found the "
-                                "closest placement of the cores seen");
-}
-
 Measures bench_hybridize_mlp(const Options& opt) {
     const int calls = opt.quick ? 50 : 1000;
     const int reps = opt.reps(9, 1);
@@ -181,7 +165,7 @@ Measures bench_hybridize_mlp(const Options& opt) {
                       "median of hybridized / floor within each repetition (goal <= 1.10)"),
             median_of("hybridize_mlp_imperative_overhead_us_per_op", overhead_us,
                       "(imperative - floor) / ops issued imperatively"),
-            closest_cores_ratio(placed),
+            closest_cores("hybridize_mlp_hybridized_over_floor", placed, 1.0),
             median_of("hybridize_mlp_cross_core_ns", placed.probes_ns(),
                       "a cache line passing between two cores, probed before and after each "
                       "repetition")};
