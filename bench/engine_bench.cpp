@@ -55,7 +55,8 @@ std::vector<double> PlacedReps::closest_values() const {
     return v;
 }
 
-Measure closest_cores(const std::string& key, const PlacedReps& placed, double scale) {
+void add_placement_measures(Measures& m, const std::string& key, const std::string& prefix,
+                            const PlacedReps& placed, double scale) {
     std::vector<double> closest = placed.closest_values();
     const std::string of = std::to_string(closest.size()) + " of " + std::to_string(placed.size());
     const bool none = closest.empty();
@@ -63,12 +64,16 @@ Measure closest_cores(const std::string& key, const PlacedReps& placed, double s
     std::vector<double> scaled;
     for (double v : closest)
         if (v > 0) scaled.push_back(v * scale);
-    return median_of(key + "_closest_cores", std::move(scaled),
-                     none
-                         ? "as " + key + ": no repetition had one placement of the cores throughout"
-                         : "as " + key + ", median over the repetitions (" + of +
-                               ") whose cross-core probes before and after both found the "
-                               "closest placement of the cores seen");
+    m.push_back(
+        median_of(key + "_closest_cores", std::move(scaled),
+                  none ? "as " + key + ": no repetition had one placement of the cores throughout"
+                       : "as " + key + ", median over the repetitions (" + of +
+                             ") whose cross-core probes before and after both found the "
+                             "closest placement of the cores seen"));
+    m.push_back(median_of(prefix + "_cross_core_ns", placed.probes_ns(),
+                          "a cache line passing between two cores, probed before and after each "
+                          "repetition of " +
+                              key));
 }
 
 double median(std::vector<double> values) {
@@ -129,16 +134,6 @@ Measure us_per_op(std::string key, const std::vector<double>& seconds, double op
 }
 
 // --- placement of the cores ----------------------------------------------------------------
-
-/// `key`_closest_cores (per op) and `prefix`_cross_core_ns (the median probe).
-void add_placement_measures(Measures& m, const std::string& key, const std::string& prefix,
-                            const PlacedReps& reps, double ops) {
-    m.push_back(closest_cores(key, reps, kUs / ops));
-    m.push_back(median_of(prefix + "_cross_core_ns", reps.probes_ns(),
-                          "a cache line passing between two cores, probed before and after each "
-                          "repetition of " +
-                              key));
-}
 
 // --- push_empty ---------------------------------------------------------------------------
 
@@ -217,7 +212,7 @@ Measures bench_push_empty(const Options& opt) {
         m.push_back(median_of(
             "push_empty_wakeups_per_kop", wakes,
             "sleeping workers woken per 1000 ops in the profiler-off runs, " + reps_note(reps)));
-        add_placement_measures(m, "push_empty_us_per_op", "push_empty", placed, n);
+        add_placement_measures(m, "push_empty_us_per_op", "push_empty", placed, kUs / n);
     }
     if (want_one)
         m.push_back(us_per_op("push_empty_us_per_op_1worker", one, n,
@@ -277,7 +272,7 @@ Measures bench_roundtrip(const Options& opt) {
     Measures m{us_per_op("wait_to_read_roundtrip_us", placed.values(), n,
                          std::to_string(n) + " x (push 1 empty op, wait_to_read), profiler off, " +
                              reps_note(reps))};
-    add_placement_measures(m, "wait_to_read_roundtrip_us", "wait_to_read", placed, n);
+    add_placement_measures(m, "wait_to_read_roundtrip_us", "wait_to_read", placed, kUs / n);
     return m;
 }
 

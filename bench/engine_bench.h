@@ -103,9 +103,11 @@ class PlacedReps {
     std::vector<Rep> reps_;
 };
 
-/// `key`_closest_cores: the median of PlacedReps::closest_values() (of every value when no
-/// repetition qualifies), each times `scale`, with a note that says how many counted.
-Measure closest_cores(const std::string& key, const PlacedReps& placed, double scale);
+/// Appends `key`_closest_cores, the median of PlacedReps::closest_values() (of every value
+/// when no repetition qualifies) each times `scale`, with a note that says how many
+/// counted; and `prefix`_cross_core_ns, the median of the probes.
+void add_placement_measures(Measures& m, const std::string& key, const std::string& prefix,
+                            const PlacedReps& placed, double scale);
 
 /// Runs `runs[i]()` for every i, rotating the starting point with `rep` so that no
 /// variant is always first (drift and warm caches hit every variant alike).

@@ -84,14 +84,6 @@ double run_total(const Case& c, RunMode mode, bool quick) {
     return total_seconds(r, c);
 }
 
-/// Takes the per-op costs again until two cross-core probes around them agree (at most
-/// `tries` times); whether they did.
-bool steady_costs(hw::EngineCalibration& cal, const hw::CalibrationOptions& copt, int tries) {
-    for (int i = 0; i < tries && !cal.cross_core_steady; ++i)
-        (void)hw::measure_engine_costs(cal, copt);
-    return cal.cross_core_steady;
-}
-
 /// Attempts at a real run taken with the cores placed as in the calibration, before the
 /// last one counts anyway.
 constexpr int kRealAttempts = 6;
@@ -135,7 +127,7 @@ Measures bench_fidelity(const Options& opt) {
         hw::CalibrationOptions copt;
         copt.quick = opt.quick;
         hw::EngineCalibration cal = hw::calibrate_engine(copt);
-        (void)steady_costs(cal, copt, kRealAttempts);
+        if (!cal.cross_core_steady) (void)hw::measure_engine_costs(cal, copt, kRealAttempts);
         set_this_machine_spec(hw::device_spec_from_calibration(cal));
         gflops.push_back(cal.gemm_flops / 1e9);
         gflops_large.push_back(cal.gemm_flops_large / 1e9);
@@ -170,8 +162,7 @@ Measures bench_fidelity(const Options& opt) {
                                  cal.cross_core_seconds * 1e9, matched ? "" : ": taken again");
                 if (!matched && steady && !hw::same_placement(before, cal.cross_core_seconds)) {
                     // The host settled elsewhere: the per-op costs of this placement.
-                    cal.cross_core_steady = false;
-                    if (steady_costs(cal, copt, kRealAttempts))
+                    if (hw::measure_engine_costs(cal, copt, kRealAttempts))
                         set_this_machine_spec(hw::device_spec_from_calibration(cal));
                 }
             }

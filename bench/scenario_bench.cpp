@@ -156,19 +156,17 @@ Measures bench_hybridize_mlp(const Options& opt) {
     const std::string what = std::to_string(calls) + " forward calls of the MLP 512-256-128-2, " +
                              "batch 1, this machine, " + reps_note(reps) +
                              " (variants interleaved)";
-    return {median_of("hybridize_mlp_imperative_s", imperative, what + ", imperative"),
-            median_of("hybridize_mlp_hybridized_s", hybridized, what + ", hybridized"),
-            median_of("hybridize_mlp_floor_s", floor,
-                      what + ", kernels called directly (GEMM + bias/activation, no engine; the "
-                             "loop timed inside one op, on a worker)"),
-            median_of("hybridize_mlp_hybridized_over_floor", over_floor,
-                      "median of hybridized / floor within each repetition (goal <= 1.10)"),
-            median_of("hybridize_mlp_imperative_overhead_us_per_op", overhead_us,
-                      "(imperative - floor) / ops issued imperatively"),
-            closest_cores("hybridize_mlp_hybridized_over_floor", placed, 1.0),
-            median_of("hybridize_mlp_cross_core_ns", placed.probes_ns(),
-                      "a cache line passing between two cores, probed before and after each "
-                      "repetition")};
+    Measures m{median_of("hybridize_mlp_imperative_s", imperative, what + ", imperative"),
+               median_of("hybridize_mlp_hybridized_s", hybridized, what + ", hybridized"),
+               median_of("hybridize_mlp_floor_s", floor,
+                         what + ", kernels called directly (GEMM + bias/activation, no engine; the "
+                                "loop timed inside one op, on a worker)"),
+               median_of("hybridize_mlp_hybridized_over_floor", over_floor,
+                         "median of hybridized / floor within each repetition (goal <= 1.10)"),
+               median_of("hybridize_mlp_imperative_overhead_us_per_op", overhead_us,
+                         "(imperative - floor) / ops issued imperatively")};
+    add_placement_measures(m, "hybridize_mlp_hybridized_over_floor", "hybridize_mlp", placed, 1.0);
+    return m;
 }
 
 }  // namespace

@@ -516,7 +516,7 @@ namespace {
 
 /// The per-op costs of calibrate_engine() and measure_engine_costs(), on `e`, between two
 /// cross-core probes.
-void measure_costs_on(Engine& e, EngineCalibration& c, const CalibrationOptions& options) {
+void measure_costs_once(Engine& e, EngineCalibration& c, const CalibrationOptions& options) {
     const int repeats = std::max(1, options.repeats);
     const double before = measure_cross_core_seconds();
     const TinyOps tiny = measure_tiny_ops(e, options.quick ? 500 : 5000, repeats);
@@ -534,16 +534,27 @@ void measure_costs_on(Engine& e, EngineCalibration& c, const CalibrationOptions&
     c.cross_core_steady = same_placement(before, after);
 }
 
+/// measure_costs_once() up to `tries` times, until one placement of the cores held
+/// throughout (costs that mix two placements describe neither).
+bool measure_costs_on(Engine& e, EngineCalibration& c, const CalibrationOptions& options,
+                      int tries) {
+    for (int i = 0; i < std::max(1, tries); ++i) {
+        measure_costs_once(e, c, options);
+        if (c.cross_core_steady) break;
+    }
+    return c.cross_core_steady;
+}
+
 }  // namespace
 
-bool measure_engine_costs(EngineCalibration& c, const CalibrationOptions& options) {
+bool measure_engine_costs(EngineCalibration& c, const CalibrationOptions& options, int tries) {
     EngineConfig config;
     config.max_gpus = 0;
     Engine e(config);
     EngineScope scope(e);
-    measure_costs_on(e, c, options);
+    const bool steady = measure_costs_on(e, c, options, tries);
     e.wait_all();
-    return c.cross_core_steady;
+    return steady;
 }
 
 EngineCalibration calibrate_engine(const CalibrationOptions& options) {
@@ -564,10 +575,7 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options) {
     EngineScope scope(e);
     c.engine_workers = e.cpu_workers();
 
-    // Again, at most twice more, where the host moved the cores meanwhile: costs that mix
-    // two placements describe neither.
-    measure_costs_on(e, c, options);
-    for (int again = 0; again < 2 && !c.cross_core_steady; ++again) measure_costs_on(e, c, options);
+    (void)measure_costs_on(e, c, options, 3);
     const SmallGemm small = measure_small_gemm(e, options.quick ? 50 : 300, c.op_seconds);
     c.small_gemm_flops = small.flops;
     c.small_gemm_seconds = small.seconds;

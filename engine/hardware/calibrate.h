@@ -158,9 +158,11 @@ EngineCalibration calibrate_engine(const CalibrationOptions& options = {});
 /// Measures the per-op costs again (op_seconds, issue_seconds, layer_issue_seconds,
 /// wake_seconds, sync_seconds, handoff_seconds, dispatch_seconds, notify_seconds, and
 /// cross_core_seconds with cross_core_steady) on a fresh engine configured as
-/// calibrate_engine() configures its own, leaving the other figures as they are; returns
-/// cross_core_steady. A fraction of a second.
-bool measure_engine_costs(EngineCalibration& c, const CalibrationOptions& options = {});
+/// calibrate_engine() configures its own, leaving the other figures as they are: up to
+/// `tries` times, until the cores stayed in one placement throughout. Returns
+/// cross_core_steady. A fraction of a second each time.
+bool measure_engine_costs(EngineCalibration& c, const CalibrationOptions& options = {},
+                          int tries = 1);
 
 /// The simulator's CPU spec for a calibration: kind CPU, name "this machine (<model>)",
 /// every measured figure, the source saying what was measured and when.

@@ -187,8 +187,8 @@ MachineNoise measure_machine_noise(const NoiseOptions& options) {
                 state.notify_one();
             }
         });
-        cpu_set_t saved;
-        const bool restore = pthread_getaffinity_np(pthread_self(), sizeof saved, &saved) == 0;
+        // The calling thread goes back to the cores it had at the end of the scope.
+        const AffinityGuard guard;
         (void)pin_this_thread(cpus[0]);
         std::vector<double> half_trips;
         half_trips.reserve(static_cast<std::size_t>(options.wakeups));
@@ -206,8 +206,6 @@ MachineNoise measure_machine_noise(const NoiseOptions& options) {
         state.store(3, std::memory_order_release);
         state.notify_one();
         responder.join();
-        // The calling thread goes back to the cores it had.
-        if (restore) (void)pthread_setaffinity_np(pthread_self(), sizeof saved, &saved);
         out.idle_wake_seconds = percentile(half_trips, 0.5);
         out.idle_wake_p90_seconds = percentile(half_trips, 0.9);
     }
