@@ -614,7 +614,8 @@ void track_reader(Var& v, OpId id) {
 
 void Engine::register_deps(OpBlock* op) {
     // Waiters and deferred frees are not recorded as ops: they need no waited-on list.
-    const bool profile = recording() && !op->waiter && !op->delete_after;
+    EngineObserver* const observer = op->waiter || op->delete_after ? nullptr : recording();
+    const bool profile = observer != nullptr;
     // Before the first entry is queued: from then on a worker may grant it.
     const int entries = static_cast<int>(op->entries.size());
     op->pending.store(entries + 1, std::memory_order_relaxed);
@@ -669,7 +670,23 @@ void Engine::register_deps(OpBlock* op) {
         op->pending.store(1, std::memory_order_relaxed);
     else if (granted_here > 0)
         op->pending.fetch_sub(granted_here, std::memory_order_acq_rel);
-    if (profile) op->waited_on.sort_unique();
+    if (!profile) return;
+    op->waited_on.sort_unique();
+    // A CPU op's push is reported now, before the pusher's count lets a worker run it: the
+    // worker then reports only what it measured (finish()). A GPU op is reported whole once
+    // the GPU has timed it (GpuTimer).
+    if (op->device.is_cpu()) {
+        EngineObserver::OpSample e;
+        e.id = op->id;
+        e.kind = op->props.kind;
+        e.issuer = op->issuer;
+        e.push = op->push_time;
+        e.flops = op->props.flops;
+        e.bytes = op->props.bytes;
+        observer->record_push(static_cast<std::uint32_t>(instance_id_), e, op->name,
+                              op->waited_on.span());
+        op->pushed_to = observer;
+    }
 }
 
 void Engine::grant(OpBlock* op) {
@@ -783,7 +800,7 @@ void Engine::record_failure(std::shared_ptr<OpFailure> failure) {
 
 void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
                      std::shared_ptr<OpFailure>* failed) {
-    const EngineObserver* const observer = recording();
+    const EngineObserver* const observer = timing(op);
     if (!observer) {
         run_body(op, lane, stream, failed);
         finish(op, lane, 0, 0);
@@ -810,6 +827,12 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
     // The end only has to precede the completion this thread publishes next; an unordered
     // read may land before `start` when the op did nothing.
     finish(op, lane, start, std::max(start, observer->now_unordered()));
+}
+
+EngineObserver* Engine::timing(const OpBlock* op) const {
+    EngineObserver* const observer = observer_.load(std::memory_order_relaxed);
+    if (op->pushed_to) return op->pushed_to == observer ? observer : nullptr;
+    return observer && observer->enabled() ? observer : nullptr;
 }
 
 TimeNs Engine::op_start(const EngineObserver& observer, const OpBlock* op) const {
@@ -912,7 +935,20 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
 void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
     // Deferred frees are not shown as ops: the memory counter already records them, and
     // one per dropped array would double the events of elementwise-heavy code.
-    if (EngineObserver* const observer = op->delete_after ? nullptr : recording()) {
+    if (op->pushed_to) {
+        // Its push is recorded already (register_deps()): what the run measured.
+        if (EngineObserver* const observer = timing(op)) {
+            EngineObserver::OpRun r;
+            r.source = static_cast<std::uint32_t>(instance_id_);
+            r.id = op->id;
+            r.lane = lane;
+            r.start = start;
+            r.end = end;
+            r.failed = op->threw;
+            r.skipped = op->skipped;
+            observer->record_run(r);
+        }
+    } else if (EngineObserver* const observer = op->delete_after ? nullptr : recording()) {
         EngineObserver::OpSample e;
         e.id = op->id;
         e.kind = op->props.kind;

@@ -349,6 +349,9 @@ class Engine {
                   std::shared_ptr<struct OpFailure>* failed);
     /// Records the op's event with these times and completes it.
     void finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end);
+    /// The observer that times `op` as it runs: the one its push was reported to while
+    /// that one is still attached (EngineObserver::record_push), else the one recording.
+    EngineObserver* timing(const OpBlock* op) const;
     /// When a profiled op that is about to run starts (see the definition).
     TimeNs op_start(const EngineObserver& observer, const OpBlock* op) const;
     Extension& extension(const std::type_info& type, std::unique_ptr<Extension> (*make)(Engine&));

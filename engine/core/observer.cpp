@@ -6,8 +6,10 @@
 
 #include <cstdint>
 #include <fstream>
+#include <map>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace asynclab {
 
@@ -77,5 +79,40 @@ EngineObserver::EngineObserver(std::function<TimeNs()> clock)
       clock_(std::move(clock)) {}
 
 EngineObserver::~EngineObserver() = default;
+
+struct EngineObserver::PendingOps {
+    struct Pushed {
+        OpSample op;
+        std::string name;
+        std::vector<OpId> waited_on;
+    };
+    std::map<std::pair<std::uint32_t, OpId>, Pushed> pushed;
+};
+
+void EngineObserver::record_push(std::uint32_t source, const OpSample& op, std::string_view name,
+                                 std::span<const OpId> waited_on) {
+    std::lock_guard lock(pending_ops_mutex_);
+    if (!pending_ops_) pending_ops_ = std::make_unique<PendingOps>();
+    pending_ops_->pushed[{source, op.id}] =
+        PendingOps::Pushed{op, std::string(name), {waited_on.begin(), waited_on.end()}};
+}
+
+void EngineObserver::record_run(const OpRun& run) {
+    PendingOps::Pushed p;
+    {
+        std::lock_guard lock(pending_ops_mutex_);
+        if (!pending_ops_) return;
+        const auto it = pending_ops_->pushed.find({run.source, run.id});
+        if (it == pending_ops_->pushed.end()) return;
+        p = std::move(it->second);
+        pending_ops_->pushed.erase(it);
+    }
+    p.op.lane = run.lane;
+    p.op.start = run.start;
+    p.op.end = run.end;
+    p.op.failed = run.failed;
+    p.op.skipped = run.skipped;
+    record_op(p.op, p.name, p.waited_on);
+}
 
 }  // namespace asynclab

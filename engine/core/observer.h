@@ -10,7 +10,10 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <functional>
+#include <memory>
+#include <mutex>
 #include <span>
 #include <string_view>
 
@@ -99,6 +102,29 @@ class EngineObserver {
     /// are valid during the call only.
     virtual void record_op(const OpSample& op, std::string_view name,
                            std::span<const OpId> waited_on) = 0;
+
+    /// The engine reports a CPU op in two parts, each from the thread that knows it, so that
+    /// the worker, which runs the ops, records only what it measured: record_push() from the
+    /// front end that pushed it (before any worker can run it: id, kind, issuer, push time,
+    /// flops, bytes, parent, name and waited-on ops; the lane, start and end of `op` are not
+    /// known yet), then record_run() from the thread that ran it. Both name the op by
+    /// (`source`, id): `source` tells apart engines that number their ops alike. An op
+    /// pushed while recording is reported run whether or not the observer is still enabled
+    /// then, unless it was detached meanwhile.
+    ///
+    /// By default the two parts are joined here and reported as one record_op() on the
+    /// thread that ran it; the profiler records each part where it is reported and joins
+    /// them as it collects.
+    struct OpRun {
+        std::uint32_t source = 0;
+        OpId id = 0;
+        LaneId lane;
+        TimeNs start = 0, end = 0;
+        bool failed = false, skipped = false;
+    };
+    virtual void record_push(std::uint32_t source, const OpSample& op, std::string_view name,
+                             std::span<const OpId> waited_on);
+    virtual void record_run(const OpRun& run);
     /// A front-end thread blocked (a sync point, back-pressure).
     virtual void record(SyncEvent&& event) = 0;
     /// A counter changed (memory in use, queue depth).
@@ -113,6 +139,11 @@ class EngineObserver {
 
   private:
     static inline thread_local Moment::Saved tls_moment_{nullptr, 0};
+
+    /// The pushed parts that the default record_run() has not joined yet.
+    struct PendingOps;
+    std::unique_ptr<PendingOps> pending_ops_;
+    std::mutex pending_ops_mutex_;
 
     TimeNs read_clock(bool ordered) const {
         if (clock_) return clock_();

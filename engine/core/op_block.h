@@ -265,9 +265,12 @@ struct OpBlock final {
     bool free_here = false;   ///< a free cheap enough to run on the thread that pushes it
     bool threw = false;
     bool skipped = false;
-    bool ended_on_host = false;   ///< a GPU op that waited for its stream (a copy to the host)
-    Gate* gate = nullptr;         ///< set: granted op wakes a front-end thread instead
-    Var* delete_after = nullptr;  ///< variable to free once this op completed
+    bool ended_on_host = false;  ///< a GPU op that waited for its stream (a copy to the host)
+    Gate* gate = nullptr;        ///< set: granted op wakes a front-end thread instead
+    /// The observer its push was reported to (EngineObserver::record_push), which its run
+    /// goes to as well; null: recorded whole as it ends, when an observer records then.
+    EngineObserver* pushed_to = nullptr;
+    Var* delete_after = nullptr;         ///< variable to free once this op completed
     std::shared_ptr<OpFailure> failure;  ///< set when it failed or was skipped
     bool* done = nullptr;  ///< set to true on completion (simulated synchronous modes)
     /// Device-event timing of a GPU op (GpuTimer): the events around its work.

@@ -10,6 +10,7 @@
 #include <new>
 #include <string>
 #include <type_traits>
+#include <unordered_map>
 
 namespace asynclab {
 
@@ -148,7 +149,7 @@ constexpr std::size_t align8(std::size_t n) {
     return (n + 7) & ~std::size_t{7};
 }
 
-enum class RecordType : std::uint8_t { Op = 1, Sync = 2, Counter = 3 };
+enum class RecordType : std::uint8_t { Op = 1, Sync = 2, Counter = 3, Push = 4, Run = 5 };
 
 /// Every record starts with its size in bytes (a multiple of 8) and its type.
 struct RecordHead {
@@ -176,6 +177,39 @@ struct OpRecord {
     TimeNs launch_start, launch_end;
 };
 
+/// The front end's part of an op (EngineObserver::record_push), followed by `waited` OpIds,
+/// then `name_len` bytes of the name (padded to 8). Its RunRecord, from the thread that ran
+/// the op, has the same `source` and `id`.
+struct PushRecord {
+    std::uint32_t size;
+    RecordType type;
+    OpKind kind;
+    std::uint16_t unused;
+    std::int32_t issuer;
+    std::uint32_t source;
+    std::uint32_t waited;
+    std::uint32_t name_len;
+    OpId id;
+    TimeNs push;
+    double flops, bytes;
+    OpId parent;
+};
+
+/// What the thread that ran an op measured (EngineObserver::record_run).
+struct RunRecord {
+    std::uint32_t size;
+    RecordType type;
+    std::uint8_t flags;  ///< 1: failed, 2: skipped
+    DeviceType device_type;
+    LaneKind lane_kind;
+    std::int32_t device_id;
+    std::int32_t lane_index;
+    std::uint32_t source;
+    std::uint32_t unused;
+    OpId id;
+    TimeNs start, end;
+};
+
 /// Followed by `where_len` then `what_len` bytes (padded to 8).
 struct SyncRecord {
     std::uint32_t size;
@@ -200,7 +234,9 @@ struct CounterRecord {
 
 static_assert(std::is_trivially_copyable_v<OpRecord> && alignof(OpRecord) <= 8);
 static_assert(sizeof(OpRecord) % 8 == 0 && sizeof(SyncRecord) % 8 == 0 &&
-              sizeof(CounterRecord) % 8 == 0);
+              sizeof(CounterRecord) % 8 == 0 && sizeof(PushRecord) % 8 == 0 &&
+              sizeof(RunRecord) % 8 == 0);
+static_assert(sizeof(RunRecord) == 48, "a worker writes this for every op it runs");
 
 template <typename T>
 T load(const std::byte* p) {
@@ -209,8 +245,103 @@ T load(const std::byte* p) {
     return v;
 }
 
-/// Appends the events of the records in [p, p + n) to `out`.
-void parse_records(const std::byte* p, std::size_t n, EventBatch& out) {
+/// Writes what follows an op's record (OpRecord, PushRecord): the waited-on ids, then the
+/// name's bytes.
+void write_tail(std::byte* p, std::span<const OpId> waited_on, std::string_view name) {
+    const std::size_t ids = waited_on.size() * sizeof(OpId);
+    if (ids) std::memcpy(p, waited_on.data(), ids);
+    if (!name.empty()) std::memcpy(p + ids, name.data(), name.size());
+}
+
+/// Reads what write_tail() wrote into `e`.
+void read_tail(const std::byte* p, std::uint32_t waited, std::uint32_t name_len, OpEvent& e) {
+    if (waited) {
+        e.waited_on.resize(waited);
+        std::memcpy(e.waited_on.data(), p, waited * sizeof(OpId));
+    }
+    e.name.assign(reinterpret_cast<const char*>(p + waited * sizeof(OpId)), name_len);
+}
+
+}  // namespace
+
+/// Joins the two records of an op reported in parts (PushRecord, RunRecord) into its
+/// OpEvent. A push comes first in its thread's records, but a collection may read the
+/// running thread's records before the pushing thread's: either part waits for the other.
+class Profiler::OpJoin {
+  public:
+    void pushed(const PushRecord& r, const std::byte* tail, EventBatch& out) {
+        OpEvent e;
+        e.id = r.id;
+        e.kind = r.kind;
+        e.issuer = r.issuer;
+        e.push = r.push;
+        e.flops = r.flops;
+        e.bytes = r.bytes;
+        e.parent = r.parent;
+        read_tail(tail, r.waited, r.name_len, e);
+        const Key key{r.source, r.id};
+        if (const auto run = runs_.find(key); run != runs_.end()) {
+            out.ops.push_back(joined(std::move(e), run->second.record));
+            runs_.erase(run);
+        } else {
+            pushes_.insert_or_assign(key, std::move(e));
+        }
+    }
+    void ran(const RunRecord& r, EventBatch& out) {
+        const Key key{r.source, r.id};
+        if (const auto push = pushes_.find(key); push != pushes_.end()) {
+            out.ops.push_back(joined(std::move(push->second), r));
+            pushes_.erase(push);
+        } else {
+            runs_.insert_or_assign(key, PendingRun{r, generation_});
+        }
+    }
+    /// One collection ended: a run whose push two collections have not brought is one whose
+    /// push was never read here (a live view that subscribed after it was pushed).
+    void collected() {
+        ++generation_;
+        std::erase_if(runs_,
+                      [this](const auto& kv) { return kv.second.generation + 2 < generation_; });
+    }
+    /// Forgets every part (an engine detached: the ops it pushed and did not run, never will).
+    void clear() {
+        if (!pushes_.empty()) pushes_ = {};
+        if (!runs_.empty()) runs_ = {};
+    }
+
+  private:
+    struct Key {
+        std::uint32_t source;
+        OpId id;
+        bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& k) const {
+            return std::hash<OpId>()(k.id * 0x9E3779B97F4A7C15ull ^ k.source);
+        }
+    };
+    struct PendingRun {
+        RunRecord record;
+        std::uint64_t generation;
+    };
+    static OpEvent joined(OpEvent e, const RunRecord& r) {
+        e.lane = LaneId{Device{r.device_type, r.device_id}, r.lane_kind, r.lane_index};
+        e.start = r.start;
+        e.end = r.end;
+        e.failed = (r.flags & 1) != 0;
+        e.skipped = (r.flags & 2) != 0;
+        return e;
+    }
+    std::unordered_map<Key, OpEvent, KeyHash> pushes_;
+    std::unordered_map<Key, PendingRun, KeyHash> runs_;
+    std::uint64_t generation_ = 0;
+};
+
+namespace {
+
+/// Appends the events of the records in [p, p + n) to `out`; the parts of split ops go
+/// through `join`.
+void parse_records(const std::byte* p, std::size_t n, EventBatch& out, Profiler::OpJoin& join) {
     const std::byte* const end = p + n;
     while (p < end) {
         const auto head = load<RecordHead>(p);
@@ -232,13 +363,7 @@ void parse_records(const std::byte* p, std::size_t n, EventBatch& out) {
                 e.skipped = (r.flags & 2) != 0;
                 e.launch_start = r.launch_start;
                 e.launch_end = r.launch_end;
-                const std::byte* ids = p + sizeof(OpRecord);
-                if (r.waited) {
-                    e.waited_on.resize(r.waited);
-                    std::memcpy(e.waited_on.data(), ids, r.waited * sizeof(OpId));
-                }
-                e.name.assign(reinterpret_cast<const char*>(ids + r.waited * sizeof(OpId)),
-                              r.name_len);
+                read_tail(p + sizeof(OpRecord), r.waited, r.name_len, e);
                 break;
             }
             case RecordType::Sync: {
@@ -259,6 +384,10 @@ void parse_records(const std::byte* p, std::size_t n, EventBatch& out) {
                 out.counters.push_back({r.kind, Device{r.device_type, r.device_id}, r.ts, r.value});
                 break;
             }
+            case RecordType::Push:
+                join.pushed(load<PushRecord>(p), p + sizeof(PushRecord), out);
+                break;
+            case RecordType::Run: join.ran(load<RunRecord>(p), out); break;
         }
         p += head.size;
     }
@@ -317,7 +446,10 @@ Profiler::ThreadBuffer::~ThreadBuffer() {
 }
 
 Profiler::Profiler(std::chrono::milliseconds interval, std::function<TimeNs()> clock)
-    : EngineObserver(std::move(clock)), uid_(next_profiler_uid.fetch_add(1)), interval_(interval) {
+    : EngineObserver(std::move(clock)),
+      uid_(next_profiler_uid.fetch_add(1)),
+      interval_(interval),
+      live_join_(std::make_unique<OpJoin>()) {
     // What the recording threads take from now on counts towards the chunks kept ready,
     // whether or not the collector has started by then.
     const std::uint64_t chunks_taken = ChunkCache::instance().counts().taken;
@@ -402,9 +534,50 @@ void Profiler::record_op(const OpSample& op, std::string_view name,
     r.parent = op.parent;
     r.launch_start = op.launch_start;
     r.launch_end = op.launch_end;
-    if (ids) std::memcpy(p + sizeof r, waited_on.data(), ids);
-    if (!name.empty()) std::memcpy(p + sizeof r + ids, name.data(), name.size());
+    write_tail(p + sizeof r, waited_on, name);
     publish(b, size);
+}
+
+void Profiler::record_push(std::uint32_t source, const OpSample& op, std::string_view name,
+                           std::span<const OpId> waited_on) {
+    auto& b = buffer();
+    const std::size_t ids = waited_on.size() * sizeof(OpId);
+    const std::size_t size = sizeof(PushRecord) + ids + align8(name.size());
+    std::byte* p = reserve(b, size);
+    PushRecord& r = *new (p) PushRecord;  // written in place, not copied from the stack
+    r.size = static_cast<std::uint32_t>(size);
+    r.type = RecordType::Push;
+    r.kind = op.kind;
+    r.unused = 0;
+    r.issuer = op.issuer;
+    r.source = source;
+    r.waited = static_cast<std::uint32_t>(waited_on.size());
+    r.name_len = static_cast<std::uint32_t>(name.size());
+    r.id = op.id;
+    r.push = op.push;
+    r.flops = op.flops;
+    r.bytes = op.bytes;
+    r.parent = op.parent;
+    write_tail(p + sizeof r, waited_on, name);
+    publish(b, size);
+}
+
+void Profiler::record_run(const OpRun& run) {
+    auto& b = buffer();
+    RunRecord& r = *new (reserve(b, sizeof(RunRecord))) RunRecord;
+    r.size = sizeof(RunRecord);
+    r.type = RecordType::Run;
+    r.flags = static_cast<std::uint8_t>((run.failed ? 1 : 0) | (run.skipped ? 2 : 0));
+    r.device_type = run.lane.device.type;
+    r.lane_kind = run.lane.kind;
+    r.device_id = run.lane.device.id;
+    r.lane_index = run.lane.index;
+    r.source = run.source;
+    r.unused = 0;
+    r.id = run.id;
+    r.start = run.start;
+    r.end = run.end;
+    publish(b, sizeof(RunRecord));
 }
 
 void Profiler::record(OpEvent&& event) {
@@ -473,6 +646,9 @@ void Profiler::attached(std::function<double()> queue_depth) {
 void Profiler::detached() {
     set_queue_depth_sampler(nullptr);
     flush();
+    // The ops its engine pushed and did not run while this was attached never will be here.
+    std::lock_guard collecting(collect_mutex_);
+    live_join_->clear();
 }
 
 void Profiler::set_queue_depth_sampler(Sampler sampler) {
@@ -563,19 +739,22 @@ void Profiler::collect() {
         EventBatch batch;
         // Each thread records in time order, so every buffer is a sorted run: merge the
         // runs instead of sorting the whole batch.
-        std::vector<std::size_t> op_runs{0}, sync_runs{0}, counter_runs{0};
+        std::vector<std::size_t> sync_runs{0}, counter_runs{0};
         auto mark = [](const auto& v, std::vector<std::size_t>& runs) {
             if (v.size() != runs.back()) runs.push_back(v.size());
         };
         for (std::size_t i = 0; i + 1 < starts.size(); ++i) {
             for (std::size_t r = starts[i]; r < starts[i + 1]; ++r)
                 parse_records(ranges[r].chunk->data.get() + ranges[r].begin,
-                              ranges[r].end - ranges[r].begin, batch);
-            mark(batch.ops, op_runs);
+                              ranges[r].end - ranges[r].begin, batch, *live_join_);
             mark(batch.syncs, sync_runs);
             mark(batch.counters, counter_runs);
         }
-        merge_runs(batch.ops, op_runs, [](const OpEvent& e) { return e.end; });
+        live_join_->collected();
+        // An op joins where its second part was read, which for a push that came after its
+        // run is out of its thread's order: the ops are sorted, not merged.
+        std::stable_sort(batch.ops.begin(), batch.ops.end(),
+                         [](const OpEvent& a, const OpEvent& b) { return a.end < b.end; });
         merge_runs(batch.syncs, sync_runs, [](const SyncEvent& e) { return e.begin; });
         merge_runs(batch.counters, counter_runs, [](const CounterEvent& e) { return e.ts; });
         batch.counters.insert(batch.counters.end(), sampled.begin(), sampled.end());
@@ -584,6 +763,8 @@ void Profiler::collect() {
             for (auto& s : subscribers) (*s)(shared);
         }
     }
+
+    if (subscribers.empty()) live_join_->clear();  // what it waits for is not read meanwhile
 
     if (keep) {
         std::lock_guard lock(history_mutex_);
@@ -600,8 +781,10 @@ EventBatch Profiler::history() const {
     EventBatch all;
     {
         std::lock_guard lock(history_mutex_);
+        // An op in flight (its push recorded, not its run) is not in the history yet.
+        OpJoin join;
         for (const Range& r : history_)
-            parse_records(r.chunk->data.get() + r.begin, r.end - r.begin, all);
+            parse_records(r.chunk->data.get() + r.begin, r.end - r.begin, all, join);
         all.counters.insert(all.counters.end(), history_samples_.begin(), history_samples_.end());
     }
     // Each thread's records are in time order, but threads interleave and a thread can

@@ -8,7 +8,11 @@
 // compact record (plain numbers, the waited-on ids and the name's bytes inline) and published
 // with a single release store; only the collector turns records into OpEvent, SyncEvent and
 // CounterEvent values: for live subscribers at each tick, for history() when asked (the
-// history keeps the chunks themselves, nothing is copied per event). A thread takes a new
+// history keeps the chunks themselves, nothing is copied per event). A CPU op comes in two
+// records (EngineObserver::record_push, record_run): what its front end knew when it pushed
+// it, in that thread's chunks, and the 48 bytes its worker measured, in the worker's; the
+// collector joins them by op. The worker, which runs the ops and is what the profiler slows,
+// writes a third of what a whole op record took. A thread takes a new
 // chunk once per few hundred events: one that no profiler of this process reads any more
 // (kept for reuse, see cached_chunks()), one a collector allocated and touched ahead of need
 // (chunk_counts()), or a new allocation.
@@ -53,6 +57,11 @@ class Profiler final : public EngineObserver {
     /// into the calling thread's buffer (no allocation, no lock).
     void record_op(const OpSample& op, std::string_view name,
                    std::span<const OpId> waited_on) override;
+    /// The two parts of an op, each copied into the calling thread's buffer; joined as they
+    /// are collected (a live batch, history()).
+    void record_push(std::uint32_t source, const OpSample& op, std::string_view name,
+                     std::span<const OpId> waited_on) override;
+    void record_run(const OpRun& run) override;
     /// The engine's queue depth becomes the sampler (set_queue_depth_sampler).
     void attached(std::function<double()> queue_depth) override;
     /// No sampler any more, and what the threads recorded is delivered (flush()).
@@ -92,6 +101,7 @@ class Profiler final : public EngineObserver {
 
     struct Chunk;
     struct ThreadBuffer;
+    class OpJoin;
 
   private:
     ThreadBuffer& buffer();
@@ -116,6 +126,8 @@ class Profiler final : public EngineObserver {
     std::vector<std::pair<std::thread::id, std::unique_ptr<ThreadBuffer>>> buffers_;
 
     std::mutex collect_mutex_;  ///< serializes collect(): batches are delivered in order
+    /// The parts of split ops that the live batches have read one of (under collect_mutex_).
+    std::unique_ptr<OpJoin> live_join_;
     mutable std::mutex history_mutex_;
     /// A span of records in a chunk; each holds one reference to its chunk.
     struct Range {

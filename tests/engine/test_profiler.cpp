@@ -169,6 +169,123 @@ class ProfilerTest : public QObject {
         QVERIFY(profiler.history().ops.empty());
     }
 
+    void anOpReportedInTwoPartsJoinsWhicheverPartComesFirst() {
+        // The engine reports a CPU op's push from its front end and its run from the worker
+        // (EngineObserver::record_push, record_run). A collection may read the worker's part
+        // first; the same ids from another engine (source) stay apart; an op whose run never
+        // came is not an event.
+        Profiler profiler(std::chrono::hours(1));  // collections at flush() only
+        std::mutex m;
+        std::vector<OpEvent> live;
+        const int id = profiler.subscribe([&](const Profiler::Batch& b) {
+            std::lock_guard lock(m);
+            live.insert(live.end(), b->ops.begin(), b->ops.end());
+        });
+        constexpr int kOps = 3000;  // several chunks of each thread
+        auto pushed = [](OpId i, std::uint32_t source) {
+            Profiler::OpSample s;
+            s.id = i;
+            s.kind = OpKind::Elementwise;
+            s.issuer = static_cast<int>(source);
+            s.push = static_cast<TimeNs>(10 * i);
+            s.flops = 2.0 * static_cast<double>(i);
+            s.bytes = 8.0 * static_cast<double>(i);
+            return s;
+        };
+        auto ran = [](OpId i, std::uint32_t source) {
+            EngineObserver::OpRun r;
+            r.source = source;
+            r.id = i;
+            r.lane = LaneId{Device::cpu(0), LaneKind::Compute, static_cast<int>(i % 2)};
+            r.start = static_cast<TimeNs>(10 * i + 2);
+            r.end = static_cast<TimeNs>(10 * i + 5);
+            r.failed = i % 7 == 0;
+            r.skipped = i % 11 == 0;
+            return r;
+        };
+        // Source 1: every run is recorded (and collected) before its push.
+        std::thread([&] {
+            for (OpId i = 1; i <= kOps; ++i) profiler.record_run(ran(i, 1));
+        }).join();
+        profiler.flush();
+        {
+            std::lock_guard lock(m);
+            QVERIFY2(live.empty(), "a run waits for its push");
+        }
+        std::thread([&] {
+            for (OpId i = 1; i <= kOps; ++i) {
+                const OpId dep = i - 1;
+                profiler.record_push(1, pushed(i, 1), "a" + std::to_string(i),
+                                     {&dep, i > 1 ? 1u : 0u});
+                // Source 2 numbers its ops alike: pushed, and only the even ones run.
+                profiler.record_push(2, pushed(i, 2), "b", {});
+                if (i % 2 == 0) profiler.record_run(ran(i, 2));
+            }
+        }).join();
+        profiler.flush();
+        profiler.unsubscribe(id);
+
+        auto check = [&](const std::vector<OpEvent>& ops) {
+            QCOMPARE(ops.size(), std::size_t{kOps + kOps / 2});
+            std::map<std::pair<std::string, OpId>, const OpEvent*> by;
+            for (const auto& e : ops) by[{e.name.substr(0, 1), e.id}] = &e;
+            QCOMPARE(by.size(), ops.size());
+            for (OpId i = 1; i <= kOps; ++i) {
+                const OpEvent* a = by.at({"a", i});
+                QCOMPARE(a->name, "a" + std::to_string(i));
+                QCOMPARE(a->kind, OpKind::Elementwise);
+                QCOMPARE(a->issuer, 1);
+                QCOMPARE(a->push, static_cast<TimeNs>(10 * i));
+                QCOMPARE(a->start, static_cast<TimeNs>(10 * i + 2));
+                QCOMPARE(a->end, static_cast<TimeNs>(10 * i + 5));
+                QCOMPARE(a->flops, 2.0 * static_cast<double>(i));
+                QCOMPARE(a->bytes, 8.0 * static_cast<double>(i));
+                QVERIFY(a->lane ==
+                        (LaneId{Device::cpu(0), LaneKind::Compute, static_cast<int>(i % 2)}));
+                QCOMPARE(a->waited_on, i > 1 ? std::vector<OpId>{i - 1} : std::vector<OpId>{});
+                QCOMPARE(a->failed, i % 7 == 0);
+                QCOMPARE(a->skipped, i % 11 == 0);
+                QCOMPARE(by.count({"b", i}), std::size_t{i % 2 == 0 ? 1u : 0u});
+                if (i % 2 == 0) QCOMPARE(by.at({"b", i})->issuer, 2);
+            }
+            for (std::size_t i = 1; i < ops.size(); ++i) QVERIFY(ops[i - 1].end <= ops[i].end);
+        };
+        {
+            std::lock_guard lock(m);
+            check(live);
+        }
+        check(profiler.history().ops);
+    }
+
+    void anOpPushedWhileRecordingIsRecordedWhenItRunsAfterTheProfilerStopped() {
+        Engine engine({.cpu_workers = 1});
+        VarHandle v = engine.new_var();
+        std::atomic<bool> go{false};
+        const OpId first = engine.push(
+            [&](RunContext&) {
+                while (!go.load()) std::this_thread::yield();
+            },
+            {}, {v}, Device::cpu(), LaneKind::Compute, "held");
+        const OpId second =
+            engine.push([](RunContext&) {}, {v}, {}, Device::cpu(), LaneKind::Compute, "after");
+        engine.profiler().set_enabled(false);
+        const OpId quiet =
+            engine.push([](RunContext&) {}, {v}, {}, Device::cpu(), LaneKind::Compute, "quiet");
+        go = true;
+        engine.wait_all();
+        engine.profiler().set_enabled(true);
+        engine.profiler().flush();
+        std::map<OpId, OpEvent> got;
+        for (const auto& e : engine.profiler().history().ops) got[e.id] = e;
+        QVERIFY(got.count(first) && got.count(second));
+        QVERIFY2(!got.count(quiet), "pushed while the profiler was off");
+        QCOMPARE(got[second].name, std::string("after"));
+        QCOMPARE(got[second].waited_on, std::vector<OpId>{first});
+        QVERIFY(got[second].start >= got[first].end);
+        QVERIFY(got[first].end > got[first].start);
+        engine.delete_var(v, nullptr);
+    }
+
     void manyThreadsEveryEventOnceInOrder() {
         Profiler profiler(std::chrono::milliseconds(1));
         std::mutex m;
