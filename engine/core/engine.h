@@ -70,6 +70,12 @@ struct OpProps {
 /// any CPU, sooner than a sleeping worker can be woken (tens of microseconds).
 inline constexpr double kShortOpBytes = 64.0 * 1024;
 inline constexpr double kShortOpFlops = 1e5;
+/// A profiled CPU op that moves at least this many bytes or does this many flops, which
+/// keeps a worker busy for longer than a push keeps the front end (a few tenths of a
+/// microsecond), is recorded in two parts: its push by the front end, its run by the worker
+/// (EngineObserver::record_push). A lighter one is recorded whole by its worker.
+inline constexpr double kSplitRecordBytes = 4096;
+inline constexpr double kSplitRecordFlops = 1e4;
 /// Short ops queued per awake CPU worker (spinning, or running a short op) beyond which a
 /// sleeping worker is woken to share them: the awake ones get through that many in about
 /// the time a wake-up takes.
@@ -349,8 +355,8 @@ class Engine {
                   std::shared_ptr<struct OpFailure>* failed);
     /// Records the op's event with these times and completes it.
     void finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end);
-    /// The observer that times `op` as it runs: the one its push was reported to while
-    /// that one is still attached (EngineObserver::record_push), else the one recording.
+    /// The observer that times `op` as it runs: the one that recorded when it was pushed
+    /// while that one is still attached (OpBlock::pushed_to), else the one recording.
     EngineObserver* timing(const OpBlock* op) const;
     /// When a profiled op that is about to run starts (see the definition).
     TimeNs op_start(const EngineObserver& observer, const OpBlock* op) const;

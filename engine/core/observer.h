@@ -103,14 +103,14 @@ class EngineObserver {
     virtual void record_op(const OpSample& op, std::string_view name,
                            std::span<const OpId> waited_on) = 0;
 
-    /// The engine reports a CPU op in two parts, each from the thread that knows it, so that
-    /// the worker, which runs the ops, records only what it measured: record_push() from the
-    /// front end that pushed it (before any worker can run it: id, kind, issuer, push time,
-    /// flops, bytes, parent, name and waited-on ops; the lane, start and end of `op` are not
-    /// known yet), then record_run() from the thread that ran it. Both name the op by
-    /// (`source`, id): `source` tells apart engines that number their ops alike. An op
-    /// pushed while recording is reported run whether or not the observer is still enabled
-    /// then, unless it was detached meanwhile.
+    /// The engine reports a CPU op that does work (kSplitRecordBytes) in two parts, each from
+    /// the thread that knows it, so that the busy worker records only what it measured:
+    /// record_push() from the front end that pushed it (before any worker can run it: id,
+    /// kind, issuer, push time, flops, bytes, parent, name and waited-on ops; the lane, start
+    /// and end of `op` are not known yet), then record_run() from the thread that ran it.
+    /// Both name the op by (`source`, id): `source` tells apart engines that number their
+    /// ops alike. An op pushed while recording is reported as it runs whether or not the
+    /// observer is still enabled then, unless it was detached meanwhile.
     ///
     /// By default the two parts are joined here and reported as one record_op() on the
     /// thread that ran it; the profiler records each part where it is reported and joins

@@ -8,11 +8,11 @@
 // compact record (plain numbers, the waited-on ids and the name's bytes inline) and published
 // with a single release store; only the collector turns records into OpEvent, SyncEvent and
 // CounterEvent values: for live subscribers at each tick, for history() when asked (the
-// history keeps the chunks themselves, nothing is copied per event). A CPU op comes in two
-// records (EngineObserver::record_push, record_run): what its front end knew when it pushed
-// it, in that thread's chunks, and the 48 bytes its worker measured, in the worker's; the
-// collector joins them by op. The worker, which runs the ops and is what the profiler slows,
-// writes a third of what a whole op record took. A thread takes a new
+// history keeps the chunks themselves, nothing is copied per event). A CPU op that does work
+// comes in two records (EngineObserver::record_push, record_run): what its front end knew
+// when it pushed it, in that thread's chunks, and the 48 bytes its worker measured, in the
+// worker's; the collector joins them by op. A busy worker, which is what the profiler slows
+// then, writes a third of what a whole op record takes. A thread takes a new
 // chunk once per few hundred events: one that no profiler of this process reads any more
 // (kept for reuse, see cached_chunks()), one a collector allocated and touched ahead of need
 // (chunk_counts()), or a new allocation.

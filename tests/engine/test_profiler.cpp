@@ -258,31 +258,43 @@ class ProfilerTest : public QObject {
     }
 
     void anOpPushedWhileRecordingIsRecordedWhenItRunsAfterTheProfilerStopped() {
+        // Ops that do work are recorded in two parts (their push, then their run), the
+        // lightest whole as they end: both kinds, pushed while the profiler records, are
+        // recorded although it stopped before they ran; one pushed after it stopped is not.
         Engine engine({.cpu_workers = 1});
         VarHandle v = engine.new_var();
         std::atomic<bool> go{false};
+        OpProps heavy;
+        heavy.kind = OpKind::Elementwise;
+        heavy.bytes = 1 << 20;
         const OpId first = engine.push(
             [&](RunContext&) {
                 while (!go.load()) std::this_thread::yield();
             },
-            {}, {v}, Device::cpu(), LaneKind::Compute, "held");
-        const OpId second =
-            engine.push([](RunContext&) {}, {v}, {}, Device::cpu(), LaneKind::Compute, "after");
+            {}, {v}, Device::cpu(), LaneKind::Compute, "held", heavy);
+        const OpId second = engine.push([](RunContext&) {}, {v}, {}, Device::cpu(),
+                                        LaneKind::Compute, "after", heavy);
+        const OpId light =
+            engine.push([](RunContext&) {}, {}, {v}, Device::cpu(), LaneKind::Compute, "light");
         engine.profiler().set_enabled(false);
-        const OpId quiet =
-            engine.push([](RunContext&) {}, {v}, {}, Device::cpu(), LaneKind::Compute, "quiet");
+        const OpId quiet = engine.push([](RunContext&) {}, {v}, {}, Device::cpu(),
+                                       LaneKind::Compute, "quiet", heavy);
         go = true;
         engine.wait_all();
         engine.profiler().set_enabled(true);
         engine.profiler().flush();
         std::map<OpId, OpEvent> got;
         for (const auto& e : engine.profiler().history().ops) got[e.id] = e;
-        QVERIFY(got.count(first) && got.count(second));
+        QVERIFY(got.count(first) && got.count(second) && got.count(light));
         QVERIFY2(!got.count(quiet), "pushed while the profiler was off");
         QCOMPARE(got[second].name, std::string("after"));
+        QCOMPARE(got[second].bytes, heavy.bytes);
         QCOMPARE(got[second].waited_on, std::vector<OpId>{first});
         QVERIFY(got[second].start >= got[first].end);
         QVERIFY(got[first].end > got[first].start);
+        QCOMPARE(got[light].name, std::string("light"));
+        QCOMPARE(got[light].waited_on, (std::vector<OpId>{first, second}));
+        QVERIFY(got[light].start >= got[second].end);
         engine.delete_var(v, nullptr);
     }
 
