@@ -266,13 +266,13 @@ struct OpBlock final {
     bool threw = false;
     bool skipped = false;
     bool ended_on_host = false;  ///< a GPU op that waited for its stream (a copy to the host)
-    Gate* gate = nullptr;        ///< set: granted op wakes a front-end thread instead
+    /// Its push is recorded already (EngineObserver::record_push): its run is recorded apart.
+    bool push_recorded = false;
+    Gate* gate = nullptr;  ///< set: granted op wakes a front-end thread instead
     /// The observer that recorded when it was pushed, which records it as it runs whether or
     /// not it records anything else by then (while it stays attached); null: recorded as it
     /// ends, when an observer records then.
     EngineObserver* pushed_to = nullptr;
-    /// Its push is recorded already (EngineObserver::record_push): its run is recorded apart.
-    bool push_recorded = false;
     Var* delete_after = nullptr;         ///< variable to free once this op completed
     std::shared_ptr<OpFailure> failure;  ///< set when it failed or was skipped
     bool* done = nullptr;  ///< set to true on completion (simulated synchronous modes)
