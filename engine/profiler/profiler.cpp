@@ -162,7 +162,7 @@ struct OpRecord {
     std::uint32_t size;
     RecordType type;
     OpKind kind;
-    std::uint8_t flags;  ///< 1: failed, 2: skipped
+    std::uint8_t flags;  ///< op_flags()
     DeviceType device_type;
     LaneKind lane_kind;
     std::int32_t device_id;
@@ -199,7 +199,7 @@ struct PushRecord {
 struct RunRecord {
     std::uint32_t size;
     RecordType type;
-    std::uint8_t flags;  ///< 1: failed, 2: skipped
+    std::uint8_t flags;  ///< op_flags()
     DeviceType device_type;
     LaneKind lane_kind;
     std::int32_t device_id;
@@ -243,6 +243,17 @@ T load(const std::byte* p) {
     T v;
     std::memcpy(&v, p, sizeof v);
     return v;
+}
+
+/// The flags byte of an op's record (OpRecord, RunRecord): 1 failed, 2 skipped.
+std::uint8_t op_flags(bool failed, bool skipped) {
+    return static_cast<std::uint8_t>((failed ? 1 : 0) | (skipped ? 2 : 0));
+}
+
+/// Sets `e`'s failed and skipped from a flags byte written by op_flags().
+void read_op_flags(std::uint8_t flags, OpEvent& e) {
+    e.failed = (flags & 1) != 0;
+    e.skipped = (flags & 2) != 0;
 }
 
 /// Writes what follows an op's record (OpRecord, PushRecord): the waited-on ids, then the
@@ -328,8 +339,7 @@ class Profiler::OpJoin {
         e.lane = LaneId{Device{r.device_type, r.device_id}, r.lane_kind, r.lane_index};
         e.start = r.start;
         e.end = r.end;
-        e.failed = (r.flags & 1) != 0;
-        e.skipped = (r.flags & 2) != 0;
+        read_op_flags(r.flags, e);
         return e;
     }
     std::unordered_map<Key, OpEvent, KeyHash> pushes_;
@@ -359,8 +369,7 @@ void parse_records(const std::byte* p, std::size_t n, EventBatch& out, Profiler:
                 e.flops = r.flops;
                 e.bytes = r.bytes;
                 e.parent = r.parent;
-                e.failed = (r.flags & 1) != 0;
-                e.skipped = (r.flags & 2) != 0;
+                read_op_flags(r.flags, e);
                 e.launch_start = r.launch_start;
                 e.launch_end = r.launch_end;
                 read_tail(p + sizeof(OpRecord), r.waited, r.name_len, e);
@@ -517,7 +526,7 @@ void Profiler::record_op(const OpSample& op, std::string_view name,
     r.size = static_cast<std::uint32_t>(size);
     r.type = RecordType::Op;
     r.kind = op.kind;
-    r.flags = static_cast<std::uint8_t>((op.failed ? 1 : 0) | (op.skipped ? 2 : 0));
+    r.flags = op_flags(op.failed, op.skipped);
     r.device_type = op.lane.device.type;
     r.lane_kind = op.lane.kind;
     r.device_id = op.lane.device.id;
@@ -567,7 +576,7 @@ void Profiler::record_run(const OpRun& run) {
     RunRecord& r = *new (reserve(b, sizeof(RunRecord))) RunRecord;
     r.size = sizeof(RunRecord);
     r.type = RecordType::Run;
-    r.flags = static_cast<std::uint8_t>((run.failed ? 1 : 0) | (run.skipped ? 2 : 0));
+    r.flags = op_flags(run.failed, run.skipped);
     r.device_type = run.lane.device.type;
     r.lane_kind = run.lane.kind;
     r.device_id = run.lane.device.id;
@@ -737,8 +746,8 @@ void Profiler::collect() {
 
     if (!subscribers.empty()) {
         EventBatch batch;
-        // Each thread records in time order, so every buffer is a sorted run: merge the
-        // runs instead of sorting the whole batch.
+        // Each thread records in time order, so every buffer's syncs and counters are a
+        // sorted run: they are merged instead of sorted (the ops are sorted, below).
         std::vector<std::size_t> sync_runs{0}, counter_runs{0};
         auto mark = [](const auto& v, std::vector<std::size_t>& runs) {
             if (v.size() != runs.back()) runs.push_back(v.size());
