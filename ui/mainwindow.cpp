@@ -18,12 +18,14 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <optional>
 #include <tuple>
+#include <utility>
 
 #include "engine/profiler/trace_import.h"
 #include "ui/code_controller.h"
@@ -211,6 +213,7 @@ void MainWindow::createDocks() {
         new RunPanel(settings_, {actions_->run, actions_->pause, actions_->step, actions_->stop});
     QDockWidget* run = addDock(tr("Run"), "dockRun", panel_, Qt::LeftDockWidgetArea);
     lesson_ = new LessonView(lessonSession_);
+    lesson_->setRunAction(actions_->run);
     QDockWidget* lesson = addDock(tr("Lesson"), "dockLesson", lesson_, Qt::LeftDockWidgetArea);
     splitDockWidget(run, lesson, Qt::Vertical);
     builder_ = new NetworkBuilder;
@@ -1106,12 +1109,53 @@ void MainWindow::setTeacherMode(bool on) {
         QFont large = *normal;
         large.setPointSizeF(normal->pointSizeF() * kTeacherFontScale);
         QApplication::setFont(large);
-        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("dockLesson"))) bringUp(dock);
-    } else if (normal) {
-        QApplication::setFont(*normal);
+        // Teacher mode left a moment ago may not have restored its layout yet: the one it
+        // replaced is still the one to come back to.
+        if (layoutBeforeTeacher_.isEmpty()) layoutBeforeTeacher_ = saveState(kLayoutVersion);
+        arrangeForTeaching();
+    } else {
+        if (normal) QApplication::setFont(*normal);
+        // Once the normal font is in every widget's size (the menu bar's, the docks'
+        // minimums), or the sizes restored would be fitted to the large one's. Until then
+        // the settings still keep the layout to restore.
+        if (!layoutBeforeTeacher_.isEmpty())
+            QTimer::singleShot(0, this, [this] {
+                if (!teacherMode() && !layoutBeforeTeacher_.isEmpty())
+                    restoreState(std::exchange(layoutBeforeTeacher_, {}), kLayoutVersion);
+            });
     }
     showMessage(on ? tr("Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)")
                    : tr("Teacher mode is off"));
+}
+
+void MainWindow::arrangeForTeaching() {
+    // At a projector's font size the bottom row cannot hold four docks side by side: the
+    // memory chart keeps half of it, the Summary the other half, with the Output and the
+    // dependency graph as its tabs. The left column is the lesson's, which has its own Run
+    // button: the Run dock becomes a tab beside it.
+    const auto dock = [this](const char* name) {
+        return findChild<QDockWidget*>(QLatin1String(name));
+    };
+    QDockWidget* lesson = dock("dockLesson");
+    if (QDockWidget* run = dock("dockRun");
+        lesson && run && !lesson->isFloating() && !lesson->isHidden() && !run->isFloating())
+        tabifyDockWidget(lesson, run);
+    QDockWidget* memory = dock("dockMemory");
+    QDockWidget* summary = dock("dockSummary");
+    if (memory && summary && !memory->isFloating() && !summary->isFloating()) {
+        for (const char* name : {"dockLog", "dockGraph"})
+            if (QDockWidget* d = dock(name); d && !d->isFloating() && !d->isHidden())
+                tabifyDockWidget(summary, d);
+        summary->raise();
+        resizeDocks({memory, summary}, {1, 1}, Qt::Horizontal);
+    }
+    // The tabs of tabified docks show their whole titles and scroll, rather than shrink
+    // them to a letter and an ellipsis.
+    for (QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        tabs->setElideMode(Qt::ElideNone);
+        tabs->setUsesScrollButtons(true);
+    }
+    if (lesson) bringUp(lesson);
 }
 
 bool MainWindow::teacherMode() const {
@@ -1143,7 +1187,10 @@ void MainWindow::saveSettings() const {
     settings.setValue(QStringLiteral("view/theme"), theme());
     settings.setValue(QStringLiteral("view/hideIdleLanes"), timeline_->hideIdleLanes());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+    // Teacher mode's arrangement is for the room: the layout kept is the one it replaced.
+    settings.setValue(QStringLiteral("window/state"), layoutBeforeTeacher_.isEmpty()
+                                                          ? saveState(kLayoutVersion)
+                                                          : layoutBeforeTeacher_);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

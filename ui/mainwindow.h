@@ -108,7 +108,10 @@ class MainWindow : public QMainWindow {
     ReplayCursor* replayCursor() const { return replay_; }
     ReplayBar* replayBar() const { return replayBar_; }
     /// Teacher mode (View menu): predictions asked of the room, results hidden until
-    /// Reveal, and the application's fonts enlarged for a projector.
+    /// Reveal, the application's fonts enlarged for a projector, and fewer, larger docks
+    /// (the Run dock a tab beside the lesson, which has a Run button; the Output and the
+    /// dependency graph tabs of the Summary).
+    /// Leaving it restores the layout it replaced, which is also what the settings keep.
     void setTeacherMode(bool on);
     bool teacherMode() const;
     /// How much teacher mode enlarges the fonts.
@@ -267,6 +270,8 @@ class MainWindow : public QMainWindow {
   private:
     void createMenus();
     void createDocks();
+    /// Teacher mode's layout: fewer, larger docks (see setTeacherMode).
+    void arrangeForTeaching();
     void connectActions();
     void connectModels();
     /// The lesson follows the runs: Set Up applies the step's run, a run of it locks the
@@ -335,6 +340,9 @@ class MainWindow : public QMainWindow {
     QDockWidget* networkDock_ = nullptr;
     QDockWidget* graphDock_ = nullptr;
     std::vector<QDockWidget*> docks_;
+    /// The docks' layout teacher mode replaced (empty outside it): what leaving it restores,
+    /// and what the settings keep meanwhile.
+    QByteArray layoutBeforeTeacher_;
     /// File > Export View's views, by the names exportView() takes.
     std::map<QString, std::pair<QWidget*, ExportableView*>> exportables_;
     WindowActions::Menus menus_;

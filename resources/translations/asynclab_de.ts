@@ -251,7 +251,7 @@
         <translation>residenter Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="693"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="694"/>
         <source>max %1</source>
         <translation>max. %1</translation>
     </message>
@@ -299,180 +299,180 @@
         <translation>keine Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="236"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="239"/>
         <source>iteration %1 of %2 (ops pushed between sync points): %3 ops</source>
         <translation>Iteration %1 von %2 (zwischen Sync-Punkten eingereihte Ops): %3 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="290"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="293"/>
         <source> (+%1 earlier they waited on)</source>
         <translation> (+%1 frühere, auf die sie warteten)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="316"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="319"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="470"/>
         <source>op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="317"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="320"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="318"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="321"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="484"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="487"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="486"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="489"/>
         <source>bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="325"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="328"/>
         <source>shown as</source>
         <translation>gezeigt als</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="326"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="329"/>
         <source>outside the window: ops in it waited on it</source>
         <translation>außerhalb des Fensters: Ops darin warteten auf sie</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="350"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="353"/>
         <source>; %1 dependencies on earlier ops not shown</source>
         <translation>; %1 Abhängigkeiten von früheren Ops nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="464"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
         <source>node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="465"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="471"/>
         <source>parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="471"/>
         <source>data input</source>
         <translation>Dateneingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="479"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
         <source>inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="485"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="493"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="496"/>
         <source>, in place over its first input</source>
         <translation>, an Ort und Stelle über seiner ersten Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="494"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="497"/>
         <source>buffer</source>
         <translation>Puffer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
         <source>program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="573"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="506"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="576"/>
         <source>merges</source>
         <translation>fasst zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="516"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="519"/>
         <source>attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="526"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="529"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="581"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="584"/>
         <source>next pass</source>
         <translation>nächster Durchlauf</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
         <source>removes or merges it</source>
         <translation>entfernt ihn oder fasst ihn zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="549"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
         <source>%1 nodes, %2 ops</source>
         <translation>%1 Knoten, %2 Ops</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="555"/>
         <source> (%1 parameters in the tooltips)</source>
         <translation> (%1 Parameter in den Tooltips)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="574"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="577"/>
         <source>fused by</source>
         <translation>verschmolzen durch</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="582"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
         <source>%1 removes or merges it</source>
         <translation>%1 entfernt ihn oder fasst ihn zusammen</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="588"/>
         <source>Step %1/%2: %3</source>
         <translation>Schritt %1/%2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="600"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="603"/>
         <source>no such file</source>
         <translation>keine solche Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="607"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="610"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="619"/>
         <source>not a readable MXNet symbol file: %1</source>
         <translation>keine lesbare MXNet-Symboldatei: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="618"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="621"/>
         <source>the graph has no nodes</source>
         <translation>der Graph hat keine Knoten</translation>
     </message>
@@ -858,143 +858,148 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Die Abschnitte des Kapitels, jeder eine Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="69"/>
         <source>Previous</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="71"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="105"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
         <source>Set Up This Run</source>
         <translation>Diesen Lauf einrichten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="108"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="116"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Überträgt den Lauf des Schritts in das Dock „Ausführung“ (und sein Netz in das Dock „Netz“); dann Ausführen drücken</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="308"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="331"/>
         <source>Predict before you run</source>
         <translation>Erst vorhersagen, dann ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="136"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="144"/>
         <source>(your guess)</source>
         <translation>(Ihre Schätzung)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="98"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="102"/>
         <source>Open in Code Editor</source>
         <translation>Im Code-Editor öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>Diesen Code (den gezeigten Reiter) als neue Zelle in das Dock „Code“ übernehmen, um ihn auf der Engine von AsyncLab auszuführen und zu ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="147"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
         <source>Reveal</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="149"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="157"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Zeigt dem Raum, was der Lauf gemessen hat, neben seiner Antwort</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="163"/>
         <source>What the run shows</source>
         <translation>Was der Lauf zeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="196"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="213"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, Schritt %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="236"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="253"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Schritt %1 von %2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="251"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
         <source>Exercise:</source>
         <translation>Übung:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="255"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="272"/>
         <source>What to look at:</source>
         <translation>Worauf zu achten ist:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="307"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
         <source>Ask the room before you run</source>
         <translation>Erst den Raum fragen, dann ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
         <source>Reveal (after the run)</source>
         <translation>Auflösen (nach dem Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="335"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="361"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="337"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="363"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Ihre Antwort: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="340"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="366"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Der Lauf sagt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="342"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="370"/>
+        <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Vor dem nächsten Lauf vorhersagen, um die eigene Intuition zu prüfen.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="372"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Richtig.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="343"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="373"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Diesmal nicht.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="347"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="377"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: vorher %2, jetzt %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
         <source>as expected</source>
         <translation>wie erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
         <source>not as expected</source>
         <translation>nicht wie erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -1020,401 +1025,401 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="316"/>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
+        <location filename="../../ui/mainwindow.cpp" line="319"/>
+        <location filename="../../ui/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/mainwindow.cpp" line="511"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/mainwindow.cpp" line="320"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>lesson file %1</source>
         <translation>Lektionsdatei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>der Lauf dieses Schritts passt nicht zu den Szenarien dieser Version</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="332"/>
         <source>Cannot set up the step: %1</source>
         <translation>Der Schritt lässt sich nicht einrichten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/mainwindow.cpp" line="333"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Der Lauf des Schritts ist eingerichtet: vorhersagen, dann Ausführen drücken (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="402"/>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Gestoppt (KeyboardInterrupt): Was die Zellen bis dahin erzeugt haben, bleibt im Namensraum.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>No Python</source>
         <translation>Kein Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/mainwindow.cpp" line="431"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="430"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="435"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), ausgeführte Zellen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/mainwindow.cpp" line="437"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Die Zellen laufen nacheinander in einem Namensraum auf einer Engine, bis „Python neu starten“: Eine Variable, die eine Zelle anlegt, ist für die nächste da.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>, Restart for %1</source>
         <translation>, neu starten für %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="440"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Der Modus im Dock „Ausführung“ ist %1: Python neu starten, um die Zellen dort auszuführen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="516"/>
-        <location filename="../../ui/mainwindow.cpp" line="662"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="665"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="527"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
-        <location filename="../../ui/mainwindow.cpp" line="673"/>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="746"/>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="645"/>
+        <location filename="../../ui/mainwindow.cpp" line="648"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Hier gibt es nichts auszuführen: nur Leerzeilen und Kommentare.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="655"/>
+        <location filename="../../ui/mainwindow.cpp" line="658"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, alle Zellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="656"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="664"/>
+        <location filename="../../ui/mainwindow.cpp" line="667"/>
         <source>The cells could not start.</source>
         <translation>Die Zellen konnten nicht starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="679"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python neu gestartet: ein frischer Namensraum und eine frische Engine für die nächste Zelle.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="677"/>
+        <location filename="../../ui/mainwindow.cpp" line="680"/>
         <source>Python restarted</source>
         <translation>Python neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="698"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Der Code ist eine neue Zelle am Ende des Skripts im Dock „Code“: Strg+Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
         <source>Open Python Script</source>
         <translation>Python-Skript öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="718"/>
-        <location filename="../../ui/mainwindow.cpp" line="727"/>
-        <location filename="../../ui/mainwindow.cpp" line="732"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>Save Python Script</source>
         <translation>Python-Skript speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="754"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
-        <location filename="../../ui/mainwindow.cpp" line="836"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="839"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="762"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="966"/>
-        <location filename="../../ui/mainwindow.cpp" line="1046"/>
-        <location filename="../../ui/mainwindow.cpp" line="1074"/>
+        <location filename="../../ui/mainwindow.cpp" line="969"/>
+        <location filename="../../ui/mainwindow.cpp" line="1049"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="768"/>
+        <location filename="../../ui/mainwindow.cpp" line="771"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="769"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="806"/>
-        <location filename="../../ui/mainwindow.cpp" line="848"/>
-        <location filename="../../ui/mainwindow.cpp" line="920"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="851"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
-        <location filename="../../ui/mainwindow.cpp" line="971"/>
-        <location filename="../../ui/mainwindow.cpp" line="1048"/>
-        <location filename="../../ui/mainwindow.cpp" line="1088"/>
+        <location filename="../../ui/mainwindow.cpp" line="724"/>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="1051"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/mainwindow.cpp" line="780"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="608"/>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Was das Szenario oder die Zellen im Dock „Code“ ausgeben, wie die Notebook-Zellen des Kapitels. Ein Klick auf eine Zeile des Skripts (script.py:12) zeigt sie im Dock „Code“.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="593"/>
+        <location filename="../../ui/mainwindow.cpp" line="596"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="821"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="854"/>
-        <location filename="../../ui/mainwindow.cpp" line="882"/>
-        <location filename="../../ui/mainwindow.cpp" line="912"/>
-        <location filename="../../ui/mainwindow.cpp" line="920"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="885"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>%1 kann nicht geöffnet werden: Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="865"/>
+        <location filename="../../ui/mainwindow.cpp" line="868"/>
         <source>Opening %1...</source>
         <translation>%1 wird geöffnet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="913"/>
+        <location filename="../../ui/mainwindow.cpp" line="916"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>%1 kann nicht angezeigt werden: Inzwischen hat ein Lauf begonnen; nach seinem Ende erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="926"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Öffnen von %1 abgebrochen; das Fenster zeigt, was es vorher zeigte.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="965"/>
-        <location filename="../../ui/mainwindow.cpp" line="979"/>
-        <location filename="../../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../../ui/mainwindow.cpp" line="968"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="979"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1057"/>
+        <location filename="../../ui/mainwindow.cpp" line="1060"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1072"/>
+        <location filename="../../ui/mainwindow.cpp" line="1075"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1068"/>
+        <location filename="../../ui/mainwindow.cpp" line="1071"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="999"/>
+        <location filename="../../ui/mainwindow.cpp" line="1002"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Das Netz und der letzte Lauf sind in keiner Sitzung gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1000"/>
+        <location filename="../../ui/mainwindow.cpp" line="1003"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 hat nicht gespeicherte Änderungen am Netz oder am letzten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="1009"/>
         <source>Save them before they are gone?</source>
         <translation>Vor dem Verwerfen speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1086"/>
+        <location filename="../../ui/mainwindow.cpp" line="1089"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1113"/>
+        <location filename="../../ui/mainwindow.cpp" line="1127"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Lehrmodus: den Raum fragen, ausführen, dann Auflösen drücken (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1114"/>
+        <location filename="../../ui/mainwindow.cpp" line="1128"/>
         <source>Teacher mode is off</source>
         <translation>Lehrmodus ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1169"/>
+        <location filename="../../ui/mainwindow.cpp" line="1216"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1181"/>
+        <location filename="../../ui/mainwindow.cpp" line="1228"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Das Lektionsfenster führt Schritt für Schritt durch das Kapitel; jeder Schritt richtet seinen Lauf ein (Diesen Lauf einrichten, dann Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1187"/>
+        <location filename="../../ui/mainwindow.cpp" line="1234"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -1422,62 +1427,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="59"/>
+        <location filename="../../ui/views/memory_view.cpp" line="62"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Belegter Speicher pro Gerät im Verlauf des Laufs; Punkte markieren die Spitze jedes Geräts, gestrichelte Linien die Momente, in denen das Front-End gewartet hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="62"/>
+        <location filename="../../ui/views/memory_view.cpp" line="65"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+Ziehen wählt einen Zeitbereich; die Timeline zeigt denselben Bereich.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="314"/>
+        <location filename="../../ui/views/memory_view.cpp" line="342"/>
         <source>in use (%1)</source>
         <translation>belegt (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="319"/>
+        <location filename="../../ui/views/memory_view.cpp" line="349"/>
         <source>time (µs)</source>
         <translation>Zeit (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="320"/>
+        <location filename="../../ui/views/memory_view.cpp" line="350"/>
         <source>time (ms)</source>
         <translation>Zeit (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="321"/>
+        <location filename="../../ui/views/memory_view.cpp" line="351"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="359"/>
+        <location filename="../../ui/views/memory_view.cpp" line="389"/>
         <source>peak %1 %2</source>
         <translation>Max. %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="376"/>
+        <location filename="../../ui/views/memory_view.cpp" line="406"/>
         <source>process resident</source>
         <translation>residenter Prozessspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="385"/>
+        <location filename="../../ui/views/memory_view.cpp" line="415"/>
         <source>resident (%1)</source>
         <translation>resident (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="478"/>
+        <location filename="../../ui/views/memory_view.cpp" line="510"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Ein Szenario ausführen, um seinen Speicher im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="479"/>
+        <location filename="../../ui/views/memory_view.cpp" line="511"/>
         <source>This run recorded no memory counters.</source>
         <translation>Dieser Lauf hat keine Speicherzähler aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="486"/>
+        <location filename="../../ui/views/memory_view.cpp" line="518"/>
         <source>Memory: %1</source>
         <translation>Speicher: %1</translation>
     </message>
@@ -2502,52 +2507,52 @@
         <translation>%1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="110"/>
+        <location filename="../../ui/views/run_panel.cpp" line="114"/>
         <source>The experiment to run, with its section of the chapter.</source>
         <translation>Das auszuführende Experiment mit seinem Abschnitt im Kapitel.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="114"/>
+        <location filename="../../ui/views/run_panel.cpp" line="118"/>
         <source>Simulated machine</source>
         <translation>Simulierte Maschine</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="115"/>
+        <location filename="../../ui/views/run_panel.cpp" line="119"/>
         <source>This machine</source>
         <translation>Dieser Rechner</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="116"/>
+        <location filename="../../ui/views/run_panel.cpp" line="122"/>
         <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
         <translation>Simuliert: auf einer modellierten CPU und GPU mit deterministischer Uhr; real: auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="144"/>
+        <location filename="../../ui/views/run_panel.cpp" line="151"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="145"/>
+        <location filename="../../ui/views/run_panel.cpp" line="152"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="149"/>
+        <location filename="../../ui/views/run_panel.cpp" line="156"/>
         <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="188"/>
+        <location filename="../../ui/views/run_panel.cpp" line="195"/>
         <source>From the Network dock...</source>
         <translation>Aus dem Dock „Netz“...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="191"/>
+        <location filename="../../ui/views/run_panel.cpp" line="198"/>
         <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
         <translation>Das im Dock „Netz“ gebaute Netz (Vorlagen, Schichten, Units); klicken, um es anzuzeigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="215"/>
+        <location filename="../../ui/views/run_panel.cpp" line="222"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -2913,7 +2918,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="368"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="372"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: Mikrosekunden, die das Front-End für das Einreihen einer Op braucht</translation>
     </message>
@@ -2933,97 +2938,97 @@
         <translation>Warten auf die Ausgabe von vor %1 Iterationen</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="331"/>
+        <location filename="../../engine/scenarios/network.cpp" line="337"/>
         <source>hybridized took %1 sec against %2 sec imperative (%3)</source>
         <translation>hybridisiert dauerte es %1 s gegenüber %2 s imperativ (%3)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="345"/>
+        <location filename="../../engine/scenarios/network.cpp" line="351"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec. Issuing is the bottleneck: the back end waits for the front end</source>
         <translation>in der Schleife wartete das Front-End %1 der %2 s, die das Einreihen dauerte (%3); der Lauf dauerte %4 s. Das Einreihen ist der Engpass: das Back-End wartet auf das Front-End</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="350"/>
+        <location filename="../../engine/scenarios/network.cpp" line="356"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec</source>
         <translation>in der Schleife wartete das Front-End %1 der %2 s, die das Einreihen dauerte (%3); der Lauf dauerte %4 s</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="354"/>
+        <location filename="../../engine/scenarios/network.cpp" line="360"/>
         <source>asynchronous</source>
         <translation>asynchron</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="355"/>
+        <location filename="../../engine/scenarios/network.cpp" line="361"/>
         <source>synchronous</source>
         <translation>synchron</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="357"/>
+        <location filename="../../engine/scenarios/network.cpp" line="363"/>
         <source>no variant ran</source>
         <translation>keine Variante lief</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="365"/>
+        <location filename="../../engine/scenarios/network.cpp" line="371"/>
         <source>your network, forward or training, imperative and hybridized, with a sync point</source>
         <translation>Ihr Netz, vorwärts oder im Training, imperativ und hybridisiert, mit einem Sync-Punkt</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="377"/>
+        <location filename="../../engine/scenarios/network.cpp" line="383"/>
         <source>the sync point after every iteration, or lag:K (wait for the output of K iterations earlier)</source>
         <translation>der Sync-Punkt nach jeder Iteration oder lag:K (auf die Ausgabe von vor K Iterationen warten)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="384"/>
+        <location filename="../../engine/scenarios/network.cpp" line="390"/>
         <source>forward calls, or training steps (L2 loss against random targets, SGD)</source>
         <translation>Vorwärtsaufrufe oder Trainingsschritte (L2-Loss gegen zufällige Ziele, SGD)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="388"/>
+        <location filename="../../engine/scenarios/network.cpp" line="394"/>
         <source>calls or training steps per variant</source>
         <translation>Aufrufe oder Trainingsschritte pro Variante</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="390"/>
+        <location filename="../../engine/scenarios/network.cpp" line="396"/>
         <source>rows per batch; 0: the network&apos;s own</source>
         <translation>Zeilen pro Batch; 0: die des Netzes</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="392"/>
+        <location filename="../../engine/scenarios/network.cpp" line="398"/>
         <source>run imperatively, hybridized, or both one after the other</source>
         <translation>imperativ, hybridisiert oder beides nacheinander ausführen</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="397"/>
+        <location filename="../../engine/scenarios/network.cpp" line="403"/>
         <source>engine mode: asynchronous workers, everything inline, or CPU inline and GPU asynchronous</source>
         <translation>Engine-Modus: asynchrone Worker, alles direkt oder CPU direkt und GPU asynchron</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="402"/>
+        <location filename="../../engine/scenarios/network.cpp" line="408"/>
         <source>CPU worker lanes; 0: one per hardware thread</source>
         <translation>CPU-Worker-Spuren; 0: eine pro Hardware-Thread</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="404"/>
+        <location filename="../../engine/scenarios/network.cpp" line="410"/>
         <source>where the network runs</source>
         <translation>wo das Netz läuft</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="407"/>
+        <location filename="../../engine/scenarios/network.cpp" line="413"/>
         <source>task=train: split each batch over this many GPUs (simulated in sim mode) and sum the gradients with an all-reduce; 0: no data parallelism</source>
         <translation>task=train: jeden Batch auf so viele GPUs aufteilen (im Modus sim simuliert) und die Gradienten mit einem All-Reduce summieren; 0: keine Datenparallelität</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="412"/>
+        <location filename="../../engine/scenarios/network.cpp" line="418"/>
         <source>how data-parallel training combines the gradients</source>
         <translation>wie datenparalleles Training die Gradienten zusammenführt</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="416"/>
+        <location filename="../../engine/scenarios/network.cpp" line="422"/>
         <source>learning rate of the SGD trainer (task=train)</source>
         <translation>Lernrate des SGD-Trainers (task=train)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="418"/>
+        <location filename="../../engine/scenarios/network.cpp" line="424"/>
         <source>random seed of parameters and data</source>
         <translation>Zufallsstartwert für Parameter und Daten</translation>
     </message>
@@ -3088,37 +3093,37 @@
         <translation>eine Zahl in [%1, %2]</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="177"/>
         <source>held</source>
         <translation>trifft zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="174"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="178"/>
         <source>did not hold</source>
         <translation>trifft nicht zu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="182"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="186"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="363"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
         <source>run every variant, or only this one</source>
         <translation>jede Variante ausführen oder nur diese</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="378"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: die simulierte GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="380"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="384"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: die simulierte CPU (this-machine: diese CPU, einmal gemessen und gespeichert; bleibt frontend_us beim Standardwert, auch die gemessenen Front-End-Kosten pro Op)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="389"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="393"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: die Verbindung zwischen CPU und GPU</translation>
     </message>
@@ -3294,97 +3299,97 @@
 <context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="80"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Ob dieser Lauf zeigt, was das Kapitel beschreibt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="52"/>
+        <location filename="../../ui/views/summary_view.cpp" line="84"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="52"/>
+        <location filename="../../ui/views/summary_view.cpp" line="84"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="58"/>
+        <location filename="../../ui/views/summary_view.cpp" line="90"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Die vom Szenario gemessenen Zahlen in der Reihenfolge, in der es sie meldet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="74"/>
+        <location filename="../../ui/views/summary_view.cpp" line="106"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Eine Zeile pro Spur des Laufs: wie viele Ops liefen und wie stark sie ausgelastet war.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="86"/>
+        <location filename="../../ui/views/summary_view.cpp" line="118"/>
         <source>Where each lane&apos;s time went over the whole run: computing, copying and communicating; a device lane idle because its ops waited for other ops, were ready but not started, or because the front end had pushed nothing; a front end running or blocked at sync points</source>
         <translation>Wohin die Zeit jeder Spur über den ganzen Lauf ging: Rechnen, Kopieren und Kommunizieren; eine Gerätespur im Leerlauf, weil ihre Ops auf andere Ops warteten, bereit waren, aber nicht begannen, oder weil das Front-End nichts geschoben hatte; ein Front-End, das läuft oder an Sync-Punkten blockiert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="151"/>
         <source>Metrics (%1)</source>
         <translation>Metriken (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="114"/>
+        <location filename="../../ui/views/summary_view.cpp" line="152"/>
         <source>Lanes (%1)</source>
         <translation>Spuren (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <location filename="../../ui/views/summary_view.cpp" line="153"/>
         <source>Where the Time Went</source>
         <translation>Wohin die Zeit ging</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="116"/>
+        <location filename="../../ui/views/summary_view.cpp" line="154"/>
         <source>Selection</source>
         <translation>Auswahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="153"/>
+        <location filename="../../ui/views/summary_view.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="157"/>
+        <location filename="../../ui/views/summary_view.cpp" line="195"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;vorzeitig beendet&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="158"/>
+        <location filename="../../ui/views/summary_view.cpp" line="196"/>
         <source>, values not computed (timing only)</source>
         <translation>, Werte nicht berechnet (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="165"/>
+        <location filename="../../ui/views/summary_view.cpp" line="203"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="29"/>
+        <location filename="../../ui/views/summary_view.cpp" line="61"/>
         <source>Holds:</source>
         <translation>Trifft zu:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="28"/>
+        <location filename="../../ui/views/summary_view.cpp" line="60"/>
         <source>Not checked:</source>
         <translation>Nicht geprüft:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="30"/>
+        <location filename="../../ui/views/summary_view.cpp" line="62"/>
         <source>Does not hold:</source>
         <translation>Trifft nicht zu:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="34"/>
+        <location filename="../../ui/views/summary_view.cpp" line="66"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="181"/>
+        <location filename="../../ui/views/summary_view.cpp" line="219"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Noch kein Lauf: ein Szenario wählen und „Ausführen“ drücken.</translation>
     </message>
@@ -3478,12 +3483,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="83"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="118"/>
         <source>blocked (sync)</source>
         <translation>blockiert (Sync)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="86"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="121"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -3494,7 +3499,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Ops, deren Name diesen Text enthält, werden umrandet; Enter springt zum nächsten, Umschalt+Enter zum vorigen</translation>
     </message>
@@ -3569,47 +3574,47 @@
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="786"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="790"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="796"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="791"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="797"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="798"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="825"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Kein gültiger regulärer Ausdruck: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="837"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="843"/>
         <source>Invalid regex: %1</source>
         <translation>Ungültiger Regex: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="838"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="844"/>
         <source>No matches</source>
         <translation>Keine Treffer</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="840"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="846"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="841"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="847"/>
         <source>%1 matches</source>
         <translation>%1 Treffer</translation>
     </message>

@@ -235,7 +235,7 @@
 <context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="693"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="694"/>
         <source>max %1</source>
         <translation>maks. %1</translation>
     </message>
@@ -298,180 +298,180 @@
         <translation>tidak ada operasi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="236"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="239"/>
         <source>iteration %1 of %2 (ops pushed between sync points): %3 ops</source>
         <translation>iterasi %1 dari %2 (operasi yang dimasukkan ke antrian di antara titik sinkronisasi): %3 operasi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="290"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="293"/>
         <source> (+%1 earlier they waited on)</source>
         <translation> (+%1 sebelumnya yang mereka tunggu)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="316"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="319"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="470"/>
         <source>op</source>
         <translation>operasi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="317"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="320"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="318"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="321"/>
         <source>kind</source>
         <translation>jenis</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="325"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="328"/>
         <source>shown as</source>
         <translation>ditampilkan sebagai</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="326"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="329"/>
         <source>outside the window: ops in it waited on it</source>
         <translation>di luar jendela: operasi di dalamnya menunggu operasi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="350"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="353"/>
         <source>; %1 dependencies on earlier ops not shown</source>
         <translation>; %1 ketergantungan pada operasi sebelumnya tidak ditampilkan</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="464"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
         <source>node</source>
         <translation>simpul</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="465"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
         <source>name</source>
         <translation>nama</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="471"/>
         <source>parameter</source>
         <translation>parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="471"/>
         <source>data input</source>
         <translation>masukan data</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="479"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
         <source>inputs</source>
         <translation>masukan</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="485"/>
         <source>shape</source>
         <translation>bentuk</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="484"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="487"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="486"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="489"/>
         <source>bytes</source>
         <translation>byte</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="493"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="496"/>
         <source>, in place over its first input</source>
         <translation>, di tempat (in-place) menimpa masukan pertamanya</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="494"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="497"/>
         <source>buffer</source>
         <translation>buffer</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
         <source>program</source>
         <translation>program</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="573"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="506"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="576"/>
         <source>merges</source>
         <translation>menggabungkan</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="516"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="519"/>
         <source>attributes</source>
         <translation>atribut</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="526"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="529"/>
         <source>parameters</source>
         <translation>parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>output</source>
         <translation>keluaran</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>yes</source>
         <translation>ya</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="581"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="584"/>
         <source>next pass</source>
         <translation>tahap berikutnya</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
         <source>removes or merges it</source>
         <translation>menghapus atau menggabungkannya</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="549"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
         <source>%1 nodes, %2 ops</source>
         <translation>%1 simpul, %2 operasi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="555"/>
         <source> (%1 parameters in the tooltips)</source>
         <translation> (%1 parameter di tooltip)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="574"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="577"/>
         <source>fused by</source>
         <translation>difusikan oleh</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="582"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
         <source>%1 removes or merges it</source>
         <translation>%1 menghapus atau menggabungkannya</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="588"/>
         <source>Step %1/%2: %3</source>
         <translation>Langkah %1/%2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="600"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="603"/>
         <source>no such file</source>
         <translation>berkas tidak ditemukan</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="607"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="610"/>
         <source>the file is empty</source>
         <translation>berkas kosong</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="619"/>
         <source>not a readable MXNet symbol file: %1</source>
         <translation>bukan berkas simbol MXNet yang dapat dibaca: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="618"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="621"/>
         <source>the graph has no nodes</source>
         <translation>grafik tidak memiliki simpul</translation>
     </message>
@@ -857,143 +857,148 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Bagian-bagian bab ini, masing-masing satu pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="69"/>
         <source>Previous</source>
         <translation>Sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="71"/>
         <source>Next</source>
         <translation>Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="105"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
         <source>Set Up This Run</source>
         <translation>Siapkan Run Ini</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="108"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="116"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Memasukkan run langkah ini ke panel Run (dan jaringannya ke dock Jaringan); lalu tekan Jalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="308"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="331"/>
         <source>Predict before you run</source>
         <translation>Tebak sebelum menjalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="136"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="144"/>
         <source>(your guess)</source>
         <translation>(tebakan Anda)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="98"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="102"/>
         <source>Open in Code Editor</source>
         <translation>Buka di Editor Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>Masukkan kode ini (tab yang ditampilkan) ke dock Kode sebagai sel baru, untuk dijalankan di engine AsyncLab dan diubah</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="147"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
         <source>Reveal</source>
         <translation>Ungkap</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="149"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="157"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Tunjukkan kepada kelas apa yang diukur run, di samping jawabannya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="163"/>
         <source>What the run shows</source>
         <translation>Apa yang ditunjukkan run</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="196"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="213"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, langkah %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="236"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="253"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Langkah %1 dari %2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="251"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
         <source>Exercise:</source>
         <translation>Latihan:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="255"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="272"/>
         <source>What to look at:</source>
         <translation>Yang perlu diamati:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Baca bab ini secara daring: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="307"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
         <source>Ask the room before you run</source>
         <translation>Tanyakan kepada kelas sebelum menjalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
         <source>Reveal (after the run)</source>
         <translation>Ungkap (setelah run)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
         <source>no answer</source>
         <translation>tidak ada jawaban</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="335"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="361"/>
         <source>not measured</source>
         <translation>tidak diukur</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="337"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="363"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Jawaban Anda: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="340"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="366"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Hasil run: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="342"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="370"/>
+        <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Tebak sebelum menjalankan berikutnya untuk menguji intuisi Anda.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="372"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Benar.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="343"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="373"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Kali ini belum tepat.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="347"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="377"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: sebelumnya %2, sekarang %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
         <source>as expected</source>
         <translation>sesuai harapan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
         <source>not as expected</source>
         <translation>tidak sesuai harapan</translation>
     </message>
@@ -1019,401 +1024,401 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>lesson file %1</source>
         <translation>berkas pelajaran %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>Hybridized Graph</source>
         <translation>Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Lesson</source>
         <translation>Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Network</source>
         <translation>Jaringan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>Memory</source>
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>Code</source>
         <translation>Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="316"/>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
+        <location filename="../../ui/mainwindow.cpp" line="319"/>
+        <location filename="../../ui/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/mainwindow.cpp" line="511"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/mainwindow.cpp" line="320"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="332"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/mainwindow.cpp" line="333"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="402"/>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Dihentikan (KeyboardInterrupt): apa yang sudah dibuat sel sebelumnya tetap ada di namespace.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
         <source>Stopped</source>
         <translation>Dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>No Python</source>
         <translation>Tanpa Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/mainwindow.cpp" line="431"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): berjalan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="430"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): belum dimulai</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="435"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), sel dijalankan: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/mainwindow.cpp" line="437"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Sel-sel berjalan satu demi satu dalam satu namespace, di satu engine, sampai Mulai Ulang Python: variabel yang dibuat satu sel tersedia bagi sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>, Restart for %1</source>
         <translation>, mulai ulang untuk %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="440"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Mode panel Run adalah %1: Mulai Ulang Python untuk menjalankan sel di sana.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="516"/>
-        <location filename="../../ui/mainwindow.cpp" line="662"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="665"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="527"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="593"/>
+        <location filename="../../ui/mainwindow.cpp" line="596"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="608"/>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
-        <location filename="../../ui/mainwindow.cpp" line="673"/>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="746"/>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="645"/>
+        <location filename="../../ui/mainwindow.cpp" line="648"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Tidak ada yang dapat dijalankan di sini: hanya baris kosong dan komentar.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="655"/>
+        <location filename="../../ui/mainwindow.cpp" line="658"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, semua sel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="656"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, baris %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="664"/>
+        <location filename="../../ui/mainwindow.cpp" line="667"/>
         <source>The cells could not start.</source>
         <translation>Sel tidak dapat dimulai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="679"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python dimulai ulang: namespace dan engine baru untuk sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="677"/>
+        <location filename="../../ui/mainwindow.cpp" line="680"/>
         <source>Python restarted</source>
         <translation>Python dimulai ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="698"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Kode ini menjadi sel baru di akhir skrip pada dock Kode: Ctrl+Enter menjalankannya</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
         <source>Open Python Script</source>
         <translation>Buka Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Skrip Python (*.py);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="718"/>
-        <location filename="../../ui/mainwindow.cpp" line="727"/>
-        <location filename="../../ui/mainwindow.cpp" line="732"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>Save Python Script</source>
         <translation>Simpan Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="754"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
-        <location filename="../../ui/mainwindow.cpp" line="836"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="839"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Apa yang dicetak skenario atau sel-sel di dock Kode, seperti sel notebook di bab ini. Klik satu baris skrip (script.py:12) untuk menampilkannya di dock Kode.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="762"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="768"/>
+        <location filename="../../ui/mainwindow.cpp" line="771"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="769"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/mainwindow.cpp" line="780"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="806"/>
-        <location filename="../../ui/mainwindow.cpp" line="848"/>
-        <location filename="../../ui/mainwindow.cpp" line="920"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="851"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="821"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="965"/>
-        <location filename="../../ui/mainwindow.cpp" line="979"/>
-        <location filename="../../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../../ui/mainwindow.cpp" line="968"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="979"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="966"/>
-        <location filename="../../ui/mainwindow.cpp" line="1046"/>
-        <location filename="../../ui/mainwindow.cpp" line="1074"/>
+        <location filename="../../ui/mainwindow.cpp" line="969"/>
+        <location filename="../../ui/mainwindow.cpp" line="1049"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
-        <location filename="../../ui/mainwindow.cpp" line="971"/>
-        <location filename="../../ui/mainwindow.cpp" line="1048"/>
-        <location filename="../../ui/mainwindow.cpp" line="1088"/>
+        <location filename="../../ui/mainwindow.cpp" line="724"/>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="1051"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="854"/>
-        <location filename="../../ui/mainwindow.cpp" line="882"/>
-        <location filename="../../ui/mainwindow.cpp" line="912"/>
-        <location filename="../../ui/mainwindow.cpp" line="920"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="885"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Tidak dapat membuka %1: sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="865"/>
+        <location filename="../../ui/mainwindow.cpp" line="868"/>
         <source>Opening %1...</source>
         <translation>Membuka %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="913"/>
+        <location filename="../../ui/mainwindow.cpp" line="916"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Tidak dapat menampilkan %1: sebuah run dimulai sementara itu; buka lagi setelah run selesai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="926"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Berhenti membuka %1; jendela menampilkan isi sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="999"/>
+        <location filename="../../ui/mainwindow.cpp" line="1002"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Jaringan dan run terakhir belum disimpan dalam sesi.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1000"/>
+        <location filename="../../ui/mainwindow.cpp" line="1003"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 memiliki perubahan pada jaringan atau run terakhir yang belum disimpan.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="1009"/>
         <source>Save them before they are gone?</source>
         <translation>Simpan sebelum hilang?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1057"/>
+        <location filename="../../ui/mainwindow.cpp" line="1060"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1068"/>
+        <location filename="../../ui/mainwindow.cpp" line="1071"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1072"/>
+        <location filename="../../ui/mainwindow.cpp" line="1075"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1086"/>
+        <location filename="../../ui/mainwindow.cpp" line="1089"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1113"/>
+        <location filename="../../ui/mainwindow.cpp" line="1127"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1114"/>
+        <location filename="../../ui/mainwindow.cpp" line="1128"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1169"/>
+        <location filename="../../ui/mainwindow.cpp" line="1216"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1181"/>
+        <location filename="../../ui/mainwindow.cpp" line="1228"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Panel Pelajaran mengajarkan bab ini langkah demi langkah; setiap langkah menyiapkan run-nya (Siapkan Run Ini, lalu Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1187"/>
+        <location filename="../../ui/mainwindow.cpp" line="1234"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -1421,62 +1426,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="59"/>
+        <location filename="../../ui/views/memory_view.cpp" line="62"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Memori yang terpakai per perangkat sepanjang run; titik menandai puncak setiap perangkat, garis putus-putus menandai saat-saat frontend menunggu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="62"/>
+        <location filename="../../ui/views/memory_view.cpp" line="65"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+seret memilih rentang waktu; timeline menampilkan rentang yang sama.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="314"/>
+        <location filename="../../ui/views/memory_view.cpp" line="342"/>
         <source>in use (%1)</source>
         <translation>terpakai (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="319"/>
+        <location filename="../../ui/views/memory_view.cpp" line="349"/>
         <source>time (µs)</source>
         <translation>waktu (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="320"/>
+        <location filename="../../ui/views/memory_view.cpp" line="350"/>
         <source>time (ms)</source>
         <translation>waktu (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="321"/>
+        <location filename="../../ui/views/memory_view.cpp" line="351"/>
         <source>time (s)</source>
         <translation>waktu (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="359"/>
+        <location filename="../../ui/views/memory_view.cpp" line="389"/>
         <source>peak %1 %2</source>
         <translation>puncak %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="376"/>
+        <location filename="../../ui/views/memory_view.cpp" line="406"/>
         <source>process resident</source>
         <translation>memori residen proses</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="385"/>
+        <location filename="../../ui/views/memory_view.cpp" line="415"/>
         <source>resident (%1)</source>
         <translation>residen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="478"/>
+        <location filename="../../ui/views/memory_view.cpp" line="510"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Jalankan skenario untuk melihat memorinya dari waktu ke waktu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="479"/>
+        <location filename="../../ui/views/memory_view.cpp" line="511"/>
         <source>This run recorded no memory counters.</source>
         <translation>Run ini tidak merekam penghitung memori.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="486"/>
+        <location filename="../../ui/views/memory_view.cpp" line="518"/>
         <source>Memory: %1</source>
         <translation>Memori: %1</translation>
     </message>
@@ -2502,52 +2507,52 @@
         <translation>%1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="110"/>
+        <location filename="../../ui/views/run_panel.cpp" line="114"/>
         <source>The experiment to run, with its section of the chapter.</source>
         <translation>Eksperimen yang akan dijalankan, beserta bagiannya dalam bab.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="114"/>
+        <location filename="../../ui/views/run_panel.cpp" line="118"/>
         <source>Simulated machine</source>
         <translation>Mesin simulasi</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="115"/>
+        <location filename="../../ui/views/run_panel.cpp" line="119"/>
         <source>This machine</source>
         <translation>Mesin ini</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="116"/>
+        <location filename="../../ui/views/run_panel.cpp" line="122"/>
         <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
         <translation>Sim berjalan pada CPU dan GPU yang dimodelkan dengan jam deterministik; real berjalan di komputer ini.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="144"/>
+        <location filename="../../ui/views/run_panel.cpp" line="151"/>
         <source>Scenario</source>
         <translation>Skenario</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="145"/>
+        <location filename="../../ui/views/run_panel.cpp" line="152"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="149"/>
+        <location filename="../../ui/views/run_panel.cpp" line="156"/>
         <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Parameter&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="188"/>
+        <location filename="../../ui/views/run_panel.cpp" line="195"/>
         <source>From the Network dock...</source>
         <translation>Dari dock Jaringan...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="191"/>
+        <location filename="../../ui/views/run_panel.cpp" line="198"/>
         <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
         <translation>Jaringan yang dibangun di dock Jaringan (preset, lapisan, unit); klik untuk menampilkannya.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="215"/>
+        <location filename="../../ui/views/run_panel.cpp" line="222"/>
         <source>(none)</source>
         <translation>(tidak ada)</translation>
     </message>
@@ -2897,7 +2902,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="368"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="372"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: mikrodetik yang dihabiskan frontend untuk mengirim satu operasi</translation>
     </message>
@@ -2917,97 +2922,97 @@
         <translation>menunggu keluaran dari %1 iterasi sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="331"/>
+        <location filename="../../engine/scenarios/network.cpp" line="337"/>
         <source>hybridized took %1 sec against %2 sec imperative (%3)</source>
         <translation>setelah dihibridisasi memakan %1 detik dibanding %2 detik secara imperatif (%3)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="345"/>
+        <location filename="../../engine/scenarios/network.cpp" line="351"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec. Issuing is the bottleneck: the back end waits for the front end</source>
         <translation>di dalam loop, frontend menunggu %1 dari %2 detik yang dibutuhkannya untuk mengirim (%3); run memakan %4 detik. Pengiriman adalah bottleneck: backend menunggu frontend</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="350"/>
+        <location filename="../../engine/scenarios/network.cpp" line="356"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec</source>
         <translation>di dalam loop, frontend menunggu %1 dari %2 detik yang dibutuhkannya untuk mengirim (%3); run memakan %4 detik</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="354"/>
+        <location filename="../../engine/scenarios/network.cpp" line="360"/>
         <source>asynchronous</source>
         <translation>asinkron</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="355"/>
+        <location filename="../../engine/scenarios/network.cpp" line="361"/>
         <source>synchronous</source>
         <translation>sinkron</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="357"/>
+        <location filename="../../engine/scenarios/network.cpp" line="363"/>
         <source>no variant ran</source>
         <translation>tidak ada varian yang berjalan</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="365"/>
+        <location filename="../../engine/scenarios/network.cpp" line="371"/>
         <source>your network, forward or training, imperative and hybridized, with a sync point</source>
         <translation>jaringan Anda, propagasi maju atau pelatihan, imperatif dan dihibridisasi, dengan titik sinkronisasi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="377"/>
+        <location filename="../../engine/scenarios/network.cpp" line="383"/>
         <source>the sync point after every iteration, or lag:K (wait for the output of K iterations earlier)</source>
         <translation>titik sinkronisasi setelah setiap iterasi, atau lag:K (menunggu keluaran dari K iterasi sebelumnya)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="384"/>
+        <location filename="../../engine/scenarios/network.cpp" line="390"/>
         <source>forward calls, or training steps (L2 loss against random targets, SGD)</source>
         <translation>panggilan propagasi maju, atau langkah pelatihan (loss L2 terhadap target acak, SGD)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="388"/>
+        <location filename="../../engine/scenarios/network.cpp" line="394"/>
         <source>calls or training steps per variant</source>
         <translation>panggilan atau langkah pelatihan per varian</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="390"/>
+        <location filename="../../engine/scenarios/network.cpp" line="396"/>
         <source>rows per batch; 0: the network&apos;s own</source>
         <translation>baris per batch; 0: bawaan jaringan</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="392"/>
+        <location filename="../../engine/scenarios/network.cpp" line="398"/>
         <source>run imperatively, hybridized, or both one after the other</source>
         <translation>jalankan secara imperatif, setelah dihibridisasi, atau keduanya berurutan</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="397"/>
+        <location filename="../../engine/scenarios/network.cpp" line="403"/>
         <source>engine mode: asynchronous workers, everything inline, or CPU inline and GPU asynchronous</source>
         <translation>mode engine: worker asinkron, semuanya inline, atau CPU inline dan GPU asinkron</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="402"/>
+        <location filename="../../engine/scenarios/network.cpp" line="408"/>
         <source>CPU worker lanes; 0: one per hardware thread</source>
         <translation>jalur worker CPU; 0: satu per thread perangkat keras</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="404"/>
+        <location filename="../../engine/scenarios/network.cpp" line="410"/>
         <source>where the network runs</source>
         <translation>tempat jaringan dijalankan</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="407"/>
+        <location filename="../../engine/scenarios/network.cpp" line="413"/>
         <source>task=train: split each batch over this many GPUs (simulated in sim mode) and sum the gradients with an all-reduce; 0: no data parallelism</source>
         <translation>task=train: bagi setiap batch ke sejumlah GPU ini (disimulasikan dalam mode sim) dan jumlahkan gradien dengan all-reduce; 0: tanpa paralelisme data</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="412"/>
+        <location filename="../../engine/scenarios/network.cpp" line="418"/>
         <source>how data-parallel training combines the gradients</source>
         <translation>cara pelatihan paralel data menggabungkan gradien</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="416"/>
+        <location filename="../../engine/scenarios/network.cpp" line="422"/>
         <source>learning rate of the SGD trainer (task=train)</source>
         <translation>laju pembelajaran trainer SGD (task=train)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="418"/>
+        <location filename="../../engine/scenarios/network.cpp" line="424"/>
         <source>random seed of parameters and data</source>
         <translation>seed acak untuk parameter dan data</translation>
     </message>
@@ -3087,37 +3092,37 @@
         <translation>%1, atau %2K dengan K &gt;= 1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="177"/>
         <source>held</source>
         <translation>terpenuhi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="174"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="178"/>
         <source>did not hold</source>
         <translation>tidak terpenuhi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="182"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="186"/>
         <source>not checked</source>
         <translation>tidak diperiksa</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="363"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
         <source>run every variant, or only this one</source>
         <translation>jalankan setiap varian, atau hanya yang ini</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="378"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: GPU simulasi</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="380"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="384"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: CPU simulasi (this-machine: CPU ini, diukur sekali lalu disimpan; jika frontend_us dibiarkan pada nilai bawaannya, biaya frontend per operasi hasil pengukuran juga dipakai)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="389"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="393"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: tautan antara CPU dan GPU</translation>
     </message>
@@ -3293,97 +3298,97 @@
 <context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="28"/>
+        <location filename="../../ui/views/summary_view.cpp" line="60"/>
         <source>Not checked:</source>
         <translation>Tidak diperiksa:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="29"/>
+        <location filename="../../ui/views/summary_view.cpp" line="61"/>
         <source>Holds:</source>
         <translation>Terpenuhi:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="30"/>
+        <location filename="../../ui/views/summary_view.cpp" line="62"/>
         <source>Does not hold:</source>
         <translation>Tidak terpenuhi:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="34"/>
+        <location filename="../../ui/views/summary_view.cpp" line="66"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="80"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Apakah run ini menunjukkan apa yang dijelaskan bab ini.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="52"/>
+        <location filename="../../ui/views/summary_view.cpp" line="84"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="52"/>
+        <location filename="../../ui/views/summary_view.cpp" line="84"/>
         <source>Value</source>
         <translation>Nilai</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="58"/>
+        <location filename="../../ui/views/summary_view.cpp" line="90"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Angka-angka yang diukur skenario, sesuai urutan pelaporannya.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="74"/>
+        <location filename="../../ui/views/summary_view.cpp" line="106"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Satu baris per jalur run: berapa operasi yang berjalan dan seberapa sibuk jalur itu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="86"/>
+        <location filename="../../ui/views/summary_view.cpp" line="118"/>
         <source>Where each lane&apos;s time went over the whole run: computing, copying and communicating; a device lane idle because its ops waited for other ops, were ready but not started, or because the front end had pushed nothing; a front end running or blocked at sync points</source>
         <translation>Ke mana waktu tiap jalur selama seluruh run: menghitung, menyalin dan berkomunikasi; jalur perangkat menganggur karena operasinya menunggu operasi lain, siap tetapi belum mulai, atau karena frontend belum mendorong apa pun; frontend berjalan atau terblokir di titik sinkronisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="151"/>
         <source>Metrics (%1)</source>
         <translation>Metrik (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="114"/>
+        <location filename="../../ui/views/summary_view.cpp" line="152"/>
         <source>Lanes (%1)</source>
         <translation>Jalur (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <location filename="../../ui/views/summary_view.cpp" line="153"/>
         <source>Where the Time Went</source>
         <translation>Ke Mana Waktunya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="116"/>
+        <location filename="../../ui/views/summary_view.cpp" line="154"/>
         <source>Selection</source>
         <translation>Pilihan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="153"/>
+        <location filename="../../ui/views/summary_view.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): waktu total %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="157"/>
+        <location filename="../../ui/views/summary_view.cpp" line="195"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;dihentikan lebih awal&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="158"/>
+        <location filename="../../ui/views/summary_view.cpp" line="196"/>
         <source>, values not computed (timing only)</source>
         <translation>, nilai tidak dihitung (hanya waktu)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="165"/>
+        <location filename="../../ui/views/summary_view.cpp" line="203"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="181"/>
+        <location filename="../../ui/views/summary_view.cpp" line="219"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Belum ada run: pilih skenario lalu tekan Jalankan.</translation>
     </message>
@@ -3477,12 +3482,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="83"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="118"/>
         <source>blocked (sync)</source>
         <translation>terblokir (sinkronisasi)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="86"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="121"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -3493,7 +3498,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Operasi yang namanya memuat teks ini diberi garis tepi; Enter ke berikutnya, Shift+Enter ke sebelumnya</translation>
     </message>
@@ -3568,47 +3573,47 @@
         <translation>%1 (%2 jalur)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="786"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;terblokir: %1&lt;/b&gt; pada %2&lt;br&gt;durasi %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="790"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="796"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;ditunggu: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="791"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="797"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;pada %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="798"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;operasi terakhir: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="825"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Bukan ekspresi reguler yang valid: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="837"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="843"/>
         <source>Invalid regex: %1</source>
         <translation>Regex tidak valid: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="838"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="844"/>
         <source>No matches</source>
         <translation>Tidak ada kecocokan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="840"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="846"/>
         <source>%1 of %2</source>
         <translation>%1 dari %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="841"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="847"/>
         <source>%1 matches</source>
         <translation>%1 kecocokan</translation>
     </message>

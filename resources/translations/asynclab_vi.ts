@@ -235,7 +235,7 @@
 <context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="693"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="694"/>
         <source>max %1</source>
         <translation>tối đa %1</translation>
     </message>
@@ -298,180 +298,180 @@
         <translation>không có phép toán nào</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="236"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="239"/>
         <source>iteration %1 of %2 (ops pushed between sync points): %3 ops</source>
         <translation>lần lặp %1/%2 (các phép toán được đưa vào hàng đợi giữa hai điểm đồng bộ): %3 phép toán</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="290"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="293"/>
         <source> (+%1 earlier they waited on)</source>
         <translation> (+%1 phép toán trước đó mà chúng đã chờ)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="316"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="319"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="470"/>
         <source>op</source>
         <translation>phép toán</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="317"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="320"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="318"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="321"/>
         <source>kind</source>
         <translation>loại</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="325"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="328"/>
         <source>shown as</source>
         <translation>hiển thị là</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="326"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="329"/>
         <source>outside the window: ops in it waited on it</source>
         <translation>nằm ngoài cửa sổ: các phép toán trong cửa sổ đã chờ nó</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="350"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="353"/>
         <source>; %1 dependencies on earlier ops not shown</source>
         <translation>; không hiển thị %1 quan hệ phụ thuộc vào các phép toán trước đó</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="464"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
         <source>node</source>
         <translation>nút</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="465"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
         <source>name</source>
         <translation>tên</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="471"/>
         <source>parameter</source>
         <translation>tham số</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="471"/>
         <source>data input</source>
         <translation>dữ liệu đầu vào</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="479"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
         <source>inputs</source>
         <translation>đầu vào</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="485"/>
         <source>shape</source>
         <translation>hình dạng</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="484"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="487"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="486"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="489"/>
         <source>bytes</source>
         <translation>byte</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="493"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="496"/>
         <source>, in place over its first input</source>
         <translation>, tại chỗ, ghi đè lên đầu vào thứ nhất</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="494"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="497"/>
         <source>buffer</source>
         <translation>vùng đệm</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
         <source>program</source>
         <translation>chương trình</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="573"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="506"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="576"/>
         <source>merges</source>
         <translation>gộp</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="516"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="519"/>
         <source>attributes</source>
         <translation>thuộc tính</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="526"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="529"/>
         <source>parameters</source>
         <translation>tham số</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>output</source>
         <translation>đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>yes</source>
         <translation>có</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="581"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="584"/>
         <source>next pass</source>
         <translation>bước tối ưu tiếp theo</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
         <source>removes or merges it</source>
         <translation>loại bỏ hoặc gộp nút này</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="549"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
         <source>%1 nodes, %2 ops</source>
         <translation>%1 nút, %2 phép toán</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="555"/>
         <source> (%1 parameters in the tooltips)</source>
         <translation> (%1 tham số nằm trong tooltip)</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="574"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="577"/>
         <source>fused by</source>
         <translation>được hợp nhất bởi</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="582"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
         <source>%1 removes or merges it</source>
         <translation>%1 loại bỏ hoặc gộp nút này</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="588"/>
         <source>Step %1/%2: %3</source>
         <translation>Bước %1/%2: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="600"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="603"/>
         <source>no such file</source>
         <translation>không có tệp này</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="607"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="610"/>
         <source>the file is empty</source>
         <translation>tệp rỗng</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="619"/>
         <source>not a readable MXNet symbol file: %1</source>
         <translation>không phải tệp symbol MXNet đọc được: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="618"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="621"/>
         <source>the graph has no nodes</source>
         <translation>đồ thị không có nút nào</translation>
     </message>
@@ -857,143 +857,148 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Các mục của chương, mỗi mục là một bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="69"/>
         <source>Previous</source>
         <translation>Trước</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="71"/>
         <source>Next</source>
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="105"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
         <source>Set Up This Run</source>
         <translation>Thiết lập lần chạy này</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="108"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="116"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Đưa lần chạy của bước này vào khung Chạy (và mạng của nó vào khung Mạng); sau đó nhấn Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="308"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="331"/>
         <source>Predict before you run</source>
         <translation>Dự đoán trước khi chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="136"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="144"/>
         <source>(your guess)</source>
         <translation>(dự đoán của bạn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="98"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="102"/>
         <source>Open in Code Editor</source>
         <translation>Mở trong trình soạn mã</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>Đưa đoạn mã này (thẻ đang hiển thị) vào khung Mã thành một ô mới, để chạy nó trên engine của AsyncLab và sửa đổi</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="147"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
         <source>Reveal</source>
         <translation>Công bố</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="149"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="157"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Cho cả lớp xem kết quả đo của lần chạy, bên cạnh câu trả lời</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="163"/>
         <source>What the run shows</source>
         <translation>Lần chạy cho thấy gì</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="196"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="213"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, bước %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="236"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="253"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Bước %1/%2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="251"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
         <source>Exercise:</source>
         <translation>Bài tập:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="255"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="272"/>
         <source>What to look at:</source>
         <translation>Cần quan sát:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Đọc chương này trực tuyến: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="307"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
         <source>Ask the room before you run</source>
         <translation>Hỏi cả lớp trước khi chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
         <source>Reveal (after the run)</source>
         <translation>Công bố (sau lần chạy)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
         <source>no answer</source>
         <translation>chưa trả lời</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="335"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="361"/>
         <source>not measured</source>
         <translation>chưa đo được</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="337"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="363"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Bạn đã chọn: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="340"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="366"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Lần chạy cho thấy: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="342"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="370"/>
+        <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Hãy dự đoán trước lần chạy sau để kiểm tra trực giác của bạn.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="372"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Chính xác.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="343"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="373"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Lần này chưa đúng.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="347"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="377"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: trước đó %2, giờ %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
         <source>as expected</source>
         <translation>đúng như dự kiến</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
         <source>not as expected</source>
         <translation>không như dự kiến</translation>
     </message>
@@ -1019,401 +1024,401 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>Timeline</source>
         <translation>Dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>lesson file %1</source>
         <translation>tệp bài học %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>Hybridized Graph</source>
         <translation>Đồ thị đã hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Network</source>
         <translation>Mạng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>Memory</source>
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>Code</source>
         <translation>Mã</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="316"/>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
+        <location filename="../../ui/mainwindow.cpp" line="319"/>
+        <location filename="../../ui/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/mainwindow.cpp" line="511"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/mainwindow.cpp" line="320"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="332"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/mainwindow.cpp" line="333"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="402"/>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Đã dừng (KeyboardInterrupt): những gì các ô đã tạo trước đó vẫn còn trong không gian tên.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
         <source>Stopped</source>
         <translation>Đã dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>No Python</source>
         <translation>Không có Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/mainwindow.cpp" line="431"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): đang chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="430"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): chưa khởi động</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="435"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), số ô đã chạy: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/mainwindow.cpp" line="437"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Các ô chạy lần lượt trong cùng một không gian tên, trên cùng một engine, cho đến khi Khởi động lại Python: biến mà một ô tạo ra vẫn còn cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>, Restart for %1</source>
         <translation>, khởi động lại để dùng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="440"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Chế độ của khung Chạy là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="516"/>
-        <location filename="../../ui/mainwindow.cpp" line="662"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="665"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="527"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="593"/>
+        <location filename="../../ui/mainwindow.cpp" line="596"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="608"/>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
-        <location filename="../../ui/mainwindow.cpp" line="673"/>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="746"/>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="645"/>
+        <location filename="../../ui/mainwindow.cpp" line="648"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Không có gì để chạy ở đây: chỉ có dòng trống và chú thích.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="655"/>
+        <location filename="../../ui/mainwindow.cpp" line="658"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, mọi ô</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="656"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, dòng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="664"/>
+        <location filename="../../ui/mainwindow.cpp" line="667"/>
         <source>The cells could not start.</source>
         <translation>Không thể bắt đầu chạy các ô.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="679"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Đã khởi động lại Python: không gian tên và engine mới cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="677"/>
+        <location filename="../../ui/mainwindow.cpp" line="680"/>
         <source>Python restarted</source>
         <translation>Đã khởi động lại Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="698"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Đoạn mã đã thành một ô mới ở cuối script trong khung Mã: Ctrl+Enter để chạy nó</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
         <source>Open Python Script</source>
         <translation>Mở script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Script Python (*.py);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="718"/>
-        <location filename="../../ui/mainwindow.cpp" line="727"/>
-        <location filename="../../ui/mainwindow.cpp" line="732"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>Save Python Script</source>
         <translation>Lưu script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="754"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
-        <location filename="../../ui/mainwindow.cpp" line="836"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="839"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Những gì kịch bản hoặc các ô trong khung Mã in ra, giống các ô notebook của chương. Nhấp vào một dòng của script (script.py:12) để xem nó trong khung Mã.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="762"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="768"/>
+        <location filename="../../ui/mainwindow.cpp" line="771"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="769"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/mainwindow.cpp" line="780"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="806"/>
-        <location filename="../../ui/mainwindow.cpp" line="848"/>
-        <location filename="../../ui/mainwindow.cpp" line="920"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="851"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="821"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="965"/>
-        <location filename="../../ui/mainwindow.cpp" line="979"/>
-        <location filename="../../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../../ui/mainwindow.cpp" line="968"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="979"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="966"/>
-        <location filename="../../ui/mainwindow.cpp" line="1046"/>
-        <location filename="../../ui/mainwindow.cpp" line="1074"/>
+        <location filename="../../ui/mainwindow.cpp" line="969"/>
+        <location filename="../../ui/mainwindow.cpp" line="1049"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
-        <location filename="../../ui/mainwindow.cpp" line="971"/>
-        <location filename="../../ui/mainwindow.cpp" line="1048"/>
-        <location filename="../../ui/mainwindow.cpp" line="1088"/>
+        <location filename="../../ui/mainwindow.cpp" line="724"/>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="1051"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="854"/>
-        <location filename="../../ui/mainwindow.cpp" line="882"/>
-        <location filename="../../ui/mainwindow.cpp" line="912"/>
-        <location filename="../../ui/mainwindow.cpp" line="920"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="885"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Không thể mở %1: đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="865"/>
+        <location filename="../../ui/mainwindow.cpp" line="868"/>
         <source>Opening %1...</source>
         <translation>Đang mở %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="913"/>
+        <location filename="../../ui/mainwindow.cpp" line="916"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Không thể hiển thị %1: một lần chạy đã bắt đầu trong lúc đó; hãy mở lại khi lần chạy kết thúc.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="926"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Đã dừng mở %1; cửa sổ vẫn hiển thị những gì đã có trước đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="999"/>
+        <location filename="../../ui/mainwindow.cpp" line="1002"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Mạng và lần chạy gần nhất chưa được lưu vào phiên nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1000"/>
+        <location filename="../../ui/mainwindow.cpp" line="1003"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 có thay đổi ở mạng hoặc lần chạy gần nhất chưa được lưu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="1009"/>
         <source>Save them before they are gone?</source>
         <translation>Lưu lại trước khi chúng mất đi?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1057"/>
+        <location filename="../../ui/mainwindow.cpp" line="1060"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1068"/>
+        <location filename="../../ui/mainwindow.cpp" line="1071"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1072"/>
+        <location filename="../../ui/mainwindow.cpp" line="1075"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1086"/>
+        <location filename="../../ui/mainwindow.cpp" line="1089"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1113"/>
+        <location filename="../../ui/mainwindow.cpp" line="1127"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1114"/>
+        <location filename="../../ui/mainwindow.cpp" line="1128"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1169"/>
+        <location filename="../../ui/mainwindow.cpp" line="1216"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1181"/>
+        <location filename="../../ui/mainwindow.cpp" line="1228"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Khung Bài học dạy chương này từng bước; mỗi bước thiết lập lần chạy của nó (Thiết lập lần chạy này, rồi Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1187"/>
+        <location filename="../../ui/mainwindow.cpp" line="1234"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -1421,62 +1426,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="59"/>
+        <location filename="../../ui/views/memory_view.cpp" line="62"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Bộ nhớ đang dùng của từng thiết bị trong suốt lần chạy; các chấm đánh dấu mức đỉnh của mỗi thiết bị, các đường nét đứt đánh dấu những lúc front-end phải chờ.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="62"/>
+        <location filename="../../ui/views/memory_view.cpp" line="65"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+kéo để chọn một khoảng thời gian; dòng thời gian sẽ hiển thị cùng khoảng đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="314"/>
+        <location filename="../../ui/views/memory_view.cpp" line="342"/>
         <source>in use (%1)</source>
         <translation>đang dùng (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="319"/>
+        <location filename="../../ui/views/memory_view.cpp" line="349"/>
         <source>time (µs)</source>
         <translation>thời gian (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="320"/>
+        <location filename="../../ui/views/memory_view.cpp" line="350"/>
         <source>time (ms)</source>
         <translation>thời gian (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="321"/>
+        <location filename="../../ui/views/memory_view.cpp" line="351"/>
         <source>time (s)</source>
         <translation>thời gian (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="359"/>
+        <location filename="../../ui/views/memory_view.cpp" line="389"/>
         <source>peak %1 %2</source>
         <translation>đỉnh %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="376"/>
+        <location filename="../../ui/views/memory_view.cpp" line="406"/>
         <source>process resident</source>
         <translation>bộ nhớ thường trú của tiến trình</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="385"/>
+        <location filename="../../ui/views/memory_view.cpp" line="415"/>
         <source>resident (%1)</source>
         <translation>thường trú (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="478"/>
+        <location filename="../../ui/views/memory_view.cpp" line="510"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Hãy chạy một kịch bản để xem bộ nhớ của nó theo thời gian.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="479"/>
+        <location filename="../../ui/views/memory_view.cpp" line="511"/>
         <source>This run recorded no memory counters.</source>
         <translation>Lần chạy này không ghi lại bộ đếm bộ nhớ nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="486"/>
+        <location filename="../../ui/views/memory_view.cpp" line="518"/>
         <source>Memory: %1</source>
         <translation>Bộ nhớ: %1</translation>
     </message>
@@ -2500,52 +2505,52 @@
         <translation>%1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="110"/>
+        <location filename="../../ui/views/run_panel.cpp" line="114"/>
         <source>The experiment to run, with its section of the chapter.</source>
         <translation>Thí nghiệm sẽ chạy, kèm mục tương ứng trong chương.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="114"/>
+        <location filename="../../ui/views/run_panel.cpp" line="118"/>
         <source>Simulated machine</source>
         <translation>Máy mô phỏng</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="115"/>
+        <location filename="../../ui/views/run_panel.cpp" line="119"/>
         <source>This machine</source>
         <translation>Máy này</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="116"/>
+        <location filename="../../ui/views/run_panel.cpp" line="122"/>
         <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
         <translation>Chế độ mô phỏng chạy trên CPU và GPU được mô hình hóa với đồng hồ tất định; chế độ thực chạy trên chính máy tính này.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="144"/>
+        <location filename="../../ui/views/run_panel.cpp" line="151"/>
         <source>Scenario</source>
         <translation>Kịch bản</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="145"/>
+        <location filename="../../ui/views/run_panel.cpp" line="152"/>
         <source>Mode</source>
         <translation>Chế độ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="149"/>
+        <location filename="../../ui/views/run_panel.cpp" line="156"/>
         <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Tham số&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="188"/>
+        <location filename="../../ui/views/run_panel.cpp" line="195"/>
         <source>From the Network dock...</source>
         <translation>Từ khung Mạng...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="191"/>
+        <location filename="../../ui/views/run_panel.cpp" line="198"/>
         <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
         <translation>Mạng được dựng trong khung Mạng (mạng mẫu, tầng, units); nhấp để hiển thị.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="215"/>
+        <location filename="../../ui/views/run_panel.cpp" line="222"/>
         <source>(none)</source>
         <translation>(không có)</translation>
     </message>
@@ -2895,7 +2900,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="368"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="372"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim: số micro giây front-end tốn để phát ra một phép toán</translation>
     </message>
@@ -2915,97 +2920,97 @@
         <translation>chờ đầu ra của lần lặp cách đó %1 lần</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="331"/>
+        <location filename="../../engine/scenarios/network.cpp" line="337"/>
         <source>hybridized took %1 sec against %2 sec imperative (%3)</source>
         <translation>bản đã hybrid hóa mất %1 giây so với %2 giây theo kiểu mệnh lệnh (%3)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="345"/>
+        <location filename="../../engine/scenarios/network.cpp" line="351"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec. Issuing is the bottleneck: the back end waits for the front end</source>
         <translation>trong vòng lặp, front-end đã chờ %1 trong số %2 giây dùng để phát lệnh (%3); lần chạy mất %4 giây. Phát lệnh là nút nghẽn: back-end phải chờ front-end</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="350"/>
+        <location filename="../../engine/scenarios/network.cpp" line="356"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec</source>
         <translation>trong vòng lặp, front-end đã chờ %1 trong số %2 giây dùng để phát lệnh (%3); lần chạy mất %4 giây</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="354"/>
+        <location filename="../../engine/scenarios/network.cpp" line="360"/>
         <source>asynchronous</source>
         <translation>bất đồng bộ</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="355"/>
+        <location filename="../../engine/scenarios/network.cpp" line="361"/>
         <source>synchronous</source>
         <translation>đồng bộ</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="357"/>
+        <location filename="../../engine/scenarios/network.cpp" line="363"/>
         <source>no variant ran</source>
         <translation>không có biến thể nào chạy</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="365"/>
+        <location filename="../../engine/scenarios/network.cpp" line="371"/>
         <source>your network, forward or training, imperative and hybridized, with a sync point</source>
         <translation>mạng của bạn, truyền xuôi hoặc huấn luyện, theo kiểu mệnh lệnh và đã hybrid hóa, với một điểm đồng bộ</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="377"/>
+        <location filename="../../engine/scenarios/network.cpp" line="383"/>
         <source>the sync point after every iteration, or lag:K (wait for the output of K iterations earlier)</source>
         <translation>điểm đồng bộ sau mỗi lần lặp, hoặc lag:K (chờ đầu ra của lần lặp cách đó K lần)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="384"/>
+        <location filename="../../engine/scenarios/network.cpp" line="390"/>
         <source>forward calls, or training steps (L2 loss against random targets, SGD)</source>
         <translation>lần gọi truyền xuôi, hoặc bước huấn luyện (loss L2 so với mục tiêu ngẫu nhiên, SGD)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="388"/>
+        <location filename="../../engine/scenarios/network.cpp" line="394"/>
         <source>calls or training steps per variant</source>
         <translation>số lần gọi hoặc số bước huấn luyện mỗi biến thể</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="390"/>
+        <location filename="../../engine/scenarios/network.cpp" line="396"/>
         <source>rows per batch; 0: the network&apos;s own</source>
         <translation>số hàng mỗi batch; 0: theo cỡ batch của mạng</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="392"/>
+        <location filename="../../engine/scenarios/network.cpp" line="398"/>
         <source>run imperatively, hybridized, or both one after the other</source>
         <translation>chạy theo kiểu mệnh lệnh, đã hybrid hóa, hoặc lần lượt cả hai</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="397"/>
+        <location filename="../../engine/scenarios/network.cpp" line="403"/>
         <source>engine mode: asynchronous workers, everything inline, or CPU inline and GPU asynchronous</source>
         <translation>chế độ engine: các luồng xử lý bất đồng bộ, chạy mọi thứ trực tiếp, hoặc CPU trực tiếp và GPU bất đồng bộ</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="402"/>
+        <location filename="../../engine/scenarios/network.cpp" line="408"/>
         <source>CPU worker lanes; 0: one per hardware thread</source>
         <translation>số làn luồng xử lý CPU; 0: mỗi luồng phần cứng một làn</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="404"/>
+        <location filename="../../engine/scenarios/network.cpp" line="410"/>
         <source>where the network runs</source>
         <translation>nơi mạng chạy</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="407"/>
+        <location filename="../../engine/scenarios/network.cpp" line="413"/>
         <source>task=train: split each batch over this many GPUs (simulated in sim mode) and sum the gradients with an all-reduce; 0: no data parallelism</source>
         <translation>task=train: chia mỗi batch cho chừng này GPU (được mô phỏng ở chế độ sim) và cộng các gradient bằng all-reduce; 0: không song song dữ liệu</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="412"/>
+        <location filename="../../engine/scenarios/network.cpp" line="418"/>
         <source>how data-parallel training combines the gradients</source>
         <translation>cách huấn luyện song song dữ liệu gộp các gradient</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="416"/>
+        <location filename="../../engine/scenarios/network.cpp" line="422"/>
         <source>learning rate of the SGD trainer (task=train)</source>
         <translation>tốc độ học của bộ huấn luyện SGD (task=train)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="418"/>
+        <location filename="../../engine/scenarios/network.cpp" line="424"/>
         <source>random seed of parameters and data</source>
         <translation>hạt giống ngẫu nhiên cho tham số và dữ liệu</translation>
     </message>
@@ -3085,37 +3090,37 @@
         <translation>%1, hoặc %2K với K &gt;= 1</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="177"/>
         <source>held</source>
         <translation>đúng</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="174"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="178"/>
         <source>did not hold</source>
         <translation>không đúng</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="182"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="186"/>
         <source>not checked</source>
         <translation>chưa kiểm tra</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="363"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
         <source>run every variant, or only this one</source>
         <translation>chạy mọi biến thể, hoặc chỉ biến thể này</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="378"/>
         <source>sim: the simulated GPU</source>
         <translation>sim: GPU mô phỏng</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="380"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="384"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim: CPU mô phỏng (this-machine: CPU này, đo một lần rồi lưu lại; nếu frontend_us để mặc định thì dùng cả chi phí front-end đo được cho mỗi phép toán)</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="389"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="393"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim: đường truyền giữa CPU và GPU</translation>
     </message>
@@ -3291,97 +3296,97 @@
 <context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="28"/>
+        <location filename="../../ui/views/summary_view.cpp" line="60"/>
         <source>Not checked:</source>
         <translation>Chưa kiểm tra:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="29"/>
+        <location filename="../../ui/views/summary_view.cpp" line="61"/>
         <source>Holds:</source>
         <translation>Đúng:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="30"/>
+        <location filename="../../ui/views/summary_view.cpp" line="62"/>
         <source>Does not hold:</source>
         <translation>Không đúng:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="34"/>
+        <location filename="../../ui/views/summary_view.cpp" line="66"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="80"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>Lần chạy này có cho thấy điều mà chương mô tả hay không.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="52"/>
+        <location filename="../../ui/views/summary_view.cpp" line="84"/>
         <source>Metric</source>
         <translation>Chỉ số</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="52"/>
+        <location filename="../../ui/views/summary_view.cpp" line="84"/>
         <source>Value</source>
         <translation>Giá trị</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="58"/>
+        <location filename="../../ui/views/summary_view.cpp" line="90"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>Các con số kịch bản đã đo, theo thứ tự kịch bản báo cáo.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="74"/>
+        <location filename="../../ui/views/summary_view.cpp" line="106"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>Mỗi làn của lần chạy một hàng: số phép toán đã chạy và mức độ bận của làn.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="86"/>
+        <location filename="../../ui/views/summary_view.cpp" line="118"/>
         <source>Where each lane&apos;s time went over the whole run: computing, copying and communicating; a device lane idle because its ops waited for other ops, were ready but not started, or because the front end had pushed nothing; a front end running or blocked at sync points</source>
         <translation>Thời gian của mỗi làn trong cả lần chạy đi đâu: tính toán, sao chép và truyền thông; làn thiết bị rảnh vì phép toán của nó chờ phép toán khác, đã sẵn sàng nhưng chưa bắt đầu, hoặc vì front-end chưa đẩy gì; front-end đang chạy hoặc bị chặn tại điểm đồng bộ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="151"/>
         <source>Metrics (%1)</source>
         <translation>Chỉ số (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="114"/>
+        <location filename="../../ui/views/summary_view.cpp" line="152"/>
         <source>Lanes (%1)</source>
         <translation>Làn (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <location filename="../../ui/views/summary_view.cpp" line="153"/>
         <source>Where the Time Went</source>
         <translation>Thời gian đi đâu</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="116"/>
+        <location filename="../../ui/views/summary_view.cpp" line="154"/>
         <source>Selection</source>
         <translation>Vùng chọn</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="153"/>
+        <location filename="../../ui/views/summary_view.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): thời gian chạy %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="157"/>
+        <location filename="../../ui/views/summary_view.cpp" line="195"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;đã dừng giữa chừng&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="158"/>
+        <location filename="../../ui/views/summary_view.cpp" line="196"/>
         <source>, values not computed (timing only)</source>
         <translation>, không tính giá trị (chỉ đo thời gian)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="165"/>
+        <location filename="../../ui/views/summary_view.cpp" line="203"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="181"/>
+        <location filename="../../ui/views/summary_view.cpp" line="219"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Chưa có lần chạy: hãy chọn một kịch bản và nhấn Chạy.</translation>
     </message>
@@ -3475,12 +3480,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="83"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="118"/>
         <source>blocked (sync)</source>
         <translation>bị chặn (đồng bộ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="86"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="121"/>
         <source>failed</source>
         <translation>thất bại</translation>
     </message>
@@ -3491,7 +3496,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Các phép toán có tên chứa chuỗi này được viền; Enter tới cái tiếp theo, Shift+Enter tới cái trước</translation>
     </message>
@@ -3566,47 +3571,47 @@
         <translation>%1 (%2 làn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="786"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;bị chặn: %1&lt;/b&gt; trên %2&lt;br&gt;thời lượng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="790"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="796"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;chờ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="791"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="797"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;tại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="798"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;phép toán cuối: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="825"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Không phải biểu thức chính quy hợp lệ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="837"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="843"/>
         <source>Invalid regex: %1</source>
         <translation>Regex không hợp lệ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="838"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="844"/>
         <source>No matches</source>
         <translation>Không có kết quả</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="840"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="846"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="841"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="847"/>
         <source>%1 matches</source>
         <translation>%1 kết quả</translation>
     </message>

@@ -235,7 +235,7 @@
 <context>
     <name>asynclab::Counter</name>
     <message>
-        <location filename="../../ui/views/timeline_plottable.cpp" line="693"/>
+        <location filename="../../ui/views/timeline_plottable.cpp" line="694"/>
         <source>max %1</source>
         <translation>最大 %1</translation>
     </message>
@@ -298,180 +298,180 @@
         <translation>没有运算</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="236"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="239"/>
         <source>iteration %1 of %2 (ops pushed between sync points): %3 ops</source>
         <translation>第%1次迭代，共%2次（两个同步点之间入队的运算）：%3个运算</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="290"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="293"/>
         <source> (+%1 earlier they waited on)</source>
         <translation>（另加它们所等待的%1个更早的运算）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="316"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="319"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="470"/>
         <source>op</source>
         <translation>运算</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="317"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="320"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="318"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="321"/>
         <source>kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="325"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="328"/>
         <source>shown as</source>
         <translation>显示为</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="326"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="329"/>
         <source>outside the window: ops in it waited on it</source>
         <translation>窗口之外：窗口内的运算等待过它</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="350"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="353"/>
         <source>; %1 dependencies on earlier ops not shown</source>
         <translation>；未显示对更早运算的%1个依赖</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="464"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="467"/>
         <source>node</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="465"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="471"/>
         <source>parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="468"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="471"/>
         <source>data input</source>
         <translation>数据输入</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="479"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
         <source>inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="482"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="485"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="484"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="487"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="486"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="489"/>
         <source>bytes</source>
         <translation>字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="493"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="496"/>
         <source>, in place over its first input</source>
         <translation>，原地覆盖其第一个输入</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="494"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="497"/>
         <source>buffer</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="499"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="502"/>
         <source>program</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="503"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="573"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="506"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="576"/>
         <source>merges</source>
         <translation>合并了</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="516"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="519"/>
         <source>attributes</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="526"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="529"/>
         <source>parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="528"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
-        <location filename="../../ui/models/dep_graph.cpp" line="581"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="584"/>
         <source>next pass</source>
         <translation>下一个优化步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="531"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="534"/>
         <source>removes or merges it</source>
         <translation>将其删除或合并</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="549"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
         <source>%1 nodes, %2 ops</source>
         <translation>%1个节点，%2个运算</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="552"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="555"/>
         <source> (%1 parameters in the tooltips)</source>
         <translation>（%1个参数显示在工具提示中）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="574"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="577"/>
         <source>fused by</source>
         <translation>融合它的优化步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="582"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
         <source>%1 removes or merges it</source>
         <translation>%1会将其删除或合并</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="585"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="588"/>
         <source>Step %1/%2: %3</source>
         <translation>步骤 %1/%2：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="600"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="603"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="607"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="610"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="616"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="619"/>
         <source>not a readable MXNet symbol file: %1</source>
         <translation>不是可读取的MXNet符号文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/dep_graph.cpp" line="618"/>
+        <location filename="../../ui/models/dep_graph.cpp" line="621"/>
         <source>the graph has no nodes</source>
         <translation>该图没有节点</translation>
     </message>
@@ -857,143 +857,148 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="64"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>本章的各节，每节一课</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="69"/>
         <source>Previous</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="71"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="105"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
         <source>Set Up This Run</source>
         <translation>设置本次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="108"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="116"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>把这一步的运行设置填入“运行”面板（并把它的网络放入“网络”面板）；然后按“运行”</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="308"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="331"/>
         <source>Predict before you run</source>
         <translation>先预测，再运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="136"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="144"/>
         <source>(your guess)</source>
         <translation>（你的估计）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="98"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="102"/>
         <source>Open in Code Editor</source>
         <translation>在代码编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="100"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>把这段代码（当前显示的标签页）作为新单元格放入“代码”面板，以便在AsyncLab的引擎上运行并修改它</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="147"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="149"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="157"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>向全班展示运行测得的结果，与大家的回答放在一起</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="163"/>
         <source>What the run shows</source>
         <translation>运行结果说明了什么</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="196"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="213"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1，第%2步（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="236"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="253"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;第%1步，共%2步&lt;/b&gt;：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="251"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
         <source>Exercise:</source>
         <translation>练习：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="255"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="272"/>
         <source>What to look at:</source>
         <translation>观察要点：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="256"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;在线阅读本章：&lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="307"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
         <source>Ask the room before you run</source>
         <translation>运行之前先问全班</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="311"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
         <source>Reveal (after the run)</source>
         <translation>揭晓（运行之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="335"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="361"/>
         <source>not measured</source>
         <translation>未测得</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="337"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="363"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>你的回答：&lt;b&gt;%1&lt;/b&gt;。&lt;br&gt;%2：&lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="340"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="366"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;运行结果：&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="342"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="370"/>
+        <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;下次运行前先做预测，检验你的直觉。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="372"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;答对了。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="343"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="373"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;这次没答对。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="347"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="377"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1：之前%2，现在%3：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
         <source>as expected</source>
         <translation>符合预期</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="351"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
         <source>not as expected</source>
         <translation>不符合预期</translation>
     </message>
@@ -1019,401 +1024,401 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="118"/>
+        <location filename="../../ui/mainwindow.cpp" line="120"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="132"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>lesson file %1</source>
         <translation>课程文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/mainwindow.cpp" line="191"/>
         <source>Hybridized Graph</source>
         <translation>hybridize后的计算图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/mainwindow.cpp" line="214"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="217"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="220"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="231"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="273"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="316"/>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
-        <location filename="../../ui/mainwindow.cpp" line="508"/>
+        <location filename="../../ui/mainwindow.cpp" line="319"/>
+        <location filename="../../ui/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/mainwindow.cpp" line="511"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/mainwindow.cpp" line="320"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327"/>
+        <location filename="../../ui/mainwindow.cpp" line="330"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="332"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/mainwindow.cpp" line="333"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="402"/>
+        <location filename="../../ui/mainwindow.cpp" line="405"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>已停止（KeyboardInterrupt）：单元格此前创建的内容仍保留在命名空间中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="404"/>
+        <location filename="../../ui/mainwindow.cpp" line="407"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/mainwindow.cpp" line="425"/>
         <source>No Python</source>
         <translation>无Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/mainwindow.cpp" line="431"/>
         <source>Python (%1): running</source>
         <translation>Python（%1）：正在运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="430"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>Python (%1): not started</source>
         <translation>Python（%1）：尚未启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="435"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python（%1），已运行单元格：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/mainwindow.cpp" line="437"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>各单元格在同一个命名空间中、同一个引擎上依次运行，直到“重启Python”：一个单元格创建的变量可供下一个单元格使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>, Restart for %1</source>
         <translation>，重启后改用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="440"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>“运行”面板的模式是%1：重启Python即可在该模式下运行单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="516"/>
-        <location filename="../../ui/mainwindow.cpp" line="662"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="665"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="527"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="593"/>
+        <location filename="../../ui/mainwindow.cpp" line="596"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="608"/>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="629"/>
-        <location filename="../../ui/mainwindow.cpp" line="673"/>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="746"/>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="645"/>
+        <location filename="../../ui/mainwindow.cpp" line="648"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>这里没有可运行的内容：只有空行和注释。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="655"/>
+        <location filename="../../ui/mainwindow.cpp" line="658"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]：%2，全部单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="656"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]：%2，第%3行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="664"/>
+        <location filename="../../ui/mainwindow.cpp" line="667"/>
         <source>The cells could not start.</source>
         <translation>单元格无法开始运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="679"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python已重启：下一个单元格将使用全新的命名空间和引擎。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="677"/>
+        <location filename="../../ui/mainwindow.cpp" line="680"/>
         <source>Python restarted</source>
         <translation>Python已重启</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="698"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>这段代码已成为“代码”面板中脚本末尾的新单元格：按Ctrl+Enter运行它</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
         <source>Open Python Script</source>
         <translation>打开Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python脚本 (*.py);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="718"/>
-        <location filename="../../ui/mainwindow.cpp" line="727"/>
-        <location filename="../../ui/mainwindow.cpp" line="732"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>Save Python Script</source>
         <translation>保存Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="754"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="704"/>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
-        <location filename="../../ui/mainwindow.cpp" line="836"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="839"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>场景或“代码”面板中的单元格打印的内容，就像本章笔记本中的单元格一样。点击脚本中的某一行（script.py:12）即可在“代码”面板中显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="762"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="768"/>
+        <location filename="../../ui/mainwindow.cpp" line="771"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="769"/>
+        <location filename="../../ui/mainwindow.cpp" line="772"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/mainwindow.cpp" line="780"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="806"/>
-        <location filename="../../ui/mainwindow.cpp" line="848"/>
-        <location filename="../../ui/mainwindow.cpp" line="920"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="851"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="821"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="965"/>
-        <location filename="../../ui/mainwindow.cpp" line="979"/>
-        <location filename="../../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../../ui/mainwindow.cpp" line="968"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="979"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="966"/>
-        <location filename="../../ui/mainwindow.cpp" line="1046"/>
-        <location filename="../../ui/mainwindow.cpp" line="1074"/>
+        <location filename="../../ui/mainwindow.cpp" line="969"/>
+        <location filename="../../ui/mainwindow.cpp" line="1049"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
-        <location filename="../../ui/mainwindow.cpp" line="971"/>
-        <location filename="../../ui/mainwindow.cpp" line="1048"/>
-        <location filename="../../ui/mainwindow.cpp" line="1088"/>
+        <location filename="../../ui/mainwindow.cpp" line="724"/>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="974"/>
+        <location filename="../../ui/mainwindow.cpp" line="1051"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="854"/>
-        <location filename="../../ui/mainwindow.cpp" line="882"/>
-        <location filename="../../ui/mainwindow.cpp" line="912"/>
-        <location filename="../../ui/mainwindow.cpp" line="920"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="885"/>
+        <location filename="../../ui/mainwindow.cpp" line="915"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>无法打开%1：有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="865"/>
+        <location filename="../../ui/mainwindow.cpp" line="868"/>
         <source>Opening %1...</source>
         <translation>正在打开%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="913"/>
+        <location filename="../../ui/mainwindow.cpp" line="916"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>无法显示%1：期间开始了一次运行；运行结束后请重新打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="926"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>已停止打开%1；窗口仍显示之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="999"/>
+        <location filename="../../ui/mainwindow.cpp" line="1002"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>网络和上一次运行尚未保存到会话中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1000"/>
+        <location filename="../../ui/mainwindow.cpp" line="1003"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1中的网络或上一次运行有尚未保存的更改。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="1009"/>
         <source>Save them before they are gone?</source>
         <translation>在丢失之前保存它们吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1057"/>
+        <location filename="../../ui/mainwindow.cpp" line="1060"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1068"/>
+        <location filename="../../ui/mainwindow.cpp" line="1071"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1072"/>
+        <location filename="../../ui/mainwindow.cpp" line="1075"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1086"/>
+        <location filename="../../ui/mainwindow.cpp" line="1089"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1113"/>
+        <location filename="../../ui/mainwindow.cpp" line="1127"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1114"/>
+        <location filename="../../ui/mainwindow.cpp" line="1128"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1169"/>
+        <location filename="../../ui/mainwindow.cpp" line="1216"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1181"/>
+        <location filename="../../ui/mainwindow.cpp" line="1228"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>课程面板逐步讲解本章；每一步都会设置它的运行（设置本次运行，然后按Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1187"/>
+        <location filename="../../ui/mainwindow.cpp" line="1234"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -1421,62 +1426,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="59"/>
+        <location filename="../../ui/views/memory_view.cpp" line="62"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>运行过程中每个设备的内存占用；圆点标出各设备的峰值，虚线标出前端等待的时刻。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="62"/>
+        <location filename="../../ui/views/memory_view.cpp" line="65"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>按住Shift拖动可选择时间范围；时间线会显示同一范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="314"/>
+        <location filename="../../ui/views/memory_view.cpp" line="342"/>
         <source>in use (%1)</source>
         <translation>已占用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="319"/>
+        <location filename="../../ui/views/memory_view.cpp" line="349"/>
         <source>time (µs)</source>
         <translation>时间 (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="320"/>
+        <location filename="../../ui/views/memory_view.cpp" line="350"/>
         <source>time (ms)</source>
         <translation>时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="321"/>
+        <location filename="../../ui/views/memory_view.cpp" line="351"/>
         <source>time (s)</source>
         <translation>时间 (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="359"/>
+        <location filename="../../ui/views/memory_view.cpp" line="389"/>
         <source>peak %1 %2</source>
         <translation>峰值 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="376"/>
+        <location filename="../../ui/views/memory_view.cpp" line="406"/>
         <source>process resident</source>
         <translation>进程常驻内存</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="385"/>
+        <location filename="../../ui/views/memory_view.cpp" line="415"/>
         <source>resident (%1)</source>
         <translation>常驻内存（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="478"/>
+        <location filename="../../ui/views/memory_view.cpp" line="510"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>运行一个场景，即可查看其内存随时间的变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="479"/>
+        <location filename="../../ui/views/memory_view.cpp" line="511"/>
         <source>This run recorded no memory counters.</source>
         <translation>本次运行没有记录内存计数器。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="486"/>
+        <location filename="../../ui/views/memory_view.cpp" line="518"/>
         <source>Memory: %1</source>
         <translation>内存：%1</translation>
     </message>
@@ -2499,52 +2504,52 @@
         <translation>%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="110"/>
+        <location filename="../../ui/views/run_panel.cpp" line="114"/>
         <source>The experiment to run, with its section of the chapter.</source>
         <translation>要运行的实验，以及它在本章中对应的小节。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="114"/>
+        <location filename="../../ui/views/run_panel.cpp" line="118"/>
         <source>Simulated machine</source>
         <translation>模拟机器</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="115"/>
+        <location filename="../../ui/views/run_panel.cpp" line="119"/>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="116"/>
+        <location filename="../../ui/views/run_panel.cpp" line="122"/>
         <source>Sim runs on a modelled CPU and GPU with a deterministic clock; real runs on this computer.</source>
         <translation>sim在建模的CPU和GPU上运行，使用确定性的时钟；real在这台计算机上实际运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="144"/>
+        <location filename="../../ui/views/run_panel.cpp" line="151"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="145"/>
+        <location filename="../../ui/views/run_panel.cpp" line="152"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="149"/>
+        <location filename="../../ui/views/run_panel.cpp" line="156"/>
         <source>&lt;b&gt;Parameters&lt;/b&gt;</source>
         <translation>&lt;b&gt;参数&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="188"/>
+        <location filename="../../ui/views/run_panel.cpp" line="195"/>
         <source>From the Network dock...</source>
         <translation>来自“网络”面板...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="191"/>
+        <location filename="../../ui/views/run_panel.cpp" line="198"/>
         <source>The network built in the Network dock (presets, layers, units); click to show it.</source>
         <translation>在“网络”面板中构建的网络（预设、层、单元数）；点击即可显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/run_panel.cpp" line="215"/>
+        <location filename="../../ui/views/run_panel.cpp" line="222"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -2894,7 +2899,7 @@
     </message>
     <message>
         <location filename="../../engine/scenarios/multi_gpu.cpp" line="195"/>
-        <location filename="../../engine/scenarios/scenario.cpp" line="368"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="372"/>
         <source>sim: microseconds the front end spends issuing one op</source>
         <translation>sim：前端发出一个运算所花的微秒数</translation>
     </message>
@@ -2914,97 +2919,97 @@
         <translation>等待%1次迭代之前的输出</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="331"/>
+        <location filename="../../engine/scenarios/network.cpp" line="337"/>
         <source>hybridized took %1 sec against %2 sec imperative (%3)</source>
         <translation>hybridize之后用时%1秒，命令式为%2秒（%3）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="345"/>
+        <location filename="../../engine/scenarios/network.cpp" line="351"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec. Issuing is the bottleneck: the back end waits for the front end</source>
         <translation>循环中前端发出运算共用了%2秒，其中等待了%1秒（%3）；整个运行用时%4秒。发出运算是瓶颈：后端在等待前端</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="350"/>
+        <location filename="../../engine/scenarios/network.cpp" line="356"/>
         <source>inside the loop the front end waited %1 of the %2 sec it took to issue (%3); the run took %4 sec</source>
         <translation>循环中前端发出运算共用了%2秒，其中等待了%1秒（%3）；整个运行用时%4秒</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="354"/>
+        <location filename="../../engine/scenarios/network.cpp" line="360"/>
         <source>asynchronous</source>
         <translation>异步</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="355"/>
+        <location filename="../../engine/scenarios/network.cpp" line="361"/>
         <source>synchronous</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="357"/>
+        <location filename="../../engine/scenarios/network.cpp" line="363"/>
         <source>no variant ran</source>
         <translation>没有运行任何变体</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="365"/>
+        <location filename="../../engine/scenarios/network.cpp" line="371"/>
         <source>your network, forward or training, imperative and hybridized, with a sync point</source>
         <translation>你的网络：前向计算或训练，命令式与hybridize之后，带同步点</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="377"/>
+        <location filename="../../engine/scenarios/network.cpp" line="383"/>
         <source>the sync point after every iteration, or lag:K (wait for the output of K iterations earlier)</source>
         <translation>每次迭代之后的同步点，或lag:K（等待K次迭代之前的输出）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="384"/>
+        <location filename="../../engine/scenarios/network.cpp" line="390"/>
         <source>forward calls, or training steps (L2 loss against random targets, SGD)</source>
         <translation>前向调用，或训练步（对随机目标计算L2损失，使用SGD）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="388"/>
+        <location filename="../../engine/scenarios/network.cpp" line="394"/>
         <source>calls or training steps per variant</source>
         <translation>每个变体的调用次数或训练步数</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="390"/>
+        <location filename="../../engine/scenarios/network.cpp" line="396"/>
         <source>rows per batch; 0: the network&apos;s own</source>
         <translation>每个批量的行数；0：使用网络自身的设置</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="392"/>
+        <location filename="../../engine/scenarios/network.cpp" line="398"/>
         <source>run imperatively, hybridized, or both one after the other</source>
         <translation>以命令式运行、hybridize之后运行，或先后运行两者</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="397"/>
+        <location filename="../../engine/scenarios/network.cpp" line="403"/>
         <source>engine mode: asynchronous workers, everything inline, or CPU inline and GPU asynchronous</source>
         <translation>引擎模式：异步工作线程；全部在调用线程中直接执行；或CPU直接执行、GPU异步执行</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="402"/>
+        <location filename="../../engine/scenarios/network.cpp" line="408"/>
         <source>CPU worker lanes; 0: one per hardware thread</source>
         <translation>CPU工作线程通道数；0：每个硬件线程一个</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="404"/>
+        <location filename="../../engine/scenarios/network.cpp" line="410"/>
         <source>where the network runs</source>
         <translation>网络在哪个设备上运行</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="407"/>
+        <location filename="../../engine/scenarios/network.cpp" line="413"/>
         <source>task=train: split each batch over this many GPUs (simulated in sim mode) and sum the gradients with an all-reduce; 0: no data parallelism</source>
         <translation>task=train时：把每个批量分配到这么多块GPU上（sim模式下为模拟的GPU），并用allreduce对梯度求和；0：不使用数据并行</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="412"/>
+        <location filename="../../engine/scenarios/network.cpp" line="418"/>
         <source>how data-parallel training combines the gradients</source>
         <translation>数据并行训练汇总梯度的方式</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="416"/>
+        <location filename="../../engine/scenarios/network.cpp" line="422"/>
         <source>learning rate of the SGD trainer (task=train)</source>
         <translation>SGD训练器的学习率（task=train）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/network.cpp" line="418"/>
+        <location filename="../../engine/scenarios/network.cpp" line="424"/>
         <source>random seed of parameters and data</source>
         <translation>参数和数据的随机种子</translation>
     </message>
@@ -3084,37 +3089,37 @@
         <translation>%1，或%2K（K &gt;= 1）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="173"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="177"/>
         <source>held</source>
         <translation>成立</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="174"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="178"/>
         <source>did not hold</source>
         <translation>不成立</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="182"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="186"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="363"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="367"/>
         <source>run every variant, or only this one</source>
         <translation>运行所有变体，或只运行这一个</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="374"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="378"/>
         <source>sim: the simulated GPU</source>
         <translation>sim：模拟的GPU</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="380"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="384"/>
         <source>sim: the simulated CPU (this-machine: this CPU, measured once and cached; with frontend_us left at its default, the measured front-end cost per op too)</source>
         <translation>sim：模拟的CPU（this-machine：本机CPU，只测量一次并缓存；frontend_us保持默认值时，每个运算的前端开销也取实测值）</translation>
     </message>
     <message>
-        <location filename="../../engine/scenarios/scenario.cpp" line="389"/>
+        <location filename="../../engine/scenarios/scenario.cpp" line="393"/>
         <source>sim: the link between the CPU and the GPU</source>
         <translation>sim：CPU与GPU之间的链路</translation>
     </message>
@@ -3290,97 +3295,97 @@
 <context>
     <name>asynclab::SummaryView</name>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="28"/>
+        <location filename="../../ui/views/summary_view.cpp" line="60"/>
         <source>Not checked:</source>
         <translation>未检查：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="29"/>
+        <location filename="../../ui/views/summary_view.cpp" line="61"/>
         <source>Holds:</source>
         <translation>成立：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="30"/>
+        <location filename="../../ui/views/summary_view.cpp" line="62"/>
         <source>Does not hold:</source>
         <translation>不成立：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="34"/>
+        <location filename="../../ui/views/summary_view.cpp" line="66"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="48"/>
+        <location filename="../../ui/views/summary_view.cpp" line="80"/>
         <source>Whether this run shows what the chapter describes.</source>
         <translation>本次运行是否呈现了本章所描述的现象。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="52"/>
+        <location filename="../../ui/views/summary_view.cpp" line="84"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="52"/>
+        <location filename="../../ui/views/summary_view.cpp" line="84"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="58"/>
+        <location filename="../../ui/views/summary_view.cpp" line="90"/>
         <source>The numbers the scenario measured, in the order it reports them.</source>
         <translation>场景测得的数值，按其报告的顺序排列。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="74"/>
+        <location filename="../../ui/views/summary_view.cpp" line="106"/>
         <source>One row per lane of the run: how many ops ran and how busy it was.</source>
         <translation>本次运行的每个通道占一行：运行了多少个运算，以及忙碌程度。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="86"/>
+        <location filename="../../ui/views/summary_view.cpp" line="118"/>
         <source>Where each lane&apos;s time went over the whole run: computing, copying and communicating; a device lane idle because its ops waited for other ops, were ready but not started, or because the front end had pushed nothing; a front end running or blocked at sync points</source>
         <translation>每个通道在整个运行中的时间去向：计算、复制和通信；设备通道空闲的原因：其运算在等待其他运算、已就绪但尚未开始，或前端尚未推送任何运算；前端在运行或在同步点阻塞</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="113"/>
+        <location filename="../../ui/views/summary_view.cpp" line="151"/>
         <source>Metrics (%1)</source>
         <translation>指标（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="114"/>
+        <location filename="../../ui/views/summary_view.cpp" line="152"/>
         <source>Lanes (%1)</source>
         <translation>通道（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="115"/>
+        <location filename="../../ui/views/summary_view.cpp" line="153"/>
         <source>Where the Time Went</source>
         <translation>时间去向</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="116"/>
+        <location filename="../../ui/views/summary_view.cpp" line="154"/>
         <source>Selection</source>
         <translation>选区</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="153"/>
+        <location filename="../../ui/views/summary_view.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：总用时%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="157"/>
+        <location filename="../../ui/views/summary_view.cpp" line="195"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>，&lt;i&gt;已提前停止&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="158"/>
+        <location filename="../../ui/views/summary_view.cpp" line="196"/>
         <source>, values not computed (timing only)</source>
         <translation>，未计算数值（仅计时）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="165"/>
+        <location filename="../../ui/views/summary_view.cpp" line="203"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="181"/>
+        <location filename="../../ui/views/summary_view.cpp" line="219"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>还没有运行：请选择一个场景并按“运行”。</translation>
     </message>
@@ -3474,12 +3479,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="83"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="118"/>
         <source>blocked (sync)</source>
         <translation>阻塞（同步）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="86"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="121"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -3490,7 +3495,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>名称包含此文本的运算会加框显示；按 Enter 跳到下一个，Shift+Enter 跳到上一个</translation>
     </message>
@@ -3565,47 +3570,47 @@
         <translation>%1（%2个通道）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="786"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;阻塞：%1&lt;/b&gt;，位于%2&lt;br&gt;持续 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="790"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="796"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;等待的对象：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="791"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="797"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;位置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="798"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;最后一个运算：#%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="825"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
         <source>Not a valid regular expression: %1</source>
         <translation>不是有效的正则表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="837"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="843"/>
         <source>Invalid regex: %1</source>
         <translation>无效的正则表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="838"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="844"/>
         <source>No matches</source>
         <translation>无匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="840"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="846"/>
         <source>%1 of %2</source>
         <translation>第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="841"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="847"/>
         <source>%1 matches</source>
         <translation>%1 个匹配</translation>
     </message>

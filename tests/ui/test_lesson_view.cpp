@@ -1,21 +1,26 @@
 // The Lesson dock in the window: a step set up with one click becomes the run settings, the
 // answer is picked by clicking a choice's text, locked when the run starts, and revealed beside
-// the measured value when it ends; the next step starts unanswered; a section chosen in the
-// table of contents is the one shown.
+// the measured value when it ends (a run nobody predicted is shown, not graded); the next step
+// starts unanswered; a section chosen in the table of contents is the one shown.
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QtTest>
+
+#include <map>
 
 #include <qcustomplot.h>
 #include "ui/mainwindow.h"
@@ -183,12 +188,92 @@ class TestLessonView : public QObject {
         QVERIFY(!view->revealBox()->isHidden());
         QVERIFY(view->revealButton()->isHidden());
         QVERIFY(window.timeline()->highlightCount() > 0);
+        // The room answered, not the app: the run's answer is shown, and no verdict.
+        const lessons::Step* step = session->step();
+        QVERIFY(step && step->prediction && session->reveal() && session->reveal()->outcome);
+        const auto& outcome = *session->reveal()->outcome;
+        QVERIFY(outcome.right_choice && !outcome.right);
+        const QString revealed = view->revealLabel()->text();
+        QVERIFY2(
+            revealed.contains(
+                lessonText(step->prediction->choices[*outcome.right_choice].label).toHtmlEscaped()),
+            qPrintable(revealed));
+        QVERIFY2(!revealed.contains(QStringLiteral("Not this time.")) &&
+                     !revealed.contains(QStringLiteral("Right.")),
+                 qPrintable(revealed));
 
         teacher->trigger();
         QVERIFY(!window.teacherMode());
         QCOMPARE(QApplication::font().pointSizeF(), normal);
         QVERIFY(view->revealButton()->isHidden());
         QVERIFY(view->predictionHeading()->text().contains(QStringLiteral("Predict")));
+    }
+
+    void teacherModeFitsTheLessonAndWidensTheBottomRow() {
+        // A projector's 1280x800 at teacher mode's font size: the lesson's texts wrap to the
+        // dock rather than run past its edge, the Run dock becomes a tab beside the lesson,
+        // and the Output and the graph tabs of the Summary; leaving teacher mode brings back
+        // the layout it replaced.
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* summary = window.findChild<QDockWidget*>(QStringLiteral("dockSummary"));
+        auto* log = window.findChild<QDockWidget*>(QStringLiteral("dockLog"));
+        auto* graph = window.findChild<QDockWidget*>(QStringLiteral("dockGraph"));
+        QVERIFY(summary && log && graph);
+        QVERIFY(!window.tabifiedDockWidgets(summary).contains(log));
+        const auto geometries = [&window] {
+            std::map<QString, QRect> out;
+            for (const QDockWidget* d : window.findChildren<QDockWidget*>())
+                out[d->objectName()] = d->visibleRegion().isEmpty() ? QRect() : d->geometry();
+            return out;
+        };
+        const std::map<QString, QRect> before = geometries();
+
+        window.actions().teacherMode->trigger();
+        QVERIFY(window.teacherMode());
+        LessonSession* session = window.lessonSession();
+        QVERIFY(session->setSection(QStringLiteral("12.2")));
+        session->setStep(0);
+        QApplication::processEvents();
+        auto* scroll = window.lessonView()->findChild<QScrollArea*>();
+        QVERIFY(scroll && scroll->widget());
+        QTRY_VERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+                     qPrintable(QStringLiteral("the lesson is %1 px wide in a %2 px view")
+                                    .arg(scroll->widget()->width())
+                                    .arg(scroll->viewport()->width())));
+        const auto tabs = window.tabifiedDockWidgets(summary);
+        QVERIFY(tabs.contains(log) && tabs.contains(graph));
+        QVERIFY(!summary->visibleRegion().isEmpty());  // the raised tab
+        // The left column is the lesson's; its own Run button runs what Set Up set.
+        auto* lessonDock = window.findChild<QDockWidget*>(QStringLiteral("dockLesson"));
+        auto* runDock = window.findChild<QDockWidget*>(QStringLiteral("dockRun"));
+        QVERIFY(window.tabifiedDockWidgets(lessonDock).contains(runDock));
+        QVERIFY(!lessonDock->visibleRegion().isEmpty());
+        QToolButton* run = window.lessonView()->runButton();
+        QVERIFY(run && !run->isHidden());
+        QCOMPARE(run->defaultAction(), window.actions().run);
+
+        // Off and on again before the layout came back, then off: still the first layout.
+        window.actions().teacherMode->trigger();
+        window.actions().teacherMode->trigger();
+        QVERIFY(window.teacherMode());
+        QApplication::processEvents();
+        QVERIFY(window.tabifiedDockWidgets(summary).contains(log));
+        window.actions().teacherMode->trigger();
+        QVERIFY(!window.teacherMode());
+        QTRY_VERIFY(!window.tabifiedDockWidgets(summary).contains(log));
+        // Every dock shown where it was, within a few pixels (the layout is restored once
+        // the normal font is in every size); the others still behind their tabs.
+        const auto near = [](const auto& a, const auto& b) {
+            const QRect& x = a.second;
+            const QRect& y = b.second;
+            return a.first == b.first && x.isNull() == y.isNull() &&
+                   (x.topLeft() - y.topLeft()).manhattanLength() <= 4 &&
+                   std::abs(x.width() - y.width()) <= 4 && std::abs(x.height() - y.height()) <= 4;
+        };
+        QTRY_VERIFY(std::ranges::equal(geometries(), before, near));
     }
 
     void theTableOfContentsChoosesTheSection() {

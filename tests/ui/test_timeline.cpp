@@ -16,6 +16,7 @@
 #include "ui/models/timeline_mapping.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/views/memory_view.h"
+#include "ui/views/plot_elements.h"
 #include "ui/views/timeline_plottable.h"
 #include "ui/views/timeline_view.h"
 
@@ -512,9 +513,9 @@ class TestTimeline : public QObject {
     }
 
     void manyLanesScrollAndExportsShowThemAll() {
-        // Eight GPUs' lanes in a short view: rows keep their minimum height, a scroll bar
-        // shows the rest, selecting an op scrolls its row into view, and exports draw every
-        // row.
+        // Eight GPUs' lanes in a short view: rows keep their minimum height (more at a large
+        // font), a scroll bar shows the rest, selecting an op scrolls its row into view, and
+        // exports draw every row.
         TimelineView view;
         view.resize(900, 400);
         view.setSnapshot(syntheticSnapshot(3000, 8, 2));
@@ -528,7 +529,8 @@ class TestTimeline : public QObject {
         QVERIFY(view.rowScrollBar()->isVisible());
         QCOMPARE(view.firstVisibleRow(), 0);
         QCOMPARE(view.plot()->yAxis->range().size(), static_cast<double>(shown));
-        QVERIFY(view.plot()->axisRect()->height() / shown >= TimelineView::kMinRowHeight);
+        QVERIFY(view.plot()->axisRect()->height() / shown >= view.minRowHeight());
+        QVERIFY(view.minRowHeight() >= TimelineView::kMinRowHeight);
 
         // The last lane with ops is below the window; selecting one of its ops scrolls to it.
         std::size_t last = 0;
@@ -571,7 +573,22 @@ class TestTimeline : public QObject {
         QCOMPARE(view.firstVisibleRow(), rows - shown);
         QCOMPARE(view.plot()->yAxis->range().size(), static_cast<double>(shown));
 
+        // Teacher mode's large fonts: two lane labels a row apart never overlap; fewer rows
+        // fit.
+        QFont large = view.font();
+        large.setPointSizeF(large.pointSizeF() * 2.5);
+        view.setFont(large);
+        view.plot()->replot();
+        const QFontMetrics big(view.plot()->yAxis->tickLabelFont());
+        QVERIFY2(big.height() > TimelineView::kMinRowHeight, "the font did not grow");
+        QVERIFY(view.minRowHeight() > big.height());
+        const int fewer = view.visibleRowCount();
+        QVERIFY2(fewer < shown, qPrintable(QStringLiteral("%1 of %2").arg(fewer).arg(shown)));
+        QVERIFY(view.rowScrollBar()->isVisible());
+        QVERIFY(view.plot()->axisRect()->height() / fewer >= big.height());
+
         // Rows that fit: no scroll bar, every row shown.
+        view.setFont(QFont());
         view.setSnapshot(smallSnapshot());
         view.plot()->replot();
         QVERIFY(!view.rowScrollBar()->isVisible());
@@ -965,6 +982,47 @@ class TestTimeline : public QObject {
                                 .arg(left + width)
                                 .arg(plotArea.left())
                                 .arg(plotArea.right())));
+    }
+
+    void memoryChartAtALargeFontKeepsItsLabelsApart() {
+        // Teacher mode's font in a short dock: fewer ticks rather than labels over one
+        // another, the value axis titled by its unit alone, and the peak's label inside the
+        // plot; the same chart at the normal font in a roomy view keeps the whole title.
+        constexpr TimeNs end = 1'000'000;
+        MemoryView view;
+        view.resize(640, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setSnapshot(memoryRun(end, end / 2));
+        view.plot()->replot();
+        const QString title = view.plot()->yAxis->label();
+        QVERIFY2(title.startsWith(QStringLiteral("in use")), qPrintable(title));
+        QVERIFY(view.plot()->xAxis->tickVector().size() >= 4);
+
+        QFont large = view.font();
+        large.setPointSizeF(large.pointSizeF() * 1.5);  // teacher mode's
+        view.setFont(large);
+        view.resize(300, 150);
+        QTest::qWait(50);
+        view.plot()->replot();
+        for (const QCPAxis* axis : {view.plot()->xAxis, view.plot()->yAxis}) {
+            QVERIFY(!axis->tickVector().isEmpty());
+            QVERIFY2(!tickLabelsCollide(axis), qPrintable(axis->tickVectorLabels().join(' ')));
+        }
+        QCOMPARE(view.plot()->yAxis->label(), QStringLiteral("B"));
+        QCPItemText* peak = nullptr;
+        for (int i = 0; i < view.plot()->itemCount(); ++i)
+            if (auto* t = qobject_cast<QCPItemText*>(view.plot()->item(i)))
+                if (t->text().startsWith(QStringLiteral("peak"))) peak = t;
+        QVERIFY(peak && peak->visible());
+        const QRect plotArea = view.plot()->axisRect()->rect();
+        const QRectF box(peak->topLeft->pixelPosition(), peak->bottomRight->pixelPosition());
+        QVERIFY2(box.top() >= plotArea.top() && box.bottom() <= plotArea.bottom() + 1,
+                 qPrintable(QStringLiteral("label %1..%2, plot %3..%4")
+                                .arg(box.top())
+                                .arg(box.bottom())
+                                .arg(plotArea.top())
+                                .arg(plotArea.bottom())));
     }
 
     void importedGenericTraceRenders() {

@@ -23,6 +23,7 @@
 
 #include "ui/models/lessons.h"
 #include "ui/models/scenario_texts.h"
+#include "ui/views/wrap_layout.h"
 
 namespace asynclab {
 
@@ -62,6 +63,9 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
         sections_->addItem(
             QStringLiteral("%1  %2").arg(QString::fromStdString(l.section), lessonText(l.title)));
     sections_->setToolTip(tr("The chapter's sections, each a lesson"));
+    // The longest title would set the dock's least width (see RunPanel's scenario box).
+    sections_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    sections_->setMinimumContentsLength(12);
     previous_ = new QPushButton(tr("Previous"));
     previous_->setObjectName(QStringLiteral("lessonPrevious"));
     next_ = new QPushButton(tr("Next"));
@@ -99,8 +103,12 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     openCode_->setToolTip(
         tr("Put this code (the tab shown) into the Code dock as a new cell, to "
            "run it on AsyncLab's engine and change it"));
-    openCode_->setAutoRaise(true);
-    code_->setCornerWidget(openCode_, Qt::TopRightCorner);
+    // The tab bar would set the dock's narrowest width (at a projector's font size, wider
+    // than the dock, which then clips the lesson's text): it scrolls instead, and the panes
+    // scroll sideways. The button to open the code goes with the step's other buttons, not
+    // in the tab bar's corner, where it would push the tabs out of a narrow dock.
+    code_->setMinimumWidth(40);
+    code_->setUsesScrollButtons(true);
 
     setUp_ = new QPushButton(tr("Set Up This Run"));
     setUp_->setObjectName(QStringLiteral("lessonSetUp"));
@@ -167,7 +175,16 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     bodyLayout->addWidget(text_, 1);
     bodyLayout->addWidget(code_);
-    bodyLayout->addWidget(setUp_);
+    run_ = new QToolButton;
+    run_->setObjectName(QStringLiteral("lessonRun"));
+    run_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    run_->setVisible(false);
+    setUp_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    auto* setUpRow = new WrapLayout;
+    setUpRow->addWidget(setUp_);
+    setUpRow->addWidget(run_);
+    setUpRow->addWidget(openCode_);
+    bodyLayout->addLayout(setUpRow);
     bodyLayout->addWidget(prediction_);
     bodyLayout->addWidget(revealNow_);
     bodyLayout->addWidget(reveal_);
@@ -259,6 +276,7 @@ void LessonView::showStep() {
     mxnet_->setPlainText(QString::fromStdString(step->code_mxnet));
     pytorch_->setPlainText(QString::fromStdString(step->code_pytorch));
     code_->setVisible(!step->code_mxnet.empty() || !step->code_pytorch.empty());
+    openCode_->setVisible(!code_->isHidden());
     openCode_->setEnabled(!shownCode()->toPlainText().trimmed().isEmpty());
 
     // The prediction's choices, or a number.
@@ -297,6 +315,11 @@ void LessonView::showStep() {
     showMode();
 }
 
+void LessonView::setRunAction(QAction* run) {
+    run_->setDefaultAction(run);
+    run_->setVisible(run != nullptr);
+}
+
 void LessonView::setTeacherMode(bool on) {
     session_->setTeacherMode(on);
     showMode();
@@ -328,10 +351,13 @@ void LessonView::showReveal() {
         const lessons::Prediction& p = *step->prediction;
         const auto& outcome = *reveal->outcome;
         QString said = tr("no answer");
+        bool answered = true;
         if (reveal->answer.choice && *reveal->answer.choice < p.choices.size())
             said = lessonText(p.choices[*reveal->answer.choice].label);
         else if (reveal->answer.number)
             said = number(*reveal->answer.number);
+        else
+            answered = false;
         const QString measured = outcome.measured ? number(*outcome.measured) : tr("not measured");
         html +=
             tr("You said: <b>%1</b>.<br>%2: <b>%3</b>")
@@ -339,8 +365,12 @@ void LessonView::showReveal() {
         if (outcome.right_choice && !outcome.right)
             html += tr("<br>The run says: <b>%1</b>")
                         .arg(lessonText(p.choices[*outcome.right_choice].label).toHtmlEscaped());
-        html += outcome.right ? tr("<br><font color='#2e7d32'><b>Right.</b></font>")
-                              : tr("<br><font color='#c62828'><b>Not this time.</b></font>");
+        // A run without a prediction is not graded: nothing was wrong, nothing was tested.
+        if (!answered)
+            html += tr("<br><i>Predict before the next run to test your intuition.</i>");
+        else
+            html += outcome.right ? tr("<br><font color='#2e7d32'><b>Right.</b></font>")
+                                  : tr("<br><font color='#c62828'><b>Not this time.</b></font>");
     }
     if (reveal->exercise && step->exercise) {
         const auto& e = *reveal->exercise;

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QButtonGroup;
 class QComboBox;
 class QDoubleSpinBox;
@@ -32,6 +33,10 @@ class LessonView : public QWidget {
 
     QComboBox* sectionCombo() const { return sections_; }
     QPushButton* setUpButton() const { return setUp_; }
+    /// Beside Set Up: the window's Run action (none until setRunAction), so that a step is
+    /// set up and run from the lesson, as in teacher mode, where the Run dock is a tab.
+    QToolButton* runButton() const { return run_; }
+    void setRunAction(QAction* run);
     QPushButton* nextButton() const { return next_; }
     QPushButton* previousButton() const { return previous_; }
     QTextBrowser* textView() const { return text_; }
@@ -80,6 +85,7 @@ class LessonView : public QWidget {
     QPlainTextEdit* pytorch_ = nullptr;
     QToolButton* openCode_ = nullptr;
     QPushButton* setUp_ = nullptr;
+    QToolButton* run_ = nullptr;
     QGroupBox* prediction_ = nullptr;
     QLabel* predictionHeading_ = nullptr;
     QLabel* question_ = nullptr;

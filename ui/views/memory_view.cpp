@@ -34,6 +34,9 @@ ByteUnit unitFor(double max) {
 /// Marks the text items that label a peak, and holds the peak's value.
 constexpr char kPeakLabel[] = "peakLabel";
 constexpr char kPeakValue[] = "peakValue";
+/// A value axis's whole title, and its unit alone (for an axis too short for the title).
+constexpr char kFullLabel[] = "fullLabel";
+constexpr char kShortLabel[] = "shortLabel";
 
 /// Ten colours: the CPU and eight GPUs each get their own.
 QColor deviceColor(int index) {
@@ -88,6 +91,8 @@ void MemoryView::arrangeOverlays() {
                            QCPLayoutElement::upLayout})
             plot_->plotLayout()->update(phase);
     };
+    // As many ticks as fit without their labels touching (a narrow dock, a large font).
+    fitTickCount(plot_->xAxis, relayout);
     if (plot_->legend->visible() && !manyEntries_) {
         // A few entries sit inside the plot, in the first top corner where they hide no line
         // and no peak; where both would, above the plot.
@@ -117,6 +122,23 @@ void MemoryView::arrangeOverlays() {
     } else {
         legendCorner_ = {};
     }
+    // A value axis's title longer than the axis (a short dock, a large font) is its unit
+    // alone, rather than cut at both ends.
+    bool retitled = false;
+    for (QCPAxis* axis : {plot_->yAxis, plot_->yAxis2}) {
+        const QString full = axis->property(kFullLabel).toString();
+        if (full.isEmpty()) continue;
+        const bool fits =
+            QFontMetrics(axis->labelFont()).horizontalAdvance(full) <= axis->axisRect()->height();
+        const QString title = fits ? full : axis->property(kShortLabel).toString();
+        if (axis->label() != title) {
+            axis->setLabel(title);
+            retitled = true;
+        }
+    }
+    if (retitled) relayout();
+    // The value axes' ticks once the legend has its place (above the plot, it shortens them).
+    for (QCPAxis* axis : {plot_->yAxis, plot_->yAxis2}) fitTickCount(axis, relayout);
     placePeakLabels();
 }
 
@@ -158,6 +180,7 @@ void MemoryView::placePeakLabels() {
     // would (its dot stays): with many devices, several peak at the same moment and height.
     const int leftEdge = plot_->axisRect()->rect().left();
     const int right = plot_->axisRect()->rect().right();
+    const int top = plot_->axisRect()->rect().top();
     std::vector<QCPItemText*> labels;
     for (int i = 0; i < plot_->itemCount(); ++i) {
         auto* label = qobject_cast<QCPItemText*>(plot_->item(i));
@@ -172,9 +195,13 @@ void MemoryView::placePeakLabels() {
         const QPointF anchor = label->position->pixelPosition();
         const QFontMetrics metrics(label->font());
         const int width = metrics.horizontalAdvance(label->text()) + 4;
+        // Above its dot, or below it where the plot is too short for that (a large font): a
+        // label is never drawn outside the plot, over the legend's row or the axis title.
+        const bool below = anchor.y() - metrics.height() - 2 < top;
         const auto box = [&](bool left) {
-            return QRectF(left ? anchor.x() - width : anchor.x(), anchor.y() - metrics.height() - 2,
-                          width, metrics.height() + 2);
+            return QRectF(left ? anchor.x() - width : anchor.x(),
+                          below ? anchor.y() : anchor.y() - metrics.height() - 2, width,
+                          metrics.height() + 2);
         };
         const auto free = [&](bool left) {
             const QRectF b = box(left);
@@ -183,8 +210,9 @@ void MemoryView::placePeakLabels() {
         };
         bool left = right - anchor.x() < width;
         if (!left && !free(false) && anchor.x() - width >= leftEdge && free(true)) left = true;
-        label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
-        label->setPadding(left ? QMargins(0, 0, 4, 2) : QMargins(4, 0, 0, 2));
+        label->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) |
+                                    (below ? Qt::AlignTop : Qt::AlignBottom));
+        label->setPadding(QMargins(left ? 0 : 4, below ? 2 : 0, left ? 4 : 0, below ? 0 : 2));
         const bool shown = free(left);
         label->setVisible(shown);
         if (shown) placed.push_back(box(left));
@@ -312,6 +340,8 @@ void MemoryView::rebuild() {
     }
     const ByteUnit unit = unitFor(maxBytes);
     plot_->yAxis->setLabel(tr("in use (%1)").arg(QString::fromLatin1(unit.name)));
+    plot_->yAxis->setProperty(kShortLabel, QString::fromLatin1(unit.name));
+    plot_->yAxis->setProperty(kFullLabel, plot_->yAxis->label());
     const double t0 = static_cast<double>(snap.begin);
     // Time in the unit that keeps the axis's numbers short.
     const double span = static_cast<double>(snap.end) - t0;
@@ -383,6 +413,8 @@ void MemoryView::rebuild() {
         }
         graph->setData(keys, values, true);
         plot_->yAxis2->setLabel(tr("resident (%1)").arg(QString::fromLatin1(runit.name)));
+        plot_->yAxis2->setProperty(kShortLabel, QString::fromLatin1(runit.name));
+        plot_->yAxis2->setProperty(kFullLabel, plot_->yAxis2->label());
         plot_->yAxis2->setRange(0, std::max(resident->max_value / runit.scale * 1.2, 1e-9));
         residentLine_ = true;
     }

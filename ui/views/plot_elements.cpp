@@ -1,6 +1,7 @@
 #include "ui/views/plot_elements.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine/profiler/events.h"
 #include "ui/views/timeline_plottable.h"
@@ -14,6 +15,40 @@ void applyPlotFont(QCustomPlot* plot, const QFont& font) {
         axis->setLabelFont(font);
     }
     plot->legend->setFont(font);
+}
+
+bool tickLabelsCollide(const QCPAxis* axis) {
+    if (!axis->visible() || !axis->tickLabels()) return false;
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    const QFontMetrics fm(axis->tickLabelFont());
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    // Labels need a little air: a quarter of a line between them.
+    const double air = fm.height() / 4.0;
+    for (qsizetype i = 1; i < ticks.size() && i < labels.size(); ++i) {
+        const double gap =
+            std::abs(axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1]));
+        const double need =
+            horizontal
+                ? (fm.horizontalAdvance(labels[i - 1]) + fm.horizontalAdvance(labels[i])) / 2.0
+                : fm.height();
+        if (gap < need + air) return true;
+    }
+    return false;
+}
+
+int fitTickCount(QCPAxis* axis, const std::function<void()>& relayout, int most) {
+    const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+    int count = std::max(1, most);
+    if (ticker->tickCount() != count) {
+        ticker->setTickCount(count);
+        relayout();
+    }
+    while (count > 1 && tickLabelsCollide(axis)) {
+        ticker->setTickCount(--count);
+        relayout();
+    }
+    return count;
 }
 
 namespace {

@@ -9,6 +9,7 @@
 #include <QKeySequence>
 #include <QMargins>
 #include <QString>
+#include <functional>
 #include <vector>
 
 namespace asynclab {
@@ -16,6 +17,15 @@ namespace asynclab {
 /// Gives `plot` the font `font`: its own (the legends'), its axes' labels and tick labels,
 /// and its legend's; the views call it when their font changes (teacher mode's large one).
 void applyPlotFont(QCustomPlot* plot, const QFont& font);
+
+/// Whether two neighbouring tick labels of `axis` touch, as its ticks were last laid out.
+bool tickLabelsCollide(const QCPAxis* axis);
+
+/// Asks `axis`'s ticker for the most ticks (at most `most`, at least 1) whose labels do not
+/// touch, running `relayout` (the plot's layout passes, which place the ticks) after each
+/// try: a narrow dock, or teacher mode's large font, gets fewer ticks instead of labels
+/// printed over one another. Returns the count asked for.
+int fitTickCount(QCPAxis* axis, const std::function<void()>& relayout, int most = 5);
 
 /// A row of colour swatches naming op kinds (and hatched ones for blocked spans), wrapped
 /// to the plot's width.

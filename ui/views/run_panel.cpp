@@ -4,7 +4,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
@@ -17,6 +16,7 @@
 
 #include "ui/models/run_settings.h"
 #include "ui/models/scenario_texts.h"
+#include "ui/views/wrap_layout.h"
 
 namespace asynclab {
 
@@ -107,12 +107,18 @@ RunPanel::RunPanel(RunSettingsModel* model, Actions actions, QWidget* parent)
         items->appendRow(item);
     }
     scenarioCombo_->setModel(items);
+    // The longest entry would set the dock's least width, and the window's (teacher mode's
+    // font, a longer language): the box shows what fits, its list shows all.
+    scenarioCombo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    scenarioCombo_->setMinimumContentsLength(12);
     setTips(scenarioCombo_, tr("The experiment to run, with its section of the chapter."));
 
     modeCombo_ = new QComboBox;
     modeCombo_->setObjectName(QStringLiteral("modeCombo"));
     modeCombo_->addItem(tr("Simulated machine"), QStringLiteral("sim"));
     modeCombo_->addItem(tr("This machine"), QStringLiteral("real"));
+    modeCombo_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    modeCombo_->setMinimumContentsLength(8);
     setTips(modeCombo_, tr("Sim runs on a modelled CPU and GPU with a deterministic clock; real "
                            "runs on this computer."));
 
@@ -125,7 +131,8 @@ RunPanel::RunPanel(RunSettingsModel* model, Actions actions, QWidget* parent)
     paramScroll->setFrameShape(QFrame::NoFrame);
     paramScroll->setWidget(paramBox_);
 
-    auto* buttons = new QHBoxLayout;
+    // One row where it fits, two where it does not (a narrow dock, teacher mode's font).
+    auto* buttons = new WrapLayout;
     const auto button = [buttons](QAction* action, const char* name, bool wide) {
         if (!action) return;
         auto* b = new QToolButton;

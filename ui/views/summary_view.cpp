@@ -2,12 +2,14 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ui/models/labels.h"
 #include "ui/models/scenario_texts.h"
@@ -21,6 +23,36 @@ namespace {
 QString metricText(double value) {
     return formatNumber(value, 'g', 5);
 }
+
+/// The run's headline and verdict, wrapped to the dock's width: the height of all their lines
+/// while there is room, and a scroll bar when there is not (a short dock at teacher mode's
+/// large font), so that no line is drawn over another.
+class TextsArea : public QScrollArea {
+  public:
+    explicit TextsArea(QWidget* texts) {
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+        setWidget(texts);
+    }
+    QSize sizeHint() const override {
+        const int width = viewport()->width();
+        const int height = widget()->hasHeightForWidth() ? widget()->heightForWidth(width)
+                                                         : widget()->sizeHint().height();
+        return {widget()->sizeHint().width(), height};
+    }
+    QSize minimumSizeHint() const override {
+        return {40, std::min(sizeHint().height(), 2 * fontMetrics().lineSpacing())};
+    }
+
+  protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QScrollArea::resizeEvent(event);
+        // Another width wraps the texts to another height.
+        if (event->size().width() != event->oldSize().width()) updateGeometry();
+    }
+};
 
 }  // namespace
 
@@ -101,10 +133,16 @@ SummaryView::SummaryView(QWidget* parent) : QWidget(parent) {
     // The lane model changes its rows by resets only.
     connect(lanes_, &QAbstractItemModel::modelReset, this, &SummaryView::updateTabTitles);
 
+    auto* texts = new QWidget;
+    auto* textsLayout = new QVBoxLayout(texts);
+    textsLayout->setContentsMargins(0, 0, 0, 0);
+    textsLayout->addWidget(headline_);
+    textsLayout->addWidget(phenomenon_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(headline_);
-    layout->addWidget(phenomenon_);
+    layout->addWidget(new TextsArea(texts));
+    // The tables take what the texts leave (they scroll).
+    tabs_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     layout->addWidget(tabs_, 1);
     clear();
 }

@@ -493,8 +493,14 @@ int TimelineView::rowCount() const {
     return rows_;
 }
 
+int TimelineView::minRowHeight() const {
+    // Two labels a row apart must not touch: a line of the labels' font and some air.
+    const QFontMetrics labels(plot_->yAxis->tickLabelFont());
+    return std::max(kMinRowHeight, labels.height() + 4);
+}
+
 int TimelineView::rowsThatFit() const {
-    return std::max(1, plot_->axisRect()->height() / kMinRowHeight);
+    return std::max(1, plot_->axisRect()->height() / minRowHeight());
 }
 
 int TimelineView::visibleRowCount() const {

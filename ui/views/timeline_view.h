@@ -85,10 +85,12 @@ class TimelineView : public QWidget, public ExportableView {
 
     /// Row (0 = top) of lane `lane` of the snapshot; counters follow the lanes.
     int rowCount() const;
-    /// Rows get at least kMinRowHeight pixels: when they do not all fit, the view shows a
+    /// Rows get at least kMinRowHeight pixels, and no less than a lane label's line at the
+    /// labels' font (teacher mode's large fonts): when they do not all fit, the view shows a
     /// window of them and a scroll bar (the wheel over the lane labels scrolls too). Exports
     /// show every row.
     static constexpr int kMinRowHeight = 18;
+    int minRowHeight() const;
     /// The first row shown and how many are shown (all of them when they fit).
     int firstVisibleRow() const { return firstRow_; }
     int visibleRowCount() const;
@@ -230,7 +232,7 @@ class TimelineView : public QWidget, public ExportableView {
     bool shownLane(const LaneData& lane) const;
     /// Fits the window of rows to the plot's height: the y range and the scroll bar.
     void updateRowWindow();
-    /// Rows that fit in the axis rect at kMinRowHeight.
+    /// Rows that fit in the axis rect at minRowHeight().
     int rowsThatFit() const;
     /// While one lives the view draws every row (exports); its window of rows comes back
     /// after.
