@@ -20,6 +20,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <limits>
+#include <utility>
 
 #include "ui/models/lessons.h"
 #include "ui/models/scenario_texts.h"
@@ -66,10 +67,19 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     // The longest title would set the dock's least width (see RunPanel's scenario box).
     sections_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     sections_->setMinimumContentsLength(12);
-    previous_ = new QPushButton(tr("Previous"));
+    // Arrows, as a slide show's: the words (tooltips and accessible names) would take the
+    // step's title's room, and set the dock's least width, in a longer language at teacher
+    // mode's font.
+    previous_ = new QPushButton(QStringLiteral("\u25C0"));
     previous_->setObjectName(QStringLiteral("lessonPrevious"));
-    next_ = new QPushButton(tr("Next"));
+    next_ = new QPushButton(QStringLiteral("\u25B6"));
     next_->setObjectName(QStringLiteral("lessonNext"));
+    for (auto [button, word] :
+         {std::pair{previous_, tr("Previous")}, std::pair{next_, tr("Next")}}) {
+        button->setToolTip(word);
+        button->setAccessibleName(word);
+        button->setMaximumWidth(button->fontMetrics().height() * 3);
+    }
     stepTitle_ = new QLabel;
     stepTitle_->setObjectName(QStringLiteral("lessonStepTitle"));
     stepTitle_->setWordWrap(true);

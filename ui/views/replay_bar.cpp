@@ -2,7 +2,6 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
@@ -13,6 +12,7 @@
 
 #include "ui/models/labels.h"
 #include "ui/models/replay.h"
+#include "ui/views/wrap_layout.h"
 
 namespace asynclab {
 
@@ -48,13 +48,16 @@ ReplayBar::ReplayBar(ReplayCursor* cursor, Actions actions, QWidget* parent)
     reading_->setMinimumWidth(40);
     reading_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto* controls = new QHBoxLayout;
+    // One row where it fits; where it does not (a long language at teacher mode's font) the
+    // row wraps rather than widen the window past the screen.
+    slider_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    auto* controls = new WrapLayout;
     controls->setContentsMargins(0, 0, 0, 0);
     auto* title = new QLabel(tr("Replay:"));
     controls->addWidget(title);
     for (QAction* a : {actions_.previous, actions_.play, actions_.next, actions_.stop})
         controls->addWidget(button(a));
-    controls->addWidget(slider_, 1);
+    controls->addWidget(slider_);
     controls->addWidget(time_);
     controls->addWidget(speed_);
     auto* layout = new QVBoxLayout(this);
