@@ -230,9 +230,14 @@ class TestLessonView : public QObject {
             return out;
         };
         const std::map<QString, QRect> before = geometries();
+        QPushButton* next = window.lessonView()->nextButton();
+        const int arrowWidth = next->maximumWidth();
 
         window.actions().teacherMode->trigger();
         QVERIFY(window.teacherMode());
+        // The step arrows grow with the font, and still fit theirs.
+        QTRY_VERIFY(next->maximumWidth() > arrowWidth);
+        QVERIFY(next->width() >= next->fontMetrics().horizontalAdvance(next->text()));
         LessonSession* session = window.lessonSession();
         QVERIFY(session->setSection(QStringLiteral("12.2")));
         session->setStep(0);

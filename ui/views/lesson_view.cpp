@@ -3,6 +3,7 @@
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -78,8 +79,8 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
          {std::pair{previous_, tr("Previous")}, std::pair{next_, tr("Next")}}) {
         button->setToolTip(word);
         button->setAccessibleName(word);
-        button->setMaximumWidth(button->fontMetrics().height() * 3);
     }
+    fitArrows();
     stepTitle_ = new QLabel;
     stepTitle_->setObjectName(QStringLiteral("lessonStepTitle"));
     stepTitle_->setWordWrap(true);
@@ -323,6 +324,17 @@ void LessonView::showStep() {
     reveal_->setVisible(false);
     showAnswer();
     showMode();
+}
+
+void LessonView::fitArrows() {
+    // A push button's style asks for a word's width; an arrow needs a square's.
+    for (QPushButton* button : {previous_, next_})
+        button->setMaximumWidth(button->fontMetrics().height() * 3);
+}
+
+void LessonView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) fitArrows();
 }
 
 void LessonView::setRunAction(QAction* run) {

@@ -65,7 +65,12 @@ class LessonView : public QWidget {
     /// `title`.
     void openCodeRequested(const QString& code, const QString& title);
 
+  protected:
+    void changeEvent(QEvent* event) override;
+
   private:
+    /// The arrow buttons as narrow as their font allows (it grows in teacher mode).
+    void fitArrows();
     void showStep();
     void showAnswer();
     void showReveal();
