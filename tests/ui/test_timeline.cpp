@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "tests/common/synthetic_run.h"
+#include "ui/models/lessons.h"
 #include "ui/models/time_range.h"
 #include "ui/models/timeline_mapping.h"
 #include "ui/models/trace_snapshot.h"
@@ -1023,6 +1024,50 @@ class TestTimeline : public QObject {
                                 .arg(box.bottom())
                                 .arg(plotArea.top())
                                 .arg(plotArea.bottom())));
+    }
+
+    void memoryChartSyncLabelStaysInThePlot() {
+        // A lesson's sync label starts at its band, and where that would run it past the
+        // plot's right edge (a sync near the end of the run) it ends at that edge instead.
+        constexpr TimeNs end = 1'000'000;
+        MemoryView view;
+        view.resize(420, 260);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setSnapshot(memoryRun(end, end / 2));
+        const auto sync = [](TimeNs from) {
+            RunHighlight h;
+            h.kind = lessons::Highlight::Kind::Sync;
+            h.label = QStringLiteral("The front end blocks here");
+            h.begin = from;
+            h.end = end;
+            return h;
+        };
+        for (const double at : {0.1, 0.9}) {
+            view.setHighlights({sync(static_cast<TimeNs>(at * end))});
+            view.plot()->replot();
+            QCPItemText* label = nullptr;
+            for (int i = 0; i < view.plot()->itemCount(); ++i)
+                if (auto* t = qobject_cast<QCPItemText*>(view.plot()->item(i)))
+                    if (t->text().startsWith(QStringLiteral("The front end"))) label = t;
+            QVERIFY(label);
+            const QRect plotArea = view.plot()->axisRect()->rect();
+            const double left = label->topLeft->pixelPosition().x();
+            const double right = label->bottomRight->pixelPosition().x();
+            QVERIFY2(left >= plotArea.left() && right <= plotArea.right() + 1,
+                     qPrintable(QStringLiteral("at %1: label %2..%3, plot %4..%5")
+                                    .arg(at)
+                                    .arg(left)
+                                    .arg(right)
+                                    .arg(plotArea.left())
+                                    .arg(plotArea.right())));
+            if (at < 0.5) {  // room on the right: it starts at its band
+                const double band =
+                    view.plot()->xAxis->coordToPixel(at * view.plot()->xAxis->range().upper);
+                QVERIFY2(std::abs(left - band) <= 1,
+                         qPrintable(QStringLiteral("%1 against %2").arg(left).arg(band)));
+            }
+        }
     }
 
     void importedGenericTraceRenders() {

@@ -34,6 +34,9 @@ ByteUnit unitFor(double max) {
 /// Marks the text items that label a peak, and holds the peak's value.
 constexpr char kPeakLabel[] = "peakLabel";
 constexpr char kPeakValue[] = "peakValue";
+/// Marks the text items that label a lesson's sync highlight, and holds the band's start.
+constexpr char kSyncLabel[] = "syncLabel";
+constexpr char kSyncAt[] = "syncAt";
 /// A value axis's whole title, and its unit alone (for an axis too short for the title).
 constexpr char kFullLabel[] = "fullLabel";
 constexpr char kShortLabel[] = "shortLabel";
@@ -140,6 +143,26 @@ void MemoryView::arrangeOverlays() {
     // The value axes' ticks once the legend has its place (above the plot, it shortens them).
     for (QCPAxis* axis : {plot_->yAxis, plot_->yAxis2}) fitTickCount(axis, relayout);
     placePeakLabels();
+    placeSyncLabels();
+}
+
+void MemoryView::placeSyncLabels() {
+    // Right of the band's start where the label fits in the plot; else ending at the plot's
+    // right edge (a sync near the end of the run), over the band.
+    const QRect area = plot_->axisRect()->rect();
+    for (int i = 0; i < plot_->itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(plot_->item(i));
+        if (!label || !label->property(kSyncLabel).toBool()) continue;
+        const QMargins pad = label->padding();
+        const int width =
+            QFontMetrics(label->font()).horizontalAdvance(label->text()) + pad.left() + pad.right();
+        const double start = label->property(kSyncAt).toDouble();
+        const double x = plot_->xAxis->coordToPixel(start);
+        const bool flip = x + width > area.right() && area.right() - width >= area.left();
+        label->setPositionAlignment((flip ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
+        label->position->setCoords(flip ? plot_->xAxis->pixelToCoord(area.right()) : start,
+                                   label->position->coords().y());
+    }
 }
 
 bool MemoryView::coversData(const QRect& box) const {
@@ -479,6 +502,8 @@ void MemoryView::rebuild() {
             label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
             label->position->setCoords(at(h.begin), 0.98);
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+            label->setProperty(kSyncLabel, true);  // its side: placeSyncLabels()
+            label->setProperty(kSyncAt, at(h.begin));
         } else {
             auto* ring = new QCPItemTracer(plot_);
             ring->setStyle(QCPItemTracer::tsCircle);

@@ -84,6 +84,8 @@ class MemoryView : public QWidget, public ExportableView {
     /// Whether `box` (pixels) would hide part of a line or a peak dot.
     bool coversData(const QRect& box) const;
     void placePeakLabels();
+    /// A lesson's sync labels on the side of their band where they fit in the plot.
+    void placeSyncLabels();
 
     QCustomPlot* plot_ = nullptr;
     TraceSnapshotPtr snapshot_;
