@@ -10,6 +10,7 @@
 #include <QWheelEvent>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <memory>
 
 #include "tests/common/synthetic_run.h"
 #include "ui/models/lessons.h"
@@ -92,6 +93,16 @@ TraceSnapshotPtr memoryRun(TimeNs end, TimeNs peak) {
         b.counters.push_back(c);
     }
     return snapshotOf(b);
+}
+
+/// A memory chart of memoryRun(end, peak), shown at `size` (null if it never showed).
+std::unique_ptr<MemoryView> shownMemoryChart(QSize size, TimeNs end, TimeNs peak) {
+    auto view = std::make_unique<MemoryView>();
+    view->resize(size);
+    view->show();
+    if (!QTest::qWaitForWindowExposed(view.get())) return nullptr;
+    view->setSnapshot(memoryRun(end, peak));
+    return view;
 }
 
 bool near(const QColor& a, const QColor& b, int tolerance = 8) {
@@ -990,11 +1001,9 @@ class TestTimeline : public QObject {
         // another, the value axis titled by its unit alone, and the peak's label inside the
         // plot; the same chart at the normal font in a roomy view keeps the whole title.
         constexpr TimeNs end = 1'000'000;
-        MemoryView view;
-        view.resize(640, 400);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setSnapshot(memoryRun(end, end / 2));
+        const auto shown = shownMemoryChart(QSize(640, 400), end, end / 2);
+        QVERIFY(shown);
+        MemoryView& view = *shown;
         view.plot()->replot();
         const QString title = view.plot()->yAxis->label();
         QVERIFY2(title.startsWith(QStringLiteral("in use")), qPrintable(title));
@@ -1030,11 +1039,9 @@ class TestTimeline : public QObject {
         // A lesson's sync label starts at its band, and where that would run it past the
         // plot's right edge (a sync near the end of the run) it ends at that edge instead.
         constexpr TimeNs end = 1'000'000;
-        MemoryView view;
-        view.resize(420, 260);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.setSnapshot(memoryRun(end, end / 2));
+        const auto shown = shownMemoryChart(QSize(420, 260), end, end / 2);
+        QVERIFY(shown);
+        MemoryView& view = *shown;
         const auto sync = [](TimeNs from) {
             RunHighlight h;
             h.kind = lessons::Highlight::Kind::Sync;
