@@ -514,6 +514,8 @@ bool MainWindow::startRun() {
         return false;
     }
     if (!comparison_->isActive() || !comparison_->resultA()) log_->clear();
+    timeline_->setEmptyNote({});
+    memory_->setEmptyNote({});
     centralTabs_->setCurrentIndex(0);
     appendLog(commandLine(settings_->settings(), params));
     summary_->clear(tr("Running %1...").arg(currentScenario()));
@@ -592,6 +594,17 @@ void MainWindow::onRunFinished() {
     summary_->setResult(*result, wall);
     actions_->exportTrace->setEnabled(true);
     timeline_->fit();
+    // A run that put nothing on the engine (one that measures the machine) leaves the
+    // plots empty: they say so, and where its numbers are. The views show the note only
+    // while they have nothing to draw.
+    const TraceSnapshotPtr snap = timeline_->snapshot();
+    const QString nothing =
+        !snap || snap->totals.ops == 0
+            ? tr("This run put no operations on the engine: its numbers are in the Summary "
+                 "and the Output.")
+            : QString();
+    timeline_->setEmptyNote(nothing);
+    memory_->setEmptyNote(nothing);
     if (centralTabs_->currentWidget() == compare_)
         showMessage(tr("Compared %1 with %2").arg(comparison_->labelA(), comparison_->labelB()));
 }

@@ -857,148 +857,148 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Bagian-bagian bab ini, masing-masing satu pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="69"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="79"/>
         <source>Previous</source>
         <translation>Sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="71"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="79"/>
         <source>Next</source>
         <translation>Berikutnya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="124"/>
         <source>Set Up This Run</source>
         <translation>Siapkan Run Ini</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="116"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Memasukkan run langkah ini ke panel Run (dan jaringannya ke dock Jaringan); lalu tekan Jalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="331"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
         <source>Predict before you run</source>
         <translation>Tebak sebelum menjalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="144"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
         <source>(your guess)</source>
         <translation>(tebakan Anda)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="102"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
         <source>Open in Code Editor</source>
         <translation>Buka di Editor Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="115"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>Masukkan kode ini (tab yang ditampilkan) ke dock Kode sebagai sel baru, untuk dijalankan di engine AsyncLab dan diubah</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="166"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Reveal</source>
         <translation>Ungkap</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="157"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="168"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Tunjukkan kepada kelas apa yang diukur run, di samping jawabannya</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="163"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="174"/>
         <source>What the run shows</source>
         <translation>Apa yang ditunjukkan run</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="213"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="224"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, langkah %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="253"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="264"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Langkah %1 dari %2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="279"/>
         <source>Exercise:</source>
         <translation>Latihan:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="272"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="283"/>
         <source>What to look at:</source>
         <translation>Yang perlu diamati:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="284"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Baca bab ini secara daring: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="352"/>
         <source>Ask the room before you run</source>
         <translation>Tanyakan kepada kelas sebelum menjalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Reveal (after the run)</source>
         <translation>Ungkap (setelah run)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="375"/>
         <source>no answer</source>
         <translation>tidak ada jawaban</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="361"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="383"/>
         <source>not measured</source>
         <translation>tidak diukur</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="363"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="385"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Jawaban Anda: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="366"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Hasil run: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="370"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="392"/>
         <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Tebak sebelum menjalankan berikutnya untuk menguji intuisi Anda.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="372"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="394"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Benar.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="373"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Kali ini belum tepat.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="377"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="399"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: sebelumnya %2, sekarang %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
         <source>as expected</source>
         <translation>sesuai harapan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
         <source>not as expected</source>
         <translation>tidak sesuai harapan</translation>
     </message>
@@ -1156,111 +1156,116 @@
         <translation>Mode panel Run adalah %1: Mulai Ulang Python untuk menjalankan sel di sana.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
-        <location filename="../../ui/mainwindow.cpp" line="665"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="678"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="527"/>
+        <location filename="../../ui/mainwindow.cpp" line="529"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="547"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="547"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581"/>
+        <location filename="../../ui/mainwindow.cpp" line="583"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="596"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
+        <translation>Run ini tidak menaruh operasi apa pun di engine: angka-angkanya ada di Ringkasan dan Output.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="609"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/mainwindow.cpp" line="624"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
-        <location filename="../../ui/mainwindow.cpp" line="746"/>
-        <location filename="../../ui/mainwindow.cpp" line="797"/>
+        <location filename="../../ui/mainwindow.cpp" line="645"/>
+        <location filename="../../ui/mainwindow.cpp" line="689"/>
+        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="810"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="648"/>
+        <location filename="../../ui/mainwindow.cpp" line="661"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Tidak ada yang dapat dijalankan di sini: hanya baris kosong dan komentar.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="658"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, semua sel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="659"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, baris %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="667"/>
+        <location filename="../../ui/mainwindow.cpp" line="680"/>
         <source>The cells could not start.</source>
         <translation>Sel tidak dapat dimulai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="679"/>
+        <location filename="../../ui/mainwindow.cpp" line="692"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python dimulai ulang: namespace dan engine baru untuk sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="680"/>
+        <location filename="../../ui/mainwindow.cpp" line="693"/>
         <source>Python restarted</source>
         <translation>Python dimulai ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Kode ini menjadi sel baru di akhir skrip pada dock Kode: Ctrl+Enter menjalankannya</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>Open Python Script</source>
         <translation>Buka Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
-        <location filename="../../ui/mainwindow.cpp" line="731"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Skrip Python (*.py);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="748"/>
         <source>Save Python Script</source>
         <translation>Simpan Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="770"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="707"/>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
-        <location filename="../../ui/mainwindow.cpp" line="839"/>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
+        <location filename="../../ui/mainwindow.cpp" line="773"/>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
@@ -1270,155 +1275,155 @@
         <translation>Apa yang dicetak skenario atau sel-sel di dock Kode, seperti sel notebook di bab ini. Klik satu baris skrip (script.py:12) untuk menampilkannya di dock Kode.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="765"/>
+        <location filename="../../ui/mainwindow.cpp" line="778"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="771"/>
+        <location filename="../../ui/mainwindow.cpp" line="784"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="785"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="780"/>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <location filename="../../ui/mainwindow.cpp" line="851"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="936"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="821"/>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="968"/>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="981"/>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1019"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="969"/>
-        <location filename="../../ui/mainwindow.cpp" line="1049"/>
-        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="1062"/>
+        <location filename="../../ui/mainwindow.cpp" line="1090"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="724"/>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
-        <location filename="../../ui/mainwindow.cpp" line="1051"/>
-        <location filename="../../ui/mainwindow.cpp" line="1091"/>
+        <location filename="../../ui/mainwindow.cpp" line="737"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="987"/>
+        <location filename="../../ui/mainwindow.cpp" line="1064"/>
+        <location filename="../../ui/mainwindow.cpp" line="1104"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
-        <location filename="../../ui/mainwindow.cpp" line="885"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="870"/>
+        <location filename="../../ui/mainwindow.cpp" line="898"/>
+        <location filename="../../ui/mainwindow.cpp" line="928"/>
+        <location filename="../../ui/mainwindow.cpp" line="936"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/mainwindow.cpp" line="873"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Tidak dapat membuka %1: sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="868"/>
+        <location filename="../../ui/mainwindow.cpp" line="881"/>
         <source>Opening %1...</source>
         <translation>Membuka %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="916"/>
+        <location filename="../../ui/mainwindow.cpp" line="929"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Tidak dapat menampilkan %1: sebuah run dimulai sementara itu; buka lagi setelah run selesai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="926"/>
+        <location filename="../../ui/mainwindow.cpp" line="939"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Berhenti membuka %1; jendela menampilkan isi sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1002"/>
+        <location filename="../../ui/mainwindow.cpp" line="1015"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Jaringan dan run terakhir belum disimpan dalam sesi.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../../ui/mainwindow.cpp" line="1016"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 memiliki perubahan pada jaringan atau run terakhir yang belum disimpan.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1009"/>
+        <location filename="../../ui/mainwindow.cpp" line="1022"/>
         <source>Save them before they are gone?</source>
         <translation>Simpan sebelum hilang?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1060"/>
+        <location filename="../../ui/mainwindow.cpp" line="1073"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1071"/>
+        <location filename="../../ui/mainwindow.cpp" line="1084"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1075"/>
+        <location filename="../../ui/mainwindow.cpp" line="1088"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1089"/>
+        <location filename="../../ui/mainwindow.cpp" line="1102"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1127"/>
+        <location filename="../../ui/mainwindow.cpp" line="1140"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1128"/>
+        <location filename="../../ui/mainwindow.cpp" line="1141"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1216"/>
+        <location filename="../../ui/mainwindow.cpp" line="1229"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1228"/>
+        <location filename="../../ui/mainwindow.cpp" line="1241"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Panel Pelajaran mengajarkan bab ini langkah demi langkah; setiap langkah menyiapkan run-nya (Siapkan Run Ini, lalu Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1234"/>
+        <location filename="../../ui/mainwindow.cpp" line="1247"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -1426,62 +1431,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="62"/>
+        <location filename="../../ui/views/memory_view.cpp" line="67"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Memori yang terpakai per perangkat sepanjang run; titik menandai puncak setiap perangkat, garis putus-putus menandai saat-saat frontend menunggu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="65"/>
+        <location filename="../../ui/views/memory_view.cpp" line="70"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+seret memilih rentang waktu; timeline menampilkan rentang yang sama.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="342"/>
+        <location filename="../../ui/views/memory_view.cpp" line="373"/>
         <source>in use (%1)</source>
         <translation>terpakai (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="349"/>
+        <location filename="../../ui/views/memory_view.cpp" line="380"/>
         <source>time (µs)</source>
         <translation>waktu (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="350"/>
+        <location filename="../../ui/views/memory_view.cpp" line="381"/>
         <source>time (ms)</source>
         <translation>waktu (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="351"/>
+        <location filename="../../ui/views/memory_view.cpp" line="382"/>
         <source>time (s)</source>
         <translation>waktu (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="389"/>
+        <location filename="../../ui/views/memory_view.cpp" line="420"/>
         <source>peak %1 %2</source>
         <translation>puncak %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="406"/>
+        <location filename="../../ui/views/memory_view.cpp" line="437"/>
         <source>process resident</source>
         <translation>memori residen proses</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="415"/>
+        <location filename="../../ui/views/memory_view.cpp" line="446"/>
         <source>resident (%1)</source>
         <translation>residen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="510"/>
+        <location filename="../../ui/views/memory_view.cpp" line="545"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Jalankan skenario untuk melihat memorinya dari waktu ke waktu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="511"/>
+        <location filename="../../ui/views/memory_view.cpp" line="546"/>
         <source>This run recorded no memory counters.</source>
         <translation>Run ini tidak merekam penghitung memori.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="518"/>
+        <location filename="../../ui/views/memory_view.cpp" line="555"/>
         <source>Memory: %1</source>
         <translation>Memori: %1</translation>
     </message>
@@ -2346,42 +2351,42 @@
         <translation>Seberapa cepat Putar memutar ulang run</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="53"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="56"/>
         <source>Replay:</source>
         <translation>Putar ulang:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="89"/>
         <source>Pause</source>
         <translation>Jeda</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="89"/>
         <source>Play</source>
         <translation>Putar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="95"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="98"/>
         <source>Press Play, drag the slider or the line on the timeline, or step with , and . to replay the run op by op.</source>
         <translation>Tekan Putar, geser slider atau garis pada timeline, atau melangkah dengan , dan . untuk memutar ulang run operasi demi operasi.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="97"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="100"/>
         <source>Replay: after a run, or with a trace open.</source>
         <translation>Putar ulang: setelah run, atau saat trace terbuka.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="117"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
         <source>queue depth %1</source>
         <translation>kedalaman antrian %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="119"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="122"/>
         <source>memory %1: %2</source>
         <translation>memori %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="123"/>
         <source>%1 running, %2 done</source>
         <translation>%1 berjalan, %2 selesai</translation>
     </message>
@@ -3482,12 +3487,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="118"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="143"/>
         <source>blocked (sync)</source>
         <translation>terblokir (sinkronisasi)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="121"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="146"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -3498,7 +3503,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="850"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Operasi yang namanya memuat teks ini diberi garis tepi; Enter ke berikutnya, Shift+Enter ke sebelumnya</translation>
     </message>
@@ -3533,87 +3538,87 @@
         <translation>Kecocokan berikutnya (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="205"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
         <source>&amp;Fit</source>
         <translation>&amp;Paskan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="206"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="211"/>
         <source>Zoom &amp;In</source>
         <translation>Per&amp;besar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="208"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
         <source>Zoom &amp;Out</source>
         <translation>Perke&amp;cil</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
         <source>Follow &amp;Live</source>
         <translation>Ikuti &amp;Live</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>&amp;Sembunyikan Jalur Kosong</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="219"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="224"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Sembunyikan jalur yang belum menjalankan apa pun (copy engine sebuah perangkat, CPU yang tidak dipakai run); jalur itu muncul lagi begitu ada operasi yang berjalan di sana</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="232"/>
         <source>&amp;Find Ops...</source>
         <translation>&amp;Cari Operasi...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="400"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="405"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 jalur)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="810"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;terblokir: %1&lt;/b&gt; pada %2&lt;br&gt;durasi %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="796"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="814"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;ditunggu: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="797"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="815"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;pada %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="798"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="816"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;operasi terakhir: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="849"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Bukan ekspresi reguler yang valid: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="843"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="861"/>
         <source>Invalid regex: %1</source>
         <translation>Regex tidak valid: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="844"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="862"/>
         <source>No matches</source>
         <translation>Tidak ada kecocokan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="846"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="864"/>
         <source>%1 of %2</source>
         <translation>%1 dari %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="847"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
         <source>%1 matches</source>
         <translation>%1 kecocokan</translation>
     </message>

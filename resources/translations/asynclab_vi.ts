@@ -857,148 +857,148 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>Các mục của chương, mỗi mục là một bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="69"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="79"/>
         <source>Previous</source>
         <translation>Trước</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="71"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="79"/>
         <source>Next</source>
         <translation>Tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="124"/>
         <source>Set Up This Run</source>
         <translation>Thiết lập lần chạy này</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="116"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>Đưa lần chạy của bước này vào khung Chạy (và mạng của nó vào khung Mạng); sau đó nhấn Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="331"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
         <source>Predict before you run</source>
         <translation>Dự đoán trước khi chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="144"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
         <source>(your guess)</source>
         <translation>(dự đoán của bạn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="102"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
         <source>Open in Code Editor</source>
         <translation>Mở trong trình soạn mã</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="115"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>Đưa đoạn mã này (thẻ đang hiển thị) vào khung Mã thành một ô mới, để chạy nó trên engine của AsyncLab và sửa đổi</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="166"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Reveal</source>
         <translation>Công bố</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="157"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="168"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>Cho cả lớp xem kết quả đo của lần chạy, bên cạnh câu trả lời</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="163"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="174"/>
         <source>What the run shows</source>
         <translation>Lần chạy cho thấy gì</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="213"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="224"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, bước %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="253"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="264"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Bước %1/%2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="279"/>
         <source>Exercise:</source>
         <translation>Bài tập:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="272"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="283"/>
         <source>What to look at:</source>
         <translation>Cần quan sát:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="284"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Đọc chương này trực tuyến: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="352"/>
         <source>Ask the room before you run</source>
         <translation>Hỏi cả lớp trước khi chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Reveal (after the run)</source>
         <translation>Công bố (sau lần chạy)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="375"/>
         <source>no answer</source>
         <translation>chưa trả lời</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="361"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="383"/>
         <source>not measured</source>
         <translation>chưa đo được</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="363"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="385"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Bạn đã chọn: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="366"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Lần chạy cho thấy: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="370"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="392"/>
         <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Hãy dự đoán trước lần chạy sau để kiểm tra trực giác của bạn.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="372"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="394"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Chính xác.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="373"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Lần này chưa đúng.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="377"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="399"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: trước đó %2, giờ %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
         <source>as expected</source>
         <translation>đúng như dự kiến</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
         <source>not as expected</source>
         <translation>không như dự kiến</translation>
     </message>
@@ -1156,111 +1156,116 @@
         <translation>Chế độ của khung Chạy là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
-        <location filename="../../ui/mainwindow.cpp" line="665"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="678"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="527"/>
+        <location filename="../../ui/mainwindow.cpp" line="529"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="547"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="547"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581"/>
+        <location filename="../../ui/mainwindow.cpp" line="583"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="596"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
+        <translation>Lần chạy này không đưa phép toán nào vào engine: các con số của nó nằm trong Tóm tắt và Đầu ra.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="609"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/mainwindow.cpp" line="624"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
-        <location filename="../../ui/mainwindow.cpp" line="746"/>
-        <location filename="../../ui/mainwindow.cpp" line="797"/>
+        <location filename="../../ui/mainwindow.cpp" line="645"/>
+        <location filename="../../ui/mainwindow.cpp" line="689"/>
+        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="810"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="648"/>
+        <location filename="../../ui/mainwindow.cpp" line="661"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Không có gì để chạy ở đây: chỉ có dòng trống và chú thích.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="658"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, mọi ô</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="659"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, dòng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="667"/>
+        <location filename="../../ui/mainwindow.cpp" line="680"/>
         <source>The cells could not start.</source>
         <translation>Không thể bắt đầu chạy các ô.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="679"/>
+        <location filename="../../ui/mainwindow.cpp" line="692"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Đã khởi động lại Python: không gian tên và engine mới cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="680"/>
+        <location filename="../../ui/mainwindow.cpp" line="693"/>
         <source>Python restarted</source>
         <translation>Đã khởi động lại Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Đoạn mã đã thành một ô mới ở cuối script trong khung Mã: Ctrl+Enter để chạy nó</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>Open Python Script</source>
         <translation>Mở script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
-        <location filename="../../ui/mainwindow.cpp" line="731"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Script Python (*.py);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="748"/>
         <source>Save Python Script</source>
         <translation>Lưu script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="770"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="707"/>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
-        <location filename="../../ui/mainwindow.cpp" line="839"/>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
+        <location filename="../../ui/mainwindow.cpp" line="773"/>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
@@ -1270,155 +1275,155 @@
         <translation>Những gì kịch bản hoặc các ô trong khung Mã in ra, giống các ô notebook của chương. Nhấp vào một dòng của script (script.py:12) để xem nó trong khung Mã.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="765"/>
+        <location filename="../../ui/mainwindow.cpp" line="778"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="771"/>
+        <location filename="../../ui/mainwindow.cpp" line="784"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="785"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="780"/>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <location filename="../../ui/mainwindow.cpp" line="851"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="936"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="821"/>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="968"/>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="981"/>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1019"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="969"/>
-        <location filename="../../ui/mainwindow.cpp" line="1049"/>
-        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="1062"/>
+        <location filename="../../ui/mainwindow.cpp" line="1090"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="724"/>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
-        <location filename="../../ui/mainwindow.cpp" line="1051"/>
-        <location filename="../../ui/mainwindow.cpp" line="1091"/>
+        <location filename="../../ui/mainwindow.cpp" line="737"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="987"/>
+        <location filename="../../ui/mainwindow.cpp" line="1064"/>
+        <location filename="../../ui/mainwindow.cpp" line="1104"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
-        <location filename="../../ui/mainwindow.cpp" line="885"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="870"/>
+        <location filename="../../ui/mainwindow.cpp" line="898"/>
+        <location filename="../../ui/mainwindow.cpp" line="928"/>
+        <location filename="../../ui/mainwindow.cpp" line="936"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/mainwindow.cpp" line="873"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Không thể mở %1: đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="868"/>
+        <location filename="../../ui/mainwindow.cpp" line="881"/>
         <source>Opening %1...</source>
         <translation>Đang mở %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="916"/>
+        <location filename="../../ui/mainwindow.cpp" line="929"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Không thể hiển thị %1: một lần chạy đã bắt đầu trong lúc đó; hãy mở lại khi lần chạy kết thúc.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="926"/>
+        <location filename="../../ui/mainwindow.cpp" line="939"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Đã dừng mở %1; cửa sổ vẫn hiển thị những gì đã có trước đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1002"/>
+        <location filename="../../ui/mainwindow.cpp" line="1015"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Mạng và lần chạy gần nhất chưa được lưu vào phiên nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../../ui/mainwindow.cpp" line="1016"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 có thay đổi ở mạng hoặc lần chạy gần nhất chưa được lưu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1009"/>
+        <location filename="../../ui/mainwindow.cpp" line="1022"/>
         <source>Save them before they are gone?</source>
         <translation>Lưu lại trước khi chúng mất đi?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1060"/>
+        <location filename="../../ui/mainwindow.cpp" line="1073"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1071"/>
+        <location filename="../../ui/mainwindow.cpp" line="1084"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1075"/>
+        <location filename="../../ui/mainwindow.cpp" line="1088"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1089"/>
+        <location filename="../../ui/mainwindow.cpp" line="1102"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1127"/>
+        <location filename="../../ui/mainwindow.cpp" line="1140"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1128"/>
+        <location filename="../../ui/mainwindow.cpp" line="1141"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1216"/>
+        <location filename="../../ui/mainwindow.cpp" line="1229"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1228"/>
+        <location filename="../../ui/mainwindow.cpp" line="1241"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Khung Bài học dạy chương này từng bước; mỗi bước thiết lập lần chạy của nó (Thiết lập lần chạy này, rồi Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1234"/>
+        <location filename="../../ui/mainwindow.cpp" line="1247"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -1426,62 +1431,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="62"/>
+        <location filename="../../ui/views/memory_view.cpp" line="67"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Bộ nhớ đang dùng của từng thiết bị trong suốt lần chạy; các chấm đánh dấu mức đỉnh của mỗi thiết bị, các đường nét đứt đánh dấu những lúc front-end phải chờ.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="65"/>
+        <location filename="../../ui/views/memory_view.cpp" line="70"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+kéo để chọn một khoảng thời gian; dòng thời gian sẽ hiển thị cùng khoảng đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="342"/>
+        <location filename="../../ui/views/memory_view.cpp" line="373"/>
         <source>in use (%1)</source>
         <translation>đang dùng (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="349"/>
+        <location filename="../../ui/views/memory_view.cpp" line="380"/>
         <source>time (µs)</source>
         <translation>thời gian (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="350"/>
+        <location filename="../../ui/views/memory_view.cpp" line="381"/>
         <source>time (ms)</source>
         <translation>thời gian (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="351"/>
+        <location filename="../../ui/views/memory_view.cpp" line="382"/>
         <source>time (s)</source>
         <translation>thời gian (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="389"/>
+        <location filename="../../ui/views/memory_view.cpp" line="420"/>
         <source>peak %1 %2</source>
         <translation>đỉnh %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="406"/>
+        <location filename="../../ui/views/memory_view.cpp" line="437"/>
         <source>process resident</source>
         <translation>bộ nhớ thường trú của tiến trình</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="415"/>
+        <location filename="../../ui/views/memory_view.cpp" line="446"/>
         <source>resident (%1)</source>
         <translation>thường trú (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="510"/>
+        <location filename="../../ui/views/memory_view.cpp" line="545"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Hãy chạy một kịch bản để xem bộ nhớ của nó theo thời gian.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="511"/>
+        <location filename="../../ui/views/memory_view.cpp" line="546"/>
         <source>This run recorded no memory counters.</source>
         <translation>Lần chạy này không ghi lại bộ đếm bộ nhớ nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="518"/>
+        <location filename="../../ui/views/memory_view.cpp" line="555"/>
         <source>Memory: %1</source>
         <translation>Bộ nhớ: %1</translation>
     </message>
@@ -2344,42 +2349,42 @@
         <translation>Tốc độ nút Phát phát lại lần chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="53"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="56"/>
         <source>Replay:</source>
         <translation>Phát lại:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="89"/>
         <source>Pause</source>
         <translation>Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="89"/>
         <source>Play</source>
         <translation>Phát</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="95"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="98"/>
         <source>Press Play, drag the slider or the line on the timeline, or step with , and . to replay the run op by op.</source>
         <translation>Nhấn Phát, kéo thanh trượt hoặc vạch trên dòng thời gian, hoặc dùng , và . để phát lại lần chạy từng phép toán một.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="97"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="100"/>
         <source>Replay: after a run, or with a trace open.</source>
         <translation>Phát lại: sau một lần chạy, hoặc khi đang mở một tệp trace.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="117"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
         <source>queue depth %1</source>
         <translation>độ dài hàng đợi %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="119"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="122"/>
         <source>memory %1: %2</source>
         <translation>bộ nhớ %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="123"/>
         <source>%1 running, %2 done</source>
         <translation>%1 đang chạy, %2 đã xong</translation>
     </message>
@@ -3480,12 +3485,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="118"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="143"/>
         <source>blocked (sync)</source>
         <translation>bị chặn (đồng bộ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="121"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="146"/>
         <source>failed</source>
         <translation>thất bại</translation>
     </message>
@@ -3496,7 +3501,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="850"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Các phép toán có tên chứa chuỗi này được viền; Enter tới cái tiếp theo, Shift+Enter tới cái trước</translation>
     </message>
@@ -3531,87 +3536,87 @@
         <translation>Kết quả tiếp theo (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="205"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
         <source>&amp;Fit</source>
         <translation>&amp;Vừa khung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="206"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="211"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Phóng to</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="208"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
         <source>Zoom &amp;Out</source>
         <translation>Thu &amp;nhỏ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
         <source>Follow &amp;Live</source>
         <translation>Theo &amp;dõi trực tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Ẩn làn &amp;rảnh</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="219"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="224"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Ẩn những làn chưa có gì chạy (các engine sao chép của một thiết bị, một CPU mà lần chạy không dùng); chúng sẽ xuất hiện lại ngay khi có phép toán chạy trên đó</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="232"/>
         <source>&amp;Find Ops...</source>
         <translation>&amp;Tìm phép toán...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="400"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="405"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 làn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="810"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;bị chặn: %1&lt;/b&gt; trên %2&lt;br&gt;thời lượng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="796"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="814"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;chờ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="797"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="815"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;tại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="798"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="816"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;phép toán cuối: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="849"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Không phải biểu thức chính quy hợp lệ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="843"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="861"/>
         <source>Invalid regex: %1</source>
         <translation>Regex không hợp lệ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="844"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="862"/>
         <source>No matches</source>
         <translation>Không có kết quả</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="846"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="864"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="847"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
         <source>%1 matches</source>
         <translation>%1 kết quả</translation>
     </message>

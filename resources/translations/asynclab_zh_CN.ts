@@ -857,148 +857,148 @@
 <context>
     <name>asynclab::LessonView</name>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="65"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="67"/>
         <source>The chapter&apos;s sections, each a lesson</source>
         <translation>本章的各节，每节一课</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="69"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="79"/>
         <source>Previous</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="71"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="79"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="124"/>
         <source>Set Up This Run</source>
         <translation>设置本次运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="116"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="127"/>
         <source>Puts the step&apos;s run in the run panel (and its network in the Network dock); then press Run</source>
         <translation>把这一步的运行设置填入“运行”面板（并把它的网络放入“网络”面板）；然后按“运行”</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="331"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
         <source>Predict before you run</source>
         <translation>先预测，再运行</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="144"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
         <source>(your guess)</source>
         <translation>（你的估计）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="102"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="113"/>
         <source>Open in Code Editor</source>
         <translation>在代码编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="104"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="115"/>
         <source>Put this code (the tab shown) into the Code dock as a new cell, to run it on AsyncLab&apos;s engine and change it</source>
         <translation>把这段代码（当前显示的标签页）作为新单元格放入“代码”面板，以便在AsyncLab的引擎上运行并修改它</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="155"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="166"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="157"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="168"/>
         <source>Show the room what the run measured, beside its answer</source>
         <translation>向全班展示运行测得的结果，与大家的回答放在一起</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="163"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="174"/>
         <source>What the run shows</source>
         <translation>运行结果说明了什么</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="213"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="224"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1，第%2步（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="253"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="264"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;第%1步，共%2步&lt;/b&gt;：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="268"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="279"/>
         <source>Exercise:</source>
         <translation>练习：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="272"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="283"/>
         <source>What to look at:</source>
         <translation>观察要点：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="273"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="284"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;在线阅读本章：&lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="330"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="352"/>
         <source>Ask the room before you run</source>
         <translation>运行之前先问全班</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="334"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Reveal (after the run)</source>
         <translation>揭晓（运行之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="375"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="361"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="383"/>
         <source>not measured</source>
         <translation>未测得</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="363"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="385"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>你的回答：&lt;b&gt;%1&lt;/b&gt;。&lt;br&gt;%2：&lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="366"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;运行结果：&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="370"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="392"/>
         <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;下次运行前先做预测，检验你的直觉。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="372"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="394"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;答对了。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="373"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;这次没答对。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="377"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="399"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1：之前%2，现在%3：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
         <source>as expected</source>
         <translation>符合预期</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="381"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
         <source>not as expected</source>
         <translation>不符合预期</translation>
     </message>
@@ -1156,111 +1156,116 @@
         <translation>“运行”面板的模式是%1：重启Python即可在该模式下运行单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
-        <location filename="../../ui/mainwindow.cpp" line="665"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="678"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="527"/>
+        <location filename="../../ui/mainwindow.cpp" line="529"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="547"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="547"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581"/>
+        <location filename="../../ui/mainwindow.cpp" line="583"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="596"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
+        <translation>这次运行没有把任何运算放到引擎上：它的数值在“摘要”和“输出”中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="609"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/mainwindow.cpp" line="624"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
-        <location filename="../../ui/mainwindow.cpp" line="746"/>
-        <location filename="../../ui/mainwindow.cpp" line="797"/>
+        <location filename="../../ui/mainwindow.cpp" line="645"/>
+        <location filename="../../ui/mainwindow.cpp" line="689"/>
+        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="810"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="648"/>
+        <location filename="../../ui/mainwindow.cpp" line="661"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>这里没有可运行的内容：只有空行和注释。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="658"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]：%2，全部单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="659"/>
+        <location filename="../../ui/mainwindow.cpp" line="672"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]：%2，第%3行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="667"/>
+        <location filename="../../ui/mainwindow.cpp" line="680"/>
         <source>The cells could not start.</source>
         <translation>单元格无法开始运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="679"/>
+        <location filename="../../ui/mainwindow.cpp" line="692"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python已重启：下一个单元格将使用全新的命名空间和引擎。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="680"/>
+        <location filename="../../ui/mainwindow.cpp" line="693"/>
         <source>Python restarted</source>
         <translation>Python已重启</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>这段代码已成为“代码”面板中脚本末尾的新单元格：按Ctrl+Enter运行它</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>Open Python Script</source>
         <translation>打开Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="713"/>
-        <location filename="../../ui/mainwindow.cpp" line="731"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python脚本 (*.py);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="748"/>
         <source>Save Python Script</source>
         <translation>保存Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="770"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="707"/>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
-        <location filename="../../ui/mainwindow.cpp" line="839"/>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
+        <location filename="../../ui/mainwindow.cpp" line="773"/>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
@@ -1270,155 +1275,155 @@
         <translation>场景或“代码”面板中的单元格打印的内容，就像本章笔记本中的单元格一样。点击脚本中的某一行（script.py:12）即可在“代码”面板中显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="765"/>
+        <location filename="../../ui/mainwindow.cpp" line="778"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="771"/>
+        <location filename="../../ui/mainwindow.cpp" line="784"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="772"/>
+        <location filename="../../ui/mainwindow.cpp" line="785"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="780"/>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="794"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
-        <location filename="../../ui/mainwindow.cpp" line="851"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="936"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="821"/>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="968"/>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="981"/>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1019"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="995"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="969"/>
-        <location filename="../../ui/mainwindow.cpp" line="1049"/>
-        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <location filename="../../ui/mainwindow.cpp" line="982"/>
+        <location filename="../../ui/mainwindow.cpp" line="1062"/>
+        <location filename="../../ui/mainwindow.cpp" line="1090"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="724"/>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
-        <location filename="../../ui/mainwindow.cpp" line="974"/>
-        <location filename="../../ui/mainwindow.cpp" line="1051"/>
-        <location filename="../../ui/mainwindow.cpp" line="1091"/>
+        <location filename="../../ui/mainwindow.cpp" line="737"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="987"/>
+        <location filename="../../ui/mainwindow.cpp" line="1064"/>
+        <location filename="../../ui/mainwindow.cpp" line="1104"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
-        <location filename="../../ui/mainwindow.cpp" line="885"/>
-        <location filename="../../ui/mainwindow.cpp" line="915"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="870"/>
+        <location filename="../../ui/mainwindow.cpp" line="898"/>
+        <location filename="../../ui/mainwindow.cpp" line="928"/>
+        <location filename="../../ui/mainwindow.cpp" line="936"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/mainwindow.cpp" line="873"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>无法打开%1：有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="868"/>
+        <location filename="../../ui/mainwindow.cpp" line="881"/>
         <source>Opening %1...</source>
         <translation>正在打开%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="916"/>
+        <location filename="../../ui/mainwindow.cpp" line="929"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>无法显示%1：期间开始了一次运行；运行结束后请重新打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="926"/>
+        <location filename="../../ui/mainwindow.cpp" line="939"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>已停止打开%1；窗口仍显示之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1002"/>
+        <location filename="../../ui/mainwindow.cpp" line="1015"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>网络和上一次运行尚未保存到会话中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1003"/>
+        <location filename="../../ui/mainwindow.cpp" line="1016"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1中的网络或上一次运行有尚未保存的更改。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1009"/>
+        <location filename="../../ui/mainwindow.cpp" line="1022"/>
         <source>Save them before they are gone?</source>
         <translation>在丢失之前保存它们吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1060"/>
+        <location filename="../../ui/mainwindow.cpp" line="1073"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1071"/>
+        <location filename="../../ui/mainwindow.cpp" line="1084"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1075"/>
+        <location filename="../../ui/mainwindow.cpp" line="1088"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1089"/>
+        <location filename="../../ui/mainwindow.cpp" line="1102"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1127"/>
+        <location filename="../../ui/mainwindow.cpp" line="1140"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1128"/>
+        <location filename="../../ui/mainwindow.cpp" line="1141"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1216"/>
+        <location filename="../../ui/mainwindow.cpp" line="1229"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1228"/>
+        <location filename="../../ui/mainwindow.cpp" line="1241"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>课程面板逐步讲解本章；每一步都会设置它的运行（设置本次运行，然后按Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1234"/>
+        <location filename="../../ui/mainwindow.cpp" line="1247"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -1426,62 +1431,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="62"/>
+        <location filename="../../ui/views/memory_view.cpp" line="67"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>运行过程中每个设备的内存占用；圆点标出各设备的峰值，虚线标出前端等待的时刻。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="65"/>
+        <location filename="../../ui/views/memory_view.cpp" line="70"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>按住Shift拖动可选择时间范围；时间线会显示同一范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="342"/>
+        <location filename="../../ui/views/memory_view.cpp" line="373"/>
         <source>in use (%1)</source>
         <translation>已占用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="349"/>
+        <location filename="../../ui/views/memory_view.cpp" line="380"/>
         <source>time (µs)</source>
         <translation>时间 (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="350"/>
+        <location filename="../../ui/views/memory_view.cpp" line="381"/>
         <source>time (ms)</source>
         <translation>时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="351"/>
+        <location filename="../../ui/views/memory_view.cpp" line="382"/>
         <source>time (s)</source>
         <translation>时间 (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="389"/>
+        <location filename="../../ui/views/memory_view.cpp" line="420"/>
         <source>peak %1 %2</source>
         <translation>峰值 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="406"/>
+        <location filename="../../ui/views/memory_view.cpp" line="437"/>
         <source>process resident</source>
         <translation>进程常驻内存</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="415"/>
+        <location filename="../../ui/views/memory_view.cpp" line="446"/>
         <source>resident (%1)</source>
         <translation>常驻内存（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="510"/>
+        <location filename="../../ui/views/memory_view.cpp" line="545"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>运行一个场景，即可查看其内存随时间的变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="511"/>
+        <location filename="../../ui/views/memory_view.cpp" line="546"/>
         <source>This run recorded no memory counters.</source>
         <translation>本次运行没有记录内存计数器。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="518"/>
+        <location filename="../../ui/views/memory_view.cpp" line="555"/>
         <source>Memory: %1</source>
         <translation>内存：%1</translation>
     </message>
@@ -2343,42 +2348,42 @@
         <translation>“播放”重放这次运行的速度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="53"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="56"/>
         <source>Replay:</source>
         <translation>重放：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="89"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="86"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="89"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="95"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="98"/>
         <source>Press Play, drag the slider or the line on the timeline, or step with , and . to replay the run op by op.</source>
         <translation>按“播放”，拖动滑块或时间线上的竖线，或用 , 和 . 逐个运算地重放这次运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="97"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="100"/>
         <source>Replay: after a run, or with a trace open.</source>
         <translation>重放：在运行结束后，或打开跟踪文件时可用。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="117"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
         <source>queue depth %1</source>
         <translation>队列深度 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="119"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="122"/>
         <source>memory %1: %2</source>
         <translation>内存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/replay_bar.cpp" line="120"/>
+        <location filename="../../ui/views/replay_bar.cpp" line="123"/>
         <source>%1 running, %2 done</source>
         <translation>%1 个正在运行，%2 个已完成</translation>
     </message>
@@ -3479,12 +3484,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="118"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="143"/>
         <source>blocked (sync)</source>
         <translation>阻塞（同步）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="121"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="146"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -3495,7 +3500,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="850"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>名称包含此文本的运算会加框显示；按 Enter 跳到下一个，Shift+Enter 跳到上一个</translation>
     </message>
@@ -3530,87 +3535,87 @@
         <translation>下一个匹配（Enter）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="205"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
         <source>&amp;Fit</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="206"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="211"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="208"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
         <source>Follow &amp;Live</source>
         <translation>实时跟随(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>隐藏空闲通道(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="219"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="224"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>不显示没有运行过任何运算的通道（如设备的复制引擎、本次运行未使用的CPU）；一旦有运算在其上运行，它们就会重新出现</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="232"/>
         <source>&amp;Find Ops...</source>
         <translation>查找运算(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="400"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="405"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1（%2个通道）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="792"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="810"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;阻塞：%1&lt;/b&gt;，位于%2&lt;br&gt;持续 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="796"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="814"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;等待的对象：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="797"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="815"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;位置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="798"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="816"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;最后一个运算：#%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="849"/>
         <source>Not a valid regular expression: %1</source>
         <translation>不是有效的正则表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="843"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="861"/>
         <source>Invalid regex: %1</source>
         <translation>无效的正则表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="844"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="862"/>
         <source>No matches</source>
         <translation>无匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="846"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="864"/>
         <source>%1 of %2</source>
         <translation>第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="847"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
         <source>%1 matches</source>
         <translation>%1 个匹配</translation>
     </message>

@@ -500,6 +500,33 @@ class TestMainWindow : public QObject {
         QCOMPARE(window.memoryView()->deviceCount() > 0, hasMemory);
     }
 
+    void aRunWithNoOpsSaysWhyThePlotsAreEmpty() {
+        // hardware-probe measures the machine and queues nothing: the timeline and the
+        // memory chart say so; the next run that draws something shows no note.
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setMode(scenarios::RunMode::Sim);
+        QSignalSpy finished(window.runController(), &RunController::finished);
+        QVERIFY(window.selectScenario(QStringLiteral("hardware-probe")));
+        QVERIFY(window.startRun());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(window.timeline()->rowCount(), 0);
+        QVERIFY(window.timeline()->emptyNoteShown());
+        const QString note = window.timeline()->emptyNote();
+        QVERIFY2(note.contains(QStringLiteral("no operations")), qPrintable(note));
+        QCOMPARE(window.memoryView()->shownNote(), note);
+
+        QVERIFY(window.selectScenario(QStringLiteral("dependency-toy")));
+        QVERIFY(window.startRun());
+        QVERIFY(finished.wait(60000));
+        QVERIFY(window.timeline()->rowCount() > 0);
+        QVERIFY(!window.timeline()->emptyNoteShown());
+        QVERIFY(window.timeline()->emptyNote().isEmpty());
+        QVERIFY(window.memoryView()->shownNote().isEmpty());  // it has memory to draw
+    }
+
     void brokenTraceShowsAnErrorAndKeepsTheWindow() {
         MainWindow window;
         QTemporaryDir dir;

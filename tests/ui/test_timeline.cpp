@@ -1077,6 +1077,25 @@ class TestTimeline : public QObject {
         }
     }
 
+    void plotTextsWrapToAWidth() {
+        const QFontMetrics fm(QApplication::font());
+        const int width = fm.horizontalAdvance(QStringLiteral("run a scenario to"));
+        const QString text = QStringLiteral("Run a scenario to see its memory over time.");
+        const QStringList lines = wrapToWidth(text, fm, width).split(QLatin1Char('\n'));
+        QVERIFY(lines.size() >= 3);
+        for (const QString& line : lines)
+            QVERIFY2(fm.horizontalAdvance(line) <= width, qPrintable(line));
+        QCOMPARE(lines.join(QLatin1Char(' ')), text);  // words whole, in order
+        // Without spaces (Chinese) it breaks between characters.
+        const QString chinese = QStringLiteral("这次运行没有把任何运算放到引擎上");
+        const QStringList cjk =
+            wrapToWidth(chinese, fm, fm.horizontalAdvance(chinese) / 3).split(QLatin1Char('\n'));
+        QVERIFY(cjk.size() >= 3);
+        QCOMPARE(cjk.join(QString()), chinese);
+        // Wide enough: one line, as it was.
+        QCOMPARE(wrapToWidth(text, fm, fm.horizontalAdvance(text) + 1), text);
+    }
+
     void importedGenericTraceRenders() {
         const QString path =
             QStringLiteral(ASYNCLAB_FIXTURES_DIR "/kineto_tb_plugin_gpu_metrics_input.json");

@@ -37,6 +37,8 @@ constexpr char kPeakValue[] = "peakValue";
 /// Marks the text items that label a lesson's sync highlight, and holds the band's start.
 constexpr char kSyncLabel[] = "syncLabel";
 constexpr char kSyncAt[] = "syncAt";
+/// Holds the whole text of the note an empty chart shows.
+constexpr char kNote[] = "note";
 /// A value axis's whole title, and its unit alone (for an axis too short for the title).
 constexpr char kFullLabel[] = "fullLabel";
 constexpr char kShortLabel[] = "shortLabel";
@@ -144,6 +146,12 @@ void MemoryView::arrangeOverlays() {
     for (QCPAxis* axis : {plot_->yAxis, plot_->yAxis2}) fitTickCount(axis, relayout);
     placePeakLabels();
     placeSyncLabels();
+    // The note of an empty chart, in lines as wide as the plot.
+    for (int i = 0; i < plot_->itemCount(); ++i)
+        if (auto* note = qobject_cast<QCPItemText*>(plot_->item(i)))
+            if (const QString text = note->property(kNote).toString(); !text.isEmpty())
+                note->setText(wrapToWidth(text, QFontMetrics(note->font()),
+                                          plot_->axisRect()->width() * 9 / 10));
 }
 
 void MemoryView::placeSyncLabels() {
@@ -527,13 +535,17 @@ void MemoryView::rebuild() {
     plot_->legend->setVisible(!memory.empty() || resident);
     manyEntries_ = plot_->legend->itemCount() > 4;
     placeLegend(manyEntries_);
+    shownNote_.clear();
     if (memory.empty()) {
         auto* note = new QCPItemText(plot_);
         note->setColor(palette().color(QPalette::PlaceholderText));
         note->position->setType(QCPItemPosition::ptAxisRectRatio);
         note->position->setCoords(0.5, 0.4);
-        note->setText(snap.lanes.empty() ? tr("Run a scenario to see its memory over time.")
-                                         : tr("This run recorded no memory counters."));
+        shownNote_ = !emptyNote_.isEmpty() ? emptyNote_
+                     : snap.lanes.empty()  ? tr("Run a scenario to see its memory over time.")
+                                           : tr("This run recorded no memory counters.");
+        note->setText(shownNote_);
+        note->setProperty(kNote, shownNote_);  // wrapped to the plot's width: arrangeOverlays()
     }
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -561,6 +573,12 @@ void MemoryView::placeCursor() {
         (static_cast<double>(*cursor_) - static_cast<double>(snapshot_->begin)) / nsPerUnit_;
     cursorLine_->point1->setCoords(x, 0);
     cursorLine_->point2->setCoords(x, 1);
+}
+
+void MemoryView::setEmptyNote(const QString& note) {
+    if (note == emptyNote_) return;
+    emptyNote_ = note;
+    rebuild();
 }
 
 void MemoryView::setHighlights(std::vector<RunHighlight> highlights) {

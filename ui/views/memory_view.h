@@ -65,6 +65,11 @@ class MemoryView : public QWidget, public ExportableView {
     void setHighlights(std::vector<RunHighlight> highlights);
     /// The highlights drawn now.
     int highlightCount() const { return highlightItems_; }
+    /// What the chart says while it has no memory to draw, when set (empty: its own words,
+    /// "Run a scenario..." before any run).
+    void setEmptyNote(const QString& note);
+    /// The note shown now (empty: none, the chart has memory to draw).
+    QString shownNote() const { return shownNote_; }
     /// The replay cursor: a line at `time` (ns on the run's clock; nullopt: none).
     void setCursorTime(std::optional<TimeNs> time);
     bool cursorShown() const;
@@ -103,6 +108,8 @@ class MemoryView : public QWidget, public ExportableView {
     /// The time axis's unit (µs, ms or s, by the run's length), in ns.
     double nsPerUnit_ = 1e6;
     std::vector<RunHighlight> highlights_;
+    QString emptyNote_;
+    QString shownNote_;
     int highlightItems_ = 0;
     std::optional<TimeNs> cursor_;
     QCPItemStraightLine* cursorLine_ = nullptr;  ///< made again by each rebuild

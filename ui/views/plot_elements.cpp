@@ -51,6 +51,31 @@ int fitTickCount(QCPAxis* axis, const std::function<void()>& relayout, int most)
     return count;
 }
 
+QString wrapToWidth(const QString& text, const QFontMetrics& metrics, int width) {
+    // Pieces: words with the space after them, or single characters where a stretch has
+    // no spaces to break at.
+    QStringList pieces;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (metrics.horizontalAdvance(word) <= width) {
+            pieces << word + QLatin1Char(' ');
+            continue;
+        }
+        for (qsizetype i = 0; i < word.size(); ++i) pieces << QString(word[i]);
+        pieces.last() += QLatin1Char(' ');
+    }
+    QStringList lines;
+    QString line;
+    for (const QString& piece : pieces) {
+        if (!line.isEmpty() && metrics.horizontalAdvance((line + piece).trimmed()) > width) {
+            lines << line.trimmed();
+            line.clear();
+        }
+        line += piece;
+    }
+    if (!line.trimmed().isEmpty()) lines << line.trimmed();
+    return lines.join(QLatin1Char('\n'));
+}
+
 namespace {
 constexpr int kGap = 2;
 }  // namespace

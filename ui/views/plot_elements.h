@@ -27,6 +27,11 @@ bool tickLabelsCollide(const QCPAxis* axis);
 /// printed over one another. Returns the count asked for.
 int fitTickCount(QCPAxis* axis, const std::function<void()>& relayout, int most = 5);
 
+/// `text` broken into lines no wider than `width` at `metrics` (between words where it has
+/// spaces, else between characters, as Chinese is written), for a plot's text item, which
+/// does not wrap by itself.
+QString wrapToWidth(const QString& text, const QFontMetrics& metrics, int width);
+
 /// A row of colour swatches naming op kinds (and hatched ones for blocked spans), wrapped
 /// to the plot's width.
 class KindLegend : public QCPLayoutElement {

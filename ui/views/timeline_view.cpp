@@ -194,6 +194,11 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     areaRect_->setBrush(QColor(0x1f, 0x77, 0xb4, 40));
     areaRect_->setSelectable(false);
     areaRect_->setVisible(false);
+    emptyNote_ = new QCPItemText(plot_);
+    emptyNote_->position->setType(QCPItemPosition::ptAxisRectRatio);
+    emptyNote_->position->setCoords(0.5, 0.45);
+    emptyNote_->setSelectable(false);
+    emptyNote_->setVisible(false);
     connect(this, &TimelineView::visibleRangeChanged, this, [this] {
         if (!area_) emit statsSelectionChanged();
     });
@@ -420,6 +425,8 @@ void TimelineView::rebuildRows() {
         ticker->addTick(row + 0.5, rowLabel(counterLabel(*counters[i])));
     }
     rows_ = row;
+    emptyNote_->setColor(palette().color(QPalette::PlaceholderText));
+    emptyNote_->setVisible(rows_ == 0 && !emptyNoteText_.isEmpty());
     for (TimelineLanePlottable* lane : lanes_)
         lane->setSearch(search_.active() ? search_.nameTable() : nullptr, dimOthers_);
     plot_->yAxis->setTicker(ticker);
@@ -536,6 +543,17 @@ void TimelineView::scrollToRow(int row) {
 
 bool TimelineView::shownLane(const LaneData& lane) const {
     return !hideIdleLanes_ || !lane.empty();
+}
+
+void TimelineView::setEmptyNote(const QString& note) {
+    emptyNoteText_ = note;
+    emptyNote_->setText(note);
+    emptyNote_->setVisible(rows_ == 0 && !note.isEmpty());
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool TimelineView::emptyNoteShown() const {
+    return emptyNote_->visible();
 }
 
 void TimelineView::setHideIdleLanes(bool hide) {

@@ -40,6 +40,7 @@
 class QCustomPlot;
 class QCPItemStraightLine;
 class QCPItemRect;
+class QCPItemText;
 class QCPTextElement;
 class QKeyEvent;
 class QLabel;
@@ -143,6 +144,12 @@ class TimelineView : public QWidget, public ExportableView {
     QAction* hideIdleLanesAction() const { return hideIdleAction_; }
     /// Lanes where nothing has run (no op, sync or issue yet) take no row (on by default).
     void setHideIdleLanes(bool hide);
+    /// A note shown over the plot while it has no row to draw (empty: none), such as why a
+    /// finished run shows nothing.
+    void setEmptyNote(const QString& note);
+    QString emptyNote() const { return emptyNoteText_; }
+    /// Whether the note shows now.
+    bool emptyNoteShown() const;
     bool hideIdleLanes() const { return hideIdleLanes_; }
     /// Lanes of the snapshot left out as idle, as of the last rebuild.
     int hiddenLaneCount() const { return hiddenLanes_; }
@@ -305,6 +312,8 @@ class TimelineView : public QWidget, public ExportableView {
     bool dimOthers_ = false;
     std::optional<StatsSelection> area_;
     QCPItemRect* areaRect_ = nullptr;
+    QCPItemText* emptyNote_ = nullptr;
+    QString emptyNoteText_;
     std::optional<double> mouseX_;  ///< over the plot area, for W and S
     qint64 lastKeyZoomMs_ = -1000000;
 
