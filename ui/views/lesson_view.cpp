@@ -329,7 +329,7 @@ void LessonView::showStep() {
 void LessonView::fitArrows() {
     // A push button's style asks for a word's width; an arrow needs a square's.
     for (QPushButton* button : {previous_, next_})
-        button->setMaximumWidth(button->fontMetrics().height() * 3);
+        button->setMaximumWidth(button->fontMetrics().height() * 2);
 }
 
 void LessonView::changeEvent(QEvent* event) {
