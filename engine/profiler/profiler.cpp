@@ -516,14 +516,23 @@ void Profiler::publish(ThreadBuffer& b, std::size_t bytes) {
     b.tail->published.store(b.written, std::memory_order_release);
 }
 
+template <typename Record>
+Record& Profiler::reserve_with_tail(ThreadBuffer& b, std::span<const OpId> waited_on,
+                                    std::string_view name) {
+    const std::size_t size = sizeof(Record) + waited_on.size() * sizeof(OpId) + align8(name.size());
+    std::byte* p = reserve(b, size);
+    Record& r = *new (p) Record;  // written in place, not copied from the stack
+    r.size = static_cast<std::uint32_t>(size);
+    r.waited = static_cast<std::uint32_t>(waited_on.size());
+    r.name_len = static_cast<std::uint32_t>(name.size());
+    write_tail(p + sizeof(Record), waited_on, name);
+    return r;
+}
+
 void Profiler::record_op(const OpSample& op, std::string_view name,
                          std::span<const OpId> waited_on) {
     auto& b = buffer();
-    const std::size_t ids = waited_on.size() * sizeof(OpId);
-    const std::size_t size = sizeof(OpRecord) + ids + align8(name.size());
-    std::byte* p = reserve(b, size);
-    OpRecord& r = *new (p) OpRecord;  // written in place, not copied from the stack
-    r.size = static_cast<std::uint32_t>(size);
+    OpRecord& r = reserve_with_tail<OpRecord>(b, waited_on, name);
     r.type = RecordType::Op;
     r.kind = op.kind;
     r.flags = op_flags(op.failed, op.skipped);
@@ -532,8 +541,6 @@ void Profiler::record_op(const OpSample& op, std::string_view name,
     r.device_id = op.lane.device.id;
     r.lane_index = op.lane.index;
     r.issuer = op.issuer;
-    r.waited = static_cast<std::uint32_t>(waited_on.size());
-    r.name_len = static_cast<std::uint32_t>(name.size());
     r.id = op.id;
     r.push = op.push;
     r.start = op.start;
@@ -543,32 +550,24 @@ void Profiler::record_op(const OpSample& op, std::string_view name,
     r.parent = op.parent;
     r.launch_start = op.launch_start;
     r.launch_end = op.launch_end;
-    write_tail(p + sizeof r, waited_on, name);
-    publish(b, size);
+    publish(b, r.size);
 }
 
 void Profiler::record_push(std::uint32_t source, const OpSample& op, std::string_view name,
                            std::span<const OpId> waited_on) {
     auto& b = buffer();
-    const std::size_t ids = waited_on.size() * sizeof(OpId);
-    const std::size_t size = sizeof(PushRecord) + ids + align8(name.size());
-    std::byte* p = reserve(b, size);
-    PushRecord& r = *new (p) PushRecord;  // written in place, not copied from the stack
-    r.size = static_cast<std::uint32_t>(size);
+    PushRecord& r = reserve_with_tail<PushRecord>(b, waited_on, name);
     r.type = RecordType::Push;
     r.kind = op.kind;
     r.unused = 0;
     r.issuer = op.issuer;
     r.source = source;
-    r.waited = static_cast<std::uint32_t>(waited_on.size());
-    r.name_len = static_cast<std::uint32_t>(name.size());
     r.id = op.id;
     r.push = op.push;
     r.flops = op.flops;
     r.bytes = op.bytes;
     r.parent = op.parent;
-    write_tail(p + sizeof r, waited_on, name);
-    publish(b, size);
+    publish(b, r.size);
 }
 
 void Profiler::record_run(const OpRun& run) {

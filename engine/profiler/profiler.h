@@ -113,6 +113,12 @@ class Profiler final : public EngineObserver {
     [[gnu::noinline]] static void next_chunk(ThreadBuffer& b, std::size_t bytes);
     /// Makes the record written at the last reserve() visible to the collector.
     static void publish(ThreadBuffer& b, std::size_t bytes);
+    /// reserve() for a `Record` followed by the ops it waited on and its name: writes those
+    /// and the record's size and their counts; the caller fills in the rest, then publishes
+    /// the record's size.
+    template <typename Record>
+    Record& reserve_with_tail(ThreadBuffer& b, std::span<const OpId> waited_on,
+                              std::string_view name);
     /// `chunks_taken`: the chunk cache's count of takes when the profiler was made.
     void collector_loop(std::uint64_t chunks_taken);
     void collect();

@@ -37,8 +37,6 @@ constexpr char kPeakValue[] = "peakValue";
 /// Marks the text items that label a lesson's sync highlight, and holds the band's start.
 constexpr char kSyncLabel[] = "syncLabel";
 constexpr char kSyncAt[] = "syncAt";
-/// Holds the whole text of the note an empty chart shows.
-constexpr char kNote[] = "note";
 /// A value axis's whole title, and its unit alone (for an axis too short for the title).
 constexpr char kFullLabel[] = "fullLabel";
 constexpr char kShortLabel[] = "shortLabel";
@@ -147,11 +145,9 @@ void MemoryView::arrangeOverlays() {
     placePeakLabels();
     placeSyncLabels();
     // The note of an empty chart, in lines as wide as the plot.
-    for (int i = 0; i < plot_->itemCount(); ++i)
-        if (auto* note = qobject_cast<QCPItemText*>(plot_->item(i)))
-            if (const QString text = note->property(kNote).toString(); !text.isEmpty())
-                note->setText(wrapToWidth(text, QFontMetrics(note->font()),
-                                          plot_->axisRect()->width() * 9 / 10));
+    if (note_)
+        note_->setText(wrapToWidth(shownNote_, QFontMetrics(note_->font()),
+                                   plot_->axisRect()->width() * 9 / 10));
 }
 
 void MemoryView::placeSyncLabels() {
@@ -344,6 +340,7 @@ void MemoryView::rebuild() {
     plot_->clearItems();
     selection_ = nullptr;
     cursorLine_ = nullptr;
+    note_ = nullptr;
     syncLines_ = 0;
     residentLine_ = false;
 
@@ -537,15 +534,14 @@ void MemoryView::rebuild() {
     placeLegend(manyEntries_);
     shownNote_.clear();
     if (memory.empty()) {
-        auto* note = new QCPItemText(plot_);
-        note->setColor(palette().color(QPalette::PlaceholderText));
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.5, 0.4);
+        note_ = new QCPItemText(plot_);
+        note_->setColor(palette().color(QPalette::PlaceholderText));
+        note_->position->setType(QCPItemPosition::ptAxisRectRatio);
+        note_->position->setCoords(0.5, 0.4);
         shownNote_ = !emptyNote_.isEmpty() ? emptyNote_
                      : snap.lanes.empty()  ? tr("Run a scenario to see its memory over time.")
                                            : tr("This run recorded no memory counters.");
-        note->setText(shownNote_);
-        note->setProperty(kNote, shownNote_);  // wrapped to the plot's width: arrangeOverlays()
+        note_->setText(shownNote_);
     }
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -15,6 +15,7 @@
 class QCustomPlot;
 class QCPItemRect;
 class QCPItemStraightLine;
+class QCPItemText;
 
 namespace asynclab {
 
@@ -110,6 +111,7 @@ class MemoryView : public QWidget, public ExportableView {
     std::vector<RunHighlight> highlights_;
     QString emptyNote_;
     QString shownNote_;
+    QCPItemText* note_ = nullptr;  ///< shows shownNote_, wrapped (arrangeOverlays)
     int highlightItems_ = 0;
     std::optional<TimeNs> cursor_;
     QCPItemStraightLine* cursorLine_ = nullptr;  ///< made again by each rebuild

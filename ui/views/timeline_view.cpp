@@ -426,7 +426,7 @@ void TimelineView::rebuildRows() {
     }
     rows_ = row;
     emptyNote_->setColor(palette().color(QPalette::PlaceholderText));
-    emptyNote_->setVisible(rows_ == 0 && !emptyNoteText_.isEmpty());
+    emptyNote_->setVisible(rows_ == 0 && !emptyNote_->text().isEmpty());
     for (TimelineLanePlottable* lane : lanes_)
         lane->setSearch(search_.active() ? search_.nameTable() : nullptr, dimOthers_);
     plot_->yAxis->setTicker(ticker);
@@ -546,10 +546,13 @@ bool TimelineView::shownLane(const LaneData& lane) const {
 }
 
 void TimelineView::setEmptyNote(const QString& note) {
-    emptyNoteText_ = note;
     emptyNote_->setText(note);
     emptyNote_->setVisible(rows_ == 0 && !note.isEmpty());
     plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString TimelineView::emptyNote() const {
+    return emptyNote_->text();
 }
 
 bool TimelineView::emptyNoteShown() const {

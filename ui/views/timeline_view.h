@@ -147,7 +147,7 @@ class TimelineView : public QWidget, public ExportableView {
     /// A note shown over the plot while it has no row to draw (empty: none), such as why a
     /// finished run shows nothing.
     void setEmptyNote(const QString& note);
-    QString emptyNote() const { return emptyNoteText_; }
+    QString emptyNote() const;
     /// Whether the note shows now.
     bool emptyNoteShown() const;
     bool hideIdleLanes() const { return hideIdleLanes_; }
@@ -313,7 +313,6 @@ class TimelineView : public QWidget, public ExportableView {
     std::optional<StatsSelection> area_;
     QCPItemRect* areaRect_ = nullptr;
     QCPItemText* emptyNote_ = nullptr;
-    QString emptyNoteText_;
     std::optional<double> mouseX_;  ///< over the plot area, for W and S
     qint64 lastKeyZoomMs_ = -1000000;
 
