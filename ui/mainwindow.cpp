@@ -133,6 +133,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     for (const std::string& problem : lessons::embedded().errors)
         appendLog(tr("lesson file %1").arg(QString::fromStdString(problem)));
 
+    // The window's least size as the finished docks want it: a layout pass while they were
+    // being built (before the views' own least sizes were set) left a wider one, which
+    // made a hidden window wider than asked (1329 px in Vietnamese for 1280).
+    layout()->activate();
     resize(1280, 800);
     restoreSettings();
     setRunning(false);
