@@ -232,9 +232,26 @@ class TestLessonView : public QObject {
         const std::map<QString, QRect> before = geometries();
         QPushButton* next = window.lessonView()->nextButton();
         const int arrowWidth = next->maximumWidth();
+        // The code and output the room reads, in a fixed-pitch font of the window's size.
+        std::vector<QWidget*> code;
+        for (const char* name : {"lessonCodeMxnet", "codeEditor", "networkCode", "log"}) {
+            auto* w = window.findChild<QWidget*>(QLatin1String(name));
+            QVERIFY2(w, name);
+            QVERIFY2(QFontInfo(w->font()).fixedPitch(), name);
+            code.push_back(w);
+        }
+        const auto pointSizes = [&code] {
+            std::vector<double> out;
+            for (const QWidget* w : code) out.push_back(w->font().pointSizeF());
+            return out;
+        };
+        const std::vector<double> normalSizes = pointSizes();
 
         window.actions().teacherMode->trigger();
         QVERIFY(window.teacherMode());
+        for (std::size_t i = 0; i < code.size(); ++i)
+            QTRY_VERIFY2(code[i]->font().pointSizeF() >= normalSizes[i] * 1.4,
+                         qPrintable(code[i]->objectName()));
         // The step arrows grow with the font, and still fit theirs.
         QTRY_VERIFY(next->maximumWidth() > arrowWidth);
         QVERIFY(next->width() >= next->fontMetrics().horizontalAdvance(next->text()));
@@ -279,6 +296,7 @@ class TestLessonView : public QObject {
                    std::abs(x.width() - y.width()) <= 4 && std::abs(x.height() - y.height()) <= 4;
         };
         QTRY_VERIFY(std::ranges::equal(geometries(), before, near));
+        QTRY_VERIFY(pointSizes() == normalSizes);
     }
 
     void theTableOfContentsChoosesTheSection() {

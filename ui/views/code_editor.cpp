@@ -1,12 +1,12 @@
 #include "ui/views/code_editor.h"
 
 #include <QAction>
-#include <QFontDatabase>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QTextBlock>
 #include <algorithm>
 
+#include "ui/views/fonts.h"
 #include "ui/views/python_highlighter.h"
 
 namespace asynclab {
@@ -45,7 +45,7 @@ QColor withAlpha(QColor c, int alpha) {
 
 CodeEditor::CodeEditor(QWidget* parent) : QPlainTextEdit(parent) {
     setObjectName(QStringLiteral("codeEditor"));
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setFont(monospaceFont());
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setTabStopDistance(fontMetrics().horizontalAdvance(QString(kIndent, u' ')));
     setCenterOnScroll(false);

@@ -4,7 +4,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFontDatabase>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -25,6 +24,7 @@
 
 #include "ui/models/lessons.h"
 #include "ui/models/scenario_texts.h"
+#include "ui/views/fonts.h"
 #include "ui/views/wrap_layout.h"
 
 namespace asynclab {
@@ -92,7 +92,7 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
     text_ = new QTextBrowser;
     text_->setObjectName(QStringLiteral("lessonText"));
     text_->setOpenExternalLinks(true);
-    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    const QFont fixed = monospaceFont();
     const auto codePane = [&fixed](const char* name) {
         auto* pane = new QPlainTextEdit;
         pane->setObjectName(QLatin1String(name));

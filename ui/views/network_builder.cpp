@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -32,6 +31,7 @@
 #include <algorithm>
 
 #include "ui/models/network_model.h"
+#include "ui/views/fonts.h"
 
 namespace asynclab {
 
@@ -273,7 +273,7 @@ NetworkBuilder::NetworkBuilder(QWidget* parent) : QWidget(parent) {
     code_->setObjectName(QStringLiteral("networkCode"));
     code_->setReadOnly(true);
     code_->setLineWrapMode(QPlainTextEdit::NoWrap);
-    code_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    code_->setFont(monospaceFont());
     code_->setToolTip(
         tr("The equivalent Gluon (MXNet) Python code, updated as the network "
            "changes."));

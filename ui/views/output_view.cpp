@@ -1,9 +1,10 @@
 #include "ui/views/output_view.h"
 
-#include <QFontDatabase>
 #include <QMouseEvent>
 #include <QSyntaxHighlighter>
 #include <QTextBlock>
+
+#include "ui/views/fonts.h"
 
 namespace asynclab {
 
@@ -28,7 +29,7 @@ class OutputView::LinkHighlighter : public QSyntaxHighlighter {
 
 OutputView::OutputView(QWidget* parent) : QPlainTextEdit(parent) {
     setReadOnly(true);
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setFont(monospaceFont());
     links_ = new LinkHighlighter(this);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
