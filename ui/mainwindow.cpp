@@ -100,6 +100,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     codeController_ = new CodeController(controller_, this);
     timeline_ = new TimelineView;
     timeline_->setModel(model_);
+    // Until the first run the window's largest view says what it will show.
+    timeline_->setEmptyNote(
+        tr("Press Run (Ctrl+R): each operation the scenario puts on the engine appears here "
+           "as a bar, on the lane (thread or device) that ran it."));
     centralTabs_ = new QTabWidget;
     centralTabs_->setObjectName(QStringLiteral("centralTabs"));
     centralTabs_->setDocumentMode(true);
@@ -575,6 +579,9 @@ void MainWindow::onRunFinished() {
     const scenarios::ScenarioResult* result = controller_->lastResult();
     if (!result) return;
     const double wall = controller_->lastWallSeconds();
+    // What the timeline spans: a simulated run's time on its virtual clock.
+    const TraceSnapshotPtr shown = timeline_->snapshot();
+    const TimeNs span = shown ? shown->duration() : 0;
     if (comparison_->isActive()) {
         switch (comparison_->runFinished(*result)) {
             case CompareController::Next::RunB:
@@ -583,7 +590,7 @@ void MainWindow::onRunFinished() {
                 if (!startRun()) comparison_->cancel();
                 return;
             case CompareController::Next::Stopped:
-                summary_->setResult(*result, wall);
+                summary_->setResult(*result, wall, span);
                 showMessage(tr("Compare stopped"));
                 return;
             case CompareController::Next::Done:
@@ -595,15 +602,14 @@ void MainWindow::onRunFinished() {
         }
     }
     // The run printed its notes as it went (Harness::note), in the Output already.
-    summary_->setResult(*result, wall);
+    summary_->setResult(*result, wall, span);
     actions_->exportTrace->setEnabled(true);
     timeline_->fit();
     // A run that put nothing on the engine (one that measures the machine) leaves the
     // plots empty: they say so, and where its numbers are. The views show the note only
     // while they have nothing to draw.
-    const TraceSnapshotPtr snap = timeline_->snapshot();
     const QString nothing =
-        !snap || snap->totals.ops == 0
+        !shown || shown->totals.ops == 0
             ? tr("This run put no operations on the engine: its numbers are in the Summary "
                  "and the Output.")
             : QString();
@@ -770,6 +776,8 @@ bool MainWindow::loadTraceFile(const QString& path, QString* error) {
 }
 
 void MainWindow::showTrace(const QString& path, TraceSnapshotPtr snapshot) {
+    timeline_->setEmptyNote({});
+    memory_->setEmptyNote({});
     model_->setSnapshot(std::move(snapshot));
     summary_->clear(tr("Trace %1").arg(path));
     timeline_->fit();

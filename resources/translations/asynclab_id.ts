@@ -1024,406 +1024,411 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>lesson file %1</source>
         <translation>berkas pelajaran %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
         <source>Hybridized Graph</source>
         <translation>Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>Lesson</source>
         <translation>Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Network</source>
         <translation>Jaringan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/mainwindow.cpp" line="239"/>
         <source>Memory</source>
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/mainwindow.cpp" line="248"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="257"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Code</source>
         <translation>Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="281"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="319"/>
-        <location filename="../../ui/mainwindow.cpp" line="409"/>
-        <location filename="../../ui/mainwindow.cpp" line="511"/>
+        <location filename="../../ui/mainwindow.cpp" line="327"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="320"/>
+        <location filename="../../ui/mainwindow.cpp" line="328"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="332"/>
+        <location filename="../../ui/mainwindow.cpp" line="340"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="333"/>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Dihentikan (KeyboardInterrupt): apa yang sudah dibuat sel sebelumnya tetap ada di namespace.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/mainwindow.cpp" line="415"/>
         <source>Stopped</source>
         <translation>Dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>No Python</source>
         <translation>Tanpa Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431"/>
+        <location filename="../../ui/mainwindow.cpp" line="439"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): berjalan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): belum dimulai</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), sel dijalankan: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/mainwindow.cpp" line="445"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Sel-sel berjalan satu demi satu dalam satu namespace, di satu engine, sampai Mulai Ulang Python: variabel yang dibuat satu sel tersedia bagi sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/mainwindow.cpp" line="449"/>
         <source>, Restart for %1</source>
         <translation>, mulai ulang untuk %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="443"/>
+        <location filename="../../ui/mainwindow.cpp" line="451"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Mode panel Run adalah %1: Mulai Ulang Python untuk menjalankan sel di sana.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
-        <location filename="../../ui/mainwindow.cpp" line="678"/>
+        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="688"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="594"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <location filename="../../ui/mainwindow.cpp" line="613"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>Run ini tidak menaruh operasi apa pun di engine: angka-angkanya ada di Ringkasan dan Output.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="609"/>
+        <location filename="../../ui/mainwindow.cpp" line="619"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="624"/>
+        <location filename="../../ui/mainwindow.cpp" line="634"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="645"/>
-        <location filename="../../ui/mainwindow.cpp" line="689"/>
-        <location filename="../../ui/mainwindow.cpp" line="759"/>
-        <location filename="../../ui/mainwindow.cpp" line="810"/>
+        <location filename="../../ui/mainwindow.cpp" line="655"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Tidak ada yang dapat dijalankan di sini: hanya baris kosong dan komentar.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="681"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, semua sel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="682"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, baris %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="680"/>
+        <location filename="../../ui/mainwindow.cpp" line="690"/>
         <source>The cells could not start.</source>
         <translation>Sel tidak dapat dimulai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="692"/>
+        <location filename="../../ui/mainwindow.cpp" line="702"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python dimulai ulang: namespace dan engine baru untuk sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="693"/>
+        <location filename="../../ui/mainwindow.cpp" line="703"/>
         <source>Python restarted</source>
         <translation>Python dimulai ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="711"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Kode ini menjadi sel baru di akhir skrip pada dock Kode: Ctrl+Enter menjalankannya</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
         <source>Open Python Script</source>
         <translation>Buka Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="754"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Skrip Python (*.py);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="748"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="753"/>
+        <location filename="../../ui/mainwindow.cpp" line="758"/>
         <source>Save Python Script</source>
         <translation>Simpan Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="770"/>
+        <location filename="../../ui/mainwindow.cpp" line="782"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="773"/>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="785"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Apa yang dicetak skenario atau sel-sel di dock Kode, seperti sel notebook di bab ini. Klik satu baris skrip (script.py:12) untuk menampilkannya di dock Kode.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/mainwindow.cpp" line="790"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="784"/>
+        <location filename="../../ui/mainwindow.cpp" line="796"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="785"/>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="805"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="806"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
-        <location filename="../../ui/mainwindow.cpp" line="936"/>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="876"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="846"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="981"/>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
-        <location filename="../../ui/mainwindow.cpp" line="1019"/>
+        <location filename="../../ui/mainwindow.cpp" line="993"/>
+        <location filename="../../ui/mainwindow.cpp" line="1007"/>
+        <location filename="../../ui/mainwindow.cpp" line="1031"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1007"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
-        <location filename="../../ui/mainwindow.cpp" line="1062"/>
-        <location filename="../../ui/mainwindow.cpp" line="1090"/>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="1074"/>
+        <location filename="../../ui/mainwindow.cpp" line="1102"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="737"/>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
-        <location filename="../../ui/mainwindow.cpp" line="987"/>
-        <location filename="../../ui/mainwindow.cpp" line="1064"/>
-        <location filename="../../ui/mainwindow.cpp" line="1104"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
+        <translation>Tekan Jalankan (Ctrl+R): setiap operasi yang ditaruh skenario di engine muncul di sini sebagai satu batang, pada jalur (thread atau perangkat) yang menjalankannya.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="747"/>
+        <location filename="../../ui/mainwindow.cpp" line="761"/>
+        <location filename="../../ui/mainwindow.cpp" line="999"/>
+        <location filename="../../ui/mainwindow.cpp" line="1076"/>
+        <location filename="../../ui/mainwindow.cpp" line="1116"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="870"/>
-        <location filename="../../ui/mainwindow.cpp" line="898"/>
-        <location filename="../../ui/mainwindow.cpp" line="928"/>
-        <location filename="../../ui/mainwindow.cpp" line="936"/>
+        <location filename="../../ui/mainwindow.cpp" line="882"/>
+        <location filename="../../ui/mainwindow.cpp" line="910"/>
+        <location filename="../../ui/mainwindow.cpp" line="940"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="873"/>
+        <location filename="../../ui/mainwindow.cpp" line="885"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Tidak dapat membuka %1: sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="881"/>
+        <location filename="../../ui/mainwindow.cpp" line="893"/>
         <source>Opening %1...</source>
         <translation>Membuka %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="929"/>
+        <location filename="../../ui/mainwindow.cpp" line="941"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Tidak dapat menampilkan %1: sebuah run dimulai sementara itu; buka lagi setelah run selesai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="939"/>
+        <location filename="../../ui/mainwindow.cpp" line="951"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Berhenti membuka %1; jendela menampilkan isi sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1015"/>
+        <location filename="../../ui/mainwindow.cpp" line="1027"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Jaringan dan run terakhir belum disimpan dalam sesi.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1016"/>
+        <location filename="../../ui/mainwindow.cpp" line="1028"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 memiliki perubahan pada jaringan atau run terakhir yang belum disimpan.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1022"/>
+        <location filename="../../ui/mainwindow.cpp" line="1034"/>
         <source>Save them before they are gone?</source>
         <translation>Simpan sebelum hilang?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1073"/>
+        <location filename="../../ui/mainwindow.cpp" line="1085"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1084"/>
+        <location filename="../../ui/mainwindow.cpp" line="1096"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1088"/>
+        <location filename="../../ui/mainwindow.cpp" line="1100"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1102"/>
+        <location filename="../../ui/mainwindow.cpp" line="1114"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1140"/>
+        <location filename="../../ui/mainwindow.cpp" line="1152"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1141"/>
+        <location filename="../../ui/mainwindow.cpp" line="1153"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1229"/>
+        <location filename="../../ui/mainwindow.cpp" line="1241"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1241"/>
+        <location filename="../../ui/mainwindow.cpp" line="1253"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Panel Pelajaran mengajarkan bab ini langkah demi langkah; setiap langkah menyiapkan run-nya (Siapkan Run Ini, lalu Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1247"/>
+        <location filename="../../ui/mainwindow.cpp" line="1259"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -1431,62 +1436,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="67"/>
+        <location filename="../../ui/views/memory_view.cpp" line="65"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Memori yang terpakai per perangkat sepanjang run; titik menandai puncak setiap perangkat, garis putus-putus menandai saat-saat frontend menunggu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="70"/>
+        <location filename="../../ui/views/memory_view.cpp" line="68"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+seret memilih rentang waktu; timeline menampilkan rentang yang sama.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="373"/>
+        <location filename="../../ui/views/memory_view.cpp" line="370"/>
         <source>in use (%1)</source>
         <translation>terpakai (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="380"/>
+        <location filename="../../ui/views/memory_view.cpp" line="377"/>
         <source>time (µs)</source>
         <translation>waktu (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="381"/>
+        <location filename="../../ui/views/memory_view.cpp" line="378"/>
         <source>time (ms)</source>
         <translation>waktu (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="382"/>
+        <location filename="../../ui/views/memory_view.cpp" line="379"/>
         <source>time (s)</source>
         <translation>waktu (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="420"/>
+        <location filename="../../ui/views/memory_view.cpp" line="417"/>
         <source>peak %1 %2</source>
         <translation>puncak %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="437"/>
+        <location filename="../../ui/views/memory_view.cpp" line="434"/>
         <source>process resident</source>
         <translation>memori residen proses</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="446"/>
+        <location filename="../../ui/views/memory_view.cpp" line="443"/>
         <source>resident (%1)</source>
         <translation>residen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="545"/>
+        <location filename="../../ui/views/memory_view.cpp" line="547"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Jalankan skenario untuk melihat memorinya dari waktu ke waktu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="546"/>
+        <location filename="../../ui/views/memory_view.cpp" line="548"/>
         <source>This run recorded no memory counters.</source>
         <translation>Run ini tidak merekam penghitung memori.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="555"/>
+        <location filename="../../ui/views/memory_view.cpp" line="556"/>
         <source>Memory: %1</source>
         <translation>Memori: %1</translation>
     </message>
@@ -3373,27 +3378,32 @@
         <translation>Pilihan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="191"/>
+        <location filename="../../ui/views/summary_view.cpp" line="199"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 of simulated time, worked out in %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): waktu simulasi %3, dihitung dalam %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="201"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): waktu total %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="195"/>
+        <location filename="../../ui/views/summary_view.cpp" line="202"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;dihentikan lebih awal&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="196"/>
+        <location filename="../../ui/views/summary_view.cpp" line="203"/>
         <source>, values not computed (timing only)</source>
         <translation>, nilai tidak dihitung (hanya waktu)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="203"/>
+        <location filename="../../ui/views/summary_view.cpp" line="210"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="219"/>
+        <location filename="../../ui/views/summary_view.cpp" line="226"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Belum ada run: pilih skenario lalu tekan Jalankan.</translation>
     </message>
@@ -3503,7 +3513,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="850"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="866"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Operasi yang namanya memuat teks ini diberi garis tepi; Enter ke berikutnya, Shift+Enter ke sebelumnya</translation>
     </message>
@@ -3538,87 +3548,87 @@
         <translation>Kecocokan berikutnya (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
         <source>&amp;Fit</source>
         <translation>&amp;Paskan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="211"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="214"/>
         <source>Zoom &amp;In</source>
         <translation>Per&amp;besar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="216"/>
         <source>Zoom &amp;Out</source>
         <translation>Perke&amp;cil</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="218"/>
         <source>Follow &amp;Live</source>
         <translation>Ikuti &amp;Live</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>&amp;Sembunyikan Jalur Kosong</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="224"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Sembunyikan jalur yang belum menjalankan apa pun (copy engine sebuah perangkat, CPU yang tidak dipakai run); jalur itu muncul lagi begitu ada operasi yang berjalan di sana</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="232"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="235"/>
         <source>&amp;Find Ops...</source>
         <translation>&amp;Cari Operasi...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="405"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="408"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 jalur)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="810"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;terblokir: %1&lt;/b&gt; pada %2&lt;br&gt;durasi %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="814"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="830"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;ditunggu: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="815"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;pada %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="816"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;operasi terakhir: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="849"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Bukan ekspresi reguler yang valid: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="861"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="877"/>
         <source>Invalid regex: %1</source>
         <translation>Regex tidak valid: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="862"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="878"/>
         <source>No matches</source>
         <translation>Tidak ada kecocokan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="864"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
         <source>%1 of %2</source>
         <translation>%1 dari %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
         <source>%1 matches</source>
         <translation>%1 kecocokan</translation>
     </message>

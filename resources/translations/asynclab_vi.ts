@@ -1024,406 +1024,411 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
         <source>Timeline</source>
         <translation>Dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>lesson file %1</source>
         <translation>tệp bài học %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
         <source>Hybridized Graph</source>
         <translation>Đồ thị đã hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Network</source>
         <translation>Mạng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/mainwindow.cpp" line="239"/>
         <source>Memory</source>
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/mainwindow.cpp" line="248"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="257"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Code</source>
         <translation>Mã</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="281"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="319"/>
-        <location filename="../../ui/mainwindow.cpp" line="409"/>
-        <location filename="../../ui/mainwindow.cpp" line="511"/>
+        <location filename="../../ui/mainwindow.cpp" line="327"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="320"/>
+        <location filename="../../ui/mainwindow.cpp" line="328"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="332"/>
+        <location filename="../../ui/mainwindow.cpp" line="340"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="333"/>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Đã dừng (KeyboardInterrupt): những gì các ô đã tạo trước đó vẫn còn trong không gian tên.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/mainwindow.cpp" line="415"/>
         <source>Stopped</source>
         <translation>Đã dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>No Python</source>
         <translation>Không có Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431"/>
+        <location filename="../../ui/mainwindow.cpp" line="439"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): đang chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): chưa khởi động</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), số ô đã chạy: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/mainwindow.cpp" line="445"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Các ô chạy lần lượt trong cùng một không gian tên, trên cùng một engine, cho đến khi Khởi động lại Python: biến mà một ô tạo ra vẫn còn cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/mainwindow.cpp" line="449"/>
         <source>, Restart for %1</source>
         <translation>, khởi động lại để dùng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="443"/>
+        <location filename="../../ui/mainwindow.cpp" line="451"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>Chế độ của khung Chạy là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
-        <location filename="../../ui/mainwindow.cpp" line="678"/>
+        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="688"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="594"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <location filename="../../ui/mainwindow.cpp" line="613"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>Lần chạy này không đưa phép toán nào vào engine: các con số của nó nằm trong Tóm tắt và Đầu ra.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="609"/>
+        <location filename="../../ui/mainwindow.cpp" line="619"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="624"/>
+        <location filename="../../ui/mainwindow.cpp" line="634"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="645"/>
-        <location filename="../../ui/mainwindow.cpp" line="689"/>
-        <location filename="../../ui/mainwindow.cpp" line="759"/>
-        <location filename="../../ui/mainwindow.cpp" line="810"/>
+        <location filename="../../ui/mainwindow.cpp" line="655"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Không có gì để chạy ở đây: chỉ có dòng trống và chú thích.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="681"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, mọi ô</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="682"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, dòng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="680"/>
+        <location filename="../../ui/mainwindow.cpp" line="690"/>
         <source>The cells could not start.</source>
         <translation>Không thể bắt đầu chạy các ô.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="692"/>
+        <location filename="../../ui/mainwindow.cpp" line="702"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Đã khởi động lại Python: không gian tên và engine mới cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="693"/>
+        <location filename="../../ui/mainwindow.cpp" line="703"/>
         <source>Python restarted</source>
         <translation>Đã khởi động lại Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="711"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Đoạn mã đã thành một ô mới ở cuối script trong khung Mã: Ctrl+Enter để chạy nó</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
         <source>Open Python Script</source>
         <translation>Mở script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="754"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Script Python (*.py);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="748"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="753"/>
+        <location filename="../../ui/mainwindow.cpp" line="758"/>
         <source>Save Python Script</source>
         <translation>Lưu script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="770"/>
+        <location filename="../../ui/mainwindow.cpp" line="782"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="773"/>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="785"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Những gì kịch bản hoặc các ô trong khung Mã in ra, giống các ô notebook của chương. Nhấp vào một dòng của script (script.py:12) để xem nó trong khung Mã.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/mainwindow.cpp" line="790"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="784"/>
+        <location filename="../../ui/mainwindow.cpp" line="796"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="785"/>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="805"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="806"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
-        <location filename="../../ui/mainwindow.cpp" line="936"/>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="876"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="846"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="981"/>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
-        <location filename="../../ui/mainwindow.cpp" line="1019"/>
+        <location filename="../../ui/mainwindow.cpp" line="993"/>
+        <location filename="../../ui/mainwindow.cpp" line="1007"/>
+        <location filename="../../ui/mainwindow.cpp" line="1031"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1007"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
-        <location filename="../../ui/mainwindow.cpp" line="1062"/>
-        <location filename="../../ui/mainwindow.cpp" line="1090"/>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="1074"/>
+        <location filename="../../ui/mainwindow.cpp" line="1102"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="737"/>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
-        <location filename="../../ui/mainwindow.cpp" line="987"/>
-        <location filename="../../ui/mainwindow.cpp" line="1064"/>
-        <location filename="../../ui/mainwindow.cpp" line="1104"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
+        <translation>Nhấn Chạy (Ctrl+R): mỗi phép toán mà kịch bản đưa vào engine sẽ hiện ở đây thành một thanh, trên làn (luồng hoặc thiết bị) đã chạy nó.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="747"/>
+        <location filename="../../ui/mainwindow.cpp" line="761"/>
+        <location filename="../../ui/mainwindow.cpp" line="999"/>
+        <location filename="../../ui/mainwindow.cpp" line="1076"/>
+        <location filename="../../ui/mainwindow.cpp" line="1116"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="870"/>
-        <location filename="../../ui/mainwindow.cpp" line="898"/>
-        <location filename="../../ui/mainwindow.cpp" line="928"/>
-        <location filename="../../ui/mainwindow.cpp" line="936"/>
+        <location filename="../../ui/mainwindow.cpp" line="882"/>
+        <location filename="../../ui/mainwindow.cpp" line="910"/>
+        <location filename="../../ui/mainwindow.cpp" line="940"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="873"/>
+        <location filename="../../ui/mainwindow.cpp" line="885"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Không thể mở %1: đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="881"/>
+        <location filename="../../ui/mainwindow.cpp" line="893"/>
         <source>Opening %1...</source>
         <translation>Đang mở %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="929"/>
+        <location filename="../../ui/mainwindow.cpp" line="941"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Không thể hiển thị %1: một lần chạy đã bắt đầu trong lúc đó; hãy mở lại khi lần chạy kết thúc.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="939"/>
+        <location filename="../../ui/mainwindow.cpp" line="951"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Đã dừng mở %1; cửa sổ vẫn hiển thị những gì đã có trước đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1015"/>
+        <location filename="../../ui/mainwindow.cpp" line="1027"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Mạng và lần chạy gần nhất chưa được lưu vào phiên nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1016"/>
+        <location filename="../../ui/mainwindow.cpp" line="1028"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 có thay đổi ở mạng hoặc lần chạy gần nhất chưa được lưu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1022"/>
+        <location filename="../../ui/mainwindow.cpp" line="1034"/>
         <source>Save them before they are gone?</source>
         <translation>Lưu lại trước khi chúng mất đi?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1073"/>
+        <location filename="../../ui/mainwindow.cpp" line="1085"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1084"/>
+        <location filename="../../ui/mainwindow.cpp" line="1096"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1088"/>
+        <location filename="../../ui/mainwindow.cpp" line="1100"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1102"/>
+        <location filename="../../ui/mainwindow.cpp" line="1114"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1140"/>
+        <location filename="../../ui/mainwindow.cpp" line="1152"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1141"/>
+        <location filename="../../ui/mainwindow.cpp" line="1153"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1229"/>
+        <location filename="../../ui/mainwindow.cpp" line="1241"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1241"/>
+        <location filename="../../ui/mainwindow.cpp" line="1253"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Khung Bài học dạy chương này từng bước; mỗi bước thiết lập lần chạy của nó (Thiết lập lần chạy này, rồi Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1247"/>
+        <location filename="../../ui/mainwindow.cpp" line="1259"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -1431,62 +1436,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="67"/>
+        <location filename="../../ui/views/memory_view.cpp" line="65"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>Bộ nhớ đang dùng của từng thiết bị trong suốt lần chạy; các chấm đánh dấu mức đỉnh của mỗi thiết bị, các đường nét đứt đánh dấu những lúc front-end phải chờ.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="70"/>
+        <location filename="../../ui/views/memory_view.cpp" line="68"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>Shift+kéo để chọn một khoảng thời gian; dòng thời gian sẽ hiển thị cùng khoảng đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="373"/>
+        <location filename="../../ui/views/memory_view.cpp" line="370"/>
         <source>in use (%1)</source>
         <translation>đang dùng (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="380"/>
+        <location filename="../../ui/views/memory_view.cpp" line="377"/>
         <source>time (µs)</source>
         <translation>thời gian (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="381"/>
+        <location filename="../../ui/views/memory_view.cpp" line="378"/>
         <source>time (ms)</source>
         <translation>thời gian (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="382"/>
+        <location filename="../../ui/views/memory_view.cpp" line="379"/>
         <source>time (s)</source>
         <translation>thời gian (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="420"/>
+        <location filename="../../ui/views/memory_view.cpp" line="417"/>
         <source>peak %1 %2</source>
         <translation>đỉnh %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="437"/>
+        <location filename="../../ui/views/memory_view.cpp" line="434"/>
         <source>process resident</source>
         <translation>bộ nhớ thường trú của tiến trình</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="446"/>
+        <location filename="../../ui/views/memory_view.cpp" line="443"/>
         <source>resident (%1)</source>
         <translation>thường trú (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="545"/>
+        <location filename="../../ui/views/memory_view.cpp" line="547"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Hãy chạy một kịch bản để xem bộ nhớ của nó theo thời gian.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="546"/>
+        <location filename="../../ui/views/memory_view.cpp" line="548"/>
         <source>This run recorded no memory counters.</source>
         <translation>Lần chạy này không ghi lại bộ đếm bộ nhớ nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="555"/>
+        <location filename="../../ui/views/memory_view.cpp" line="556"/>
         <source>Memory: %1</source>
         <translation>Bộ nhớ: %1</translation>
     </message>
@@ -3371,27 +3376,32 @@
         <translation>Vùng chọn</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="191"/>
+        <location filename="../../ui/views/summary_view.cpp" line="199"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 of simulated time, worked out in %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 thời gian mô phỏng, máy này tính mất %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="201"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; (%2): thời gian chạy %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="195"/>
+        <location filename="../../ui/views/summary_view.cpp" line="202"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>, &lt;i&gt;đã dừng giữa chừng&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="196"/>
+        <location filename="../../ui/views/summary_view.cpp" line="203"/>
         <source>, values not computed (timing only)</source>
         <translation>, không tính giá trị (chỉ đo thời gian)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="203"/>
+        <location filename="../../ui/views/summary_view.cpp" line="210"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="219"/>
+        <location filename="../../ui/views/summary_view.cpp" line="226"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Chưa có lần chạy: hãy chọn một kịch bản và nhấn Chạy.</translation>
     </message>
@@ -3501,7 +3511,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="850"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="866"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Các phép toán có tên chứa chuỗi này được viền; Enter tới cái tiếp theo, Shift+Enter tới cái trước</translation>
     </message>
@@ -3536,87 +3546,87 @@
         <translation>Kết quả tiếp theo (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
         <source>&amp;Fit</source>
         <translation>&amp;Vừa khung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="211"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="214"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Phóng to</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="216"/>
         <source>Zoom &amp;Out</source>
         <translation>Thu &amp;nhỏ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="218"/>
         <source>Follow &amp;Live</source>
         <translation>Theo &amp;dõi trực tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Ẩn làn &amp;rảnh</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="224"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Ẩn những làn chưa có gì chạy (các engine sao chép của một thiết bị, một CPU mà lần chạy không dùng); chúng sẽ xuất hiện lại ngay khi có phép toán chạy trên đó</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="232"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="235"/>
         <source>&amp;Find Ops...</source>
         <translation>&amp;Tìm phép toán...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="405"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="408"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 làn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="810"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;bị chặn: %1&lt;/b&gt; trên %2&lt;br&gt;thời lượng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="814"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="830"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;chờ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="815"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;tại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="816"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;phép toán cuối: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="849"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Không phải biểu thức chính quy hợp lệ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="861"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="877"/>
         <source>Invalid regex: %1</source>
         <translation>Regex không hợp lệ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="862"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="878"/>
         <source>No matches</source>
         <translation>Không có kết quả</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="864"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
         <source>%1 matches</source>
         <translation>%1 kết quả</translation>
     </message>

@@ -1024,406 +1024,411 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="120"/>
+        <location filename="../../ui/mainwindow.cpp" line="124"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="134"/>
+        <location filename="../../ui/mainwindow.cpp" line="138"/>
         <source>lesson file %1</source>
         <translation>课程文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/mainwindow.cpp" line="199"/>
         <source>Hybridized Graph</source>
         <translation>hybridize后的计算图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/mainwindow.cpp" line="222"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/mainwindow.cpp" line="225"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/mainwindow.cpp" line="228"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/mainwindow.cpp" line="239"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/mainwindow.cpp" line="248"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="257"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/mainwindow.cpp" line="261"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="270"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/mainwindow.cpp" line="281"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="319"/>
-        <location filename="../../ui/mainwindow.cpp" line="409"/>
-        <location filename="../../ui/mainwindow.cpp" line="511"/>
+        <location filename="../../ui/mainwindow.cpp" line="327"/>
+        <location filename="../../ui/mainwindow.cpp" line="417"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="320"/>
+        <location filename="../../ui/mainwindow.cpp" line="328"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="330"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="332"/>
+        <location filename="../../ui/mainwindow.cpp" line="340"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="333"/>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="405"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>已停止（KeyboardInterrupt）：单元格此前创建的内容仍保留在命名空间中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="407"/>
+        <location filename="../../ui/mainwindow.cpp" line="415"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="433"/>
         <source>No Python</source>
         <translation>无Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="431"/>
+        <location filename="../../ui/mainwindow.cpp" line="439"/>
         <source>Python (%1): running</source>
         <translation>Python（%1）：正在运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
         <source>Python (%1): not started</source>
         <translation>Python（%1）：尚未启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/mainwindow.cpp" line="443"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python（%1），已运行单元格：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/mainwindow.cpp" line="445"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>各单元格在同一个命名空间中、同一个引擎上依次运行，直到“重启Python”：一个单元格创建的变量可供下一个单元格使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/mainwindow.cpp" line="449"/>
         <source>, Restart for %1</source>
         <translation>，重启后改用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="443"/>
+        <location filename="../../ui/mainwindow.cpp" line="451"/>
         <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
         <translation>“运行”面板的模式是%1：重启Python即可在该模式下运行单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
-        <location filename="../../ui/mainwindow.cpp" line="678"/>
+        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="688"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="594"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <location filename="../../ui/mainwindow.cpp" line="613"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>这次运行没有把任何运算放到引擎上：它的数值在“摘要”和“输出”中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="609"/>
+        <location filename="../../ui/mainwindow.cpp" line="619"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="624"/>
+        <location filename="../../ui/mainwindow.cpp" line="634"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="645"/>
-        <location filename="../../ui/mainwindow.cpp" line="689"/>
-        <location filename="../../ui/mainwindow.cpp" line="759"/>
-        <location filename="../../ui/mainwindow.cpp" line="810"/>
+        <location filename="../../ui/mainwindow.cpp" line="655"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
+        <location filename="../../ui/mainwindow.cpp" line="822"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="661"/>
+        <location filename="../../ui/mainwindow.cpp" line="671"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>这里没有可运行的内容：只有空行和注释。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="681"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]：%2，全部单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="672"/>
+        <location filename="../../ui/mainwindow.cpp" line="682"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]：%2，第%3行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="680"/>
+        <location filename="../../ui/mainwindow.cpp" line="690"/>
         <source>The cells could not start.</source>
         <translation>单元格无法开始运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="692"/>
+        <location filename="../../ui/mainwindow.cpp" line="702"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python已重启：下一个单元格将使用全新的命名空间和引擎。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="693"/>
+        <location filename="../../ui/mainwindow.cpp" line="703"/>
         <source>Python restarted</source>
         <translation>Python已重启</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="711"/>
+        <location filename="../../ui/mainwindow.cpp" line="721"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>这段代码已成为“代码”面板中脚本末尾的新单元格：按Ctrl+Enter运行它</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
         <source>Open Python Script</source>
         <translation>打开Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="754"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python脚本 (*.py);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="748"/>
+        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="753"/>
+        <location filename="../../ui/mainwindow.cpp" line="758"/>
         <source>Save Python Script</source>
         <translation>保存Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="770"/>
+        <location filename="../../ui/mainwindow.cpp" line="782"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="773"/>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="730"/>
+        <location filename="../../ui/mainwindow.cpp" line="785"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="254"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>场景或“代码”面板中的单元格打印的内容，就像本章笔记本中的单元格一样。点击脚本中的某一行（script.py:12）即可在“代码”面板中显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/mainwindow.cpp" line="790"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="784"/>
+        <location filename="../../ui/mainwindow.cpp" line="796"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="785"/>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="805"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="806"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
-        <location filename="../../ui/mainwindow.cpp" line="936"/>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="876"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="846"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="981"/>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
-        <location filename="../../ui/mainwindow.cpp" line="1019"/>
+        <location filename="../../ui/mainwindow.cpp" line="993"/>
+        <location filename="../../ui/mainwindow.cpp" line="1007"/>
+        <location filename="../../ui/mainwindow.cpp" line="1031"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="995"/>
+        <location filename="../../ui/mainwindow.cpp" line="1007"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="982"/>
-        <location filename="../../ui/mainwindow.cpp" line="1062"/>
-        <location filename="../../ui/mainwindow.cpp" line="1090"/>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="1074"/>
+        <location filename="../../ui/mainwindow.cpp" line="1102"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="737"/>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
-        <location filename="../../ui/mainwindow.cpp" line="987"/>
-        <location filename="../../ui/mainwindow.cpp" line="1064"/>
-        <location filename="../../ui/mainwindow.cpp" line="1104"/>
+        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
+        <translation>按“运行”（Ctrl+R）：场景放到引擎上的每个运算都会在这里显示为一个条形，位于运行它的通道（线程或设备）上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="747"/>
+        <location filename="../../ui/mainwindow.cpp" line="761"/>
+        <location filename="../../ui/mainwindow.cpp" line="999"/>
+        <location filename="../../ui/mainwindow.cpp" line="1076"/>
+        <location filename="../../ui/mainwindow.cpp" line="1116"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="870"/>
-        <location filename="../../ui/mainwindow.cpp" line="898"/>
-        <location filename="../../ui/mainwindow.cpp" line="928"/>
-        <location filename="../../ui/mainwindow.cpp" line="936"/>
+        <location filename="../../ui/mainwindow.cpp" line="882"/>
+        <location filename="../../ui/mainwindow.cpp" line="910"/>
+        <location filename="../../ui/mainwindow.cpp" line="940"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="873"/>
+        <location filename="../../ui/mainwindow.cpp" line="885"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>无法打开%1：有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="881"/>
+        <location filename="../../ui/mainwindow.cpp" line="893"/>
         <source>Opening %1...</source>
         <translation>正在打开%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="929"/>
+        <location filename="../../ui/mainwindow.cpp" line="941"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>无法显示%1：期间开始了一次运行；运行结束后请重新打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="939"/>
+        <location filename="../../ui/mainwindow.cpp" line="951"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>已停止打开%1；窗口仍显示之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1015"/>
+        <location filename="../../ui/mainwindow.cpp" line="1027"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>网络和上一次运行尚未保存到会话中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1016"/>
+        <location filename="../../ui/mainwindow.cpp" line="1028"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1中的网络或上一次运行有尚未保存的更改。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1022"/>
+        <location filename="../../ui/mainwindow.cpp" line="1034"/>
         <source>Save them before they are gone?</source>
         <translation>在丢失之前保存它们吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1073"/>
+        <location filename="../../ui/mainwindow.cpp" line="1085"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1084"/>
+        <location filename="../../ui/mainwindow.cpp" line="1096"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1088"/>
+        <location filename="../../ui/mainwindow.cpp" line="1100"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1102"/>
+        <location filename="../../ui/mainwindow.cpp" line="1114"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1140"/>
+        <location filename="../../ui/mainwindow.cpp" line="1152"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1141"/>
+        <location filename="../../ui/mainwindow.cpp" line="1153"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1229"/>
+        <location filename="../../ui/mainwindow.cpp" line="1241"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1241"/>
+        <location filename="../../ui/mainwindow.cpp" line="1253"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>课程面板逐步讲解本章；每一步都会设置它的运行（设置本次运行，然后按Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1247"/>
+        <location filename="../../ui/mainwindow.cpp" line="1259"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -1431,62 +1436,62 @@
 <context>
     <name>asynclab::MemoryView</name>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="67"/>
+        <location filename="../../ui/views/memory_view.cpp" line="65"/>
         <source>Memory in use per device over the run; dots mark each device&apos;s peak, dashed lines the moments the front end waited.</source>
         <translation>运行过程中每个设备的内存占用；圆点标出各设备的峰值，虚线标出前端等待的时刻。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="70"/>
+        <location filename="../../ui/views/memory_view.cpp" line="68"/>
         <source>Shift+drag selects a time range; the timeline shows the same range.</source>
         <translation>按住Shift拖动可选择时间范围；时间线会显示同一范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="373"/>
+        <location filename="../../ui/views/memory_view.cpp" line="370"/>
         <source>in use (%1)</source>
         <translation>已占用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="380"/>
+        <location filename="../../ui/views/memory_view.cpp" line="377"/>
         <source>time (µs)</source>
         <translation>时间 (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="381"/>
+        <location filename="../../ui/views/memory_view.cpp" line="378"/>
         <source>time (ms)</source>
         <translation>时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="382"/>
+        <location filename="../../ui/views/memory_view.cpp" line="379"/>
         <source>time (s)</source>
         <translation>时间 (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="420"/>
+        <location filename="../../ui/views/memory_view.cpp" line="417"/>
         <source>peak %1 %2</source>
         <translation>峰值 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="437"/>
+        <location filename="../../ui/views/memory_view.cpp" line="434"/>
         <source>process resident</source>
         <translation>进程常驻内存</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="446"/>
+        <location filename="../../ui/views/memory_view.cpp" line="443"/>
         <source>resident (%1)</source>
         <translation>常驻内存（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="545"/>
+        <location filename="../../ui/views/memory_view.cpp" line="547"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>运行一个场景，即可查看其内存随时间的变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="546"/>
+        <location filename="../../ui/views/memory_view.cpp" line="548"/>
         <source>This run recorded no memory counters.</source>
         <translation>本次运行没有记录内存计数器。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="555"/>
+        <location filename="../../ui/views/memory_view.cpp" line="556"/>
         <source>Memory: %1</source>
         <translation>内存：%1</translation>
     </message>
@@ -3370,27 +3375,32 @@
         <translation>选区</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="191"/>
+        <location filename="../../ui/views/summary_view.cpp" line="199"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 of simulated time, worked out in %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：模拟时间%3，本机计算用时%4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/summary_view.cpp" line="201"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 wall time</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：总用时%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="195"/>
+        <location filename="../../ui/views/summary_view.cpp" line="202"/>
         <source>, &lt;i&gt;stopped early&lt;/i&gt;</source>
         <translation>，&lt;i&gt;已提前停止&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="196"/>
+        <location filename="../../ui/views/summary_view.cpp" line="203"/>
         <source>, values not computed (timing only)</source>
         <translation>，未计算数值（仅计时）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="203"/>
+        <location filename="../../ui/views/summary_view.cpp" line="210"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="219"/>
+        <location filename="../../ui/views/summary_view.cpp" line="226"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>还没有运行：请选择一个场景并按“运行”。</translation>
     </message>
@@ -3500,7 +3510,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="850"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="866"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>名称包含此文本的运算会加框显示；按 Enter 跳到下一个，Shift+Enter 跳到上一个</translation>
     </message>
@@ -3535,87 +3545,87 @@
         <translation>下一个匹配（Enter）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="210"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
         <source>&amp;Fit</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="211"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="214"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="216"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="215"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="218"/>
         <source>Follow &amp;Live</source>
         <translation>实时跟随(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>隐藏空闲通道(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="224"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>不显示没有运行过任何运算的通道（如设备的复制引擎、本次运行未使用的CPU）；一旦有运算在其上运行，它们就会重新出现</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="232"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="235"/>
         <source>&amp;Find Ops...</source>
         <translation>查找运算(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="405"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="408"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1（%2个通道）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="810"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;阻塞：%1&lt;/b&gt;，位于%2&lt;br&gt;持续 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="814"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="830"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;等待的对象：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="815"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;位置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="816"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;最后一个运算：#%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="849"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
         <source>Not a valid regular expression: %1</source>
         <translation>不是有效的正则表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="861"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="877"/>
         <source>Invalid regex: %1</source>
         <translation>无效的正则表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="862"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="878"/>
         <source>No matches</source>
         <translation>无匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="864"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
         <source>%1 of %2</source>
         <translation>第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
         <source>%1 matches</source>
         <translation>%1 个匹配</translation>
     </message>

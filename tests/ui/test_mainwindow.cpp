@@ -507,6 +507,11 @@ class TestMainWindow : public QObject {
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Before any run, the empty timeline says what it will show, with no time scale.
+        QVERIFY(window.timeline()->emptyNoteShown());
+        QVERIFY2(window.timeline()->emptyNote().contains(QStringLiteral("Press Run")),
+                 qPrintable(window.timeline()->emptyNote()));
+        QVERIFY(!window.timeline()->plot()->xAxis->tickLabels());
         window.setMode(scenarios::RunMode::Sim);
         QSignalSpy finished(window.runController(), &RunController::finished);
         QVERIFY(window.selectScenario(QStringLiteral("hardware-probe")));
@@ -522,6 +527,7 @@ class TestMainWindow : public QObject {
         QVERIFY(window.startRun());
         QVERIFY(finished.wait(60000));
         QVERIFY(window.timeline()->rowCount() > 0);
+        QVERIFY(window.timeline()->plot()->xAxis->tickLabels());
         QVERIFY(!window.timeline()->emptyNoteShown());
         QVERIFY(window.timeline()->emptyNote().isEmpty());
         QVERIFY(window.memoryView()->shownNote().isEmpty());  // it has memory to draw
@@ -920,6 +926,36 @@ class TestMainWindow : public QObject {
              compareRuns({QStringLiteral("A"), snap, {}}, {QStringLiteral("B"), snap, {}}))
             QCOMPARE(row.label, row.measure);
     }
+    void theHeadlineGivesASimulatedRunsVirtualTime() {
+        // A simulated run's headline gives the time its timeline spans on the virtual clock,
+        // then the seconds this computer took; a real run's, its wall time.
+        using namespace asynclab;
+        MainWindow window;
+        window.setMode(scenarios::RunMode::Sim);
+        QSignalSpy finished(window.runController(), &RunController::finished);
+        QVERIFY(window.selectScenario(QStringLiteral("sync-vs-async")));
+        QVERIFY(window.setParamValue(QStringLiteral("reps"), QStringLiteral("200")));
+        QVERIFY(window.startRun());
+        QVERIFY(finished.wait(60000));
+        const TimeNs span = window.timeline()->snapshot()->duration();
+        QVERIFY(span > 0);
+        const QString headline = window.summaryView()->headline();
+        QVERIFY2(headline.contains(formatDuration(static_cast<double>(span)) +
+                                   QStringLiteral(" of simulated time, worked out in ")),
+                 qPrintable(headline));
+        QVERIFY2(headline.endsWith(formatDuration(window.runController()->lastWallSeconds() * 1e9)),
+                 qPrintable(headline));
+
+        scenarios::RunContext ctx;
+        ctx.mode = scenarios::RunMode::Real;
+        const scenarios::ScenarioResult real =
+            scenarios::run_scenario("sync-vs-async", {{"reps", "20"}, {"variant", "sync"}}, ctx);
+        SummaryView view;
+        view.setResult(real, 0.25, span);  // a real run's own time is its wall time
+        QVERIFY2(view.headline().endsWith(formatDuration(0.25e9) + QStringLiteral(" wall time")),
+                 qPrintable(view.headline()));
+    }
+
     void scenarioTextsReadInTheInterfacesLanguage() {
         using namespace asynclab;
         using namespace asynclab::scenarios;

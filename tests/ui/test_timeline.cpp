@@ -922,6 +922,25 @@ class TestTimeline : public QObject {
         QCOMPARE(peak_at(170000.0 * 50), 0);
     }
 
+    void emptyMemoryChartShowsNoNumbers() {
+        // Before any run, and after one with no memory counters, the chart has no scale to
+        // show: no tick labels, only the note; a run with memory brings the numbers back.
+        MemoryView view;
+        view.setSnapshot(snapshotOf(EventBatch{}));
+        QVERIFY(!view.plot()->xAxis->tickLabels());
+        QVERIFY(!view.plot()->yAxis->tickLabels());
+        QVERIFY(!view.shownNote().isEmpty());
+        view.setSnapshot(memoryRun(9000, 4000));
+        QVERIFY(view.plot()->xAxis->tickLabels());
+        QVERIFY(view.plot()->yAxis->tickLabels());
+        QVERIFY(view.shownNote().isEmpty());
+        EventBatch opsOnly;
+        opsOnly.ops.push_back(op(1, kCpu0, 0, 1000, OpKind::MatMul));
+        view.setSnapshot(snapshotOf(opsOnly));
+        QVERIFY(!view.plot()->xAxis->tickLabels());
+        QVERIFY(view.shownNote().contains(QStringLiteral("no memory counters")));
+    }
+
     void memoryChartTimeAxisFitsTheRun_data() {
         QTest::addColumn<qint64>("end");
         QTest::addColumn<double>("unitNs");
@@ -1094,6 +1113,49 @@ class TestTimeline : public QObject {
         QCOMPARE(cjk.join(QString()), chinese);
         // Wide enough: one line, as it was.
         QCOMPARE(wrapToWidth(text, fm, fm.horizontalAdvance(text) + 1), text);
+    }
+
+    void timelineEmptyNoteWrapsToThePlot() {
+        // A note longer than a narrow timeline is shown in lines that fit its plot; the
+        // note itself is kept whole, and a wider timeline takes it in fewer lines.
+        TimelineView view;
+        view.resize(420, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QString note = QStringLiteral(
+            "Press Run: each operation the scenario puts on the engine appears here as a bar, "
+            "on the lane that ran it.");
+        view.setEmptyNote(note);
+        QCOMPARE(view.emptyNote(), note);
+        QVERIFY(view.emptyNoteShown());
+        // The lines shown, and whether each fits the plot in the font the plot draws with.
+        const auto shownLines = [&view] {
+            view.plot()->replot();
+            for (int i = 0; i < view.plot()->itemCount(); ++i)
+                if (auto* t = qobject_cast<QCPItemText*>(view.plot()->item(i)); t && t->visible())
+                    return t->text().split(QLatin1Char('\n'));
+            return QStringList();
+        };
+        const auto allFit = [&view](const QStringList& lines) {
+            const QFontMetrics drawn(view.plot()->font());
+            for (const QString& line : lines)
+                if (drawn.horizontalAdvance(line) > view.plot()->axisRect()->width()) return false;
+            return true;
+        };
+        const QStringList narrow = shownLines();
+        QVERIFY(narrow.size() >= 2);
+        QVERIFY2(allFit(narrow), qPrintable(narrow.join(QLatin1Char('|'))));
+        QCOMPARE(narrow.join(QLatin1Char(' ')), note);
+        // A larger font (teacher mode's) is measured as it is drawn: more lines, each fits.
+        QFont big = view.font();
+        big.setPointSizeF(big.pointSizeF() * 2);
+        view.setFont(big);
+        QTRY_VERIFY(shownLines().size() > narrow.size());
+        const QStringList larger = shownLines();
+        QVERIFY2(allFit(larger), qPrintable(larger.join(QLatin1Char('|'))));
+        view.setFont(QApplication::font());
+        view.resize(1800, 300);
+        QTRY_COMPARE(shownLines().size(), 1);
     }
 
     void importedGenericTraceRenders() {

@@ -146,7 +146,7 @@ void MemoryView::arrangeOverlays() {
     placeSyncLabels();
     // The note of an empty chart, in lines as wide as the plot.
     if (note_)
-        note_->setText(wrapToWidth(shownNote_, QFontMetrics(note_->font()),
+        note_->setText(wrapToWidth(shownNote_, QFontMetrics(note_->font().resolve(plot_->font())),
                                    plot_->axisRect()->width() * 9 / 10));
 }
 
@@ -529,7 +529,12 @@ void MemoryView::rebuild() {
 
     plot_->xAxis->setRange(0, endX);
     plot_->yAxis->setRange(0, memory.empty() ? 1.0 : std::max(maxBytes / unit.scale * 1.2, 1e-9));
-    plot_->legend->setVisible(!memory.empty() || resident);
+    // With nothing drawn the axes' numbers would measure nothing (a run of no length, no
+    // bytes): only their titles stay.
+    const bool drawn = !memory.empty() || resident;
+    plot_->xAxis->setTickLabels(drawn);
+    plot_->yAxis->setTickLabels(drawn);
+    plot_->legend->setVisible(drawn);
     manyEntries_ = plot_->legend->itemCount() > 4;
     placeLegend(manyEntries_);
     shownNote_.clear();

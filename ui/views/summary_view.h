@@ -27,8 +27,10 @@ class SummaryView : public QWidget {
 
     /// The lane table follows `model` (nullptr: stop).
     void setTraceModel(TraceModel* model);
-    /// Shows a finished run that took `wallSeconds` on this machine.
-    void setResult(const scenarios::ScenarioResult& result, double wallSeconds);
+    /// Shows a finished run that took `wallSeconds` on this machine; a simulated one, by
+    /// the time its trace spans on the virtual clock (`simulatedSpan`, when known).
+    void setResult(const scenarios::ScenarioResult& result, double wallSeconds,
+                   TimeNs simulatedSpan = 0);
     /// Forgets the last result (a new run started, or a trace was opened).
     void clear(const QString& headline = {});
 

@@ -126,6 +126,7 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     });
     // The rows that fit depend on the axis rect's height, known after each layout.
     connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+        wrapEmptyNote();
         if (allRows_) return;
         const QCPRange before = plot_->yAxis->range();
         updateRowWindow();
@@ -198,6 +199,8 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     emptyNote_->position->setType(QCPItemPosition::ptAxisRectRatio);
     emptyNote_->position->setCoords(0.5, 0.45);
     emptyNote_->setSelectable(false);
+    emptyNote_->setText(QString());  // QCustomPlot's own default is the word "text"
+    emptyNote_->setTextAlignment(Qt::AlignCenter);
     emptyNote_->setVisible(false);
     connect(this, &TimelineView::visibleRangeChanged, this, [this] {
         if (!area_) emit statsSelectionChanged();
@@ -426,7 +429,8 @@ void TimelineView::rebuildRows() {
     }
     rows_ = row;
     emptyNote_->setColor(palette().color(QPalette::PlaceholderText));
-    emptyNote_->setVisible(rows_ == 0 && !emptyNote_->text().isEmpty());
+    emptyNote_->setVisible(rows_ == 0 && !emptyNoteText_.isEmpty());
+    plot_->xAxis->setTickLabels(rows_ > 0);  // an empty plot's times would measure nothing
     for (TimelineLanePlottable* lane : lanes_)
         lane->setSearch(search_.active() ? search_.nameTable() : nullptr, dimOthers_);
     plot_->yAxis->setTicker(ticker);
@@ -546,13 +550,22 @@ bool TimelineView::shownLane(const LaneData& lane) const {
 }
 
 void TimelineView::setEmptyNote(const QString& note) {
-    emptyNote_->setText(note);
+    emptyNoteText_ = note;
+    wrapEmptyNote();
     emptyNote_->setVisible(rows_ == 0 && !note.isEmpty());
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void TimelineView::wrapEmptyNote() {
+    // The item's font is resolved against the plot's as it is drawn (a font set, as in
+    // teacher mode, reaches it that way): measured so.
+    emptyNote_->setText(wrapToWidth(emptyNoteText_,
+                                    QFontMetrics(emptyNote_->font().resolve(plot_->font())),
+                                    plot_->axisRect()->width() * 9 / 10));
+}
+
 QString TimelineView::emptyNote() const {
-    return emptyNote_->text();
+    return emptyNoteText_;
 }
 
 bool TimelineView::emptyNoteShown() const {

@@ -237,6 +237,8 @@ class TimelineView : public QWidget, public ExportableView {
     int rowOfLane(std::size_t lane) const;
     /// Whether the lane gets a row (not idle, or idle lanes shown).
     bool shownLane(const LaneData& lane) const;
+    /// The empty note's text in lines as wide as the plot (a text item does not wrap).
+    void wrapEmptyNote();
     /// Fits the window of rows to the plot's height: the y range and the scroll bar.
     void updateRowWindow();
     /// Rows that fit in the axis rect at minRowHeight().
@@ -312,7 +314,8 @@ class TimelineView : public QWidget, public ExportableView {
     bool dimOthers_ = false;
     std::optional<StatsSelection> area_;
     QCPItemRect* areaRect_ = nullptr;
-    QCPItemText* emptyNote_ = nullptr;
+    QCPItemText* emptyNote_ = nullptr;  ///< shows emptyNoteText_, wrapped to the plot's width
+    QString emptyNoteText_;
     std::optional<double> mouseX_;  ///< over the plot area, for W and S
     qint64 lastKeyZoomMs_ = -1000000;
 
