@@ -232,6 +232,49 @@ Array onDevice(const Array& a, const Device& d) {
     return issued([&] { return Array(a.data().copy_to(checked(d))); });
 }
 
+/// a[:] = value (also a[...] and a[:, :]): writes the whole array in place, as MXNet's
+/// chapter code does to sum gradients across devices and to update parameters. `value` is
+/// an array of the same shape (on another device it is copied over first) or a number.
+void assignWhole(Array& a, const py::object& index, const py::object& value) {
+    const auto whole = [](py::handle item) {
+        if (item.is(py::ellipsis())) return true;
+        if (!py::isinstance<py::slice>(item)) return false;
+        const py::slice s = item.cast<py::slice>();
+        return s.attr("start").is_none() && s.attr("stop").is_none() && s.attr("step").is_none();
+    };
+    bool all = true;
+    if (py::isinstance<py::tuple>(index))
+        for (py::handle item : index.cast<py::tuple>()) all = all && whole(item);
+    else
+        all = whole(index);
+    if (!all)
+        throw py::index_error(
+            "AsyncLab assigns to a whole array only (a[:] = value), not to part of one");
+    if (nn::autograd::is_recording() && a.requires_grad())
+        throw py::value_error(
+            "an array that autograd records cannot be assigned in place (a[:] = ...) inside "
+            "autograd.record(): its gradient would no longer match its value");
+    Issue issue;
+    NDArray source;
+    if (py::isinstance<Array>(value)) {
+        source = value.cast<const Array&>().data();
+        if (source.shape() != a.shape())
+            throw py::value_error("cannot assign an array of shape " + source.shape().to_string() +
+                                  " to one of shape " + a.shape().to_string());
+        if (source.device() != a.device()) source = source.copy_to(a.device());
+        if (source.dtype() != a.dtype())
+            throw py::type_error(std::string("cannot assign ") + dtype_name(source.dtype()) +
+                                 " values to a " + dtype_name(a.dtype()) + " array");
+    } else if (py::isinstance<py::float_>(value) || py::isinstance<py::int_>(value)) {
+        source = NDArray::full(a.shape(), value.cast<double>(), a.device(), a.dtype());
+    } else {
+        throw py::type_error("a[:] = value takes an array or a number, not " +
+                             std::string(py::str(py::type::of(value).attr("__name__"))));
+    }
+    NDArray target = a.data();
+    target.assign_(source);
+}
+
 /// The one element's value: a sync point.
 double item(const Array& a) {
     if (a.data().size() != 1)
@@ -411,6 +454,17 @@ void bind(py::module_& m) {
              [](const Array& a, const Device& d) {
                  return issued([&] { return Array(a.data().copy_to(checked(d))); });
              })
+        // copyto(other): MXNet's copy into an existing array (on any device), returned.
+        .def("copyto",
+             [](const Array& a, const py::object& other) {
+                 if (!py::isinstance<Array>(other))
+                     throw py::type_error(
+                         "copyto takes a device or an array, not " +
+                         std::string(py::str(py::type::of(other).attr("__name__"))));
+                 assignWhole(other.cast<Array&>(), py::slice(py::none(), py::none(), py::none()),
+                             py::cast(a));
+                 return other;
+             })
         .def("as_in_ctx", &onDevice)
         .def("as_in_context", &onDevice)
         .def(
@@ -447,6 +501,7 @@ void bind(py::module_& m) {
             },
             py::arg("axes") = py::none())
         .def("__getitem__", &indexed)
+        .def("__setitem__", &assignWhole)
         // Reductions (max has no gradient here).
         .def(
             "sum",

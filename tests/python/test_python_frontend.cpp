@@ -418,6 +418,69 @@ net.export('x')
         QVERIFY(runScript("print(1 + 1)\n").out.find('2') != std::string::npos);
     }
 
+    void wholeArrayAssignmentAndDataParallelHelpers() {
+        // a[:] = value writes the array in place (from another device too, or a number);
+        // copyto(array) copies into one; split_and_load gives a slice per device; d2l.sgd
+        // steps in place. Part of an array is refused, saying what is assigned.
+        const Run run = runScript(R"(from d2l import mxnet as d2l
+from mxnet import gluon, np, npx
+a = np.ones((2, 2), ctx=npx.gpu(0))
+b = np.full((2, 2), 3.0, ctx=npx.gpu(1))
+alias = a
+a[:] += b.copyto(a.ctx)
+print('sum', alias.asnumpy().tolist(), a.ctx)
+a[:] = b
+print('moved', a.asnumpy().tolist(), a.ctx)
+a[...] = 0.5
+print('number', a.asnumpy().tolist())
+c = np.zeros((2, 2))
+r = a.copyto(c)
+print('into', c.asnumpy().tolist(), r is c, c.ctx)
+parts = gluon.utils.split_and_load(np.arange(12).reshape(6, 2), [npx.gpu(0), npx.gpu(1)])
+print('parts', [p.shape for p in parts], [str(p.ctx) for p in parts], parts[1][0].asnumpy().tolist())
+w = np.ones(3)
+w.attach_grad()
+w.grad[:] = 2.0
+d2l.sgd([w], 0.5, 4)
+print('sgd', w.asnumpy().tolist())
+)",
+                                  {{"gpus", "2"}});
+        QVERIFY2(run.out.find("sum [[4.0, 4.0], [4.0, 4.0]] gpu(0)") != std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(run.out.find("moved [[3.0, 3.0], [3.0, 3.0]] gpu(0)") != std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(run.out.find("number [[0.5, 0.5], [0.5, 0.5]]") != std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(run.out.find("into [[0.5, 0.5], [0.5, 0.5]] True cpu(0)") != std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(run.out.find("parts [(3, 2), (3, 2)] ['gpu(0)', 'gpu(1)'] [6.0, 7.0]") !=
+                     std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(run.out.find("sgd [0.75, 0.75, 0.75]") != std::string::npos, run.out.c_str());
+
+        const std::string part = errorOf("from mxnet import np\na = np.ones((2, 2))\na[0] = 1\n");
+        QVERIFY2(part.find("t.py:3:") == 0 && part.find("whole array only") != std::string::npos,
+                 part.c_str());
+        const std::string shape =
+            errorOf("from mxnet import np\na = np.ones((2, 2))\na[:] = np.ones((3,))\n");
+        QVERIFY2(shape.find("t.py:3:") == 0 &&
+                     shape.find("shape (3,) to one of shape (2, 2)") != std::string::npos,
+                 shape.c_str());
+        const std::string recorded = errorOf(
+            "from mxnet import autograd, np\nw = np.ones(2)\nw.attach_grad()\n"
+            "with autograd.record():\n    w[:] = 0\n");
+        QVERIFY2(recorded.find("t.py:5:") == 0 &&
+                     recorded.find("inside autograd.record()") != std::string::npos,
+                 recorded.c_str());
+        const std::string uneven = errorOf(
+            "from mxnet import gluon, np, npx\n"
+            "gluon.utils.split_and_load(np.ones((5, 2)), [npx.gpu(0), npx.gpu(1)])\n",
+            {{"gpus", "2"}});
+        QVERIFY2(uneven.find("t.py:2:") == 0 &&
+                     uneven.find("does not split evenly into 2 parts") != std::string::npos,
+                 uneven.c_str());
+    }
+
     void theExamplesShowTheirPhenomena() {
         // 12.2: the front end has queued ten products long before they are done, on the
         // CPU (MXNet) as on the GPU (PyTorch); waiting after each costs at least as much.
@@ -449,6 +512,13 @@ net.export('x')
         QVERIFY(t.size() == 3);
         QVERIFY(t["compute and copy, overlapped"] <
                 0.9 * (t["compute on the GPU"] + t["then copy to the CPU"]));
+        // 12.5: all-reduce leaves the sum on every GPU; the batch splits one slice per GPU.
+        const Run gpus = runExample("mxnet/multiple_gpus.py", /*values=*/true, {{"gpus", "2"}});
+        QVERIFY2(gpus.out.find("after allreduce:\n array([[3., 3.]], device=gpu(0)) \n "
+                               "array([[3., 3.]], device=gpu(1))") != std::string::npos,
+                 gpus.out.c_str());
+        QVERIFY2(gpus.out.find("load into [gpu(0), gpu(1)]") != std::string::npos,
+                 gpus.out.c_str());
         // 12.1: the compiled network is faster, gives the same result, exports and loads;
         // the script's own hybrid_forward prints at the imperative call and the trace only.
         Run run = runExample("mxnet/hybridize.py", /*values=*/true);

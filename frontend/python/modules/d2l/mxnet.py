@@ -19,3 +19,10 @@ def try_gpu(i=0):
 def try_all_gpus():
     devices = [_al.gpu(i) for i in range(_al.num_gpus())]
     return devices if devices else [_al.cpu(0)]
+
+
+def sgd(params, lr, batch_size):
+    """Minibatch stochastic gradient descent, in place: each parameter takes a step against
+    its gradient (one op per parameter, pushed; nothing waits)."""
+    for param in params:
+        param[:] = param - lr * param.grad / batch_size
