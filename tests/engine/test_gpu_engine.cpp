@@ -13,6 +13,7 @@
 #include "engine/array/ndarray.h"
 #include "engine/device/gpu_runtime.h"
 #include "engine/memory/storage.h"
+#include "engine/nn/autograd.h"
 #include "engine/parallel/allreduce.h"
 #include "engine/parallel/communicators.h"
 #include "engine/parallel/data_parallel.h"
@@ -246,6 +247,16 @@ class GpuEngineTest : public QObject {
         }
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, a + NDArray::ones({2, 1}, gpu0));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, a + NDArray::ones({2, 3}));  // cpu
+        // The networks' own ops (a loss here) have CPU kernels only: a real GPU refuses them
+        // by name (a simulated one runs them, test_python_frontend).
+        try {
+            nn::softmax_cross_entropy(nn::Variable(a), nn::Variable(NDArray::zeros({2}, gpu0)));
+            QFAIL("softmax_cross_entropy on a real GPU should be refused");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(QString(e.what()).contains("softmax_cross_entropy: runs on the CPU only") &&
+                         QString(e.what()).contains("gpu(0)"),
+                     e.what());
+        }
     }
 
     void concatAlongTheFirstAxisRunsOnTheGpu() {

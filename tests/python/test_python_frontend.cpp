@@ -6,7 +6,9 @@
 
 #include <atomic>
 #include <fstream>
+#include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -519,6 +521,20 @@ print('sgd', w.asnumpy().tolist())
                  gpus.out.c_str());
         QVERIFY2(gpus.out.find("load into [gpu(0), gpu(1)]") != std::string::npos,
                  gpus.out.c_str());
+        // Training from scratch on one GPU, then on two: the loss falls on both, and with two
+        // both GPUs compute (forward and backward of their halves).
+        for (const char* n : {"1", "2"}) {
+            const std::string prefix = std::string(n) + " GPU(s), epoch ";
+            const double first = numberAfter(gpus.out, prefix + "1: loss ");
+            const double last = numberAfter(gpus.out, prefix + "4: loss ");
+            QVERIFY2(first > 0 && last < first * 0.99, gpus.out.c_str());
+        }
+        std::set<int> computing;
+        for (const OpEvent& op : gpus.result.trace.ops)
+            if (op.lane.device.is_gpu() && op.lane.kind == LaneKind::Compute &&
+                op.name.find("backward") != std::string::npos)
+                computing.insert(op.lane.device.id);
+        QCOMPARE(computing, (std::set<int>{0, 1}));
         // 12.1: the compiled network is faster, gives the same result, exports and loads;
         // the script's own hybrid_forward prints at the imperative call and the trace only.
         Run run = runExample("mxnet/hybridize.py", /*values=*/true);
