@@ -12,6 +12,7 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -32,6 +33,7 @@
 #include "ui/models/lessons.h"
 #include "ui/models/replay.h"
 #include "ui/run_controller.h"
+#include "ui/views/code_view.h"
 #include "ui/views/graph_view.h"
 #include "ui/views/lesson_view.h"
 #include "ui/views/network_builder.h"
@@ -210,7 +212,9 @@ int main(int argc, char* argv[]) {
                                          QStringLiteral("theme"));
     parser.addOption(themeOption);
     const QCommandLineOption setOption(
-        QStringLiteral("set"), QStringLiteral("With --run: set parameter <k=v> (repeatable)."),
+        QStringLiteral("set"),
+        QStringLiteral("With --run: set parameter <k=v> (repeatable); with --run-script, "
+                       "gpus=N gives the script's simulated machine N GPUs."),
         QStringLiteral("k=v"));
     parser.addOption(setOption);
     const QCommandLineOption spinOption(
@@ -344,6 +348,19 @@ int main(int argc, char* argv[]) {
     for (const QString& set : parser.values(setOption)) {
         const qsizetype eq = set.indexOf(QLatin1Char('='));
         QString problem = QStringLiteral("expected NAME=VALUE");
+        if (parser.isSet(runScriptOption) && set.left(eq) == QStringLiteral("gpus")) {
+            // A script's kernel: the simulated GPUs it starts with (the Code dock's GPUs).
+            bool ok = false;
+            const int gpus = set.mid(eq + 1).toInt(&ok);
+            QSpinBox* box = window.codeView()->gpusBox();
+            if (!ok || gpus < box->minimum() || gpus > box->maximum()) {
+                QTextStream(stderr) << "asynclab: --set " << set << ": gpus takes "
+                                    << box->minimum() << " to " << box->maximum() << '\n';
+                return 2;
+            }
+            box->setValue(gpus);
+            continue;
+        }
         if (eq <= 0 || !window.runSettings()->setParam(set.left(eq), set.mid(eq + 1), &problem)) {
             QTextStream(stderr) << "asynclab: --set " << set << ": " << problem << '\n';
             return 2;

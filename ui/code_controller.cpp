@@ -64,9 +64,13 @@ bool CodeController::run(const std::vector<CodeCell>& cells, const QString& file
         lastLine = cell.lastLine;
     }
     if (toRun.empty()) return false;
-    // A kernel that has not started yet starts in the mode asked for now.
-    if (!notebook_ || (!kernelStarted_ && notebook_->mode() != mode_))
-        notebook_ = std::make_shared<python::Notebook>(mode_);
+    // A kernel that has not started yet starts in the mode, and with the GPUs, asked for now.
+    if (!notebook_ || (!kernelStarted_ && (notebook_->mode() != mode_ || notebookGpus_ != gpus_))) {
+        notebook_ = std::make_shared<python::Notebook>(
+            mode_,
+            std::vector<std::pair<std::string, std::string>>{{"gpus", std::to_string(gpus_)}});
+        notebookGpus_ = gpus_;
+    }
     const int firstLine = toRun.front().firstLine;
     auto outcome = std::make_shared<Outcome>();
     outcome_ = outcome;
@@ -110,7 +114,10 @@ void CodeController::finish(const QString& failure) {
     kernelStarted_ = outcome->started;
     cellsRun_ = outcome->cellsRun;
 #ifdef ASYNCLAB_WITH_PYTHON  // without it there is no notebook (and Notebook is incomplete)
-    if (kernelStarted_ && notebook_) kernelMode_ = notebook_->mode();
+    if (kernelStarted_ && notebook_) {
+        kernelMode_ = notebook_->mode();
+        kernelGpus_ = notebookGpus_;
+    }
 #endif
     // The front end failing is the RunController's failed(), which says it.
     if (!failure.isEmpty())

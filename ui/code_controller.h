@@ -40,6 +40,11 @@ class CodeController : public QObject {
     void setMode(scenarios::RunMode mode) { mode_ = mode; }
     /// The started kernel's mode, else the one it will start in.
     scenarios::RunMode mode() const;
+    /// The simulated GPUs a kernel starts with in sim mode (0 to 8; one by default); a
+    /// started kernel keeps its own until Restart. In real mode it has this machine's.
+    void setGpus(int gpus) { gpus_ = gpus; }
+    /// The started kernel's simulated GPUs, else those it will start with.
+    int gpus() const { return kernelStarted_ ? kernelGpus_ : gpus_; }
     /// Whether the kernel has a namespace and an engine (a cell ran since Restart).
     bool kernelStarted() const { return kernelStarted_; }
     /// Cells run since the last Restart.
@@ -73,10 +78,13 @@ class CodeController : public QObject {
     std::shared_ptr<python::Notebook> notebook_;
     std::shared_ptr<Outcome> outcome_;
     scenarios::RunMode mode_ = scenarios::RunMode::Sim;
+    int gpus_ = 1;
+    int notebookGpus_ = 1;  ///< those notebook_ was made with
     bool running_ = false;
     // The kernel as the last run left it (the notebook is the worker's while a run goes).
     bool kernelStarted_ = false;
     scenarios::RunMode kernelMode_ = scenarios::RunMode::Sim;
+    int kernelGpus_ = 1;
     int cellsRun_ = 0;
 };
 

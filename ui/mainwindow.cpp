@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -400,6 +401,11 @@ void MainWindow::connectCode() {
         codeController_->setMode(mode);
         showKernel();
     });
+    codeController_->setGpus(code_->gpusBox()->value());
+    connect(code_->gpusBox(), &QSpinBox::valueChanged, this, [this](int gpus) {
+        codeController_->setGpus(gpus);
+        showKernel();
+    });
     connect(codeController_, &CodeController::kernelChanged, this, &MainWindow::showKernel);
     connect(codeController_, &CodeController::runStarted, this, [this](int first, int last) {
         code_->editor()->setRunningLines(first, last);
@@ -433,7 +439,12 @@ void MainWindow::showKernel() {
         code_->setKernelStatus(tr("No Python"), CodeController::unavailableReason());
         return;
     }
-    const QString mode = QString::fromLatin1(scenarios::run_mode_name(codeController_->mode()));
+    // The machine the kernel runs on: "sim, 2 GPUs" (real: this machine's own).
+    const auto machine = [this](scenarios::RunMode mode, int gpus) {
+        const QString name = QString::fromLatin1(scenarios::run_mode_name(mode));
+        return mode == scenarios::RunMode::Sim ? tr("%1, GPUs: %2").arg(name).arg(gpus) : name;
+    };
+    const QString mode = machine(codeController_->mode(), codeController_->gpus());
     QString text;
     if (codeController_->isRunning())
         text = tr("Python (%1): running").arg(mode);
@@ -444,11 +455,13 @@ void MainWindow::showKernel() {
     QString tip =
         tr("The cells run one after another in one namespace, on one engine, until "
            "Restart Python: a variable one cell makes is there for the next.");
-    if (codeController_->kernelStarted() && codeController_->mode() != settings_->mode()) {
-        const QString wanted = QString::fromLatin1(scenarios::run_mode_name(settings_->mode()));
+    const QString wanted = machine(settings_->mode(), code_->gpusBox()->value());
+    if (codeController_->kernelStarted() && wanted != mode) {
         text += tr(", Restart for %1").arg(wanted);
-        tip += u' ' +
-               tr("The run panel's mode is %1: Restart Python to run the cells there.").arg(wanted);
+        tip +=
+            u' ' + tr("The run panel's mode and the GPUs asked for are %1: Restart Python to run "
+                      "the cells there.")
+                       .arg(wanted);
     }
     code_->setKernelStatus(text, tip);
 }

@@ -61,17 +61,27 @@
 <context>
     <name>asynclab::CodeView</name>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="83"/>
+        <location filename="../../ui/views/code_view.cpp" line="34"/>
+        <source>GPUs:</source>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="42"/>
+        <source>GPUs of the simulated machine the cells run on (sim mode): d2l.try_all_gpus() finds them. A started kernel keeps its own until Restart Python.</source>
+        <translation>GPUs der simulierten Maschine, auf der die Zellen laufen (Simulationsmodus): d2l.try_all_gpus() findet sie. Ein gestarteter Kernel behält seine bis „Python neu starten“.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="99"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="97"/>
+        <location filename="../../ui/views/code_view.cpp" line="113"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="124"/>
+        <location filename="../../ui/views/code_view.cpp" line="140"/>
         <source>Not saved yet</source>
         <translation>Noch nicht gespeichert</translation>
     </message>
@@ -1025,411 +1035,416 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327"/>
-        <location filename="../../ui/mainwindow.cpp" line="417"/>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="106"/>
         <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
         <translation>Ausführen drücken (Strg+R): Jede Operation, die das Szenario an die Engine gibt, erscheint hier als Balken auf der Spur (Thread oder Gerät), die sie ausgeführt hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/mainwindow.cpp" line="139"/>
         <source>lesson file %1</source>
         <translation>Lektionsdatei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/mainwindow.cpp" line="223"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="226"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="229"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="271"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/mainwindow.cpp" line="282"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="338"/>
+        <location filename="../../ui/mainwindow.cpp" line="339"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>der Lauf dieses Schritts passt nicht zu den Szenarien dieser Version</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="340"/>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>Cannot set up the step: %1</source>
         <translation>Der Schritt lässt sich nicht einrichten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="342"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Der Lauf des Schritts ist eingerichtet: vorhersagen, dann Ausführen drücken (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="419"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Gestoppt (KeyboardInterrupt): Was die Zellen bis dahin erzeugt haben, bleibt im Namensraum.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="415"/>
+        <location filename="../../ui/mainwindow.cpp" line="421"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="439"/>
         <source>No Python</source>
         <translation>Kein Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <source>%1, GPUs: %2</source>
+        <translation>%1, GPUs: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="450"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/mainwindow.cpp" line="452"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="443"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), ausgeführte Zellen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="456"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Die Zellen laufen nacheinander in einem Namensraum auf einer Engine, bis „Python neu starten“: Eine Variable, die eine Zelle anlegt, ist für die nächste da.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="449"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>, Restart for %1</source>
         <translation>, neu starten für %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
-        <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
-        <translation>Der Modus im Dock „Ausführung“ ist %1: Python neu starten, um die Zellen dort auszuführen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
-        <location filename="../../ui/mainwindow.cpp" line="688"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="701"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="613"/>
+        <location filename="../../ui/mainwindow.cpp" line="626"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>Dieser Lauf hat keine Operationen an die Engine gegeben: Seine Zahlen stehen in der Zusammenfassung und in der Ausgabe.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="655"/>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
-        <location filename="../../ui/mainwindow.cpp" line="769"/>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/mainwindow.cpp" line="782"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="684"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Hier gibt es nichts auszuführen: nur Leerzeilen und Kommentare.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
+        <location filename="../../ui/mainwindow.cpp" line="694"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, alle Zellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="682"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="690"/>
+        <location filename="../../ui/mainwindow.cpp" line="703"/>
         <source>The cells could not start.</source>
         <translation>Die Zellen konnten nicht starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="702"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python neu gestartet: ein frischer Namensraum und eine frische Engine für die nächste Zelle.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="703"/>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
         <source>Python restarted</source>
         <translation>Python neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Der Code ist eine neue Zelle am Ende des Skripts im Dock „Code“: Strg+Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>Open Python Script</source>
         <translation>Python-Skript öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
-        <location filename="../../ui/mainwindow.cpp" line="754"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="767"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
-        <location filename="../../ui/mainwindow.cpp" line="753"/>
-        <location filename="../../ui/mainwindow.cpp" line="758"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="766"/>
+        <location filename="../../ui/mainwindow.cpp" line="771"/>
         <source>Save Python Script</source>
         <translation>Python-Skript speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="782"/>
+        <location filename="../../ui/mainwindow.cpp" line="795"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="785"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="798"/>
+        <location filename="../../ui/mainwindow.cpp" line="877"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="790"/>
+        <location filename="../../ui/mainwindow.cpp" line="803"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="994"/>
-        <location filename="../../ui/mainwindow.cpp" line="1074"/>
-        <location filename="../../ui/mainwindow.cpp" line="1102"/>
+        <location filename="../../ui/mainwindow.cpp" line="1007"/>
+        <location filename="../../ui/mainwindow.cpp" line="1087"/>
+        <location filename="../../ui/mainwindow.cpp" line="1115"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="796"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="797"/>
+        <location filename="../../ui/mainwindow.cpp" line="810"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
-        <location filename="../../ui/mainwindow.cpp" line="876"/>
-        <location filename="../../ui/mainwindow.cpp" line="948"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="747"/>
-        <location filename="../../ui/mainwindow.cpp" line="761"/>
-        <location filename="../../ui/mainwindow.cpp" line="999"/>
-        <location filename="../../ui/mainwindow.cpp" line="1076"/>
-        <location filename="../../ui/mainwindow.cpp" line="1116"/>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="774"/>
+        <location filename="../../ui/mainwindow.cpp" line="1012"/>
+        <location filename="../../ui/mainwindow.cpp" line="1089"/>
+        <location filename="../../ui/mainwindow.cpp" line="1129"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="806"/>
+        <location filename="../../ui/mainwindow.cpp" line="819"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="634"/>
+        <location filename="../../ui/mainwindow.cpp" line="647"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="255"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Was das Szenario oder die Zellen im Dock „Code“ ausgeben, wie die Notebook-Zellen des Kapitels. Ein Klick auf eine Zeile des Skripts (script.py:12) zeigt sie im Dock „Code“.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="594"/>
+        <location filename="../../ui/mainwindow.cpp" line="462"/>
+        <source>The run panel&apos;s mode and the GPUs asked for are %1: Restart Python to run the cells there.</source>
+        <translation>Der Modus im Dock „Ausführung“ und die gewünschten GPUs sind %1: Python neu starten, um die Zellen dort auszuführen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="607"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="619"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="846"/>
+        <location filename="../../ui/mainwindow.cpp" line="859"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="882"/>
-        <location filename="../../ui/mainwindow.cpp" line="910"/>
-        <location filename="../../ui/mainwindow.cpp" line="940"/>
-        <location filename="../../ui/mainwindow.cpp" line="948"/>
+        <location filename="../../ui/mainwindow.cpp" line="895"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="953"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="885"/>
+        <location filename="../../ui/mainwindow.cpp" line="898"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>%1 kann nicht geöffnet werden: Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="893"/>
+        <location filename="../../ui/mainwindow.cpp" line="906"/>
         <source>Opening %1...</source>
         <translation>%1 wird geöffnet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="941"/>
+        <location filename="../../ui/mainwindow.cpp" line="954"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>%1 kann nicht angezeigt werden: Inzwischen hat ein Lauf begonnen; nach seinem Ende erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="951"/>
+        <location filename="../../ui/mainwindow.cpp" line="964"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Öffnen von %1 abgebrochen; das Fenster zeigt, was es vorher zeigte.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="993"/>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
-        <location filename="../../ui/mainwindow.cpp" line="1031"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="1020"/>
+        <location filename="../../ui/mainwindow.cpp" line="1044"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
+        <location filename="../../ui/mainwindow.cpp" line="1020"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1085"/>
+        <location filename="../../ui/mainwindow.cpp" line="1098"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1100"/>
+        <location filename="../../ui/mainwindow.cpp" line="1113"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1096"/>
+        <location filename="../../ui/mainwindow.cpp" line="1109"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1027"/>
+        <location filename="../../ui/mainwindow.cpp" line="1040"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Das Netz und der letzte Lauf sind in keiner Sitzung gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1028"/>
+        <location filename="../../ui/mainwindow.cpp" line="1041"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 hat nicht gespeicherte Änderungen am Netz oder am letzten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1034"/>
+        <location filename="../../ui/mainwindow.cpp" line="1047"/>
         <source>Save them before they are gone?</source>
         <translation>Vor dem Verwerfen speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1114"/>
+        <location filename="../../ui/mainwindow.cpp" line="1127"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1152"/>
+        <location filename="../../ui/mainwindow.cpp" line="1165"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Lehrmodus: den Raum fragen, ausführen, dann Auflösen drücken (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1153"/>
+        <location filename="../../ui/mainwindow.cpp" line="1166"/>
         <source>Teacher mode is off</source>
         <translation>Lehrmodus ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1241"/>
+        <location filename="../../ui/mainwindow.cpp" line="1254"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1253"/>
+        <location filename="../../ui/mainwindow.cpp" line="1266"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Das Lektionsfenster führt Schritt für Schritt durch das Kapitel; jeder Schritt richtet seinen Lauf ein (Diesen Lauf einrichten, dann Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1259"/>
+        <location filename="../../ui/mainwindow.cpp" line="1272"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>

@@ -61,17 +61,27 @@
 <context>
     <name>asynclab::CodeView</name>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="83"/>
+        <location filename="../../ui/views/code_view.cpp" line="34"/>
+        <source>GPUs:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="42"/>
+        <source>GPUs of the simulated machine the cells run on (sim mode): d2l.try_all_gpus() finds them. A started kernel keeps its own until Restart Python.</source>
+        <translation>Số GPU của máy mô phỏng mà các ô chạy trên đó (chế độ mô phỏng): d2l.try_all_gpus() tìm thấy chúng. Kernel đã khởi động giữ số của nó cho đến khi Khởi động lại Python.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="99"/>
         <source>Cannot read %1: %2</source>
         <translation>Không thể đọc %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="97"/>
+        <location filename="../../ui/views/code_view.cpp" line="113"/>
         <source>Cannot write %1: %2</source>
         <translation>Không thể ghi %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="124"/>
+        <location filename="../../ui/views/code_view.cpp" line="140"/>
         <source>Not saved yet</source>
         <translation>Chưa lưu</translation>
     </message>
@@ -1024,411 +1034,416 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>Timeline</source>
         <translation>Dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/mainwindow.cpp" line="139"/>
         <source>lesson file %1</source>
         <translation>tệp bài học %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Hybridized Graph</source>
         <translation>Đồ thị đã hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/mainwindow.cpp" line="223"/>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="226"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="229"/>
         <source>Network</source>
         <translation>Mạng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Memory</source>
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="271"/>
         <source>Code</source>
         <translation>Mã</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/mainwindow.cpp" line="282"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327"/>
-        <location filename="../../ui/mainwindow.cpp" line="417"/>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="338"/>
+        <location filename="../../ui/mainwindow.cpp" line="339"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="340"/>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="342"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="419"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Đã dừng (KeyboardInterrupt): những gì các ô đã tạo trước đó vẫn còn trong không gian tên.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="415"/>
+        <location filename="../../ui/mainwindow.cpp" line="421"/>
         <source>Stopped</source>
         <translation>Đã dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="439"/>
         <source>No Python</source>
         <translation>Không có Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <source>%1, GPUs: %2</source>
+        <translation>%1, GPU: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="450"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): đang chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/mainwindow.cpp" line="452"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): chưa khởi động</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="443"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), số ô đã chạy: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="456"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Các ô chạy lần lượt trong cùng một không gian tên, trên cùng một engine, cho đến khi Khởi động lại Python: biến mà một ô tạo ra vẫn còn cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="449"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>, Restart for %1</source>
         <translation>, khởi động lại để dùng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
-        <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
-        <translation>Chế độ của khung Chạy là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
-        <location filename="../../ui/mainwindow.cpp" line="688"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="701"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="594"/>
+        <location filename="../../ui/mainwindow.cpp" line="607"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="613"/>
+        <location filename="../../ui/mainwindow.cpp" line="626"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>Lần chạy này không đưa phép toán nào vào engine: các con số của nó nằm trong Tóm tắt và Đầu ra.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="619"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="634"/>
+        <location filename="../../ui/mainwindow.cpp" line="647"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="655"/>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
-        <location filename="../../ui/mainwindow.cpp" line="769"/>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/mainwindow.cpp" line="782"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="684"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Không có gì để chạy ở đây: chỉ có dòng trống và chú thích.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
+        <location filename="../../ui/mainwindow.cpp" line="694"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, mọi ô</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="682"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, dòng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="690"/>
+        <location filename="../../ui/mainwindow.cpp" line="703"/>
         <source>The cells could not start.</source>
         <translation>Không thể bắt đầu chạy các ô.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="702"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Đã khởi động lại Python: không gian tên và engine mới cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="703"/>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
         <source>Python restarted</source>
         <translation>Đã khởi động lại Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Đoạn mã đã thành một ô mới ở cuối script trong khung Mã: Ctrl+Enter để chạy nó</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>Open Python Script</source>
         <translation>Mở script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
-        <location filename="../../ui/mainwindow.cpp" line="754"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="767"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Script Python (*.py);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
-        <location filename="../../ui/mainwindow.cpp" line="753"/>
-        <location filename="../../ui/mainwindow.cpp" line="758"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="766"/>
+        <location filename="../../ui/mainwindow.cpp" line="771"/>
         <source>Save Python Script</source>
         <translation>Lưu script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="782"/>
+        <location filename="../../ui/mainwindow.cpp" line="795"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="785"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="798"/>
+        <location filename="../../ui/mainwindow.cpp" line="877"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="255"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Những gì kịch bản hoặc các ô trong khung Mã in ra, giống các ô notebook của chương. Nhấp vào một dòng của script (script.py:12) để xem nó trong khung Mã.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="790"/>
+        <location filename="../../ui/mainwindow.cpp" line="803"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="796"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="797"/>
+        <location filename="../../ui/mainwindow.cpp" line="810"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="806"/>
+        <location filename="../../ui/mainwindow.cpp" line="819"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
-        <location filename="../../ui/mainwindow.cpp" line="876"/>
-        <location filename="../../ui/mainwindow.cpp" line="948"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="846"/>
+        <location filename="../../ui/mainwindow.cpp" line="859"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="993"/>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
-        <location filename="../../ui/mainwindow.cpp" line="1031"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="1020"/>
+        <location filename="../../ui/mainwindow.cpp" line="1044"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
+        <location filename="../../ui/mainwindow.cpp" line="1020"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="994"/>
-        <location filename="../../ui/mainwindow.cpp" line="1074"/>
-        <location filename="../../ui/mainwindow.cpp" line="1102"/>
+        <location filename="../../ui/mainwindow.cpp" line="1007"/>
+        <location filename="../../ui/mainwindow.cpp" line="1087"/>
+        <location filename="../../ui/mainwindow.cpp" line="1115"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="106"/>
         <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
         <translation>Nhấn Chạy (Ctrl+R): mỗi phép toán mà kịch bản đưa vào engine sẽ hiện ở đây thành một thanh, trên làn (luồng hoặc thiết bị) đã chạy nó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="747"/>
-        <location filename="../../ui/mainwindow.cpp" line="761"/>
-        <location filename="../../ui/mainwindow.cpp" line="999"/>
-        <location filename="../../ui/mainwindow.cpp" line="1076"/>
-        <location filename="../../ui/mainwindow.cpp" line="1116"/>
+        <location filename="../../ui/mainwindow.cpp" line="462"/>
+        <source>The run panel&apos;s mode and the GPUs asked for are %1: Restart Python to run the cells there.</source>
+        <translation>Chế độ của khung Chạy và số GPU đã chọn là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="774"/>
+        <location filename="../../ui/mainwindow.cpp" line="1012"/>
+        <location filename="../../ui/mainwindow.cpp" line="1089"/>
+        <location filename="../../ui/mainwindow.cpp" line="1129"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="882"/>
-        <location filename="../../ui/mainwindow.cpp" line="910"/>
-        <location filename="../../ui/mainwindow.cpp" line="940"/>
-        <location filename="../../ui/mainwindow.cpp" line="948"/>
+        <location filename="../../ui/mainwindow.cpp" line="895"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="953"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="885"/>
+        <location filename="../../ui/mainwindow.cpp" line="898"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Không thể mở %1: đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="893"/>
+        <location filename="../../ui/mainwindow.cpp" line="906"/>
         <source>Opening %1...</source>
         <translation>Đang mở %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="941"/>
+        <location filename="../../ui/mainwindow.cpp" line="954"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Không thể hiển thị %1: một lần chạy đã bắt đầu trong lúc đó; hãy mở lại khi lần chạy kết thúc.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="951"/>
+        <location filename="../../ui/mainwindow.cpp" line="964"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Đã dừng mở %1; cửa sổ vẫn hiển thị những gì đã có trước đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1027"/>
+        <location filename="../../ui/mainwindow.cpp" line="1040"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Mạng và lần chạy gần nhất chưa được lưu vào phiên nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1028"/>
+        <location filename="../../ui/mainwindow.cpp" line="1041"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 có thay đổi ở mạng hoặc lần chạy gần nhất chưa được lưu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1034"/>
+        <location filename="../../ui/mainwindow.cpp" line="1047"/>
         <source>Save them before they are gone?</source>
         <translation>Lưu lại trước khi chúng mất đi?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1085"/>
+        <location filename="../../ui/mainwindow.cpp" line="1098"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1096"/>
+        <location filename="../../ui/mainwindow.cpp" line="1109"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1100"/>
+        <location filename="../../ui/mainwindow.cpp" line="1113"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1114"/>
+        <location filename="../../ui/mainwindow.cpp" line="1127"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1152"/>
+        <location filename="../../ui/mainwindow.cpp" line="1165"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1153"/>
+        <location filename="../../ui/mainwindow.cpp" line="1166"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1241"/>
+        <location filename="../../ui/mainwindow.cpp" line="1254"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1253"/>
+        <location filename="../../ui/mainwindow.cpp" line="1266"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Khung Bài học dạy chương này từng bước; mỗi bước thiết lập lần chạy của nó (Thiết lập lần chạy này, rồi Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1259"/>
+        <location filename="../../ui/mainwindow.cpp" line="1272"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>

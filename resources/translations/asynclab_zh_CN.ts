@@ -61,17 +61,27 @@
 <context>
     <name>asynclab::CodeView</name>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="83"/>
+        <location filename="../../ui/views/code_view.cpp" line="34"/>
+        <source>GPUs:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="42"/>
+        <source>GPUs of the simulated machine the cells run on (sim mode): d2l.try_all_gpus() finds them. A started kernel keeps its own until Restart Python.</source>
+        <translation>单元格所运行的模拟机器上的GPU数量（模拟模式）：d2l.try_all_gpus()会找到它们。已启动的内核保留自己的数量，直到重启Python。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/code_view.cpp" line="99"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="97"/>
+        <location filename="../../ui/views/code_view.cpp" line="113"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/code_view.cpp" line="124"/>
+        <location filename="../../ui/views/code_view.cpp" line="140"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
@@ -1024,411 +1034,416 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="124"/>
+        <location filename="../../ui/mainwindow.cpp" line="125"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="138"/>
+        <location filename="../../ui/mainwindow.cpp" line="139"/>
         <source>lesson file %1</source>
         <translation>课程文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="199"/>
+        <location filename="../../ui/mainwindow.cpp" line="200"/>
         <source>Hybridized Graph</source>
         <translation>hybridize后的计算图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/mainwindow.cpp" line="223"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/mainwindow.cpp" line="226"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/mainwindow.cpp" line="229"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/mainwindow.cpp" line="240"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/mainwindow.cpp" line="262"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/mainwindow.cpp" line="271"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="281"/>
+        <location filename="../../ui/mainwindow.cpp" line="282"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="327"/>
-        <location filename="../../ui/mainwindow.cpp" line="417"/>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/mainwindow.cpp" line="329"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="338"/>
+        <location filename="../../ui/mainwindow.cpp" line="339"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="340"/>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="342"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/mainwindow.cpp" line="419"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>已停止（KeyboardInterrupt）：单元格此前创建的内容仍保留在命名空间中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="415"/>
+        <location filename="../../ui/mainwindow.cpp" line="421"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/mainwindow.cpp" line="439"/>
         <source>No Python</source>
         <translation>无Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <source>%1, GPUs: %2</source>
+        <translation>%1，GPU：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="450"/>
         <source>Python (%1): running</source>
         <translation>Python（%1）：正在运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/mainwindow.cpp" line="452"/>
         <source>Python (%1): not started</source>
         <translation>Python（%1）：尚未启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="443"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python（%1），已运行单元格：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="456"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>各单元格在同一个命名空间中、同一个引擎上依次运行，直到“重启Python”：一个单元格创建的变量可供下一个单元格使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="449"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>, Restart for %1</source>
         <translation>，重启后改用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
-        <source>The run panel&apos;s mode is %1: Restart Python to run the cells there.</source>
-        <translation>“运行”面板的模式是%1：重启Python即可在该模式下运行单元格。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
-        <location filename="../../ui/mainwindow.cpp" line="688"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="701"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="594"/>
+        <location filename="../../ui/mainwindow.cpp" line="607"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="613"/>
+        <location filename="../../ui/mainwindow.cpp" line="626"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>这次运行没有把任何运算放到引擎上：它的数值在“摘要”和“输出”中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="619"/>
+        <location filename="../../ui/mainwindow.cpp" line="632"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="634"/>
+        <location filename="../../ui/mainwindow.cpp" line="647"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="655"/>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
-        <location filename="../../ui/mainwindow.cpp" line="769"/>
-        <location filename="../../ui/mainwindow.cpp" line="822"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/mainwindow.cpp" line="782"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="671"/>
+        <location filename="../../ui/mainwindow.cpp" line="684"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>这里没有可运行的内容：只有空行和注释。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
+        <location filename="../../ui/mainwindow.cpp" line="694"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]：%2，全部单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="682"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]：%2，第%3行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="690"/>
+        <location filename="../../ui/mainwindow.cpp" line="703"/>
         <source>The cells could not start.</source>
         <translation>单元格无法开始运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="702"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python已重启：下一个单元格将使用全新的命名空间和引擎。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="703"/>
+        <location filename="../../ui/mainwindow.cpp" line="716"/>
         <source>Python restarted</source>
         <translation>Python已重启</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="721"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>这段代码已成为“代码”面板中脚本末尾的新单元格：按Ctrl+Enter运行它</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>Open Python Script</source>
         <translation>打开Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="736"/>
-        <location filename="../../ui/mainwindow.cpp" line="754"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="767"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python脚本 (*.py);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
-        <location filename="../../ui/mainwindow.cpp" line="753"/>
-        <location filename="../../ui/mainwindow.cpp" line="758"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="766"/>
+        <location filename="../../ui/mainwindow.cpp" line="771"/>
         <source>Save Python Script</source>
         <translation>保存Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="782"/>
+        <location filename="../../ui/mainwindow.cpp" line="795"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="730"/>
-        <location filename="../../ui/mainwindow.cpp" line="785"/>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="743"/>
+        <location filename="../../ui/mainwindow.cpp" line="798"/>
+        <location filename="../../ui/mainwindow.cpp" line="877"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/mainwindow.cpp" line="255"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>场景或“代码”面板中的单元格打印的内容，就像本章笔记本中的单元格一样。点击脚本中的某一行（script.py:12）即可在“代码”面板中显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="790"/>
+        <location filename="../../ui/mainwindow.cpp" line="803"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="796"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="797"/>
+        <location filename="../../ui/mainwindow.cpp" line="810"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="806"/>
+        <location filename="../../ui/mainwindow.cpp" line="819"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
-        <location filename="../../ui/mainwindow.cpp" line="876"/>
-        <location filename="../../ui/mainwindow.cpp" line="948"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="846"/>
+        <location filename="../../ui/mainwindow.cpp" line="859"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="993"/>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
-        <location filename="../../ui/mainwindow.cpp" line="1031"/>
+        <location filename="../../ui/mainwindow.cpp" line="1006"/>
+        <location filename="../../ui/mainwindow.cpp" line="1020"/>
+        <location filename="../../ui/mainwindow.cpp" line="1044"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
+        <location filename="../../ui/mainwindow.cpp" line="1020"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="994"/>
-        <location filename="../../ui/mainwindow.cpp" line="1074"/>
-        <location filename="../../ui/mainwindow.cpp" line="1102"/>
+        <location filename="../../ui/mainwindow.cpp" line="1007"/>
+        <location filename="../../ui/mainwindow.cpp" line="1087"/>
+        <location filename="../../ui/mainwindow.cpp" line="1115"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="105"/>
+        <location filename="../../ui/mainwindow.cpp" line="106"/>
         <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
         <translation>按“运行”（Ctrl+R）：场景放到引擎上的每个运算都会在这里显示为一个条形，位于运行它的通道（线程或设备）上。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="747"/>
-        <location filename="../../ui/mainwindow.cpp" line="761"/>
-        <location filename="../../ui/mainwindow.cpp" line="999"/>
-        <location filename="../../ui/mainwindow.cpp" line="1076"/>
-        <location filename="../../ui/mainwindow.cpp" line="1116"/>
+        <location filename="../../ui/mainwindow.cpp" line="462"/>
+        <source>The run panel&apos;s mode and the GPUs asked for are %1: Restart Python to run the cells there.</source>
+        <translation>“运行”面板的模式和所选的GPU数量是%1：重启Python即可在那里运行单元格。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="760"/>
+        <location filename="../../ui/mainwindow.cpp" line="774"/>
+        <location filename="../../ui/mainwindow.cpp" line="1012"/>
+        <location filename="../../ui/mainwindow.cpp" line="1089"/>
+        <location filename="../../ui/mainwindow.cpp" line="1129"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="882"/>
-        <location filename="../../ui/mainwindow.cpp" line="910"/>
-        <location filename="../../ui/mainwindow.cpp" line="940"/>
-        <location filename="../../ui/mainwindow.cpp" line="948"/>
+        <location filename="../../ui/mainwindow.cpp" line="895"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="953"/>
+        <location filename="../../ui/mainwindow.cpp" line="961"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="885"/>
+        <location filename="../../ui/mainwindow.cpp" line="898"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>无法打开%1：有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="893"/>
+        <location filename="../../ui/mainwindow.cpp" line="906"/>
         <source>Opening %1...</source>
         <translation>正在打开%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="941"/>
+        <location filename="../../ui/mainwindow.cpp" line="954"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>无法显示%1：期间开始了一次运行；运行结束后请重新打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="951"/>
+        <location filename="../../ui/mainwindow.cpp" line="964"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>已停止打开%1；窗口仍显示之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1027"/>
+        <location filename="../../ui/mainwindow.cpp" line="1040"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>网络和上一次运行尚未保存到会话中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1028"/>
+        <location filename="../../ui/mainwindow.cpp" line="1041"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1中的网络或上一次运行有尚未保存的更改。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1034"/>
+        <location filename="../../ui/mainwindow.cpp" line="1047"/>
         <source>Save them before they are gone?</source>
         <translation>在丢失之前保存它们吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1085"/>
+        <location filename="../../ui/mainwindow.cpp" line="1098"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1096"/>
+        <location filename="../../ui/mainwindow.cpp" line="1109"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1100"/>
+        <location filename="../../ui/mainwindow.cpp" line="1113"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1114"/>
+        <location filename="../../ui/mainwindow.cpp" line="1127"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1152"/>
+        <location filename="../../ui/mainwindow.cpp" line="1165"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1153"/>
+        <location filename="../../ui/mainwindow.cpp" line="1166"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1241"/>
+        <location filename="../../ui/mainwindow.cpp" line="1254"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1253"/>
+        <location filename="../../ui/mainwindow.cpp" line="1266"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>课程面板逐步讲解本章；每一步都会设置它的运行（设置本次运行，然后按Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1259"/>
+        <location filename="../../ui/mainwindow.cpp" line="1272"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>

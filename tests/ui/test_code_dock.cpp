@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -170,6 +171,35 @@ class TestCodeDock : public QObject {
         editor->setPlainText(QStringLiteral("print(a)\n"));
         QCOMPARE(runAndWait(window, MainWindow::CellRun::All), 1);
         QVERIFY(output(window).contains(QStringLiteral("NameError")));
+    }
+
+    void theKernelSimulatesTheGpusAskedFor() {
+        // The Code dock's GPUs: the kernel starts with that many simulated GPUs, keeps them
+        // until Restart (the status says a Restart is wanted), then takes the new count.
+        if (!CodeController::available()) QSKIP("this build has no Python front end");
+        MainWindow window;
+        window.setMode(scenarios::RunMode::Sim);
+        QSpinBox* gpus = window.codeView()->gpusBox();
+        QCOMPARE(gpus->value(), 1);
+        gpus->setValue(2);
+        QVERIFY2(window.codeView()->kernelLabel()->text().contains(QStringLiteral("GPUs: 2")),
+                 qPrintable(window.codeView()->kernelLabel()->text()));
+        window.codeView()->editor()->setPlainText(
+            QStringLiteral("from d2l import mxnet as d2l\nprint('found', d2l.try_all_gpus())\n"));
+        QCOMPARE(runAndWait(window, MainWindow::CellRun::All), 0);
+        QVERIFY2(output(window).contains(QStringLiteral("found [gpu(0), gpu(1)]")),
+                 qPrintable(output(window)));
+        gpus->setValue(3);
+        QVERIFY2(window.codeView()->kernelLabel()->text().contains(
+                     QStringLiteral("Restart for sim, GPUs: 3")),
+                 qPrintable(window.codeView()->kernelLabel()->text()));
+        QCOMPARE(runAndWait(window, MainWindow::CellRun::All), 0);  // still the started two
+        QCOMPARE(output(window).count(QStringLiteral("found [gpu(0), gpu(1)]")), 2);
+        window.restartKernel();
+        QCOMPARE(runAndWait(window, MainWindow::CellRun::All), 0);
+        QVERIFY2(output(window).contains(QStringLiteral("found [gpu(0), gpu(1), gpu(2)]")),
+                 qPrintable(output(window)));
+        QVERIFY(!window.codeView()->kernelLabel()->text().contains(QStringLiteral("Restart")));
     }
 
     void anErrorMarksItsLineAndItsLinkLeadsThere() {

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSaveFile>
+#include <QSpinBox>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -28,6 +29,21 @@ CodeView::CodeView(const std::vector<QAction*>& actions, QWidget* parent) : QWid
         toolBar_->addAction(action);
         editor_->addKeyAction(action);
     }
+    // The simulated machine's GPUs, for the chapter's multi-GPU code (d2l.try_all_gpus()).
+    toolBar_->addSeparator();
+    auto* gpusLabel = new QLabel(tr("GPUs:"));
+    gpusLabel->setContentsMargins(4, 0, 2, 0);
+    toolBar_->addWidget(gpusLabel);
+    gpus_ = new QSpinBox;
+    gpus_->setObjectName(QStringLiteral("codeGpus"));
+    gpus_->setRange(0, 8);
+    gpus_->setValue(1);
+    gpus_->setToolTip(
+        tr("GPUs of the simulated machine the cells run on (sim mode): d2l.try_all_gpus() "
+           "finds them. A started kernel keeps its own until Restart Python."));
+    gpusLabel->setToolTip(gpus_->toolTip());
+    gpusLabel->setBuddy(gpus_);
+    toolBar_->addWidget(gpus_);
     notice_ = new QLabel;
     notice_->setObjectName(QStringLiteral("codeNotice"));
     notice_->setWordWrap(true);

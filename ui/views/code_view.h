@@ -9,6 +9,7 @@
 
 class QAction;
 class QLabel;
+class QSpinBox;
 class QToolBar;
 
 namespace asynclab {
@@ -27,6 +28,8 @@ class CodeView : public QWidget {
     QLabel* fileLabel() const { return file_; }
     QLabel* kernelLabel() const { return kernel_; }
     QLabel* noticeLabel() const { return notice_; }
+    /// How many GPUs a kernel simulates (in the tool bar).
+    QSpinBox* gpusBox() const { return gpus_; }
 
     /// The script's file ("" until it is opened or saved).
     const QString& path() const { return path_; }
@@ -56,6 +59,7 @@ class CodeView : public QWidget {
     QLabel* file_ = nullptr;
     QLabel* kernel_ = nullptr;
     QLabel* notice_ = nullptr;
+    QSpinBox* gpus_ = nullptr;
     QString path_;
 };
 
