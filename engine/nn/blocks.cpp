@@ -122,6 +122,11 @@ ParameterDict Block::collect_params() {
     return out;
 }
 
+void Block::initialize(const Initializer& init, const std::vector<Device>& devices,
+                       bool force_reinit) {
+    collect_params().initialize(init, devices, force_reinit);
+}
+
 void Block::initialize(const Initializer& init, Device device, bool force_reinit) {
     collect_params().initialize(init, device, force_reinit);
 }

@@ -66,6 +66,9 @@ class Block {
     ParameterDict collect_params();
     void initialize(const Initializer& init = {}, Device device = Device::cpu(),
                     bool force_reinit = false);
+    /// Every parameter on each of `devices` (data parallelism: Parameter::initialize).
+    void initialize(const Initializer& init, const std::vector<Device>& devices,
+                    bool force_reinit = false);
     /// Changes the element type of every parameter (e.g. float64 for gradient checks).
     void cast(DType dtype);
 

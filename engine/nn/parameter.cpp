@@ -116,18 +116,35 @@ bool Parameter::shape_known() const {
 
 void Parameter::set_grad_req(GradReq req) {
     grad_req_ = req;
-    if (var_.defined()) {
-        Variable v(var_.data());
+    const auto reattach = [req](Variable& copy) {
+        if (!copy.defined()) return;
+        Variable v(copy.data());
         if (req != GradReq::Null) v.attach_grad(req);
-        var_ = v;
-    }
+        copy = v;
+    };
+    reattach(var_);
+    for (Variable& copy : more_) reattach(copy);
 }
 
 void Parameter::initialize(const Initializer& init, Device device, Engine* engine,
                            bool force_reinit) {
+    initialize(init, std::vector<Device>{device}, engine, force_reinit);
+}
+
+void Parameter::initialize(const Initializer& init, const std::vector<Device>& devices,
+                           Engine* engine, bool force_reinit) {
+    if (devices.empty())
+        throw std::invalid_argument("Parameter '" + name() + "': initialize on no device");
+    for (std::size_t i = 0; i < devices.size(); ++i)
+        for (std::size_t j = i + 1; j < devices.size(); ++j)
+            if (devices[i] == devices[j])
+                throw std::invalid_argument("Parameter '" + name() + "': " + devices[i].name() +
+                                            " is named twice");
     if (initialized() && !force_reinit) return;  // like Gluon: a warning, not an error
     Engine* e = engine ? engine : &Engine::current();
-    pending_ = Pending{own_init_.value_or(init), device, e};
+    pending_ = Pending{own_init_.value_or(init), devices.front(), e};
+    more_devices_.assign(devices.begin() + 1, devices.end());
+    more_.clear();
     if (shape_known()) finish_deferred_init(shape_);
 }
 
@@ -151,6 +168,13 @@ void Parameter::finish_deferred_init(const Shape& shape) {
     Variable v(p.init.make(name(), shape_, dtype_, p.device, p.engine));
     if (grad_req_ != GradReq::Null) v.attach_grad(grad_req_);
     var_ = std::move(v);
+    // The other devices' copies start from the same values (copies, pushed).
+    more_.clear();
+    for (Device d : more_devices_) {
+        Variable copy(var_.data().copy_to(d));
+        if (grad_req_ != GradReq::Null) copy.attach_grad(grad_req_);
+        more_.push_back(std::move(copy));
+    }
 }
 
 const Variable& Parameter::var() const {
@@ -165,6 +189,30 @@ const Variable& Parameter::var() const {
                                "' has not been initialized: call initialize() first");
     }
     return var_;
+}
+
+const Variable& Parameter::var_on(Device device) const {
+    const Variable& first = var();
+    if (first.device() == device) return first;
+    for (const Variable& copy : more_)
+        if (copy.device() == device) return copy;
+    std::string on;
+    for (Device d : devices()) on += (on.empty() ? "" : ", ") + d.name();
+    throw std::invalid_argument("Parameter '" + name() + "' has no copy on " + device.name() +
+                                ": it is on " + on +
+                                " (initialize the network with ctx= every device it runs on)");
+}
+
+std::vector<Variable> Parameter::copies() const {
+    std::vector<Variable> out{var()};
+    out.insert(out.end(), more_.begin(), more_.end());
+    return out;
+}
+
+std::vector<Device> Parameter::devices() const {
+    std::vector<Device> out;
+    for (const Variable& copy : copies()) out.push_back(copy.device());
+    return out;
 }
 
 void Parameter::set_data(const NDArray& values) {
@@ -183,11 +231,17 @@ void Parameter::set_data(const NDArray& values) {
         var_ = std::move(v);
         return;
     }
-    var_.set_data(values);
+    var_.set_data(values.device() == var_.device() ? values : values.copy_to(var_.device()));
+    for (Variable& copy : more_)  // every copy takes the values
+        copy.set_data(values.device() == copy.device() ? values : values.copy_to(copy.device()));
 }
 
 void Parameter::cast(DType dtype) {
     if (dtype == dtype_) return;
+    if (!more_devices_.empty())
+        throw std::invalid_argument("Parameter '" + name() +
+                                    "': cast() of a parameter kept on several devices is not "
+                                    "supported; cast before initializing");
     dtype_ = dtype;
     if (!var_.defined()) return;
     const NDArray old = var_.data();
@@ -229,9 +283,17 @@ void ParameterDict::initialize(const Initializer& init, Device device, bool forc
     for (const auto& e : entries_) e.second->initialize(init, device, nullptr, force_reinit);
 }
 
+void ParameterDict::initialize(const Initializer& init, const std::vector<Device>& devices,
+                               bool force_reinit) const {
+    for (const auto& e : entries_) e.second->initialize(init, devices, nullptr, force_reinit);
+}
+
 void ParameterDict::zero_grad() const {
-    for (const auto& e : entries_)
-        if (e.second->initialized() && e.second->grad().defined()) e.second->grad() *= 0.0;
+    for (const auto& e : entries_) {
+        if (!e.second->initialized()) continue;
+        for (const Variable& copy : e.second->copies())
+            if (copy.grad().defined()) copy.grad() *= 0.0;
+    }
 }
 
 std::int64_t ParameterDict::count_scalars() const {

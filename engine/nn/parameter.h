@@ -62,6 +62,11 @@ class Parameter {
     /// shape is not known yet. Re-initialising an initialised parameter needs force_reinit.
     void initialize(const Initializer& init, Device device = Device::cpu(),
                     Engine* engine = nullptr, bool force_reinit = false);
+    /// Data parallelism (Gluon's initialize(ctx=[...])): the data on the first of `devices`,
+    /// and a copy of the same values, with a gradient of its own, on each of the others.
+    /// Throws std::invalid_argument for no device or one named twice.
+    void initialize(const Initializer& init, const std::vector<Device>& devices,
+                    Engine* engine = nullptr, bool force_reinit = false);
     /// Completes a deferred initialisation once the layer knows the full shape. Throws
     /// when initialize() was never called, or when `shape` contradicts a known dimension.
     void finish_deferred_init(const Shape& shape);
@@ -70,6 +75,13 @@ class Parameter {
 
     /// Throws std::logic_error with a Gluon-like explanation when not initialised.
     const Variable& var() const;
+    /// The copy on `device` (var() when the parameter has one copy, there); throws
+    /// std::invalid_argument naming the devices it is on when it has none there.
+    const Variable& var_on(Device device) const;
+    /// Every copy, the first device's first (one, unless initialised on several devices).
+    std::vector<Variable> copies() const;
+    /// The devices of copies().
+    std::vector<Device> devices() const;
     NDArray data() const { return var().data(); }
     NDArray grad() const { return var().grad(); }
     /// Copies `values` into the data (same shape and type).
@@ -90,7 +102,9 @@ class Parameter {
     std::optional<Initializer> own_init_;
     GradReq grad_req_;
     std::optional<Pending> pending_;
+    std::vector<Device> more_devices_;  ///< where copies are made besides the first device
     Variable var_;
+    std::vector<Variable> more_;  ///< the copies on more_devices_, once made
 };
 
 using ParameterPtr = std::shared_ptr<Parameter>;
@@ -112,6 +126,10 @@ class ParameterDict {
     void add(ParameterPtr p);
     void initialize(const Initializer& init, Device device = Device::cpu(),
                     bool force_reinit = false) const;
+    /// Each parameter on every one of `devices` (Parameter::initialize).
+    void initialize(const Initializer& init, const std::vector<Device>& devices,
+                    bool force_reinit = false) const;
+    /// Zeroes every copy's gradient.
     void zero_grad() const;
     /// Total number of scalars of the parameters whose shape is known.
     std::int64_t count_scalars() const;

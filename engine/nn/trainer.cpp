@@ -24,24 +24,39 @@ void Trainer::step(std::int64_t batch_size) {
             throw std::logic_error("Trainer::step: parameter '" + name +
                                    "' is not initialized yet; run a forward pass (and backward) "
                                    "before step()");
-        NDArray w = p->data(), g = p->grad();
-        const double lr = lr_, wd = wd_, rescale = 1.0 / static_cast<double>(batch_size);
-        detail::push_op(
-            "sgd_update",
-            detail::op_props(OpKind::Elementwise, {3.0 * static_cast<double>(w.size()),
-                                                   3.0 * static_cast<double>(w.nbytes())}),
-            {g}, {w},
-            [lr, wd, rescale](const std::vector<detail::OpArg>& r,
-                              const std::vector<detail::OpArg>& out) {
-                detail::with_dtype(out[0].dtype(), [&](auto zero) {
-                    using T = decltype(zero);
-                    cpu::sgd_update(out[0].data_as<T>(), r[0].data_as<T>(), out[0].size(),
-                                    static_cast<T>(lr), static_cast<T>(rescale),
-                                    static_cast<T>(wd));
-                });
-            });
+        const std::vector<Variable> copies = p->copies();
+        if (copies.size() > 1) {
+            // Kept on several devices (data parallelism): the gradients are summed on the
+            // first one, the sum goes back to every other, and each copy takes the same step
+            // (Gluon's Trainer with a device kvstore).
+            NDArray sum = copies.front().grad();
+            for (std::size_t i = 1; i < copies.size(); ++i)
+                sum += copies[i].grad().copy_to(sum.device());
+            for (std::size_t i = 1; i < copies.size(); ++i) {
+                NDArray g = copies[i].grad();
+                g.assign_(sum.copy_to(g.device()));
+            }
+        }
+        for (const Variable& copy : copies) update(copy.data(), copy.grad(), batch_size);
     }
     ++steps_;
+}
+
+void Trainer::update(NDArray w, const NDArray& g, std::int64_t batch_size) const {
+    const double lr = lr_, wd = wd_, rescale = 1.0 / static_cast<double>(batch_size);
+    detail::push_op("sgd_update",
+                    detail::op_props(OpKind::Elementwise, {3.0 * static_cast<double>(w.size()),
+                                                           3.0 * static_cast<double>(w.nbytes())}),
+                    {g}, {w},
+                    [lr, wd, rescale](const std::vector<detail::OpArg>& r,
+                                      const std::vector<detail::OpArg>& out) {
+                        detail::with_dtype(out[0].dtype(), [&](auto zero) {
+                            using T = decltype(zero);
+                            cpu::sgd_update(out[0].data_as<T>(), r[0].data_as<T>(), out[0].size(),
+                                            static_cast<T>(lr), static_cast<T>(rescale),
+                                            static_cast<T>(wd));
+                        });
+                    });
 }
 
 }  // namespace asynclab::nn

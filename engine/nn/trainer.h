@@ -13,8 +13,10 @@ class Trainer {
     Trainer(ParameterDict params, double learning_rate, double weight_decay = 0);
 
     /// For every parameter with a gradient: w -= lr * (grad / batch_size + wd * w), one
-    /// pushed op per parameter; returns at once (no sync point). Throws when a parameter
-    /// is still uninitialised (its shape is only known after a forward pass).
+    /// pushed op per parameter; returns at once (no sync point). A parameter kept on several
+    /// devices first sums its copies' gradients (on the first device, the sum copied back
+    /// to the others), then every copy takes the step. Throws when a parameter is still
+    /// uninitialised (its shape is only known after a forward pass).
     void step(std::int64_t batch_size);
 
     double learning_rate() const { return lr_; }
@@ -24,6 +26,9 @@ class Trainer {
     std::uint64_t steps() const { return steps_; }
 
   private:
+    /// Pushes w -= lr * (g / batch_size + wd * w).
+    void update(NDArray w, const NDArray& g, std::int64_t batch_size) const;
+
     ParameterDict params_;
     double lr_;
     double wd_;

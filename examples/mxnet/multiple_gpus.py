@@ -107,4 +107,7 @@ def train(num_gpus, batch_size, lr, epochs=4, batches=4):
 # %%
 train(num_gpus=1, batch_size=256, lr=0.5)
 # %%
-train(num_gpus=2, batch_size=256, lr=0.5)
+if d2l.num_gpus() >= 2:
+    train(num_gpus=2, batch_size=256, lr=0.5)
+else:
+    print('one GPU here: run with --set gpus=2 to train on two')

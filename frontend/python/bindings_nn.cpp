@@ -358,15 +358,28 @@ void bind_nn(py::module_& m) {
              })
         .def(
             "data",
-            [](nn::Parameter& p, const py::object& /*ctx*/) -> py::object {
+            [](nn::Parameter& p, const py::object& ctx) -> py::object {
                 if (t_trace) return py::cast(Symbol{t_trace->parameter(p), t_trace});
-                return py::cast(p.var());
+                if (ctx.is_none()) return py::cast(p.var());
+                return py::cast(p.var_on(ctx.cast<Device>()));
             },
             py::arg("ctx") = py::none())
         .def(
             "grad",
-            [](const nn::Parameter& p, const py::object& /*ctx*/) { return Array(p.grad()); },
+            [](const nn::Parameter& p, const py::object& ctx) {
+                if (ctx.is_none()) return Array(p.grad());
+                return Array(p.var_on(ctx.cast<Device>()).grad());
+            },
             py::arg("ctx") = py::none())
+        // Data parallelism: a copy per device (initialize(ctx=[...])).
+        .def("list_data", [](const nn::Parameter& p) { return p.copies(); })
+        .def("list_grad",
+             [](const nn::Parameter& p) {
+                 std::vector<Array> out;
+                 for (const Array& copy : p.copies()) out.emplace_back(copy.grad());
+                 return out;
+             })
+        .def("list_ctx", &nn::Parameter::devices)
         .def("set_data",
              [](nn::Parameter& p, const Array& values) {
                  issued([&] {
@@ -376,10 +389,12 @@ void bind_nn(py::module_& m) {
              })
         .def(
             "initialize",
-            [](nn::Parameter& p, const nn::Initializer& init, const Device& device,
+            [](nn::Parameter& p, const nn::Initializer& init, const std::vector<Device>& devices,
                bool force_reinit) {
+                std::vector<Device> on;
+                for (const Device& d : devices) on.push_back(checked(d));
                 issued([&] {
-                    p.initialize(init, checked(device), nullptr, force_reinit);
+                    p.initialize(init, on, nullptr, force_reinit);
                     return 0;
                 });
             },
@@ -388,8 +403,10 @@ void bind_nn(py::module_& m) {
              [](nn::Parameter& p) {
                  if (!p.initialized()) return;
                  issued([&] {
-                     NDArray grad = p.grad();  // a handle on the gradient's storage
-                     grad.assign_(NDArray::full(p.shape(), 0.0, grad.device(), p.dtype()));
+                     for (const Array& copy : p.copies()) {
+                         NDArray grad = copy.grad();  // a handle on the gradient's storage
+                         grad.assign_(NDArray::full(p.shape(), 0.0, grad.device(), p.dtype()));
+                     }
                      return 0;
                  });
              })
@@ -419,9 +436,12 @@ void bind_nn(py::module_& m) {
         .def("_set_name", &nn::Block::set_name)
         .def(
             "_initialize",
-            [](nn::Block& b, const nn::Initializer& init, const Device& device, bool force) {
+            [](nn::Block& b, const nn::Initializer& init, const std::vector<Device>& devices,
+               bool force) {
+                std::vector<Device> on;
+                for (const Device& d : devices) on.push_back(checked(d));
                 issued([&] {
-                    b.initialize(init, checked(device), force);
+                    b.initialize(init, on, force);
                     return 0;
                 });
             },

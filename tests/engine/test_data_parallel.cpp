@@ -111,6 +111,41 @@ class DataParallelTest : public QObject {
     Q_OBJECT
 
   private slots:
+    void aParameterOnSeveralDevicesStepsAsOne() {
+        // Gluon's initialize(ctx=[gpu0, gpu1]): the same values on both; Trainer::step sums
+        // the copies' gradients and both copies take w -= lr * (g0 + g1) / batch.
+        Engine engine({.sim = machine(2)});
+        EngineScope scope(engine);
+        nn::Parameter p("weight", Shape{2, 3});
+        p.initialize(nn::Initializer::normal(1.0, 7), {Device::gpu(0), Device::gpu(1)});
+        QCOMPARE(p.devices(), (std::vector<Device>{Device::gpu(0), Device::gpu(1)}));
+        const std::vector<double> start = p.var_on(Device::gpu(0)).data().to_host();
+        QCOMPARE(p.var_on(Device::gpu(1)).data().to_host(), start);
+        NDArray g0 = p.var_on(Device::gpu(0)).grad(), g1 = p.var_on(Device::gpu(1)).grad();
+        g0.assign_(NDArray::full(Shape{2, 3}, 1.0, Device::gpu(0)));
+        g1.assign_(NDArray::full(Shape{2, 3}, 3.0, Device::gpu(1)));
+        nn::ParameterDict params;
+        params.add(std::shared_ptr<nn::Parameter>(&p, [](nn::Parameter*) {}));
+        nn::Trainer trainer(params, 0.5);
+        trainer.step(2);
+        for (Device d : {Device::gpu(0), Device::gpu(1)}) {
+            const std::vector<double> now = p.var_on(d).data().to_host();
+            for (std::size_t i = 0; i < now.size(); ++i)
+                QVERIFY2(std::abs(now[i] - (start[i] - 0.5 * (1.0 + 3.0) / 2)) < 1e-6,
+                         qPrintable(QString::fromStdString(d.name())));
+        }
+        try {
+            p.var_on(Device::cpu());
+            QFAIL("a device without a copy should be refused");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(QString(e.what()).contains("no copy on cpu(0): it is on gpu(0), gpu(1)"),
+                     e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 p.initialize(nn::Initializer::normal(1.0, 7),
+                                              {Device::gpu(0), Device::gpu(0)}, nullptr, true));
+    }
+
     void reluBackwardAllocatesWhenItRuns() {
         // Its output gets storage when the op runs, not when it is pushed.
         Engine e(EngineConfig{.cpu_workers = 2});

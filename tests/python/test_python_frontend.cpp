@@ -483,6 +483,64 @@ print('sgd', w.asnumpy().tolist())
                  uneven.c_str());
     }
 
+    void gluonKeepsACopyOfTheParametersPerDevice() {
+        // initialize(ctx=[...]): the same values on every device; a call uses the copies on
+        // its input's device; trainer.step sums the copies' gradients and every copy takes
+        // the same step, which is the step one device takes on the whole batch.
+        const Run run = runScript(R"(from mxnet import autograd, gluon, init, np, npx
+from mxnet.gluon import nn
+devices = [npx.gpu(0), npx.gpu(1)]
+X = np.random.uniform(size=(8, 5))
+y = np.array([i % 3 for i in range(8)])
+loss = gluon.loss.SoftmaxCrossEntropyLoss()
+def make():
+    net = nn.Sequential()
+    net.add(nn.Dense(4, activation='relu'), nn.Dense(3))
+    return net
+parallel, single = make(), make()
+parallel.initialize(init.Normal(sigma=0.5), ctx=devices)
+single.initialize(init.Normal(sigma=0.5), ctx=npx.cpu())
+parallel(X.as_in_ctx(devices[0]))  # in_units inferred: every copy made
+w = parallel[0].weight
+print('ctx', w.list_ctx(), len(w.list_grad()))
+single(X)
+for a, b in zip(parallel.collect_params().values(), single.collect_params().values()):
+    b.set_data(a.data(devices[0]).copyto(npx.cpu()))
+same = all(float(np.abs(p.data(devices[0]).copyto(npx.cpu())
+                       - p.data(devices[1]).copyto(npx.cpu())).max()) == 0
+           for p in parallel.collect_params().values())
+print('copies equal', same)
+tp = gluon.Trainer(parallel.collect_params(), 'sgd', {'learning_rate': 0.5})
+ts = gluon.Trainer(single.collect_params(), 'sgd', {'learning_rate': 0.5})
+for _ in range(3):
+    Xs, ys = gluon.utils.split_and_load(X, devices), gluon.utils.split_and_load(y, devices)
+    with autograd.record():
+        ls = [loss(parallel(a), b) for a, b in zip(Xs, ys)]
+    for l in ls:
+        l.backward()
+    tp.step(8)
+    with autograd.record():
+        l = loss(single(X), y)
+    l.backward()
+    ts.step(8)
+gap = max(float(np.abs(p.data(d).copyto(npx.cpu()) - q.data()).max())
+          for p, q in zip(parallel.collect_params().values(), single.collect_params().values())
+          for d in devices)
+print('largest difference', gap < 1e-5)
+try:
+    w.data(npx.gpu(2))
+except Exception as e:
+    print('error:', e)
+)",
+                                  {{"gpus", "3"}});
+        QVERIFY2(run.out.find("ctx [gpu(0), gpu(1)] 2") != std::string::npos, run.out.c_str());
+        QVERIFY2(run.out.find("copies equal True") != std::string::npos, run.out.c_str());
+        QVERIFY2(run.out.find("largest difference True") != std::string::npos, run.out.c_str());
+        QVERIFY2(
+            run.out.find("has no copy on gpu(2): it is on gpu(0), gpu(1)") != std::string::npos,
+            run.out.c_str());
+    }
+
     void theExamplesShowTheirPhenomena() {
         // 12.2: the front end has queued ten products long before they are done, on the
         // CPU (MXNet) as on the GPU (PyTorch); waiting after each costs at least as much.
@@ -529,6 +587,21 @@ print('sgd', w.asnumpy().tolist())
             const double last = numberAfter(gpus.out, prefix + "4: loss ");
             QVERIFY2(first > 0 && last < first * 0.99, gpus.out.c_str());
         }
+        // 12.6: Gluon's copies train the same as one GPU does, epoch for epoch, on two.
+        const Run concise =
+            runExample("mxnet/multiple_gpus_concise.py", /*values=*/true, {{"gpus", "2"}});
+        for (const char* epoch : {"1", "4"}) {
+            const std::string at = std::string("GPU(s), epoch ") + epoch + ": loss ";
+            const double one = numberAfter(concise.out, "1 " + at);
+            const double two = numberAfter(concise.out, "2 " + at);
+            QVERIFY2(one > 0 && std::abs(one - two) < 1e-3, concise.out.c_str());
+        }
+        QVERIFY2(numberAfter(concise.out, "2 GPU(s), epoch 4: loss ") <
+                     numberAfter(concise.out, "2 GPU(s), epoch 1: loss ") * 0.99,
+                 concise.out.c_str());
+        QVERIFY2(
+            concise.out.find("copies of the first weight on [gpu(0), gpu(1)]") != std::string::npos,
+            concise.out.c_str());
         std::set<int> computing;
         for (const OpEvent& op : gpus.result.trace.ops)
             if (op.lane.device.is_gpu() && op.lane.kind == LaneKind::Compute &&

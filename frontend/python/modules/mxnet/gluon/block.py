@@ -32,9 +32,8 @@ class ParameterDict(dict):
 
     def initialize(self, init=None, ctx=None, verbose=False, force_reinit=False):
         init = _initializer(init)
-        for ctx_ in _contexts(ctx):
-            for p in self.values():
-                p.initialize(init, ctx_, force_reinit)
+        for p in self.values():
+            p.initialize(init, _contexts(ctx), force_reinit)
 
     def zero_grad(self):
         for p in self.values():
@@ -50,13 +49,14 @@ class ParameterDict(dict):
 
 
 def _contexts(ctx):
+    """The devices of initialize(ctx=...): one, or a list (a copy of every parameter on
+    each, for data parallelism)."""
     if ctx is None:
         return [_device(None)]
     if isinstance(ctx, (list, tuple)):
-        if len(ctx) != 1:
-            raise _not_supported("mxnet.gluon", "parameters on several devices at once "
-                                 "(initialize on one device)")
-        return [_device(ctx[0])]
+        if not ctx:
+            raise ValueError("initialize(ctx=[]): name at least one device")
+        return [_device(c) for c in ctx]
     return [_device(ctx)]
 
 
@@ -128,8 +128,7 @@ class _BlockMixin:
         return ParameterDict(items)
 
     def initialize(self, init=None, ctx=None, verbose=False, force_reinit=False):
-        for ctx_ in _contexts(ctx):
-            self._initialize(_initializer(init), ctx_, force_reinit)
+        self._initialize(_initializer(init), _contexts(ctx), force_reinit)
 
     def hybridize(self, active=True, static_alloc=False, static_shape=False, **kwargs):
         self._hybridize(bool(active))
@@ -182,7 +181,9 @@ class HybridBlock(_BlockMixin, _al.HybridBlock):
         if type(self).hybrid_forward is not HybridBlock.hybrid_forward:
             import mxnet
             F = mxnet.symbol if symbolic else mxnet.ndarray
-            own = {p.name[len(self._name) + 1:]: p.data() for p in self._own_params()}
+            # Each call takes the copies on its input's device (data parallelism).
+            ctx = None if symbolic else x.ctx
+            own = {p.name[len(self._name) + 1:]: p.data(ctx) for p in self._own_params()}
             return self.hybrid_forward(F, x, **own)
         return self.forward(x)
 

@@ -79,7 +79,7 @@ class _ModuleMixin:
         for _, p in self._collect_params():
             p.grad_req = "add"
         bound = 1.0 / math.sqrt(initialized_in) if initialized_in else 0.07
-        self._initialize(_al.Initializer.uniform(bound), _device(None), True)
+        self._initialize(_al.Initializer.uniform(bound), [_device(None)], True)
 
 
 class Module(_ModuleMixin, _HybridBlock):
