@@ -168,7 +168,11 @@ void Parameter::finish_deferred_init(const Shape& shape) {
     Variable v(p.init.make(name(), shape_, dtype_, p.device, p.engine));
     if (grad_req_ != GradReq::Null) v.attach_grad(grad_req_);
     var_ = std::move(v);
-    // The other devices' copies start from the same values (copies, pushed).
+    make_copies();
+}
+
+void Parameter::make_copies() {
+    // The other devices' copies start from the first one's values (copies, pushed).
     more_.clear();
     for (Device d : more_devices_) {
         Variable copy(var_.data().copy_to(d));
@@ -225,10 +229,14 @@ void Parameter::set_data(const NDArray& values) {
                              values.shape().to_string() + " for shape " + shape_.to_string());
         shape_ = values.shape();
         dtype_ = values.dtype();
+        // On the device initialize() asked for, if it was called (deferred), else on the
+        // values' own.
+        const Device first = pending_ ? pending_->device : values.device();
         pending_.reset();
-        Variable v(values.copy());
+        Variable v(values.device() == first ? values.copy() : values.copy_to(first));
         if (grad_req_ != GradReq::Null) v.attach_grad(grad_req_);
         var_ = std::move(v);
+        make_copies();
         return;
     }
     var_.set_data(values.device() == var_.device() ? values : values.copy_to(var_.device()));

@@ -90,6 +90,9 @@ class Parameter {
     void cast(DType dtype);
 
   private:
+    /// The copies on more_devices_, from var_'s values.
+    void make_copies();
+
     struct Pending {
         Initializer init;
         Device device;

@@ -144,6 +144,13 @@ class DataParallelTest : public QObject {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                                  p.initialize(nn::Initializer::normal(1.0, 7),
                                               {Device::gpu(0), Device::gpu(0)}, nullptr, true));
+        // Deferred (a dimension still unknown), then given its values: a copy on each device.
+        nn::Parameter q("weight", Shape{2, 0});
+        q.initialize(nn::Initializer::normal(1.0, 7), {Device::gpu(0), Device::gpu(1)});
+        QVERIFY(!q.initialized());
+        q.set_data(NDArray::full(Shape{2, 3}, 2.0));  // from the CPU
+        QCOMPARE(q.devices(), (std::vector<Device>{Device::gpu(0), Device::gpu(1)}));
+        QCOMPARE(q.var_on(Device::gpu(1)).data().to_host(), std::vector<double>(6, 2.0));
     }
 
     void reluBackwardAllocatesWhenItRuns() {
