@@ -954,6 +954,12 @@ class TestMainWindow : public QObject {
         view.setResult(real, 0.25, span);  // a real run's own time is its wall time
         QVERIFY2(view.headline().endsWith(formatDuration(0.25e9) + QStringLiteral(" wall time")),
                  qPrintable(view.headline()));
+        QVERIFY(view.phenomenonText().contains(QStringLiteral("Not checked:")));
+        // A run with nothing to check and nothing to say (a script's) has no verdict line.
+        scenarios::ScenarioResult script = real;
+        script.phenomenon = {};
+        view.setResult(script, 0.25);
+        QVERIFY2(view.phenomenonText().isEmpty(), qPrintable(view.phenomenonText()));
     }
 
     void scenarioTextsReadInTheInterfacesLanguage() {

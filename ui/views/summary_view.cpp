@@ -207,8 +207,14 @@ void SummaryView::setResult(const scenarios::ScenarioResult& result, double wall
     const QString color = !p.checked ? QStringLiteral("#7f7f7f")
                           : p.holds  ? QStringLiteral("#2c8a2c")
                                      : QStringLiteral("#c0392b");
-    phenomenon_->setText(tr("<span style='color:%1'><b>%2</b></span> %3")
-                             .arg(color, verdictLabel(p), messageText(p.detail).toHtmlEscaped()));
+    const QString detail = messageText(p.detail);
+    // A run with nothing to check (a script) has no verdict line, rather than a bare
+    // "Not checked:".
+    if (!p.checked && detail.isEmpty())
+        phenomenon_->clear();
+    else
+        phenomenon_->setText(tr("<span style='color:%1'><b>%2</b></span> %3")
+                                 .arg(color, verdictLabel(p), detail.toHtmlEscaped()));
 
     metrics_->setRowCount(static_cast<int>(result.metrics.size()));
     int row = 0;
