@@ -14,41 +14,42 @@ devices = d2l.try_all_gpus()
 
 # %% A copy of the parameters on a device, each with room for its gradient.
 def get_params(params, device):
-    new_params = [p.copyto(device) for p in params]
-    for p in new_params:
-        p.attach_grad()
-    return new_params
+    copies = [param.copyto(device) for param in params]
+    for copy in copies:
+        copy.attach_grad()
+    return copies
 
 
-params = [np.random.normal(scale=0.01, size=(20, 10)), np.zeros(10)]
-new_params = get_params(params, devices[-1])
-print('b1 weight:', new_params[1])
-print('b1 grad:', new_params[1].grad)
+bias = np.zeros(10)
+bias_copy = get_params([np.random.normal(scale=0.01, size=(20, 10)), bias], devices[-1])[1]
+print(f'the bias, copied to {bias_copy.ctx}:', bias_copy)
+print('its gradient, there too:', bias_copy.grad)
 
 
-# %% All-reduce: sum on the first device, then copy the sum back to the others.
-def allreduce(data):
-    for i in range(1, len(data)):
-        data[0][:] += data[i].copyto(data[0].ctx)
-    for i in range(1, len(data)):
-        data[0].copyto(data[i])
+# %% All-reduce: add every array into the first one, on its device, then copy the sum
+# back over the others.
+def allreduce(arrays):
+    first, others = arrays[0], arrays[1:]
+    for other in others:
+        first[:] += other.copyto(first.ctx)
+    for other in others:
+        first.copyto(other)
 
 
-data = [np.ones((1, 2), ctx=d) * (i + 1) for i, d in enumerate(devices)]
-print('before allreduce:\n', data[0], '\n', data[-1])
-allreduce(data)
-print('after allreduce:\n', data[0], '\n', data[-1])
+grads = [np.full((1, 2), float(k + 1), ctx=d) for k, d in enumerate(devices)]
+print('one gradient per GPU:', [g.asnumpy().tolist() for g in grads])
+allreduce(grads)
+print('all-reduced:', [g.asnumpy().tolist() for g in grads])
 
 # %% A minibatch in one slice per device.
-data = np.arange(20).reshape(4, 5)
-split = gluon.utils.split_and_load(data, devices)
-print('input:', data)
-print('load into', devices)
-print('output:', split)
+batch = np.arange(20).reshape(4, 5)
+for part in gluon.utils.split_and_load(batch, devices):
+    print(f'rows for {part.ctx}:', part.asnumpy().tolist())
 
 
 def split_batch(X, y, devices):
-    assert X.shape[0] == y.shape[0]
+    if X.shape[0] != y.shape[0]:
+        raise ValueError('as many labels as examples, please')
     return (gluon.utils.split_and_load(X, devices),
             gluon.utils.split_and_load(y, devices))
 
@@ -69,37 +70,35 @@ loss = gluon.loss.SoftmaxCrossEntropyLoss()
 
 
 # %% One step: forward and backward on every GPU at once, the sum, then the same update.
-def train_batch(X, y, device_params, devices, lr):
-    X_shards, y_shards = split_batch(X, y, devices)
+def train_batch(X, y, replicas, devices, lr):
+    parts = zip(*split_batch(X, y, devices), replicas)
     with autograd.record():
-        ls = [loss(mlp(X_shard, device_W), y_shard)
-              for X_shard, y_shard, device_W in zip(X_shards, y_shards, device_params)]
-    for l in ls:
-        l.backward()  # each on its own GPU
-    for i in range(len(device_params[0])):
-        allreduce([device_params[c][i].grad for c in range(len(devices))])
-    for param in device_params:
-        d2l.sgd(param, lr, X.shape[0])
-    return sum(float(l.sum()) for l in ls) / X.shape[0]
+        losses = [loss(mlp(X_part, weights), y_part) for X_part, y_part, weights in parts]
+    for part_loss in losses:
+        part_loss.backward()  # each on its own GPU
+    for same_param in zip(*replicas):  # one parameter, its copy on every GPU
+        allreduce([copy.grad for copy in same_param])
+    for weights in replicas:
+        d2l.sgd(weights, lr, X.shape[0])  # nothing waits: every op is pushed
 
 
 # %% Training on num_gpus GPUs, timed per epoch (each epoch: the same few batches).
 def train(num_gpus, batch_size, lr, epochs=4, batches=4):
     devices = [d2l.try_gpu(i) for i in range(num_gpus)]
     params = init_params()
-    device_params = [get_params(params, d) for d in devices]
+    replicas = [get_params(params, d) for d in devices]
     X = np.random.uniform(size=(batch_size, 784))
     y = np.array([i % 10 for i in range(batch_size)])
     timer = d2l.Timer()
     for epoch in range(epochs):
         timer.start()
         for _ in range(batches):
-            train_batch(X, y, device_params, devices, lr)
+            train_batch(X, y, replicas, devices, lr)
         npx.waitall()
         timer.stop()
         # The loss of the epoch's data, on the first GPU: a sync point.
         X_0, y_0 = X.as_in_ctx(devices[0]), y.as_in_ctx(devices[0])
-        epoch_loss = float(loss(mlp(X_0, device_params[0]), y_0).mean())
+        epoch_loss = float(loss(mlp(X_0, replicas[0]), y_0).mean())
         print(f'{num_gpus} GPU(s), epoch {epoch + 1}: loss {epoch_loss:.4f}')
     print(f'{num_gpus} GPU(s): {timer.avg():.5f} sec/epoch on {[str(d) for d in devices]}')
 

@@ -27,14 +27,14 @@ def train(num_gpus, batch_size, lr, epochs=4, batches=4):
     for epoch in range(epochs):
         timer.start()
         for _ in range(batches):
-            X_shards = gluon.utils.split_and_load(X[:batch_size], devices)
-            y_shards = gluon.utils.split_and_load(y[:batch_size], devices)
+            # One slice of the batch per GPU; each runs through that GPU's copies.
+            parts = zip(gluon.utils.split_and_load(X[:batch_size], devices),
+                        gluon.utils.split_and_load(y[:batch_size], devices))
             with autograd.record():
-                ls = [loss(net(X_shard), y_shard)
-                      for X_shard, y_shard in zip(X_shards, y_shards)]
-            for l in ls:
-                l.backward()
-            trainer.step(batch_size)
+                losses = [loss(net(features), labels) for features, labels in parts]
+            for part_loss in losses:
+                part_loss.backward()
+            trainer.step(batch_size)  # sums the copies' gradients, updates every copy
         npx.waitall()
         timer.stop()
         epoch_loss = float(loss(net(X.as_in_ctx(devices[0])), y.as_in_ctx(devices[0])).mean())
