@@ -455,8 +455,15 @@ void MainWindow::showKernel() {
     QString tip =
         tr("The cells run one after another in one namespace, on one engine, until "
            "Restart Python: a variable one cell makes is there for the next.");
-    const QString wanted = machine(settings_->mode(), code_->gpusBox()->value());
-    if (codeController_->kernelStarted() && wanted != mode) {
+    // A started kernel keeps its machine: another mode, or (simulated) another GPU count,
+    // needs a Restart.
+    const scenarios::RunMode wantedMode = settings_->mode();
+    const int wantedGpus = code_->gpusBox()->value();
+    const bool elsewhere =
+        codeController_->mode() != wantedMode ||
+        (wantedMode == scenarios::RunMode::Sim && codeController_->gpus() != wantedGpus);
+    if (codeController_->kernelStarted() && elsewhere) {
+        const QString wanted = machine(wantedMode, wantedGpus);
         text += tr(", Restart for %1").arg(wanted);
         tip +=
             u' ' + tr("The run panel's mode and the GPUs asked for are %1: Restart Python to run "

@@ -128,7 +128,7 @@ void Block::initialize(const Initializer& init, const std::vector<Device>& devic
 }
 
 void Block::initialize(const Initializer& init, Device device, bool force_reinit) {
-    collect_params().initialize(init, device, force_reinit);
+    initialize(init, std::vector<Device>{device}, force_reinit);
 }
 
 void Block::cast(DType dtype) {

@@ -288,7 +288,7 @@ void ParameterDict::add(ParameterPtr p) {
 }
 
 void ParameterDict::initialize(const Initializer& init, Device device, bool force_reinit) const {
-    for (const auto& e : entries_) e.second->initialize(init, device, nullptr, force_reinit);
+    initialize(init, std::vector<Device>{device}, force_reinit);
 }
 
 void ParameterDict::initialize(const Initializer& init, const std::vector<Device>& devices,

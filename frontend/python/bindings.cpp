@@ -232,6 +232,34 @@ Array onDevice(const Array& a, const Device& d) {
     return issued([&] { return Array(a.data().copy_to(checked(d))); });
 }
 
+/// Writes `value` (an array of a's shape, from any device, or a number) over all of `a`, in
+/// place: one op on a's device.
+void assignValue(Array& a, const py::object& value) {
+    if (nn::autograd::is_recording() && a.requires_grad())
+        throw py::value_error(
+            "an array that autograd records cannot be assigned in place (a[:] = ...) inside "
+            "autograd.record(): its gradient would no longer match its value");
+    Issue issue;
+    NDArray source;
+    if (py::isinstance<Array>(value)) {
+        source = value.cast<const Array&>().data();
+        if (source.shape() != a.shape())
+            throw py::value_error("cannot assign an array of shape " + source.shape().to_string() +
+                                  " to one of shape " + a.shape().to_string());
+        if (source.dtype() != a.dtype())
+            throw py::type_error(std::string("cannot assign ") + dtype_name(source.dtype()) +
+                                 " values to a " + dtype_name(a.dtype()) + " array");
+        if (source.device() != a.device()) source = source.copy_to(a.device());
+    } else if (py::isinstance<py::float_>(value) || py::isinstance<py::int_>(value)) {
+        source = NDArray::full(a.shape(), value.cast<double>(), a.device(), a.dtype());
+    } else {
+        throw py::type_error("a[:] = value takes an array or a number, not " +
+                             std::string(py::str(py::type::of(value).attr("__name__"))));
+    }
+    NDArray target = a.data();
+    target.assign_(source);
+}
+
 /// a[:] = value (also a[...] and a[:, :]): writes the whole array in place, as MXNet's
 /// chapter code does to sum gradients across devices and to update parameters. `value` is
 /// an array of the same shape (on another device it is copied over first) or a number.
@@ -250,29 +278,7 @@ void assignWhole(Array& a, const py::object& index, const py::object& value) {
     if (!all)
         throw py::index_error(
             "AsyncLab assigns to a whole array only (a[:] = value), not to part of one");
-    if (nn::autograd::is_recording() && a.requires_grad())
-        throw py::value_error(
-            "an array that autograd records cannot be assigned in place (a[:] = ...) inside "
-            "autograd.record(): its gradient would no longer match its value");
-    Issue issue;
-    NDArray source;
-    if (py::isinstance<Array>(value)) {
-        source = value.cast<const Array&>().data();
-        if (source.shape() != a.shape())
-            throw py::value_error("cannot assign an array of shape " + source.shape().to_string() +
-                                  " to one of shape " + a.shape().to_string());
-        if (source.device() != a.device()) source = source.copy_to(a.device());
-        if (source.dtype() != a.dtype())
-            throw py::type_error(std::string("cannot assign ") + dtype_name(source.dtype()) +
-                                 " values to a " + dtype_name(a.dtype()) + " array");
-    } else if (py::isinstance<py::float_>(value) || py::isinstance<py::int_>(value)) {
-        source = NDArray::full(a.shape(), value.cast<double>(), a.device(), a.dtype());
-    } else {
-        throw py::type_error("a[:] = value takes an array or a number, not " +
-                             std::string(py::str(py::type::of(value).attr("__name__"))));
-    }
-    NDArray target = a.data();
-    target.assign_(source);
+    assignValue(a, value);
 }
 
 /// The one element's value: a sync point.
@@ -461,8 +467,7 @@ void bind(py::module_& m) {
                      throw py::type_error(
                          "copyto takes a device or an array, not " +
                          std::string(py::str(py::type::of(other).attr("__name__"))));
-                 assignWhole(other.cast<Array&>(), py::slice(py::none(), py::none(), py::none()),
-                             py::cast(a));
+                 assignValue(other.cast<Array&>(), py::cast(a));
                  return other;
              })
         .def("as_in_ctx", &onDevice)

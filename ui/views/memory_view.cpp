@@ -145,9 +145,7 @@ void MemoryView::arrangeOverlays() {
     placePeakLabels();
     placeSyncLabels();
     // The note of an empty chart, in lines as wide as the plot.
-    if (note_)
-        note_->setText(wrapToWidth(shownNote_, QFontMetrics(note_->font().resolve(plot_->font())),
-                                   plot_->axisRect()->width() * 9 / 10));
+    if (note_) setWrappedNote(note_, shownNote_);
 }
 
 void MemoryView::placeSyncLabels() {

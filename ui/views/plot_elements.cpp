@@ -51,6 +51,12 @@ int fitTickCount(QCPAxis* axis, const std::function<void()>& relayout, int most)
     return count;
 }
 
+void setWrappedNote(QCPItemText* item, const QString& text) {
+    QCustomPlot* plot = item->parentPlot();
+    item->setText(wrapToWidth(text, QFontMetrics(item->font().resolve(plot->font())),
+                              plot->axisRect()->width() * 9 / 10));
+}
+
 QString wrapToWidth(const QString& text, const QFontMetrics& metrics, int width) {
     // Pieces: words with the space after them, or single characters where a stretch has
     // no spaces to break at.

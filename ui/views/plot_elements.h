@@ -31,6 +31,10 @@ int fitTickCount(QCPAxis* axis, const std::function<void()>& relayout, int most 
 /// spaces, else between characters, as Chinese is written), for a plot's text item, which
 /// does not wrap by itself.
 QString wrapToWidth(const QString& text, const QFontMetrics& metrics, int width);
+/// A plot's note: `item` shows `text` in lines nine tenths of its axis rect wide, measured in
+/// the font the item is drawn with (its own resolved against the plot's, which is how a
+/// font set on the view, as teacher mode does, reaches it).
+void setWrappedNote(QCPItemText* item, const QString& text);
 
 /// A row of colour swatches naming op kinds (and hatched ones for blocked spans), wrapped
 /// to the plot's width.

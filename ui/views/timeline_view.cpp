@@ -557,11 +557,7 @@ void TimelineView::setEmptyNote(const QString& note) {
 }
 
 void TimelineView::wrapEmptyNote() {
-    // The item's font is resolved against the plot's as it is drawn (a font set, as in
-    // teacher mode, reaches it that way): measured so.
-    emptyNote_->setText(wrapToWidth(emptyNoteText_,
-                                    QFontMetrics(emptyNote_->font().resolve(plot_->font())),
-                                    plot_->axisRect()->width() * 9 / 10));
+    setWrappedNote(emptyNote_, emptyNoteText_);
 }
 
 QString TimelineView::emptyNote() const {
