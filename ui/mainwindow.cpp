@@ -75,10 +75,18 @@ constexpr int kLayoutVersion = 4;
 /// The Code dock's width when it opens.
 constexpr int kCodeDockWidth = 460;
 
+/// Brings a dock's tab in front of those tabbed with it. QWidget::raise() does nothing for
+/// a widget on top of its siblings already, whose tab may be behind another all the same
+/// (a tab clicked since, or one raised before its tab bar was made): below first, then up.
+void raiseTab(QDockWidget* dock) {
+    dock->lower();
+    dock->raise();
+}
+
 /// Shows a dock (it may have been closed) in front of those tabbed with it.
 void bringUp(QDockWidget* dock) {
     dock->show();
-    dock->raise();
+    raiseTab(dock);
 }
 
 }  // namespace
@@ -725,9 +733,52 @@ void MainWindow::restartKernel() {
 
 void MainWindow::showCodeDock() {
     const bool opening = codeDock_->isHidden();
+    // In teacher mode the Code dock opens in the left column, as teacher mode arranged it.
+    const bool moved = opening && teacherMode() && placeCodeForTeaching();
     bringUp(codeDock_);
-    // Opened: room for a line of code beside the timeline.
-    if (opening) resizeDocks({codeDock_}, {kCodeDockWidth}, Qt::Horizontal);
+    if (!opening) return;
+    if (moved) raiseWhenLaidOut(codeDock_);
+    if (teacherMode())
+        widenCodeForTeaching();
+    else
+        resizeDocks({codeDock_}, {kCodeDockWidth}, Qt::Horizontal);  // a line of code's room
+}
+
+bool MainWindow::placeCodeForTeaching() {
+    // At a projector's font size a Code dock beside the timeline leaves the timeline a
+    // strip between two columns: the code takes a tab of the left column instead, which the
+    // lesson's text and its own code already fill in turn.
+    auto* lesson = findChild<QDockWidget*>(QStringLiteral("dockLesson"));
+    if (!lesson || lesson->isFloating() || codeDock_->isFloating() ||
+        dockWidgetArea(lesson) != Qt::LeftDockWidgetArea)
+        return false;
+    if (!tabifiedDockWidgets(lesson).contains(codeDock_)) tabifyDockWidget(lesson, codeDock_);
+    return true;
+}
+
+void MainWindow::raiseWhenLaidOut(QDockWidget* dock) {
+    raiseTab(dock);
+    pendingRaise_ = dock;
+    QTimer::singleShot(0, this, &MainWindow::raisePending);
+}
+
+void MainWindow::raisePending() {
+    if (!pendingRaise_ || !isVisible()) return;  // showEvent() comes back to it
+    QCoreApplication::sendPostedEvents(this, QEvent::LayoutRequest);  // the tab bars
+    if (pendingRaise_->isVisible()) raiseTab(pendingRaise_);
+    pendingRaise_ = nullptr;
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (pendingRaise_) QTimer::singleShot(0, this, &MainWindow::raisePending);
+}
+
+void MainWindow::widenCodeForTeaching() {
+    // Two fifths of the window: some 35 characters of code at teacher mode's size, and the
+    // rest for the timeline.
+    if (dockWidgetArea(codeDock_) != Qt::LeftDockWidgetArea || codeDock_->isFloating()) return;
+    resizeDocks({codeDock_}, {std::max(codeDock_->width(), width() * 2 / 5)}, Qt::Horizontal);
 }
 
 void MainWindow::goToScriptLine(int line) {
@@ -1165,8 +1216,11 @@ void MainWindow::setTeacherMode(bool on) {
         // the settings still keep the layout to restore.
         if (!layoutBeforeTeacher_.isEmpty())
             QTimer::singleShot(0, this, [this] {
-                if (!teacherMode() && !layoutBeforeTeacher_.isEmpty())
-                    restoreState(std::exchange(layoutBeforeTeacher_, {}), kLayoutVersion);
+                if (teacherMode() || layoutBeforeTeacher_.isEmpty()) return;
+                // The layouts the font change invalidated recompute their minimums first
+                // (a dock's layout request may still wait behind this timer).
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+                restoreState(std::exchange(layoutBeforeTeacher_, {}), kLayoutVersion);
             });
     }
     showMessage(on ? tr("Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)")
@@ -1194,13 +1248,21 @@ void MainWindow::arrangeForTeaching() {
         summary->raise();
         resizeDocks({memory, summary}, {1, 1}, Qt::Horizontal);
     }
+    // An open Code dock stays in front: a script's demonstration goes on in teacher mode.
+    const bool codeOpen = !codeDock_->isHidden();
+    const bool codeMoved = placeCodeForTeaching();
     // The tabs of tabified docks show their whole titles and scroll, rather than shrink
     // them to a letter and an ellipsis.
     for (QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
         tabs->setElideMode(Qt::ElideNone);
         tabs->setUsesScrollButtons(true);
     }
-    if (lesson) bringUp(lesson);
+    if (codeOpen && codeMoved) {
+        raiseWhenLaidOut(codeDock_);
+        widenCodeForTeaching();
+    } else if (lesson) {
+        bringUp(lesson);
+    }
 }
 
 bool MainWindow::teacherMode() const {

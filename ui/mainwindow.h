@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QSize>
 #include <QStatusBar>
 #include <QString>
@@ -264,6 +265,7 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -287,6 +289,17 @@ class MainWindow : public QMainWindow {
     void showKernel();
     /// Shows the Code dock in front, at a width for code when it was closed.
     void showCodeDock();
+    /// Teacher mode: the Code dock becomes a tab of the left column (beside the lesson).
+    /// False where the lesson is not docked there, or either dock floats.
+    bool placeCodeForTeaching();
+    /// Teacher mode: the left column, with the Code dock in front, takes two fifths of the
+    /// window.
+    void widenCodeForTeaching();
+    /// Brings a dock just tabified in front: now, and again once the window's layout has
+    /// made its tab bar (a tab added before that cannot be raised: the window not shown
+    /// yet, or its layout request still queued).
+    void raiseWhenLaidOut(QDockWidget* dock);
+    void raisePending();
     void chooseOtherSpin();
     void setRunning(bool running);
     void setPaused(bool paused);
@@ -334,6 +347,7 @@ class MainWindow : public QMainWindow {
     CodeView* code_ = nullptr;
     CodeController* codeController_ = nullptr;
     QDockWidget* codeDock_ = nullptr;
+    QPointer<QDockWidget> pendingRaise_;  ///< raiseWhenLaidOut()
     RunStatus* status_ = nullptr;
     TimeRangeStack* ranges_ = nullptr;
     QTabWidget* centralTabs_ = nullptr;

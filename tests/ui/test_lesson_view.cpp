@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -57,6 +58,8 @@ class TestLessonView : public QObject {
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale::c());
     }
+    // Each test starts as a first start does: no layout or lesson saved by an earlier one.
+    void init() { QSettings().clear(); }
 
     void aStepIsSetUpPredictedRunAndRevealed() {
         MainWindow window;
@@ -207,6 +210,72 @@ class TestLessonView : public QObject {
         QCOMPARE(QApplication::font().pointSizeF(), normal);
         QVERIFY(view->revealButton()->isHidden());
         QVERIFY(view->predictionHeading()->text().contains(QStringLiteral("Predict")));
+    }
+
+    void teacherModeKeepsTheTimelineWideBesideTheCode() {
+        // At teacher mode's font a Code dock beside the timeline left it a strip between two
+        // columns: the code takes the left column's front tab instead, whether it was open
+        // before teacher mode or opens during it, and goes back to the right afterwards.
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* code = window.findChild<QDockWidget*>(QStringLiteral("dockCode"));
+        auto* lesson = window.findChild<QDockWidget*>(QStringLiteral("dockLesson"));
+        QVERIFY(code && lesson);
+        const auto inFront = [](const QDockWidget* d) {
+            return d->isVisible() && !d->visibleRegion().isEmpty();
+        };
+        const auto timelineWidth = [&window] { return window.centralWidget()->width(); };
+
+        window.openCode(QStringLiteral("x = 1\n"), QStringLiteral("demo"));
+        QTRY_VERIFY(inFront(code));
+        QCOMPARE(window.dockWidgetArea(code), Qt::RightDockWidgetArea);
+        QTRY_VERIFY(timelineWidth() < window.width() / 2);  // the strip this is about
+        window.actions().teacherMode->trigger();
+        QVERIFY(window.teacherMode());
+        QVERIFY(window.tabifiedDockWidgets(lesson).contains(code));
+        QTRY_VERIFY(inFront(code));
+        QTRY_VERIFY2(timelineWidth() >= window.width() / 2,
+                     qPrintable(QString::number(timelineWidth())));
+        // Wide enough for a line's start at the large font.
+        QTRY_VERIFY2(code->width() >= window.width() / 3,
+                     qPrintable(QString::number(code->width())));
+        window.actions().teacherMode->trigger();
+        QVERIFY(!window.teacherMode());
+        QTRY_VERIFY(!window.tabifiedDockWidgets(lesson).contains(code));
+        QCOMPARE(window.dockWidgetArea(code), Qt::RightDockWidgetArea);
+        QVERIFY(code->isVisible());
+
+        // Closed, then opened during teacher mode: in the left column, in front.
+        code->close();
+        QTRY_VERIFY(!code->isVisible());
+        window.actions().teacherMode->trigger();
+        QVERIFY(window.teacherMode());
+        QTRY_VERIFY(inFront(lesson));
+        window.openCode(QStringLiteral("y = 2\n"), QStringLiteral("demo"));
+        QVERIFY(window.tabifiedDockWidgets(lesson).contains(code));
+        QTRY_VERIFY(inFront(code));
+        QTRY_VERIFY(timelineWidth() >= window.width() / 2);
+        window.actions().teacherMode->trigger();
+        QTRY_VERIFY(!window.tabifiedDockWidgets(lesson).contains(code));
+        QTRY_VERIFY(!code->isVisible());  // closed, as it was before teacher mode
+    }
+
+    void aScriptOpenedInTeacherModeBeforeTheWindowShowsIsInFront() {
+        // asynclab --teacher script.py: teacher mode, then the script, then the window.
+        MainWindow window;
+        window.resize(1280, 800);
+        window.setTeacherMode(true);
+        window.openCode(QStringLiteral("x = 1\n"), QStringLiteral("demo"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* code = window.findChild<QDockWidget*>(QStringLiteral("dockCode"));
+        auto* lesson = window.findChild<QDockWidget*>(QStringLiteral("dockLesson"));
+        QVERIFY(window.tabifiedDockWidgets(lesson).contains(code));
+        QTRY_VERIFY(code->isVisible() && !code->visibleRegion().isEmpty());
+        QTRY_VERIFY(window.centralWidget()->width() >= window.width() / 2);
+        window.setTeacherMode(false);
     }
 
     void teacherModeFitsTheLessonAndWidensTheBottomRow() {

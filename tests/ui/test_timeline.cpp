@@ -1115,6 +1115,31 @@ class TestTimeline : public QObject {
         QCOMPARE(wrapToWidth(text, fm, fm.horizontalAdvance(text) + 1), text);
     }
 
+    void timeLabelsStayApartInANarrowTimeline() {
+        // A timeline squeezed between docks at teacher mode's font printed its time labels
+        // over one another ("20 25ms30ms35ms"): it shows fewer ticks instead, and all of them
+        // again once it is wide.
+        TimelineView view;
+        view.setSnapshot(syntheticSnapshot(400, 1, 2));
+        QFont large = view.font();
+        large.setPointSizeF(large.pointSizeF() * 1.5);
+        view.setFont(large);
+        view.resize(380, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCPAxis* time = view.plot()->xAxis;
+        view.plot()->replot();
+        QTRY_VERIFY(!time->tickVector().isEmpty());
+        QVERIFY2(!tickLabelsCollide(time), qPrintable(time->tickVectorLabels().join(' ')));
+        QVERIFY(time->ticker()->tickCount() < 5);
+        view.setFont(QApplication::font());
+        view.resize(1400, 300);
+        QTRY_COMPARE(time->ticker()->tickCount(), 5);
+        view.plot()->replot();
+        QVERIFY(!tickLabelsCollide(time));
+        QVERIFY(time->tickVector().size() >= 4);
+    }
+
     void timelineEmptyNoteWrapsToThePlot() {
         // A note longer than a narrow timeline is shown in lines that fit its plot; the
         // note itself is kept whole, and a wider timeline takes it in fewer lines.

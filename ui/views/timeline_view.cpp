@@ -126,6 +126,13 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     });
     // The rows that fit depend on the axis rect's height, known after each layout.
     connect(plot_, &QCustomPlot::afterLayout, this, [this] {
+        // As many time ticks as fit without their labels touching (a narrow timeline beside
+        // docks, teacher mode's font). The layout passes place the ticks of each count tried.
+        fitTickCount(plot_->xAxis, [this] {
+            for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
+                               QCPLayoutElement::upLayout})
+                plot_->plotLayout()->update(phase);
+        });
         wrapEmptyNote();
         if (allRows_) return;
         const QCPRange before = plot_->yAxis->range();
