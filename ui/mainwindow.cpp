@@ -31,6 +31,7 @@
 #include "engine/profiler/trace_import.h"
 #include "ui/code_controller.h"
 #include "ui/compare_controller.h"
+#include "ui/models/code_cells.h"
 #include "ui/models/compiled_network.h"
 #include "ui/models/recent_files.h"
 #include "ui/models/replay.h"
@@ -438,7 +439,7 @@ void MainWindow::connectCode() {
             [this] { log_->setScript(code_->scriptName()); });
     log_->setScript(code_->scriptName());
     connect(log_, &OutputView::lineActivated, this, &MainWindow::goToScriptLine);
-    connect(lesson_, &LessonView::openCodeRequested, this, &MainWindow::openCode);
+    connect(lesson_, &LessonView::openCodeRequested, this, &MainWindow::openLessonCode);
     showKernel();
 }
 
@@ -792,6 +793,18 @@ void MainWindow::openCode(const QString& code, const QString& title) {
     showMessage(tr("The code is a new cell at the end of the Code dock's script: Ctrl+Enter "
                    "runs it"),
                 8000);
+}
+
+void MainWindow::openLessonCode(const QString& code, const QString& title, const QString& setup,
+                                const QString& setupTitle) {
+    // A step's code takes its lesson's imports and shared helpers as given: they come first,
+    // once per script, so that the step's cell runs on its own (Run All runs both).
+    if (!setup.trimmed().isEmpty()) {
+        const std::vector<CodeCell> cells = code_->editor()->cells();
+        if (std::ranges::none_of(cells, [&](const CodeCell& c) { return c.title == setupTitle; }))
+            code_->editor()->appendCell(setup, setupTitle);
+    }
+    openCode(code, title);
 }
 
 bool MainWindow::openScriptFile(const QString& path, QString* error) {

@@ -222,6 +222,10 @@ class MainWindow : public QMainWindow {
     bool openScriptFile(const QString& path, QString* error = nullptr);
     /// Adds `code` to the Code dock's script as a new cell titled `title`, and shows it.
     void openCode(const QString& code, const QString& title);
+    /// openCode() of a lesson step's code, after its lesson's `setup` as a cell titled
+    /// `setupTitle` where the script has no cell of that title yet.
+    void openLessonCode(const QString& code, const QString& title, const QString& setup,
+                        const QString& setupTitle);
     /// Which cells a run of the Code dock takes.
     enum class CellRun { Current, CurrentAndAdvance, All };
     /// Runs the Code dock's cells; false (the reason in the status bar) when they cannot.

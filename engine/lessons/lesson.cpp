@@ -416,6 +416,11 @@ Lesson parse(std::string_view text, const std::string& source) {
         lesson.title = required_text(doc, "title", "");
         lesson.background = required_text(doc, "background", "");
         lesson.look_at = required_text(doc, "look_at", "");
+        if (const json::Value* setup = find(doc, "setup")) {
+            require_object(*setup, "setup");
+            lesson.setup_mxnet = code_of(*setup, "mxnet", "setup");
+            lesson.setup_pytorch = code_of(*setup, "pytorch", "setup");
+        }
         const json::Value& steps = required(doc, "steps", "");
         if (!steps.is_array() || steps.as_array().empty())
             throw Invalid("steps: must be an array of steps");

@@ -135,6 +135,10 @@ struct Lesson {
     std::string source;   ///< its file's name
     std::string section;  ///< "12.2"
     Text title, background, look_at;
+    /// What the steps' code takes as given, in each style (the imports, the data and
+    /// helpers that several steps use): put before a step's code where a script opens it
+    /// without having it yet, so that the step's code runs on its own. Empty: none.
+    std::string setup_mxnet, setup_pytorch;
     std::vector<Step> steps;
 };
 

@@ -423,6 +423,7 @@ void bind(py::module_& m) {
     nd.def_property_readonly("shape", [](const Array& a) { return shapeTuple(a.shape()); })
         .def_property_readonly("ndim", [](const Array& a) { return a.shape().ndim(); })
         .def_property_readonly("size", [](const Array& a) { return a.data().size(); })
+        .def("numel", [](const Array& a) { return a.data().size(); })  // PyTorch's name
         .def_property_readonly("dtype", [](const Array& a) { return dtype_name(a.dtype()); })
         .def_property_readonly("ctx", &Array::device)
         .def_property_readonly("context", &Array::device)

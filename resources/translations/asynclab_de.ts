@@ -893,7 +893,7 @@
         <translation>Überträgt den Lauf des Schritts in das Dock „Ausführung“ (und sein Netz in das Dock „Netz“); dann Ausführen drücken</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Predict before you run</source>
         <translation>Erst vorhersagen, dann ausführen</translation>
     </message>
@@ -914,7 +914,7 @@
     </message>
     <message>
         <location filename="../../ui/views/lesson_view.cpp" line="166"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="359"/>
         <source>Reveal</source>
         <translation>Auflösen</translation>
     </message>
@@ -929,87 +929,92 @@
         <translation>Was der Lauf zeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="224"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="228"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, Schritt %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="264"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
+        <source>%1, what the steps take as given (%2)</source>
+        <translation>%1, was die Schritte voraussetzen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="267"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Schritt %1 von %2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="279"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
         <source>Exercise:</source>
         <translation>Übung:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="283"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="286"/>
         <source>What to look at:</source>
         <translation>Worauf zu achten ist:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="352"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="355"/>
         <source>Ask the room before you run</source>
         <translation>Erst den Raum fragen, dann ausführen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="359"/>
         <source>Reveal (after the run)</source>
         <translation>Auflösen (nach dem Lauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="375"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="378"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="383"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="386"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="385"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Ihre Antwort: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="391"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Der Lauf sagt: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="392"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
         <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Vor dem nächsten Lauf vorhersagen, um die eigene Intuition zu prüfen.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="394"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="397"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Richtig.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="398"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Diesmal nicht.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="399"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="402"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: vorher %2, jetzt %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="406"/>
         <source>as expected</source>
         <translation>wie erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="406"/>
         <source>not as expected</source>
         <translation>nicht wie erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="284"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="287"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Kapitel online lesen: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
@@ -1035,416 +1040,416 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="328"/>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="337"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>The run failed: %1</source>
         <translation>Der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Hybridized Graph</source>
         <translation>Hybridisierter Graph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/mainwindow.cpp" line="115"/>
         <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
         <translation>Ausführen drücken (Strg+R): Jede Operation, die das Szenario an die Engine gibt, erscheint hier als Balken auf der Spur (Thread oder Gerät), die sie ausgeführt hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>lesson file %1</source>
         <translation>Lektionsdatei %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Run</source>
         <translation>Ausführung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>Network</source>
         <translation>Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/mainwindow.cpp" line="267"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="271"/>
         <source>Dependency Graph</source>
         <translation>Abhängigkeitsgraph</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="271"/>
+        <location filename="../../ui/mainwindow.cpp" line="280"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="282"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339"/>
+        <location filename="../../ui/mainwindow.cpp" line="348"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>der Lauf dieses Schritts passt nicht zu den Szenarien dieser Version</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="350"/>
         <source>Cannot set up the step: %1</source>
         <translation>Der Schritt lässt sich nicht einrichten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Der Lauf des Schritts ist eingerichtet: vorhersagen, dann Ausführen drücken (Strg+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="419"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Gestoppt (KeyboardInterrupt): Was die Zellen bis dahin erzeugt haben, bleibt im Namensraum.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/mainwindow.cpp" line="448"/>
         <source>No Python</source>
         <translation>Kein Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>%1, GPUs: %2</source>
         <translation>%1, GPUs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/mainwindow.cpp" line="459"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/mainwindow.cpp" line="461"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/mainwindow.cpp" line="463"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), ausgeführte Zellen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="456"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Die Zellen laufen nacheinander in einem Namensraum auf einer Engine, bis „Python neu starten“: Eine Variable, die eine Zelle anlegt, ist für die nächste da.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="476"/>
         <source>, Restart for %1</source>
         <translation>, neu starten für %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
-        <location filename="../../ui/mainwindow.cpp" line="701"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="717"/>
         <source>Running %1...</source>
         <translation>%1 läuft...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Stopping...</source>
         <translation>Wird beendet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="626"/>
+        <location filename="../../ui/mainwindow.cpp" line="642"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>Dieser Lauf hat keine Operationen an die Engine gegeben: Seine Zahlen stehen in der Zusammenfassung und in der Ausgabe.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
-        <location filename="../../ui/mainwindow.cpp" line="782"/>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="684"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
+        <location filename="../../ui/mainwindow.cpp" line="906"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="684"/>
+        <location filename="../../ui/mainwindow.cpp" line="700"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Hier gibt es nichts auszuführen: nur Leerzeilen und Kommentare.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="694"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, alle Zellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="703"/>
+        <location filename="../../ui/mainwindow.cpp" line="719"/>
         <source>The cells could not start.</source>
         <translation>Die Zellen konnten nicht starten.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python neu gestartet: ein frischer Namensraum und eine frische Engine für die nächste Zelle.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
         <source>Python restarted</source>
         <translation>Python neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Der Code ist eine neue Zelle am Ende des Skripts im Dock „Code“: Strg+Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="820"/>
         <source>Open Python Script</source>
         <translation>Python-Skript öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
-        <location filename="../../ui/mainwindow.cpp" line="767"/>
+        <location filename="../../ui/mainwindow.cpp" line="820"/>
+        <location filename="../../ui/mainwindow.cpp" line="838"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
-        <location filename="../../ui/mainwindow.cpp" line="766"/>
-        <location filename="../../ui/mainwindow.cpp" line="771"/>
+        <location filename="../../ui/mainwindow.cpp" line="828"/>
+        <location filename="../../ui/mainwindow.cpp" line="837"/>
+        <location filename="../../ui/mainwindow.cpp" line="842"/>
         <source>Save Python Script</source>
         <translation>Python-Skript speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="795"/>
+        <location filename="../../ui/mainwindow.cpp" line="866"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="798"/>
-        <location filename="../../ui/mainwindow.cpp" line="877"/>
+        <location filename="../../ui/mainwindow.cpp" line="814"/>
+        <location filename="../../ui/mainwindow.cpp" line="869"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
+        <location filename="../../ui/mainwindow.cpp" line="874"/>
         <source>There is no run to export yet.</source>
         <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
-        <location filename="../../ui/mainwindow.cpp" line="1087"/>
-        <location filename="../../ui/mainwindow.cpp" line="1115"/>
+        <location filename="../../ui/mainwindow.cpp" line="1078"/>
+        <location filename="../../ui/mainwindow.cpp" line="1158"/>
+        <location filename="../../ui/mainwindow.cpp" line="1186"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="880"/>
         <source>Export Timeline</source>
         <translation>Timeline exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="810"/>
+        <location filename="../../ui/mainwindow.cpp" line="881"/>
         <source>%1 files (*.%2)</source>
         <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="960"/>
+        <location filename="../../ui/mainwindow.cpp" line="1032"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
-        <location filename="../../ui/mainwindow.cpp" line="774"/>
-        <location filename="../../ui/mainwindow.cpp" line="1012"/>
-        <location filename="../../ui/mainwindow.cpp" line="1089"/>
-        <location filename="../../ui/mainwindow.cpp" line="1129"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="845"/>
+        <location filename="../../ui/mainwindow.cpp" line="1083"/>
+        <location filename="../../ui/mainwindow.cpp" line="1160"/>
+        <location filename="../../ui/mainwindow.cpp" line="1200"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Export Trace</source>
         <translation>Trace exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="819"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome-Traces (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="647"/>
+        <location filename="../../ui/mainwindow.cpp" line="663"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Vergleich: Lauf mit %1=%2, dann mit %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Was das Szenario oder die Zellen im Dock „Code“ ausgeben, wie die Notebook-Zellen des Kapitels. Ein Klick auf eine Zeile des Skripts (script.py:12) zeigt sie im Dock „Code“.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="462"/>
+        <location filename="../../ui/mainwindow.cpp" line="478"/>
         <source>The run panel&apos;s mode and the GPUs asked for are %1: Restart Python to run the cells there.</source>
         <translation>Der Modus im Dock „Ausführung“ und die gewünschten GPUs sind %1: Python neu starten, um die Zellen dort auszuführen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/mainwindow.cpp" line="623"/>
         <source>Compare stopped</source>
         <translation>Vergleich abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="648"/>
         <source>Compared %1 with %2</source>
         <translation>%1 mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="859"/>
+        <location filename="../../ui/mainwindow.cpp" line="930"/>
         <source>Opened session %1</source>
         <translation>Sitzung %1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="895"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
-        <location filename="../../ui/mainwindow.cpp" line="953"/>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="1024"/>
+        <location filename="../../ui/mainwindow.cpp" line="1032"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="898"/>
+        <location filename="../../ui/mainwindow.cpp" line="969"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>%1 kann nicht geöffnet werden: Ein Lauf ist im Gang; bitte zuerst beenden.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="906"/>
+        <location filename="../../ui/mainwindow.cpp" line="977"/>
         <source>Opening %1...</source>
         <translation>%1 wird geöffnet...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="954"/>
+        <location filename="../../ui/mainwindow.cpp" line="1025"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>%1 kann nicht angezeigt werden: Inzwischen hat ein Lauf begonnen; nach seinem Ende erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="964"/>
+        <location filename="../../ui/mainwindow.cpp" line="1035"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Öffnen von %1 abgebrochen; das Fenster zeigt, was es vorher zeigte.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
-        <location filename="../../ui/mainwindow.cpp" line="1020"/>
-        <location filename="../../ui/mainwindow.cpp" line="1044"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
+        <location filename="../../ui/mainwindow.cpp" line="1115"/>
         <source>Save Session</source>
         <translation>Sitzung speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1020"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab-Sitzungen (*.asynclab);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1098"/>
+        <location filename="../../ui/mainwindow.cpp" line="1169"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridisiert (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1113"/>
+        <location filename="../../ui/mainwindow.cpp" line="1184"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1109"/>
+        <location filename="../../ui/mainwindow.cpp" line="1180"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Unbekannte Ansicht „%1“ (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1040"/>
+        <location filename="../../ui/mainwindow.cpp" line="1111"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Das Netz und der letzte Lauf sind in keiner Sitzung gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1041"/>
+        <location filename="../../ui/mainwindow.cpp" line="1112"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 hat nicht gespeicherte Änderungen am Netz oder am letzten Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1047"/>
+        <location filename="../../ui/mainwindow.cpp" line="1118"/>
         <source>Save them before they are gone?</source>
         <translation>Vor dem Verwerfen speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1127"/>
+        <location filename="../../ui/mainwindow.cpp" line="1198"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1165"/>
+        <location filename="../../ui/mainwindow.cpp" line="1239"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Lehrmodus: den Raum fragen, ausführen, dann Auflösen drücken (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1166"/>
+        <location filename="../../ui/mainwindow.cpp" line="1240"/>
         <source>Teacher mode is off</source>
         <translation>Lehrmodus ist aus</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1254"/>
+        <location filename="../../ui/mainwindow.cpp" line="1336"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Ein interaktiver Begleiter zum Kapitel „Computational Performance“ von Dive into Deep Learning, mit eingebauter asynchroner Ausführungs-Engine.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later. Dieses Programm wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1266"/>
+        <location filename="../../ui/mainwindow.cpp" line="1348"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Das Lektionsfenster führt Schritt für Schritt durch das Kapitel; jeder Schritt richtet seinen Lauf ein (Diesen Lauf einrichten, dann Strg+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1272"/>
+        <location filename="../../ui/mainwindow.cpp" line="1354"/>
         <source>About AsyncLab</source>
         <translation>Über AsyncLab</translation>
     </message>
@@ -1462,52 +1467,52 @@
         <translation>Shift+Ziehen wählt einen Zeitbereich; die Timeline zeigt denselben Bereich.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="370"/>
+        <location filename="../../ui/views/memory_view.cpp" line="368"/>
         <source>in use (%1)</source>
         <translation>belegt (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="377"/>
+        <location filename="../../ui/views/memory_view.cpp" line="375"/>
         <source>time (µs)</source>
         <translation>Zeit (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="378"/>
+        <location filename="../../ui/views/memory_view.cpp" line="376"/>
         <source>time (ms)</source>
         <translation>Zeit (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="379"/>
+        <location filename="../../ui/views/memory_view.cpp" line="377"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="417"/>
+        <location filename="../../ui/views/memory_view.cpp" line="415"/>
         <source>peak %1 %2</source>
         <translation>Max. %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="434"/>
+        <location filename="../../ui/views/memory_view.cpp" line="432"/>
         <source>process resident</source>
         <translation>residenter Prozessspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="443"/>
+        <location filename="../../ui/views/memory_view.cpp" line="441"/>
         <source>resident (%1)</source>
         <translation>resident (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="547"/>
+        <location filename="../../ui/views/memory_view.cpp" line="545"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Ein Szenario ausführen, um seinen Speicher im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="548"/>
+        <location filename="../../ui/views/memory_view.cpp" line="546"/>
         <source>This run recorded no memory counters.</source>
         <translation>Dieser Lauf hat keine Speicherzähler aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="556"/>
+        <location filename="../../ui/views/memory_view.cpp" line="554"/>
         <source>Memory: %1</source>
         <translation>Speicher: %1</translation>
     </message>
@@ -3394,7 +3399,7 @@
         <translation>, Werte nicht berechnet (nur Zeiten)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="210"/>
+        <location filename="../../ui/views/summary_view.cpp" line="216"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
@@ -3419,7 +3424,7 @@
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="226"/>
+        <location filename="../../ui/views/summary_view.cpp" line="232"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Noch kein Lauf: ein Szenario wählen und „Ausführen“ drücken.</translation>
     </message>
@@ -3513,12 +3518,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="143"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="149"/>
         <source>blocked (sync)</source>
         <translation>blockiert (Sync)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="146"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="152"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -3529,7 +3534,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="866"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="869"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Ops, deren Name diesen Text enthält, werden umrandet; Enter springt zum nächsten, Umschalt+Enter zum vorigen</translation>
     </message>
@@ -3564,87 +3569,87 @@
         <translation>Nächster Treffer (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
         <source>&amp;Fit</source>
         <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="214"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="221"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="216"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="218"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="225"/>
         <source>Follow &amp;Live</source>
         <translation>&amp;Live folgen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="230"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Leere Spuren aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="234"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Spuren auslassen, auf denen nichts gelaufen ist (die Kopier-Engines eines Geräts, eine CPU, die der Lauf nicht genutzt hat); sie erscheinen wieder, sobald dort eine Operation läuft</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="235"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="242"/>
         <source>&amp;Find Ops...</source>
         <translation>Ops &amp;finden...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="408"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="415"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 Spuren)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="829"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;blockiert: %1&lt;/b&gt; auf %2&lt;br&gt;Dauer %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="830"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="833"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;gewartet auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="834"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;Stelle: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="835"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;letzte Op: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="868"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Kein gültiger regulärer Ausdruck: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="877"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
         <source>Invalid regex: %1</source>
         <translation>Ungültiger Regex: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="878"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
         <source>No matches</source>
         <translation>Keine Treffer</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="883"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="884"/>
         <source>%1 matches</source>
         <translation>%1 Treffer</translation>
     </message>

@@ -892,7 +892,7 @@
         <translation>Memasukkan run langkah ini ke panel Run (dan jaringannya ke dock Jaringan); lalu tekan Jalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Predict before you run</source>
         <translation>Tebak sebelum menjalankan</translation>
     </message>
@@ -913,7 +913,7 @@
     </message>
     <message>
         <location filename="../../ui/views/lesson_view.cpp" line="166"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="359"/>
         <source>Reveal</source>
         <translation>Ungkap</translation>
     </message>
@@ -928,87 +928,92 @@
         <translation>Apa yang ditunjukkan run</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="224"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="228"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, langkah %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="264"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
+        <source>%1, what the steps take as given (%2)</source>
+        <translation>%1, persiapan bersama untuk langkah-langkahnya (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="267"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Langkah %1 dari %2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="279"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
         <source>Exercise:</source>
         <translation>Latihan:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="283"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="286"/>
         <source>What to look at:</source>
         <translation>Yang perlu diamati:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="284"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="287"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Baca bab ini secara daring: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="352"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="355"/>
         <source>Ask the room before you run</source>
         <translation>Tanyakan kepada kelas sebelum menjalankan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="359"/>
         <source>Reveal (after the run)</source>
         <translation>Ungkap (setelah run)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="375"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="378"/>
         <source>no answer</source>
         <translation>tidak ada jawaban</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="383"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="386"/>
         <source>not measured</source>
         <translation>tidak diukur</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="385"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Jawaban Anda: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="391"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Hasil run: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="392"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
         <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Tebak sebelum menjalankan berikutnya untuk menguji intuisi Anda.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="394"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="397"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Benar.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="398"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Kali ini belum tepat.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="399"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="402"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: sebelumnya %2, sekarang %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="406"/>
         <source>as expected</source>
         <translation>sesuai harapan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="406"/>
         <source>not as expected</source>
         <translation>tidak sesuai harapan</translation>
     </message>
@@ -1034,416 +1039,416 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>Timeline</source>
         <translation>Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>lesson file %1</source>
         <translation>berkas pelajaran %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Hybridized Graph</source>
         <translation>Grafik Hasil Hibridisasi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>Lesson</source>
         <translation>Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>Network</source>
         <translation>Jaringan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Memory</source>
         <translation>Memori</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Summary</source>
         <translation>Ringkasan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/mainwindow.cpp" line="267"/>
         <source>Output</source>
         <translation>Output</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="271"/>
         <source>Dependency Graph</source>
         <translation>Grafik Ketergantungan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="271"/>
+        <location filename="../../ui/mainwindow.cpp" line="280"/>
         <source>Code</source>
         <translation>Kode</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="282"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Compare</source>
         <translation>Perbandingan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="328"/>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="337"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>error: %1</source>
         <translation>galat: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>The run failed: %1</source>
         <translation>Run gagal: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339"/>
+        <location filename="../../ui/mainwindow.cpp" line="348"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>run langkah ini tidak cocok dengan skenario versi ini</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="350"/>
         <source>Cannot set up the step: %1</source>
         <translation>Langkah tidak dapat disiapkan: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Run langkah ini sudah disiapkan: buat tebakan, lalu tekan Jalankan (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="419"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Dihentikan (KeyboardInterrupt): apa yang sudah dibuat sel sebelumnya tetap ada di namespace.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Stopped</source>
         <translation>Dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/mainwindow.cpp" line="448"/>
         <source>No Python</source>
         <translation>Tanpa Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>%1, GPUs: %2</source>
         <translation>%1, GPU: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/mainwindow.cpp" line="459"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): berjalan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/mainwindow.cpp" line="461"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): belum dimulai</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/mainwindow.cpp" line="463"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), sel dijalankan: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="456"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Sel-sel berjalan satu demi satu dalam satu namespace, di satu engine, sampai Mulai Ulang Python: variabel yang dibuat satu sel tersedia bagi sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="476"/>
         <source>, Restart for %1</source>
         <translation>, mulai ulang untuk %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
-        <location filename="../../ui/mainwindow.cpp" line="701"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="717"/>
         <source>Running %1...</source>
         <translation>Menjalankan %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Stopping...</source>
         <translation>Menghentikan...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>Resume</source>
         <translation>Lanjutkan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>&amp;Pause</source>
         <translation>Je&amp;da</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/mainwindow.cpp" line="623"/>
         <source>Compare stopped</source>
         <translation>Perbandingan dihentikan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="626"/>
+        <location filename="../../ui/mainwindow.cpp" line="642"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>Run ini tidak menaruh operasi apa pun di engine: angka-angkanya ada di Ringkasan dan Output.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="648"/>
         <source>Compared %1 with %2</source>
         <translation>%1 telah dibandingkan dengan %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="647"/>
+        <location filename="../../ui/mainwindow.cpp" line="663"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>Perbandingan: menjalankan %1=%2, lalu %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
-        <location filename="../../ui/mainwindow.cpp" line="782"/>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="684"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
+        <location filename="../../ui/mainwindow.cpp" line="906"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="684"/>
+        <location filename="../../ui/mainwindow.cpp" line="700"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Tidak ada yang dapat dijalankan di sini: hanya baris kosong dan komentar.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="694"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, semua sel</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, baris %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="703"/>
+        <location filename="../../ui/mainwindow.cpp" line="719"/>
         <source>The cells could not start.</source>
         <translation>Sel tidak dapat dimulai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python dimulai ulang: namespace dan engine baru untuk sel berikutnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
         <source>Python restarted</source>
         <translation>Python dimulai ulang</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Kode ini menjadi sel baru di akhir skrip pada dock Kode: Ctrl+Enter menjalankannya</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="820"/>
         <source>Open Python Script</source>
         <translation>Buka Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
-        <location filename="../../ui/mainwindow.cpp" line="767"/>
+        <location filename="../../ui/mainwindow.cpp" line="820"/>
+        <location filename="../../ui/mainwindow.cpp" line="838"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Skrip Python (*.py);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
-        <location filename="../../ui/mainwindow.cpp" line="766"/>
-        <location filename="../../ui/mainwindow.cpp" line="771"/>
+        <location filename="../../ui/mainwindow.cpp" line="828"/>
+        <location filename="../../ui/mainwindow.cpp" line="837"/>
+        <location filename="../../ui/mainwindow.cpp" line="842"/>
         <source>Save Python Script</source>
         <translation>Simpan Skrip Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="795"/>
+        <location filename="../../ui/mainwindow.cpp" line="866"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="798"/>
-        <location filename="../../ui/mainwindow.cpp" line="877"/>
+        <location filename="../../ui/mainwindow.cpp" line="814"/>
+        <location filename="../../ui/mainwindow.cpp" line="869"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>Opened %1</source>
         <translation>%1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Apa yang dicetak skenario atau sel-sel di dock Kode, seperti sel notebook di bab ini. Klik satu baris skrip (script.py:12) untuk menampilkannya di dock Kode.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
+        <location filename="../../ui/mainwindow.cpp" line="874"/>
         <source>There is no run to export yet.</source>
         <translation>Belum ada run untuk diekspor.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="880"/>
         <source>Export Timeline</source>
         <translation>Ekspor Timeline</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="810"/>
+        <location filename="../../ui/mainwindow.cpp" line="881"/>
         <source>%1 files (*.%2)</source>
         <translation>Berkas %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Export Trace</source>
         <translation>Ekspor Trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="819"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>Chrome traces (*.json)</source>
         <translation>Trace Chrome (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="960"/>
+        <location filename="../../ui/mainwindow.cpp" line="1032"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="859"/>
+        <location filename="../../ui/mainwindow.cpp" line="930"/>
         <source>Opened session %1</source>
         <translation>Sesi %1 dibuka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
-        <location filename="../../ui/mainwindow.cpp" line="1020"/>
-        <location filename="../../ui/mainwindow.cpp" line="1044"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
+        <location filename="../../ui/mainwindow.cpp" line="1115"/>
         <source>Save Session</source>
         <translation>Simpan Sesi</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1020"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Sesi AsyncLab (*.asynclab);;Semua berkas (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
-        <location filename="../../ui/mainwindow.cpp" line="1087"/>
-        <location filename="../../ui/mainwindow.cpp" line="1115"/>
+        <location filename="../../ui/mainwindow.cpp" line="1078"/>
+        <location filename="../../ui/mainwindow.cpp" line="1158"/>
+        <location filename="../../ui/mainwindow.cpp" line="1186"/>
         <source>Could not write %1.</source>
         <translation>Tidak dapat menulis %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/mainwindow.cpp" line="115"/>
         <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
         <translation>Tekan Jalankan (Ctrl+R): setiap operasi yang ditaruh skenario di engine muncul di sini sebagai satu batang, pada jalur (thread atau perangkat) yang menjalankannya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="462"/>
+        <location filename="../../ui/mainwindow.cpp" line="478"/>
         <source>The run panel&apos;s mode and the GPUs asked for are %1: Restart Python to run the cells there.</source>
         <translation>Mode panel Run dan GPU yang diminta adalah %1: Mulai Ulang Python untuk menjalankan sel di sana.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
-        <location filename="../../ui/mainwindow.cpp" line="774"/>
-        <location filename="../../ui/mainwindow.cpp" line="1012"/>
-        <location filename="../../ui/mainwindow.cpp" line="1089"/>
-        <location filename="../../ui/mainwindow.cpp" line="1129"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="845"/>
+        <location filename="../../ui/mainwindow.cpp" line="1083"/>
+        <location filename="../../ui/mainwindow.cpp" line="1160"/>
+        <location filename="../../ui/mainwindow.cpp" line="1200"/>
         <source>Saved %1</source>
         <translation>%1 disimpan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="895"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
-        <location filename="../../ui/mainwindow.cpp" line="953"/>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="1024"/>
+        <location filename="../../ui/mainwindow.cpp" line="1032"/>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="898"/>
+        <location filename="../../ui/mainwindow.cpp" line="969"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Tidak dapat membuka %1: sebuah run sedang berjalan; hentikan dulu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="906"/>
+        <location filename="../../ui/mainwindow.cpp" line="977"/>
         <source>Opening %1...</source>
         <translation>Membuka %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="954"/>
+        <location filename="../../ui/mainwindow.cpp" line="1025"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Tidak dapat menampilkan %1: sebuah run dimulai sementara itu; buka lagi setelah run selesai.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="964"/>
+        <location filename="../../ui/mainwindow.cpp" line="1035"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Berhenti membuka %1; jendela menampilkan isi sebelumnya.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1040"/>
+        <location filename="../../ui/mainwindow.cpp" line="1111"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Jaringan dan run terakhir belum disimpan dalam sesi.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1041"/>
+        <location filename="../../ui/mainwindow.cpp" line="1112"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 memiliki perubahan pada jaringan atau run terakhir yang belum disimpan.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1047"/>
+        <location filename="../../ui/mainwindow.cpp" line="1118"/>
         <source>Save them before they are gone?</source>
         <translation>Simpan sebelum hilang?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1098"/>
+        <location filename="../../ui/mainwindow.cpp" line="1169"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 dihibridisasi (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1109"/>
+        <location filename="../../ui/mainwindow.cpp" line="1180"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Tampilan &apos;%1&apos; tidak dikenal (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1113"/>
+        <location filename="../../ui/mainwindow.cpp" line="1184"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1127"/>
+        <location filename="../../ui/mainwindow.cpp" line="1198"/>
         <source>Export View</source>
         <translation>Ekspor Tampilan</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1165"/>
+        <location filename="../../ui/mainwindow.cpp" line="1239"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Mode guru: tanyakan kepada kelas, jalankan, lalu tekan Ungkap (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1166"/>
+        <location filename="../../ui/mainwindow.cpp" line="1240"/>
         <source>Teacher mode is off</source>
         <translation>Mode guru nonaktif</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1254"/>
+        <location filename="../../ui/mainwindow.cpp" line="1336"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Pendamping interaktif untuk bab &quot;Computational Performance&quot; (Kinerja Komputasi) dari Dive into Deep Learning, dengan mesin eksekusi asinkron bawaan.&lt;/p&gt;&lt;p&gt;Lisensi: GPL-3.0-or-later. Program ini disediakan TANPA JAMINAN APA PUN.&lt;/p&gt;&lt;p&gt;Dibangun dengan Qt %2 (berjalan di Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1266"/>
+        <location filename="../../ui/mainwindow.cpp" line="1348"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Panel Pelajaran mengajarkan bab ini langkah demi langkah; setiap langkah menyiapkan run-nya (Siapkan Run Ini, lalu Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1272"/>
+        <location filename="../../ui/mainwindow.cpp" line="1354"/>
         <source>About AsyncLab</source>
         <translation>Tentang AsyncLab</translation>
     </message>
@@ -1461,52 +1466,52 @@
         <translation>Shift+seret memilih rentang waktu; timeline menampilkan rentang yang sama.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="370"/>
+        <location filename="../../ui/views/memory_view.cpp" line="368"/>
         <source>in use (%1)</source>
         <translation>terpakai (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="377"/>
+        <location filename="../../ui/views/memory_view.cpp" line="375"/>
         <source>time (µs)</source>
         <translation>waktu (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="378"/>
+        <location filename="../../ui/views/memory_view.cpp" line="376"/>
         <source>time (ms)</source>
         <translation>waktu (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="379"/>
+        <location filename="../../ui/views/memory_view.cpp" line="377"/>
         <source>time (s)</source>
         <translation>waktu (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="417"/>
+        <location filename="../../ui/views/memory_view.cpp" line="415"/>
         <source>peak %1 %2</source>
         <translation>puncak %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="434"/>
+        <location filename="../../ui/views/memory_view.cpp" line="432"/>
         <source>process resident</source>
         <translation>memori residen proses</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="443"/>
+        <location filename="../../ui/views/memory_view.cpp" line="441"/>
         <source>resident (%1)</source>
         <translation>residen (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="547"/>
+        <location filename="../../ui/views/memory_view.cpp" line="545"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Jalankan skenario untuk melihat memorinya dari waktu ke waktu.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="548"/>
+        <location filename="../../ui/views/memory_view.cpp" line="546"/>
         <source>This run recorded no memory counters.</source>
         <translation>Run ini tidak merekam penghitung memori.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="556"/>
+        <location filename="../../ui/views/memory_view.cpp" line="554"/>
         <source>Memory: %1</source>
         <translation>Memori: %1</translation>
     </message>
@@ -3413,12 +3418,12 @@
         <translation>, nilai tidak dihitung (hanya waktu)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="210"/>
+        <location filename="../../ui/views/summary_view.cpp" line="216"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="226"/>
+        <location filename="../../ui/views/summary_view.cpp" line="232"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Belum ada run: pilih skenario lalu tekan Jalankan.</translation>
     </message>
@@ -3512,12 +3517,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="143"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="149"/>
         <source>blocked (sync)</source>
         <translation>terblokir (sinkronisasi)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="146"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="152"/>
         <source>failed</source>
         <translation>gagal</translation>
     </message>
@@ -3528,7 +3533,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="866"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="869"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Operasi yang namanya memuat teks ini diberi garis tepi; Enter ke berikutnya, Shift+Enter ke sebelumnya</translation>
     </message>
@@ -3563,87 +3568,87 @@
         <translation>Kecocokan berikutnya (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
         <source>&amp;Fit</source>
         <translation>&amp;Paskan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="214"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="221"/>
         <source>Zoom &amp;In</source>
         <translation>Per&amp;besar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="216"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
         <source>Zoom &amp;Out</source>
         <translation>Perke&amp;cil</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="218"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="225"/>
         <source>Follow &amp;Live</source>
         <translation>Ikuti &amp;Live</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="230"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>&amp;Sembunyikan Jalur Kosong</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="234"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Sembunyikan jalur yang belum menjalankan apa pun (copy engine sebuah perangkat, CPU yang tidak dipakai run); jalur itu muncul lagi begitu ada operasi yang berjalan di sana</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="235"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="242"/>
         <source>&amp;Find Ops...</source>
         <translation>&amp;Cari Operasi...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="408"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="415"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 jalur)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="829"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;terblokir: %1&lt;/b&gt; pada %2&lt;br&gt;durasi %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="830"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="833"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;ditunggu: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="834"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;pada %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="835"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;operasi terakhir: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="868"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Bukan ekspresi reguler yang valid: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="877"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
         <source>Invalid regex: %1</source>
         <translation>Regex tidak valid: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="878"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
         <source>No matches</source>
         <translation>Tidak ada kecocokan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="883"/>
         <source>%1 of %2</source>
         <translation>%1 dari %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="884"/>
         <source>%1 matches</source>
         <translation>%1 kecocokan</translation>
     </message>

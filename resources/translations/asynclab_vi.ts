@@ -892,7 +892,7 @@
         <translation>Đưa lần chạy của bước này vào khung Chạy (và mạng của nó vào khung Mạng); sau đó nhấn Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Predict before you run</source>
         <translation>Dự đoán trước khi chạy</translation>
     </message>
@@ -913,7 +913,7 @@
     </message>
     <message>
         <location filename="../../ui/views/lesson_view.cpp" line="166"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="359"/>
         <source>Reveal</source>
         <translation>Công bố</translation>
     </message>
@@ -928,87 +928,92 @@
         <translation>Lần chạy cho thấy gì</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="224"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="228"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1, bước %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="264"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
+        <source>%1, what the steps take as given (%2)</source>
+        <translation>%1, phần chuẩn bị chung cho các bước (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="267"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;Bước %1/%2&lt;/b&gt;: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="279"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
         <source>Exercise:</source>
         <translation>Bài tập:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="283"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="286"/>
         <source>What to look at:</source>
         <translation>Cần quan sát:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="284"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="287"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;Đọc chương này trực tuyến: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="352"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="355"/>
         <source>Ask the room before you run</source>
         <translation>Hỏi cả lớp trước khi chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="359"/>
         <source>Reveal (after the run)</source>
         <translation>Công bố (sau lần chạy)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="375"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="378"/>
         <source>no answer</source>
         <translation>chưa trả lời</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="383"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="386"/>
         <source>not measured</source>
         <translation>chưa đo được</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="385"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Bạn đã chọn: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="391"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Lần chạy cho thấy: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="392"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
         <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Hãy dự đoán trước lần chạy sau để kiểm tra trực giác của bạn.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="394"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="397"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Chính xác.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="398"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Lần này chưa đúng.&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="399"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="402"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1: trước đó %2, giờ %3: %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="406"/>
         <source>as expected</source>
         <translation>đúng như dự kiến</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="406"/>
         <source>not as expected</source>
         <translation>không như dự kiến</translation>
     </message>
@@ -1034,416 +1039,416 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>Timeline</source>
         <translation>Dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>lesson file %1</source>
         <translation>tệp bài học %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Hybridized Graph</source>
         <translation>Đồ thị đã hybrid hóa</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Run</source>
         <translation>Chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>Lesson</source>
         <translation>Bài học</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>Network</source>
         <translation>Mạng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Memory</source>
         <translation>Bộ nhớ</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Summary</source>
         <translation>Tóm tắt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/mainwindow.cpp" line="267"/>
         <source>Output</source>
         <translation>Đầu ra</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="271"/>
         <source>Dependency Graph</source>
         <translation>Đồ thị quan hệ phụ thuộc</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="271"/>
+        <location filename="../../ui/mainwindow.cpp" line="280"/>
         <source>Code</source>
         <translation>Mã</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="282"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Compare</source>
         <translation>So sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="328"/>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="337"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>error: %1</source>
         <translation>lỗi: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>The run failed: %1</source>
         <translation>Lần chạy thất bại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339"/>
+        <location filename="../../ui/mainwindow.cpp" line="348"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>lần chạy của bước này không khớp với các kịch bản của phiên bản này</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="350"/>
         <source>Cannot set up the step: %1</source>
         <translation>Không thể thiết lập bước: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>Đã thiết lập lần chạy của bước: hãy dự đoán, rồi nhấn Chạy (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="419"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>Đã dừng (KeyboardInterrupt): những gì các ô đã tạo trước đó vẫn còn trong không gian tên.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Stopped</source>
         <translation>Đã dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/mainwindow.cpp" line="448"/>
         <source>No Python</source>
         <translation>Không có Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>%1, GPUs: %2</source>
         <translation>%1, GPU: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/mainwindow.cpp" line="459"/>
         <source>Python (%1): running</source>
         <translation>Python (%1): đang chạy</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/mainwindow.cpp" line="461"/>
         <source>Python (%1): not started</source>
         <translation>Python (%1): chưa khởi động</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/mainwindow.cpp" line="463"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python (%1), số ô đã chạy: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="456"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>Các ô chạy lần lượt trong cùng một không gian tên, trên cùng một engine, cho đến khi Khởi động lại Python: biến mà một ô tạo ra vẫn còn cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="476"/>
         <source>, Restart for %1</source>
         <translation>, khởi động lại để dùng %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
-        <location filename="../../ui/mainwindow.cpp" line="701"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="717"/>
         <source>Running %1...</source>
         <translation>Đang chạy %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Stopping...</source>
         <translation>Đang dừng...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>Resume</source>
         <translation>Tiếp tục</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>&amp;Pause</source>
         <translation>&amp;Tạm dừng</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/mainwindow.cpp" line="623"/>
         <source>Compare stopped</source>
         <translation>Đã dừng so sánh</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="626"/>
+        <location filename="../../ui/mainwindow.cpp" line="642"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>Lần chạy này không đưa phép toán nào vào engine: các con số của nó nằm trong Tóm tắt và Đầu ra.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="648"/>
         <source>Compared %1 with %2</source>
         <translation>Đã so sánh %1 với %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="647"/>
+        <location filename="../../ui/mainwindow.cpp" line="663"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>So sánh: chạy với %1=%2, rồi với %1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
-        <location filename="../../ui/mainwindow.cpp" line="782"/>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="684"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
+        <location filename="../../ui/mainwindow.cpp" line="906"/>
         <source>A run is in progress; stop it first.</source>
         <translation>Đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="684"/>
+        <location filename="../../ui/mainwindow.cpp" line="700"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>Không có gì để chạy ở đây: chỉ có dòng trống và chú thích.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="694"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]: %2, mọi ô</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]: %2, dòng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="703"/>
+        <location filename="../../ui/mainwindow.cpp" line="719"/>
         <source>The cells could not start.</source>
         <translation>Không thể bắt đầu chạy các ô.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Đã khởi động lại Python: không gian tên và engine mới cho ô tiếp theo.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
         <source>Python restarted</source>
         <translation>Đã khởi động lại Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>Đoạn mã đã thành một ô mới ở cuối script trong khung Mã: Ctrl+Enter để chạy nó</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="820"/>
         <source>Open Python Script</source>
         <translation>Mở script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
-        <location filename="../../ui/mainwindow.cpp" line="767"/>
+        <location filename="../../ui/mainwindow.cpp" line="820"/>
+        <location filename="../../ui/mainwindow.cpp" line="838"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Script Python (*.py);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
-        <location filename="../../ui/mainwindow.cpp" line="766"/>
-        <location filename="../../ui/mainwindow.cpp" line="771"/>
+        <location filename="../../ui/mainwindow.cpp" line="828"/>
+        <location filename="../../ui/mainwindow.cpp" line="837"/>
+        <location filename="../../ui/mainwindow.cpp" line="842"/>
         <source>Save Python Script</source>
         <translation>Lưu script Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="795"/>
+        <location filename="../../ui/mainwindow.cpp" line="866"/>
         <source>Trace %1</source>
         <translation>Trace %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="798"/>
-        <location filename="../../ui/mainwindow.cpp" line="877"/>
+        <location filename="../../ui/mainwindow.cpp" line="814"/>
+        <location filename="../../ui/mainwindow.cpp" line="869"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>Opened %1</source>
         <translation>Đã mở %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>Những gì kịch bản hoặc các ô trong khung Mã in ra, giống các ô notebook của chương. Nhấp vào một dòng của script (script.py:12) để xem nó trong khung Mã.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
+        <location filename="../../ui/mainwindow.cpp" line="874"/>
         <source>There is no run to export yet.</source>
         <translation>Chưa có lần chạy nào để xuất.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="880"/>
         <source>Export Timeline</source>
         <translation>Xuất dòng thời gian</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="810"/>
+        <location filename="../../ui/mainwindow.cpp" line="881"/>
         <source>%1 files (*.%2)</source>
         <translation>Tệp %1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Export Trace</source>
         <translation>Xuất trace</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="819"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome trace (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="960"/>
+        <location filename="../../ui/mainwindow.cpp" line="1032"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="859"/>
+        <location filename="../../ui/mainwindow.cpp" line="930"/>
         <source>Opened session %1</source>
         <translation>Đã mở phiên %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
-        <location filename="../../ui/mainwindow.cpp" line="1020"/>
-        <location filename="../../ui/mainwindow.cpp" line="1044"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
+        <location filename="../../ui/mainwindow.cpp" line="1115"/>
         <source>Save Session</source>
         <translation>Lưu phiên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1020"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>Phiên AsyncLab (*.asynclab);;Mọi tệp (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
-        <location filename="../../ui/mainwindow.cpp" line="1087"/>
-        <location filename="../../ui/mainwindow.cpp" line="1115"/>
+        <location filename="../../ui/mainwindow.cpp" line="1078"/>
+        <location filename="../../ui/mainwindow.cpp" line="1158"/>
+        <location filename="../../ui/mainwindow.cpp" line="1186"/>
         <source>Could not write %1.</source>
         <translation>Không thể ghi %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/mainwindow.cpp" line="115"/>
         <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
         <translation>Nhấn Chạy (Ctrl+R): mỗi phép toán mà kịch bản đưa vào engine sẽ hiện ở đây thành một thanh, trên làn (luồng hoặc thiết bị) đã chạy nó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="462"/>
+        <location filename="../../ui/mainwindow.cpp" line="478"/>
         <source>The run panel&apos;s mode and the GPUs asked for are %1: Restart Python to run the cells there.</source>
         <translation>Chế độ của khung Chạy và số GPU đã chọn là %1: hãy Khởi động lại Python để chạy các ô ở đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
-        <location filename="../../ui/mainwindow.cpp" line="774"/>
-        <location filename="../../ui/mainwindow.cpp" line="1012"/>
-        <location filename="../../ui/mainwindow.cpp" line="1089"/>
-        <location filename="../../ui/mainwindow.cpp" line="1129"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="845"/>
+        <location filename="../../ui/mainwindow.cpp" line="1083"/>
+        <location filename="../../ui/mainwindow.cpp" line="1160"/>
+        <location filename="../../ui/mainwindow.cpp" line="1200"/>
         <source>Saved %1</source>
         <translation>Đã lưu %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="895"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
-        <location filename="../../ui/mainwindow.cpp" line="953"/>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="1024"/>
+        <location filename="../../ui/mainwindow.cpp" line="1032"/>
         <source>Open</source>
         <translation>Mở</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="898"/>
+        <location filename="../../ui/mainwindow.cpp" line="969"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>Không thể mở %1: đang có một lần chạy; hãy dừng nó trước.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="906"/>
+        <location filename="../../ui/mainwindow.cpp" line="977"/>
         <source>Opening %1...</source>
         <translation>Đang mở %1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="954"/>
+        <location filename="../../ui/mainwindow.cpp" line="1025"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>Không thể hiển thị %1: một lần chạy đã bắt đầu trong lúc đó; hãy mở lại khi lần chạy kết thúc.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="964"/>
+        <location filename="../../ui/mainwindow.cpp" line="1035"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>Đã dừng mở %1; cửa sổ vẫn hiển thị những gì đã có trước đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1040"/>
+        <location filename="../../ui/mainwindow.cpp" line="1111"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>Mạng và lần chạy gần nhất chưa được lưu vào phiên nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1041"/>
+        <location filename="../../ui/mainwindow.cpp" line="1112"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1 có thay đổi ở mạng hoặc lần chạy gần nhất chưa được lưu.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1047"/>
+        <location filename="../../ui/mainwindow.cpp" line="1118"/>
         <source>Save them before they are gone?</source>
         <translation>Lưu lại trước khi chúng mất đi?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1098"/>
+        <location filename="../../ui/mainwindow.cpp" line="1169"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 đã hybrid hóa (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1109"/>
+        <location filename="../../ui/mainwindow.cpp" line="1180"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>Không có khung nhìn &apos;%1&apos; (timeline, memory, graph, compare).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1113"/>
+        <location filename="../../ui/mainwindow.cpp" line="1184"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1127"/>
+        <location filename="../../ui/mainwindow.cpp" line="1198"/>
         <source>Export View</source>
         <translation>Xuất khung nhìn</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1165"/>
+        <location filename="../../ui/mainwindow.cpp" line="1239"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>Chế độ giáo viên: hỏi cả lớp, chạy, rồi nhấn Công bố (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1166"/>
+        <location filename="../../ui/mainwindow.cpp" line="1240"/>
         <source>Teacher mode is off</source>
         <translation>Đã tắt chế độ giáo viên</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1254"/>
+        <location filename="../../ui/mainwindow.cpp" line="1336"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;Công cụ tương tác đồng hành cùng chương &quot;Computational Performance&quot; (Hiệu năng tính toán) của cuốn Dive into Deep Learning, có sẵn một engine thực thi bất đồng bộ.&lt;/p&gt;&lt;p&gt;Giấy phép: GPL-3.0-or-later. Chương trình này được cung cấp mà KHÔNG CÓ BẤT KỲ SỰ BẢO ĐẢM NÀO.&lt;/p&gt;&lt;p&gt;Được xây dựng với Qt %2 (đang chạy trên Qt %3).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1266"/>
+        <location filename="../../ui/mainwindow.cpp" line="1348"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>Khung Bài học dạy chương này từng bước; mỗi bước thiết lập lần chạy của nó (Thiết lập lần chạy này, rồi Ctrl+R).</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1272"/>
+        <location filename="../../ui/mainwindow.cpp" line="1354"/>
         <source>About AsyncLab</source>
         <translation>Giới thiệu AsyncLab</translation>
     </message>
@@ -1461,52 +1466,52 @@
         <translation>Shift+kéo để chọn một khoảng thời gian; dòng thời gian sẽ hiển thị cùng khoảng đó.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="370"/>
+        <location filename="../../ui/views/memory_view.cpp" line="368"/>
         <source>in use (%1)</source>
         <translation>đang dùng (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="377"/>
+        <location filename="../../ui/views/memory_view.cpp" line="375"/>
         <source>time (µs)</source>
         <translation>thời gian (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="378"/>
+        <location filename="../../ui/views/memory_view.cpp" line="376"/>
         <source>time (ms)</source>
         <translation>thời gian (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="379"/>
+        <location filename="../../ui/views/memory_view.cpp" line="377"/>
         <source>time (s)</source>
         <translation>thời gian (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="417"/>
+        <location filename="../../ui/views/memory_view.cpp" line="415"/>
         <source>peak %1 %2</source>
         <translation>đỉnh %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="434"/>
+        <location filename="../../ui/views/memory_view.cpp" line="432"/>
         <source>process resident</source>
         <translation>bộ nhớ thường trú của tiến trình</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="443"/>
+        <location filename="../../ui/views/memory_view.cpp" line="441"/>
         <source>resident (%1)</source>
         <translation>thường trú (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="547"/>
+        <location filename="../../ui/views/memory_view.cpp" line="545"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>Hãy chạy một kịch bản để xem bộ nhớ của nó theo thời gian.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="548"/>
+        <location filename="../../ui/views/memory_view.cpp" line="546"/>
         <source>This run recorded no memory counters.</source>
         <translation>Lần chạy này không ghi lại bộ đếm bộ nhớ nào.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="556"/>
+        <location filename="../../ui/views/memory_view.cpp" line="554"/>
         <source>Memory: %1</source>
         <translation>Bộ nhớ: %1</translation>
     </message>
@@ -3411,12 +3416,12 @@
         <translation>, không tính giá trị (chỉ đo thời gian)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="210"/>
+        <location filename="../../ui/views/summary_view.cpp" line="216"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="226"/>
+        <location filename="../../ui/views/summary_view.cpp" line="232"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>Chưa có lần chạy: hãy chọn một kịch bản và nhấn Chạy.</translation>
     </message>
@@ -3510,12 +3515,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="143"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="149"/>
         <source>blocked (sync)</source>
         <translation>bị chặn (đồng bộ)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="146"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="152"/>
         <source>failed</source>
         <translation>thất bại</translation>
     </message>
@@ -3526,7 +3531,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="866"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="869"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>Các phép toán có tên chứa chuỗi này được viền; Enter tới cái tiếp theo, Shift+Enter tới cái trước</translation>
     </message>
@@ -3561,87 +3566,87 @@
         <translation>Kết quả tiếp theo (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
         <source>&amp;Fit</source>
         <translation>&amp;Vừa khung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="214"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="221"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Phóng to</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="216"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
         <source>Zoom &amp;Out</source>
         <translation>Thu &amp;nhỏ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="218"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="225"/>
         <source>Follow &amp;Live</source>
         <translation>Theo &amp;dõi trực tiếp</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="230"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>Ẩn làn &amp;rảnh</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="234"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>Ẩn những làn chưa có gì chạy (các engine sao chép của một thiết bị, một CPU mà lần chạy không dùng); chúng sẽ xuất hiện lại ngay khi có phép toán chạy trên đó</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="235"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="242"/>
         <source>&amp;Find Ops...</source>
         <translation>&amp;Tìm phép toán...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="408"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="415"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1 (%2 làn)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="829"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;bị chặn: %1&lt;/b&gt; trên %2&lt;br&gt;thời lượng %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="830"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="833"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;chờ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="834"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;tại: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="835"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;phép toán cuối: #%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="868"/>
         <source>Not a valid regular expression: %1</source>
         <translation>Không phải biểu thức chính quy hợp lệ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="877"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
         <source>Invalid regex: %1</source>
         <translation>Regex không hợp lệ: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="878"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
         <source>No matches</source>
         <translation>Không có kết quả</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="883"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="884"/>
         <source>%1 matches</source>
         <translation>%1 kết quả</translation>
     </message>

@@ -892,7 +892,7 @@
         <translation>把这一步的运行设置填入“运行”面板（并把它的网络放入“网络”面板）；然后按“运行”</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="353"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
         <source>Predict before you run</source>
         <translation>先预测，再运行</translation>
     </message>
@@ -913,7 +913,7 @@
     </message>
     <message>
         <location filename="../../ui/views/lesson_view.cpp" line="166"/>
-        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="359"/>
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
@@ -928,87 +928,92 @@
         <translation>运行结果说明了什么</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="224"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="228"/>
         <source>%1, step %2 (%3)</source>
         <translation>%1，第%2步（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="264"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="230"/>
+        <source>%1, what the steps take as given (%2)</source>
+        <translation>%1，各步骤共用的准备代码（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lesson_view.cpp" line="267"/>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;第%1步，共%2步&lt;/b&gt;：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="279"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="282"/>
         <source>Exercise:</source>
         <translation>练习：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="283"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="286"/>
         <source>What to look at:</source>
         <translation>观察要点：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="284"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="287"/>
         <source>&lt;p&gt;Read the chapter online: &lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;在线阅读本章：&lt;a href=&quot;%1&quot;&gt;%1&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="352"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="355"/>
         <source>Ask the room before you run</source>
         <translation>运行之前先问全班</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="356"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="359"/>
         <source>Reveal (after the run)</source>
         <translation>揭晓（运行之后）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="375"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="378"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="383"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="386"/>
         <source>not measured</source>
         <translation>未测得</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="385"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
         <source>You said: &lt;b&gt;%1&lt;/b&gt;.&lt;br&gt;%2: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>你的回答：&lt;b&gt;%1&lt;/b&gt;。&lt;br&gt;%2：&lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="388"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="391"/>
         <source>&lt;br&gt;The run says: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;运行结果：&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="392"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
         <source>&lt;br&gt;&lt;i&gt;Predict before the next run to test your intuition.&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;下次运行前先做预测，检验你的直觉。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="394"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="397"/>
         <source>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;Right.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#2e7d32&apos;&gt;&lt;b&gt;答对了。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="395"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="398"/>
         <source>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;Not this time.&lt;/b&gt;&lt;/font&gt;</source>
         <translation>&lt;br&gt;&lt;font color=&apos;#c62828&apos;&gt;&lt;b&gt;这次没答对。&lt;/b&gt;&lt;/font&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="399"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="402"/>
         <source>&lt;br&gt;%1: %2 before, %3 now: %4</source>
         <translation>&lt;br&gt;%1：之前%2，现在%3：%4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="406"/>
         <source>as expected</source>
         <translation>符合预期</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lesson_view.cpp" line="403"/>
+        <location filename="../../ui/views/lesson_view.cpp" line="406"/>
         <source>not as expected</source>
         <translation>不符合预期</translation>
     </message>
@@ -1034,416 +1039,416 @@
 <context>
     <name>asynclab::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="125"/>
+        <location filename="../../ui/mainwindow.cpp" line="134"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="139"/>
+        <location filename="../../ui/mainwindow.cpp" line="148"/>
         <source>lesson file %1</source>
         <translation>课程文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/mainwindow.cpp" line="209"/>
         <source>Hybridized Graph</source>
         <translation>hybridize后的计算图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="223"/>
+        <location filename="../../ui/mainwindow.cpp" line="232"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/mainwindow.cpp" line="235"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/mainwindow.cpp" line="238"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/mainwindow.cpp" line="249"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/mainwindow.cpp" line="267"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/mainwindow.cpp" line="271"/>
         <source>Dependency Graph</source>
         <translation>依赖关系图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="271"/>
+        <location filename="../../ui/mainwindow.cpp" line="280"/>
         <source>Code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="282"/>
+        <location filename="../../ui/mainwindow.cpp" line="291"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="328"/>
-        <location filename="../../ui/mainwindow.cpp" line="423"/>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="337"/>
+        <location filename="../../ui/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="329"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="339"/>
+        <location filename="../../ui/mainwindow.cpp" line="348"/>
         <source>this step&apos;s run does not fit this version&apos;s scenarios</source>
         <translation>这一步的运行设置与当前版本的场景不匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="350"/>
         <source>Cannot set up the step: %1</source>
         <translation>无法设置这一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/mainwindow.cpp" line="351"/>
         <source>The step&apos;s run is set up: predict, then press Run (Ctrl+R)</source>
         <translation>这一步的运行已设置好：先做预测，再按“运行”（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="419"/>
+        <location filename="../../ui/mainwindow.cpp" line="428"/>
         <source>Stopped (KeyboardInterrupt): what the cells made before stays in the namespace.</source>
         <translation>已停止（KeyboardInterrupt）：单元格此前创建的内容仍保留在命名空间中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="421"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/mainwindow.cpp" line="448"/>
         <source>No Python</source>
         <translation>无Python</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="445"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>%1, GPUs: %2</source>
         <translation>%1，GPU：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/mainwindow.cpp" line="459"/>
         <source>Python (%1): running</source>
         <translation>Python（%1）：正在运行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/mainwindow.cpp" line="461"/>
         <source>Python (%1): not started</source>
         <translation>Python（%1）：尚未启动</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/mainwindow.cpp" line="463"/>
         <source>Python (%1), cells run: %2</source>
         <translation>Python（%1），已运行单元格：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="456"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>The cells run one after another in one namespace, on one engine, until Restart Python: a variable one cell makes is there for the next.</source>
         <translation>各单元格在同一个命名空间中、同一个引擎上依次运行，直到“重启Python”：一个单元格创建的变量可供下一个单元格使用。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="476"/>
         <source>, Restart for %1</source>
         <translation>，重启后改用%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
-        <location filename="../../ui/mainwindow.cpp" line="701"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="717"/>
         <source>Running %1...</source>
         <translation>正在运行%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Stopping...</source>
         <translation>正在停止...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/mainwindow.cpp" line="623"/>
         <source>Compare stopped</source>
         <translation>比较已停止</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="626"/>
+        <location filename="../../ui/mainwindow.cpp" line="642"/>
         <source>This run put no operations on the engine: its numbers are in the Summary and the Output.</source>
         <translation>这次运行没有把任何运算放到引擎上：它的数值在“摘要”和“输出”中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="632"/>
+        <location filename="../../ui/mainwindow.cpp" line="648"/>
         <source>Compared %1 with %2</source>
         <translation>已比较%1与%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="647"/>
+        <location filename="../../ui/mainwindow.cpp" line="663"/>
         <source>Compare: running %1=%2, then %1=%3</source>
         <translation>比较：先运行%1=%2，再运行%1=%3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
-        <location filename="../../ui/mainwindow.cpp" line="782"/>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="684"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
+        <location filename="../../ui/mainwindow.cpp" line="906"/>
         <source>A run is in progress; stop it first.</source>
         <translation>有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="684"/>
+        <location filename="../../ui/mainwindow.cpp" line="700"/>
         <source>Nothing to run here: only blank lines and comments.</source>
         <translation>这里没有可运行的内容：只有空行和注释。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="694"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>In [%1]: %2, all cells</source>
         <translation>In [%1]：%2，全部单元格</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>In [%1]: %2, line %3</source>
         <translation>In [%1]：%2，第%3行</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="703"/>
+        <location filename="../../ui/mainwindow.cpp" line="719"/>
         <source>The cells could not start.</source>
         <translation>单元格无法开始运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Python restarted: a fresh namespace and engine for the next cell.</source>
         <translation>Python已重启：下一个单元格将使用全新的命名空间和引擎。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="716"/>
+        <location filename="../../ui/mainwindow.cpp" line="732"/>
         <source>Python restarted</source>
         <translation>Python已重启</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>The code is a new cell at the end of the Code dock&apos;s script: Ctrl+Enter runs it</source>
         <translation>这段代码已成为“代码”面板中脚本末尾的新单元格：按Ctrl+Enter运行它</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/mainwindow.cpp" line="820"/>
         <source>Open Python Script</source>
         <translation>打开Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
-        <location filename="../../ui/mainwindow.cpp" line="767"/>
+        <location filename="../../ui/mainwindow.cpp" line="820"/>
+        <location filename="../../ui/mainwindow.cpp" line="838"/>
         <source>Python scripts (*.py);;All files (*)</source>
         <translation>Python脚本 (*.py);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
-        <location filename="../../ui/mainwindow.cpp" line="766"/>
-        <location filename="../../ui/mainwindow.cpp" line="771"/>
+        <location filename="../../ui/mainwindow.cpp" line="828"/>
+        <location filename="../../ui/mainwindow.cpp" line="837"/>
+        <location filename="../../ui/mainwindow.cpp" line="842"/>
         <source>Save Python Script</source>
         <translation>保存Python脚本</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="795"/>
+        <location filename="../../ui/mainwindow.cpp" line="866"/>
         <source>Trace %1</source>
         <translation>跟踪文件 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="743"/>
-        <location filename="../../ui/mainwindow.cpp" line="798"/>
-        <location filename="../../ui/mainwindow.cpp" line="877"/>
+        <location filename="../../ui/mainwindow.cpp" line="814"/>
+        <location filename="../../ui/mainwindow.cpp" line="869"/>
+        <location filename="../../ui/mainwindow.cpp" line="948"/>
         <source>Opened %1</source>
         <translation>已打开%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="255"/>
+        <location filename="../../ui/mainwindow.cpp" line="264"/>
         <source>What the scenario or the Code dock&apos;s cells print, like the chapter&apos;s notebook cells. Click a line of the script (script.py:12) to show it in the Code dock.</source>
         <translation>场景或“代码”面板中的单元格打印的内容，就像本章笔记本中的单元格一样。点击脚本中的某一行（script.py:12）即可在“代码”面板中显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
+        <location filename="../../ui/mainwindow.cpp" line="874"/>
         <source>There is no run to export yet.</source>
         <translation>还没有可以导出的运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="880"/>
         <source>Export Timeline</source>
         <translation>导出时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="810"/>
+        <location filename="../../ui/mainwindow.cpp" line="881"/>
         <source>%1 files (*.%2)</source>
         <translation>%1文件 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Export Trace</source>
         <translation>导出跟踪文件</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="819"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>Chrome traces (*.json)</source>
         <translation>Chrome跟踪文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="960"/>
+        <location filename="../../ui/mainwindow.cpp" line="1032"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="859"/>
+        <location filename="../../ui/mainwindow.cpp" line="930"/>
         <source>Opened session %1</source>
         <translation>已打开会话%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1006"/>
-        <location filename="../../ui/mainwindow.cpp" line="1020"/>
-        <location filename="../../ui/mainwindow.cpp" line="1044"/>
+        <location filename="../../ui/mainwindow.cpp" line="1077"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
+        <location filename="../../ui/mainwindow.cpp" line="1115"/>
         <source>Save Session</source>
         <translation>保存会话</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1020"/>
+        <location filename="../../ui/mainwindow.cpp" line="1091"/>
         <source>AsyncLab sessions (*.asynclab);;All files (*)</source>
         <translation>AsyncLab会话 (*.asynclab);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1007"/>
-        <location filename="../../ui/mainwindow.cpp" line="1087"/>
-        <location filename="../../ui/mainwindow.cpp" line="1115"/>
+        <location filename="../../ui/mainwindow.cpp" line="1078"/>
+        <location filename="../../ui/mainwindow.cpp" line="1158"/>
+        <location filename="../../ui/mainwindow.cpp" line="1186"/>
         <source>Could not write %1.</source>
         <translation>无法写入%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="106"/>
+        <location filename="../../ui/mainwindow.cpp" line="115"/>
         <source>Press Run (Ctrl+R): each operation the scenario puts on the engine appears here as a bar, on the lane (thread or device) that ran it.</source>
         <translation>按“运行”（Ctrl+R）：场景放到引擎上的每个运算都会在这里显示为一个条形，位于运行它的通道（线程或设备）上。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="462"/>
+        <location filename="../../ui/mainwindow.cpp" line="478"/>
         <source>The run panel&apos;s mode and the GPUs asked for are %1: Restart Python to run the cells there.</source>
         <translation>“运行”面板的模式和所选的GPU数量是%1：重启Python即可在那里运行单元格。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="760"/>
-        <location filename="../../ui/mainwindow.cpp" line="774"/>
-        <location filename="../../ui/mainwindow.cpp" line="1012"/>
-        <location filename="../../ui/mainwindow.cpp" line="1089"/>
-        <location filename="../../ui/mainwindow.cpp" line="1129"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="845"/>
+        <location filename="../../ui/mainwindow.cpp" line="1083"/>
+        <location filename="../../ui/mainwindow.cpp" line="1160"/>
+        <location filename="../../ui/mainwindow.cpp" line="1200"/>
         <source>Saved %1</source>
         <translation>已保存%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="895"/>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
-        <location filename="../../ui/mainwindow.cpp" line="953"/>
-        <location filename="../../ui/mainwindow.cpp" line="961"/>
+        <location filename="../../ui/mainwindow.cpp" line="966"/>
+        <location filename="../../ui/mainwindow.cpp" line="994"/>
+        <location filename="../../ui/mainwindow.cpp" line="1024"/>
+        <location filename="../../ui/mainwindow.cpp" line="1032"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="898"/>
+        <location filename="../../ui/mainwindow.cpp" line="969"/>
         <source>Cannot open %1: a run is in progress; stop it first.</source>
         <translation>无法打开%1：有一次运行正在进行，请先停止它。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="906"/>
+        <location filename="../../ui/mainwindow.cpp" line="977"/>
         <source>Opening %1...</source>
         <translation>正在打开%1...</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="954"/>
+        <location filename="../../ui/mainwindow.cpp" line="1025"/>
         <source>Cannot show %1: a run started meanwhile; open it again once the run is over.</source>
         <translation>无法显示%1：期间开始了一次运行；运行结束后请重新打开。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="964"/>
+        <location filename="../../ui/mainwindow.cpp" line="1035"/>
         <source>Stopped opening %1; the window shows what it showed before.</source>
         <translation>已停止打开%1；窗口仍显示之前的内容。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1040"/>
+        <location filename="../../ui/mainwindow.cpp" line="1111"/>
         <source>The network and the last run are not saved in a session.</source>
         <translation>网络和上一次运行尚未保存到会话中。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1041"/>
+        <location filename="../../ui/mainwindow.cpp" line="1112"/>
         <source>%1 has changes to the network or the last run that are not saved.</source>
         <translation>%1中的网络或上一次运行有尚未保存的更改。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1047"/>
+        <location filename="../../ui/mainwindow.cpp" line="1118"/>
         <source>Save them before they are gone?</source>
         <translation>在丢失之前保存它们吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1098"/>
+        <location filename="../../ui/mainwindow.cpp" line="1169"/>
         <source>%1 hybridized (%2)</source>
         <translation>%1 hybridize后（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1109"/>
+        <location filename="../../ui/mainwindow.cpp" line="1180"/>
         <source>Unknown view &apos;%1&apos; (timeline, memory, graph, compare).</source>
         <translation>未知视图“%1”（可选：timeline、memory、graph、compare）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1113"/>
+        <location filename="../../ui/mainwindow.cpp" line="1184"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1127"/>
+        <location filename="../../ui/mainwindow.cpp" line="1198"/>
         <source>Export View</source>
         <translation>导出视图</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1165"/>
+        <location filename="../../ui/mainwindow.cpp" line="1239"/>
         <source>Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)</source>
         <translation>教师模式：先问全班，再运行，然后按“揭晓”（Ctrl+Return）</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1166"/>
+        <location filename="../../ui/mainwindow.cpp" line="1240"/>
         <source>Teacher mode is off</source>
         <translation>教师模式已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1254"/>
+        <location filename="../../ui/mainwindow.cpp" line="1336"/>
         <source>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;An interactive companion to the chapter &quot;Computational Performance&quot; of Dive into Deep Learning, with an embedded asynchronous execution engine.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later. This program comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AsyncLab %1&lt;/h3&gt;&lt;p&gt;《动手学深度学习》（Dive into Deep Learning）“计算性能”一章的交互式配套程序，内置异步执行引擎。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。本程序不提供任何担保。&lt;/p&gt;&lt;p&gt;基于Qt %2构建（运行于Qt %3）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1266"/>
+        <location filename="../../ui/mainwindow.cpp" line="1348"/>
         <source>The Lesson dock teaches the chapter step by step; each step sets up its run (Set Up This Run, then Ctrl+R).</source>
         <translation>课程面板逐步讲解本章；每一步都会设置它的运行（设置本次运行，然后按Ctrl+R）。</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="1272"/>
+        <location filename="../../ui/mainwindow.cpp" line="1354"/>
         <source>About AsyncLab</source>
         <translation>关于AsyncLab</translation>
     </message>
@@ -1461,52 +1466,52 @@
         <translation>按住Shift拖动可选择时间范围；时间线会显示同一范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="370"/>
+        <location filename="../../ui/views/memory_view.cpp" line="368"/>
         <source>in use (%1)</source>
         <translation>已占用（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="377"/>
+        <location filename="../../ui/views/memory_view.cpp" line="375"/>
         <source>time (µs)</source>
         <translation>时间 (µs)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="378"/>
+        <location filename="../../ui/views/memory_view.cpp" line="376"/>
         <source>time (ms)</source>
         <translation>时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="379"/>
+        <location filename="../../ui/views/memory_view.cpp" line="377"/>
         <source>time (s)</source>
         <translation>时间 (s)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="417"/>
+        <location filename="../../ui/views/memory_view.cpp" line="415"/>
         <source>peak %1 %2</source>
         <translation>峰值 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="434"/>
+        <location filename="../../ui/views/memory_view.cpp" line="432"/>
         <source>process resident</source>
         <translation>进程常驻内存</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="443"/>
+        <location filename="../../ui/views/memory_view.cpp" line="441"/>
         <source>resident (%1)</source>
         <translation>常驻内存（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="547"/>
+        <location filename="../../ui/views/memory_view.cpp" line="545"/>
         <source>Run a scenario to see its memory over time.</source>
         <translation>运行一个场景，即可查看其内存随时间的变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="548"/>
+        <location filename="../../ui/views/memory_view.cpp" line="546"/>
         <source>This run recorded no memory counters.</source>
         <translation>本次运行没有记录内存计数器。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/memory_view.cpp" line="556"/>
+        <location filename="../../ui/views/memory_view.cpp" line="554"/>
         <source>Memory: %1</source>
         <translation>内存：%1</translation>
     </message>
@@ -3410,12 +3415,12 @@
         <translation>，未计算数值（仅计时）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="210"/>
+        <location filename="../../ui/views/summary_view.cpp" line="216"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/summary_view.cpp" line="226"/>
+        <location filename="../../ui/views/summary_view.cpp" line="232"/>
         <source>No run yet: pick a scenario and press Run.</source>
         <translation>还没有运行：请选择一个场景并按“运行”。</translation>
     </message>
@@ -3509,12 +3514,12 @@
 <context>
     <name>asynclab::TimelineView</name>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="143"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="149"/>
         <source>blocked (sync)</source>
         <translation>阻塞（同步）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/plot_elements.cpp" line="146"/>
+        <location filename="../../ui/views/plot_elements.cpp" line="152"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -3525,7 +3530,7 @@
     </message>
     <message>
         <location filename="../../ui/views/timeline_view.cpp" line="69"/>
-        <location filename="../../ui/views/timeline_view.cpp" line="866"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="869"/>
         <source>Ops whose name holds this text are outlined; Enter goes to the next, Shift+Enter to the previous</source>
         <translation>名称包含此文本的运算会加框显示；按 Enter 跳到下一个，Shift+Enter 跳到上一个</translation>
     </message>
@@ -3560,87 +3565,87 @@
         <translation>下一个匹配（Enter）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="213"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="220"/>
         <source>&amp;Fit</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="214"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="221"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="216"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="218"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="225"/>
         <source>Follow &amp;Live</source>
         <translation>实时跟随(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="223"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="230"/>
         <source>Hide &amp;Idle Lanes</source>
         <translation>隐藏空闲通道(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="227"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="234"/>
         <source>Leave out the lanes where nothing has run (a device&apos;s copy engines, a CPU the run did not use); they come back as soon as an op runs there</source>
         <translation>不显示没有运行过任何运算的通道（如设备的复制引擎、本次运行未使用的CPU）；一旦有运算在其上运行，它们就会重新出现</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="235"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="242"/>
         <source>&amp;Find Ops...</source>
         <translation>查找运算(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="408"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="415"/>
         <source>%1 (%2 lanes)</source>
         <translation>%1（%2个通道）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="826"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="829"/>
         <source>&lt;b&gt;blocked: %1&lt;/b&gt; on %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;阻塞：%1&lt;/b&gt;，位于%2&lt;br&gt;持续 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="830"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="833"/>
         <source>&lt;br&gt;awaited: %1</source>
         <translation>&lt;br&gt;等待的对象：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="831"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="834"/>
         <source>&lt;br&gt;at %1</source>
         <translation>&lt;br&gt;位置：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="832"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="835"/>
         <source>&lt;br&gt;last op: #%1</source>
         <translation>&lt;br&gt;最后一个运算：#%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="865"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="868"/>
         <source>Not a valid regular expression: %1</source>
         <translation>不是有效的正则表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="877"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
         <source>Invalid regex: %1</source>
         <translation>无效的正则表达式：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="878"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
         <source>No matches</source>
         <translation>无匹配</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="880"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="883"/>
         <source>%1 of %2</source>
         <translation>第 %1 个，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../../ui/views/timeline_view.cpp" line="881"/>
+        <location filename="../../ui/views/timeline_view.cpp" line="884"/>
         <source>%1 matches</source>
         <translation>%1 个匹配</translation>
     </message>

@@ -72,6 +72,11 @@ class TestLessons : public QObject {
         QCOMPARE(sections, (std::vector<std::string>{"12.1", "12.2", "12.3", "12.4", "12.5"}));
         for (const Lesson& lesson : catalogue.lessons) {
             QVERIFY2(lesson.steps.size() >= 4, lesson.source.c_str());
+            // Open in Code Editor's first cell: the imports the steps' code leaves out.
+            QVERIFY2(lesson.setup_mxnet.find("from mxnet import") != std::string::npos,
+                     lesson.source.c_str());
+            QVERIFY2(lesson.setup_pytorch.find("import torch") != std::string::npos,
+                     lesson.source.c_str());
             std::size_t predictions = 0, exercises = 0;
             for (const Step& s : lesson.steps) {
                 predictions += s.prediction.has_value();
@@ -317,6 +322,13 @@ class TestLessons : public QObject {
                    "run": {"scenario": "dependency-toy"},
                    "highlight": [{"sync": "middle", "label": {"en": "l"}}]}])"))
             << "steps[0].highlight[0].sync: must be";
+        {
+            // A setup whose code is not text: named by its member.
+            std::string text = lessonText(std::string("[") + kStep + "]");
+            text.insert(text.find(R"("steps")"), R"("setup": {"mxnet": 3}, )");
+            QTest::newRow("setup not text")
+                << QString::fromStdString(text) << "setup.mxnet: must be";
+        }
         QTest::newRow("same id twice")
             << QString::fromStdString(lessonText(std::string("[") + kStep + ", " + kStep + "]"))
             << "steps[1].id: 'a' is used by an earlier step";

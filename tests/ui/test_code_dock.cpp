@@ -16,8 +16,11 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <algorithm>
+
 #include "ui/code_controller.h"
 #include "ui/mainwindow.h"
+#include "ui/models/code_cells.h"
 #include "ui/models/trace_model.h"
 #include "ui/models/trace_snapshot.h"
 #include "ui/run_controller.h"
@@ -120,16 +123,34 @@ class TestCodeDock : public QObject {
     void aLessonsCodeOpensAsANewCell() {
         MainWindow window;
         QVERIFY(window.lessonSession()->setSection(QStringLiteral("12.2")));
+        window.lessonSession()->setStep(0);  // whatever step an earlier run left saved
         LessonView* lesson = window.lessonView();
         QToolButton* open = lesson->openCodeButton();
         QVERIFY(open->isEnabled());
         window.codeView()->editor()->setPlainText(QStringLiteral("a = 1\n"));
         lesson->codeTabs()->setCurrentIndex(1);  // PyTorch
         open->click();
+        // The lesson's setup (its imports and shared helpers) first, so that the step's cell
+        // runs on its own; then the step.
         const QString text = window.codeView()->editor()->toPlainText();
-        QVERIFY(text.startsWith(QStringLiteral("a = 1\n\n# %% 12.2, step 1 (PyTorch)\n")));
-        QVERIFY2(text.contains(QStringLiteral("torch")), qPrintable(text));
-        QCOMPARE(window.codeView()->editor()->cells().size(), std::size_t{2});
+        const QString setupTitle = QStringLiteral("12.2, what the steps take as given (PyTorch)");
+        QVERIFY2(text.startsWith(QStringLiteral("a = 1\n\n# %% ") + setupTitle +
+                                 QStringLiteral("\nimport time\nimport torch\n")),
+                 qPrintable(text));
+        std::vector<CodeCell> cells = window.codeView()->editor()->cells();
+        QCOMPARE(cells.size(), std::size_t{3});
+        QCOMPARE(cells[2].title, QStringLiteral("12.2, step 1 (PyTorch)"));
+        QVERIFY2(cells[2].source.contains(QStringLiteral("torch.cuda.synchronize()")),
+                 qPrintable(cells[2].source));
+        // Another step of the same lesson: the setup is there already.
+        window.lessonSession()->setStep(1);
+        open->click();
+        cells = window.codeView()->editor()->cells();
+        QCOMPARE(cells.size(), std::size_t{4});
+        QCOMPARE(cells[3].title, QStringLiteral("12.2, step 2 (PyTorch)"));
+        QCOMPARE(
+            std::ranges::count_if(cells, [&](const CodeCell& c) { return c.title == setupTitle; }),
+            1);
         QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("dockCode"))->isVisibleTo(&window));
     }
 

@@ -220,11 +220,14 @@ LessonView::LessonView(LessonSession* session, QWidget* parent)
         const lessons::Lesson* lesson = session_->lesson();
         const QPlainTextEdit* pane = shownCode();
         if (!lesson || pane->toPlainText().trimmed().isEmpty()) return;
-        emit openCodeRequested(pane->toPlainText(),
-                               tr("%1, step %2 (%3)")
-                                   .arg(QString::fromStdString(lesson->section))
-                                   .arg(session_->stepIndex() + 1)
-                                   .arg(code_->tabText(code_->currentIndex())));
+        const QString section = QString::fromStdString(lesson->section);
+        const QString style = code_->tabText(code_->currentIndex());
+        const std::string& setup = pane == pytorch_ ? lesson->setup_pytorch : lesson->setup_mxnet;
+        emit openCodeRequested(
+            pane->toPlainText(),
+            tr("%1, step %2 (%3)").arg(section).arg(session_->stepIndex() + 1).arg(style),
+            QString::fromStdString(setup),
+            tr("%1, what the steps take as given (%2)").arg(section, style));
     });
     connect(choices_, &QButtonGroup::idClicked, this, [this](int id) {
         session_->setAnswer({static_cast<std::size_t>(id), std::nullopt});

@@ -62,8 +62,10 @@ class LessonView : public QWidget {
     /// Set Up was pressed: the window applies the step's run.
     void setUpRequested();
     /// Open in Code Editor was pressed: `code` (the flavour shown) to run as a cell titled
-    /// `title`.
-    void openCodeRequested(const QString& code, const QString& title);
+    /// `title`, after the lesson's `setup` in that flavour (empty: none) as a cell titled
+    /// `setupTitle` where the script does not have that cell yet.
+    void openCodeRequested(const QString& code, const QString& title, const QString& setup,
+                           const QString& setupTitle);
 
   protected:
     void changeEvent(QEvent* event) override;

@@ -122,6 +122,22 @@ def mm(a, b):
 matmul = mm
 
 
+def add(a, b):
+    return a + b
+
+
+def sub(a, b):
+    return a - b
+
+
+def mul(a, b):
+    return a * b
+
+
+def div(a, b):
+    return a / b
+
+
 def sum(a, dim=None, keepdim=False):  # noqa: A001 - torch's name
     return a.sum(axis=dim, keepdims=keepdim)
 
