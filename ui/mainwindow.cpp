@@ -1233,7 +1233,10 @@ void MainWindow::setTeacherMode(bool on) {
                 // The layouts the font change invalidated recompute their minimums first
                 // (a dock's layout request may still wait behind this timer).
                 QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+                // Code opened during teacher mode stays open, where it opens otherwise.
+                const bool codeOpen = !codeDock_->isHidden();
                 restoreState(std::exchange(layoutBeforeTeacher_, {}), kLayoutVersion);
+                if (codeOpen && codeDock_->isHidden()) showCodeDock();
             });
     }
     showMessage(on ? tr("Teacher mode: ask the room, run, then press Reveal (Ctrl+Return)")

@@ -259,7 +259,10 @@ class TestLessonView : public QObject {
         QTRY_VERIFY(timelineWidth() >= window.width() / 2);
         window.actions().teacherMode->trigger();
         QTRY_VERIFY(!window.tabifiedDockWidgets(lesson).contains(code));
-        QTRY_VERIFY(!code->isVisible());  // closed, as it was before teacher mode
+        // The layout before teacher mode, with the code opened since: on the right.
+        QTRY_VERIFY(inFront(code));
+        QCOMPARE(window.dockWidgetArea(code), Qt::RightDockWidgetArea);
+        QVERIFY(inFront(lesson));
     }
 
     void aScriptOpenedInTeacherModeBeforeTheWindowShowsIsInFront() {
