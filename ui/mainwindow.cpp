@@ -735,10 +735,13 @@ void MainWindow::restartKernel() {
 void MainWindow::showCodeDock() {
     const bool opening = codeDock_->isHidden();
     // In teacher mode the Code dock opens in the left column, as teacher mode arranged it.
-    const bool moved = opening && teacherMode() && placeCodeForTeaching();
-    bringUp(codeDock_);
+    if (opening && teacherMode() && placeCodeForTeaching()) {
+        codeDock_->show();
+        raiseWhenLaidOut(codeDock_);  // a tab just added
+    } else {
+        bringUp(codeDock_);
+    }
     if (!opening) return;
-    if (moved) raiseWhenLaidOut(codeDock_);
     if (teacherMode())
         widenCodeForTeaching();
     else

@@ -48,6 +48,11 @@ int highlightPixels(const QImage& image) {
     return n;
 }
 
+/// Shown, and the front tab of its group (a tab behind another has no visible region).
+bool inFront(const QDockWidget* dock) {
+    return dock->isVisible() && !dock->visibleRegion().isEmpty();
+}
+
 }  // namespace
 
 class TestLessonView : public QObject {
@@ -223,9 +228,6 @@ class TestLessonView : public QObject {
         auto* code = window.findChild<QDockWidget*>(QStringLiteral("dockCode"));
         auto* lesson = window.findChild<QDockWidget*>(QStringLiteral("dockLesson"));
         QVERIFY(code && lesson);
-        const auto inFront = [](const QDockWidget* d) {
-            return d->isVisible() && !d->visibleRegion().isEmpty();
-        };
         const auto timelineWidth = [&window] { return window.centralWidget()->width(); };
 
         window.openCode(QStringLiteral("x = 1\n"), QStringLiteral("demo"));
@@ -275,8 +277,9 @@ class TestLessonView : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto* code = window.findChild<QDockWidget*>(QStringLiteral("dockCode"));
         auto* lesson = window.findChild<QDockWidget*>(QStringLiteral("dockLesson"));
+        QVERIFY(code && lesson);
         QVERIFY(window.tabifiedDockWidgets(lesson).contains(code));
-        QTRY_VERIFY(code->isVisible() && !code->visibleRegion().isEmpty());
+        QTRY_VERIFY(inFront(code));
         QTRY_VERIFY(window.centralWidget()->width() >= window.width() / 2);
         window.setTeacherMode(false);
     }

@@ -89,11 +89,7 @@ void MemoryView::arrangeOverlays() {
     // Called after every layout, before the plot is drawn: what is decided here shows in
     // the same frame. QCustomPlot emits afterLayout from its own layout pass, so the passes
     // run here go through the layout directly.
-    const auto relayout = [this] {
-        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
-                           QCPLayoutElement::upLayout})
-            plot_->plotLayout()->update(phase);
-    };
+    const auto relayout = [this] { runLayoutPasses(plot_); };
     // As many ticks as fit without their labels touching (a narrow dock, a large font).
     fitTickCount(plot_->xAxis, relayout);
     if (plot_->legend->visible() && !manyEntries_) {

@@ -37,6 +37,12 @@ bool tickLabelsCollide(const QCPAxis* axis) {
     return false;
 }
 
+void runLayoutPasses(QCustomPlot* plot) {
+    for (auto phase :
+         {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        plot->plotLayout()->update(phase);
+}
+
 int fitTickCount(QCPAxis* axis, const std::function<void()>& relayout, int most) {
     const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
     int count = std::max(1, most);

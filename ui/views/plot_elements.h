@@ -21,6 +21,11 @@ void applyPlotFont(QCustomPlot* plot, const QFont& font);
 /// Whether two neighbouring tick labels of `axis` touch, as its ticks were last laid out.
 bool tickLabelsCollide(const QCPAxis* axis);
 
+/// Runs `plot`'s layout passes (preparation, margins, layout) directly, as a handler of its
+/// afterLayout signal must: what it changes then (a tick count, a legend's place) shows in
+/// the frame being drawn.
+void runLayoutPasses(QCustomPlot* plot);
+
 /// Asks `axis`'s ticker for the most ticks (at most `most`, at least 1) whose labels do not
 /// touch, running `relayout` (the plot's layout passes, which place the ticks) after each
 /// try: a narrow dock, or teacher mode's large font, gets fewer ticks instead of labels

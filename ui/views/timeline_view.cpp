@@ -128,11 +128,7 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent), snapshot_(empty_s
     connect(plot_, &QCustomPlot::afterLayout, this, [this] {
         // As many time ticks as fit without their labels touching (a narrow timeline beside
         // docks, teacher mode's font). The layout passes place the ticks of each count tried.
-        fitTickCount(plot_->xAxis, [this] {
-            for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
-                               QCPLayoutElement::upLayout})
-                plot_->plotLayout()->update(phase);
-        });
+        fitTickCount(plot_->xAxis, [this] { runLayoutPasses(plot_); });
         wrapEmptyNote();
         if (allRows_) return;
         const QCPRange before = plot_->yAxis->range();
