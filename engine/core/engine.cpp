@@ -129,6 +129,12 @@ Engine::Engine(EngineConfig config)
     skips_math_ = executor_->skips_math();
     cpu_workers_ = executor_->cpu_workers();
     gpu_count_ = executor_->gpu_count();
+    if (gpu_count_ > 0) {
+        stream_orders_ =
+            std::make_unique<std::atomic<StreamOrder*>[]>(static_cast<std::size_t>(gpu_count_));
+        for (int i = 0; i < gpu_count_; ++i)
+            stream_orders_[static_cast<std::size_t>(i)].store(nullptr, std::memory_order_relaxed);
+    }
     gpu_reason_ = executor_->gpu_unavailable_reason();
     if (config.own_profiler) {
         profiler_ = std::make_unique<Profiler>(std::chrono::milliseconds(10), clock());
@@ -261,6 +267,41 @@ void Engine::host_wait_gpu_write(VarHandle var) {
         written = var->gpu_write;
     }
     if (written) gpu_check(gpu_, gpu_->event_synchronize(written->event), "event_synchronize");
+}
+
+void Engine::set_stream_order(Device gpu, StreamOrder* stream) {
+    if (!gpu.is_gpu() || gpu.id < 0 || gpu.id >= gpu_count_)
+        throw std::invalid_argument("set_stream_order: " + gpu.name() +
+                                    " is not a GPU of this engine");
+    if (stream && (!stream->order || !stream->order->orders_only))
+        throw std::invalid_argument("set_stream_order: a stream orders by an order variable");
+    flush_bulk();  // the ops pushed before keep the order they were pushed with
+    stream_orders_[static_cast<std::size_t>(gpu.id)].store(stream, std::memory_order_relaxed);
+}
+
+StreamOrder* Engine::stream_order(Device gpu) const {
+    if (!stream_orders_ || !gpu.is_gpu() || gpu.id < 0 || gpu.id >= gpu_count_) return nullptr;
+    return stream_orders_[static_cast<std::size_t>(gpu.id)].load(std::memory_order_relaxed);
+}
+
+bool Engine::writes_finished(VarHandle var) {
+    flush_bulk();
+    std::uint64_t pushed = 0;
+    {
+        std::lock_guard lock(var->mutex);
+        pushed = var->version;
+    }
+    if (var->writes_done.load(std::memory_order_acquire) < pushed) return false;
+    if (!gpu_ || !var->has_gpu_events.load(std::memory_order_acquire)) return true;
+    std::shared_ptr<GpuEvent> written;
+    {
+        std::lock_guard lock(var->mutex);
+        written = var->gpu_write;
+    }
+    if (!written) return true;
+    int complete = 0;
+    gpu_check(gpu_, gpu_->event_query(written->event, &complete), "event_query");
+    return complete != 0;
 }
 
 Engine::~Engine() {
@@ -397,8 +438,9 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
                                     (device.is_gpu() && !gpu_reason_.empty()
                                          ? ": no usable GPU (" + gpu_reason_ + ")"
                                          : ": no such device in this engine"));
+    StreamOrder* const stream = device.is_gpu() ? stream_order(device) : nullptr;
     if (props.bulkable && bulk_size_.load(std::memory_order_relaxed) > 0 &&
-        mode() == EngineMode::Threaded) {
+        mode() == EngineMode::Threaded && !stream) {
         OpBlock* previous = nullptr;
         OpBlock* full = nullptr;
         OpId id;
@@ -434,6 +476,22 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
         for (auto& e : op->entries) seen |= e.var == w;
         if (!seen) op->entries.push_back(VarEntry{op, w, true, nullptr});
     }
+    // The stream's waits stay alive until the op that reads them is queued on them.
+    std::vector<std::shared_ptr<void>> kept;
+    if (stream) {
+        std::lock_guard lock(stream->mutex);
+        bool seen = false;
+        for (auto& e : op->entries) seen |= e.var == stream->order;
+        if (!seen) op->entries.push_back(VarEntry{op, stream->order, true, nullptr});
+        for (VarHandle w : stream->waits) {
+            bool also = false;
+            for (auto& e : op->entries) also |= e.var == w;
+            if (!also) op->entries.push_back(VarEntry{op, w, false, nullptr});
+        }
+        stream->waits.clear();
+        kept.swap(stream->keep);
+        stream->last_lane = lane;
+    }
     for (VarHandle r : reads) {
         bool seen = false;
         for (auto& e : op->entries) seen |= e.var == r;
@@ -443,6 +501,7 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
     op->lane = lane;
     op->name.assign(name);
     op->props = props;
+    op->always_run = props.always_runs;
     return push_block(op);
 }
 

@@ -64,6 +64,24 @@ struct OpProps {
     /// totals. Owned by whoever owns the op's function, which must keep it alive (a cached
     /// op's compiled graph); nullptr for a single kernel.
     const std::vector<CostPart>* parts = nullptr;
+    /// Runs its function even in a timing-only simulation, and whatever error its inputs
+    /// carry: a marker that reads the clock when its device gets to it (a CUDA event).
+    bool always_runs = false;
+};
+
+/// A CUDA stream as the engine applies it to the ops pushed on its GPU while it is the
+/// current one there (Engine::set_stream_order).
+struct StreamOrder {
+    /// An order variable (Engine::new_order_var) that every op pushed on the stream writes.
+    VarHandle order = nullptr;
+    SpinMutex mutex;  ///< guards what follows
+    /// The lane the latest of those ops went to (its copies' or its kernels'): where a
+    /// marker that follows the stream's work goes.
+    LaneKind last_lane = LaneKind::Compute;
+    /// Variables the next op pushed on the stream reads too (cudaStreamWaitEvent), then
+    /// forgotten; with what keeps them alive until that op is pushed.
+    std::vector<VarHandle> waits;
+    std::vector<std::shared_ptr<void>> keep;
 };
 
 /// Bytes and FLOPs up to which an op of known kind is short: over in a few microseconds on
@@ -278,6 +296,18 @@ class Engine {
     /// parallel/communicators.h): a failed op leaves no error on it.
     VarHandle new_order_var();
 
+    /// CUDA's stream order, as PyTorch has it (torch.cuda.Stream, array/cuda_streams.h):
+    /// while `stream` is set for `gpu`, every op pushed on that GPU also writes its order
+    /// variable, so the GPU runs them in the order they were pushed whatever data they touch
+    /// (frees excepted), and none is bulked. Null, the default: ops are ordered by the data
+    /// they touch alone, as in MXNet's engine. Not owned: it must outlive its setting.
+    void set_stream_order(Device gpu, StreamOrder* stream);
+    /// The stream set for `gpu` (null: none).
+    StreamOrder* stream_order(Device gpu) const;
+    /// Whether every write pushed so far to `var` has finished, on the device too: the test
+    /// of a sync point without its wait (torch.cuda.Event.query()).
+    bool writes_finished(VarHandle var);
+
     /// State that a layer above keeps per engine (parallel's NCCL communicators). Made at
     /// first use by extension<T>(); destroyed with the engine, once every op pushed has
     /// finished and its devices are idle, before its lanes stop.
@@ -382,6 +412,8 @@ class Engine {
     std::unique_ptr<Profiler> profiler_;  ///< EngineConfig::own_profiler
     std::atomic<EngineObserver*> observer_{nullptr};
     std::unique_ptr<Bulk> bulk_;
+    /// set_stream_order(), one per GPU (null without GPUs).
+    std::unique_ptr<std::atomic<StreamOrder*>[]> stream_orders_;
 
     std::atomic<EngineMode> mode_{EngineMode::Threaded};
     std::atomic<std::size_t> max_in_flight_{0};

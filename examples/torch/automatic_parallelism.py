@@ -1,5 +1,7 @@
 # Section 12.3, automatic parallelism (PyTorch): computing on the GPU while the previous
-# results are copied back to the CPU overlaps computation and communication.
+# results are copied back to the CPU overlaps computation and communication. PyTorch runs
+# the work of one CUDA stream in the order it was issued: the copies overlap the products
+# only on a stream of their own.
 from d2l import torch as d2l
 import torch
 
@@ -31,7 +33,18 @@ with d2l.Benchmark('then copy to the CPU'):
     torch.cuda.synchronize()
 
 # %%
-with d2l.Benchmark('compute and copy, overlapped'):
+with d2l.Benchmark('compute and copy, one stream'):
     y = run(x)
     y_cpu = copy_to_cpu(y, True)
+    torch.cuda.synchronize()
+
+# %%
+copy_stream = torch.cuda.Stream()
+with d2l.Benchmark('compute and copy, overlapped'):
+    y_cpu = []
+    for _ in range(20):
+        y = x.mm(x)
+        copy_stream.wait_stream(torch.cuda.current_stream())  # y is computed
+        with torch.cuda.stream(copy_stream):  # copied while the next product runs
+            y_cpu.append(y.to('cpu', non_blocking=True))
     torch.cuda.synchronize()

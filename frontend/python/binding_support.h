@@ -112,6 +112,8 @@ std::vector<std::int64_t> dimsOfArgs(const py::args& args);
 
 /// Blocks, parameters, trainers, losses, symbols and model files (bindings_nn.cpp).
 void bind_nn(py::module_& m);
+/// CUDA's streams and events, for torch.cuda (bindings_cuda.cpp).
+void bind_cuda(py::module_& m);
 
 }  // namespace asynclab::python
 

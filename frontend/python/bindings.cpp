@@ -4,7 +4,7 @@
 // the engine's front end. On a simulated machine the front end's clock advances, at each
 // push, by the time the interpreter itself took since the previous one; sync points are
 // recorded at the script's own line. Blocks, parameters and the rest of Gluon are in
-// bindings_nn.cpp.
+// bindings_nn.cpp; CUDA's streams and events in bindings_cuda.cpp.
 #include <pybind11/embed.h>
 #include <pybind11/operators.h>
 #include <pybind11/stl.h>
@@ -230,6 +230,17 @@ Array valueOnly(const Array& a) {
 Array onDevice(const Array& a, const Device& d) {
     if (a.device() == d) return a;
     return issued([&] { return Array(a.data().copy_to(checked(d))); });
+}
+
+/// torch's .to() and .cpu(): a copy from a GPU to the host returns once it is done, as in
+/// PyTorch (a sync point), unless it is non_blocking.
+Array torchTo(const Array& a, const Device& d, bool non_blocking, const char* what) {
+    Array out = onDevice(a, d);
+    if (!non_blocking && a.device().is_gpu() && d.is_cpu()) {
+        Sync sync;
+        Engine::current().wait_to_read(out.data().var(), SyncKind::ToHost, what);
+    }
+    return out;
 }
 
 /// Writes `value` (an array of a's shape, from any device, or a number) over all of `a`, in
@@ -475,13 +486,14 @@ void bind(py::module_& m) {
         .def("as_in_context", &onDevice)
         .def(
             "to",
-            [](const Array& a, const py::object& device, bool /*non_blocking*/) {
-                return onDevice(
+            [](const Array& a, const py::object& device, bool non_blocking) {
+                return torchTo(
                     a,
-                    py::module_::import("_asynclab_support").attr("device")(device).cast<Device>());
+                    py::module_::import("_asynclab_support").attr("device")(device).cast<Device>(),
+                    non_blocking, "tensor.to()");
             },
             py::arg("device"), py::arg("non_blocking") = false)
-        .def("cpu", [](const Array& a) { return onDevice(a, Device::cpu()); })
+        .def("cpu", [](const Array& a) { return torchTo(a, Device::cpu(), false, "tensor.cpu()"); })
         .def(
             "cuda", [](const Array& a, int id) { return onDevice(a, Device::gpu(id)); },
             py::arg("device") = 0)
@@ -724,6 +736,7 @@ void bind(py::module_& m) {
     });
 
     bind_nn(m);
+    bind_cuda(m);
 }
 
 }  // namespace asynclab::python

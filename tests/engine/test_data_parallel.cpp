@@ -22,6 +22,7 @@
 #include "engine/parallel/data_parallel.h"
 #include "engine/profiler/profiler.h"
 #include "engine/sim/sim_executor.h"
+#include "tests/common/round_machine.h"
 #include "tests/common/small_training.h"
 
 using namespace asynclab;
@@ -29,22 +30,9 @@ using namespace asynclab::parallel;
 using testing::batch_x;
 using testing::batch_y;
 using testing::make_small_net;
+using testing::round_gpu;
 
 namespace {
-
-DeviceSpec round_gpu() {
-    return {"round GPU", DeviceType::GPU, 1e12, 1e11, 1e9, 5e-6, "test"};
-}
-
-std::shared_ptr<SimConfig> machine(int gpus, DeviceSpec gpu = round_gpu()) {
-    auto c = std::make_shared<SimConfig>();
-    c->cpu = {"round CPU", DeviceType::CPU, 1e10, 1e10, 1e9, 1e-6, "test"};
-    for (int i = 0; i < gpus; ++i) c->gpus.push_back(gpu);
-    c->host_link = {"link", 1e10, 2e-6, "test"};
-    c->peer_link = {"peer", 5e10, 1e-6, "test"};
-    c->frontend_seconds_per_op = 1e-6;
-    return c;
-}
 
 EventBatch history(Engine& e) {
     e.profiler().flush();
@@ -86,7 +74,7 @@ TimeNs last_dot_end(const EventBatch& h) {
 
 /// One data-parallel step (timing only) of a compute-heavy MLP on 4 V100s over NVLink.
 EventBatch overlap_run(bool overlap) {
-    auto cfg = machine(4, *device_preset("v100"));
+    auto cfg = testing::round_machine(4, *device_preset("v100"));
     cfg->peer_link = *link_preset("nvlink2");
     cfg->timing_only = true;
     Engine engine({.sim = cfg});
@@ -114,7 +102,7 @@ class DataParallelTest : public QObject {
     void aParameterOnSeveralDevicesStepsAsOne() {
         // Gluon's initialize(ctx=[gpu0, gpu1]): the same values on both; Trainer::step sums
         // the copies' gradients and both copies take w -= lr * (g0 + g1) / batch.
-        Engine engine({.sim = machine(2)});
+        Engine engine({.sim = testing::round_machine(2)});
         EngineScope scope(engine);
         nn::Parameter p("weight", Shape{2, 3});
         p.initialize(nn::Initializer::normal(1.0, 7), {Device::gpu(0), Device::gpu(1)});
@@ -176,7 +164,7 @@ class DataParallelTest : public QObject {
     }
 
     void ringAllReduceSumsOnEveryDevice() {
-        Engine engine({.sim = machine(8)});
+        Engine engine({.sim = testing::round_machine(8)});
         EngineScope scope(engine);
         const std::vector<Shape> shapes = {{1},    {5},  {7},    {8},      {13},
                                            {3, 5}, {64}, {1000}, {2, 3, 7}};
@@ -204,7 +192,7 @@ class DataParallelTest : public QObject {
     }
 
     void allReduceRejectsBadInputs() {
-        Engine engine({.sim = machine(2)});
+        Engine engine({.sim = testing::round_machine(2)});
         EngineScope scope(engine);
         NDArray a = NDArray::ones({4}, Device::gpu(0)), b = NDArray::ones({5}, Device::gpu(1));
         QVERIFY_THROWS_EXCEPTION(ShapeError, ring_allreduce({a, b}));
@@ -217,7 +205,7 @@ class DataParallelTest : public QObject {
     }
 
     void parameterServerGivesTheSameSum() {
-        Engine engine({.sim = machine(4)});
+        Engine engine({.sim = testing::round_machine(4)});
         EngineScope scope(engine);
         for (int k = 1; k <= 4; ++k)
             for (const Shape& shape : std::vector<Shape>{{1}, {7}, {3, 5}, {100}}) {
@@ -257,7 +245,7 @@ class DataParallelTest : public QObject {
         // the ops around it still cost 1 ms each.
         for (AllReduceMethod method : {AllReduceMethod::Ring, AllReduceMethod::ParameterServer})
             for (int k : {2, 4}) {
-                auto cfg = machine(k);
+                auto cfg = testing::round_machine(k);
                 cfg->frontend_seconds_per_op = 1e-3;
                 cfg->timing_only = true;
                 Engine engine({.sim = cfg});
@@ -282,7 +270,7 @@ class DataParallelTest : public QObject {
         // NCCL's all-reduce is a ring: a simulated machine runs ring_allreduce for it, the
         // same ops at the same times with the same sums.
         auto run = [](AllReduceMethod method) {
-            Engine engine({.sim = machine(3)});
+            Engine engine({.sim = testing::round_machine(3)});
             EngineScope scope(engine);
             std::vector<NDArray> in;
             for (int d = 0; d < 3; ++d) in.push_back(device_values({40, 5}, d, Device::gpu(d)));
@@ -306,7 +294,7 @@ class DataParallelTest : public QObject {
         DeviceSpec instant{"instant", DeviceType::GPU, 1e30, 1e30, 1e12, 0, "test"};
         for (int k = 2; k <= 8; ++k)
             for (std::int64_t n : {std::int64_t(k) * 25'000, std::int64_t(k) * 25'000 + 3}) {
-                auto cfg = machine(k, instant);
+                auto cfg = testing::round_machine(k, instant);
                 cfg->frontend_seconds_per_op = 0;
                 cfg->timing_only = true;
                 Engine engine({.sim = cfg});
@@ -358,7 +346,7 @@ class DataParallelTest : public QObject {
         const int steps = 3;
         for (auto method : {AllReduceMethod::Ring, AllReduceMethod::ParameterServer})
             for (int k : {0, 1, 2, 3, 4}) {  // 0: the CPU alone
-                Engine engine({.sim = machine(4)});
+                Engine engine({.sim = testing::round_machine(4)});
                 EngineScope scope(engine);
                 // Reference: the nn autograd tape and Trainer on the CPU.
                 const testing::CpuTraining ref = testing::train_on_cpu(steps, N, 0.5);
@@ -419,7 +407,7 @@ class DataParallelTest : public QObject {
     }
 
     void trainerRejectsUnsupportedNetworks() {
-        Engine engine({.sim = machine(2)});
+        Engine engine({.sim = testing::round_machine(2)});
         EngineScope scope(engine);
         auto net = std::make_shared<nn::HybridSequential>();
         net->add(std::make_shared<nn::Dense>(4));

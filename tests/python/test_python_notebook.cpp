@@ -193,13 +193,8 @@ class TestPythonNotebook : public QObject {
             {"12.1/8/mxnet", "No module named 'mxnet.gluon.contrib'"},
             {"12.1/2/pytorch", "NotSupportedError: torch.jit.script() of a function"},
             {"12.1/5/pytorch", "has no attribute 'save'"},  // TorchScript files
-            {"12.2/3/pytorch", "NotSupportedError: torch.cuda.Event"},
             {"12.3/5/mxnet", "NotSupportedError: mxnet.kv"},
-            {"12.3/4/pytorch", "NotSupportedError: torch.cuda.Stream"},
             {"12.3/5/pytorch", "NotSupportedError: torch.distributed.init_process_group"},
-            {"12.4/2/pytorch", "NotSupportedError: torch.cuda.Event"},
-            // Step 2's events, which it could not make: `start` is still step 1's time.
-            {"12.4/3/pytorch", "'float' object has no attribute 'record'"},
             {"12.4/4/pytorch", "NotSupportedError: ndarray.pin_memory"},
             {"12.5/3/mxnet", "NotSupportedError: mxnet.gluon.data"},
             // Step 1's losses, whose graphs its own backward freed (a fresh minibatch in

@@ -1,6 +1,7 @@
-"""AsyncLab's torch: tensors, devices and torch.cuda's sync points on AsyncLab's engine.
-Each op is pushed and returns at once; .item(), .numpy(), printing and
-torch.cuda.synchronize() wait, as in PyTorch."""
+"""AsyncLab's torch: tensors, devices, and torch.cuda's streams, events and sync points on
+AsyncLab's engine. Each op is pushed and returns at once; .item(), .numpy(), printing, a
+copy to the CPU (.cpu(), .to('cpu') unless non_blocking=True) and torch.cuda.synchronize()
+wait, as in PyTorch."""
 import _asynclab as _al
 from _asynclab_support import device as _device, flatten as _flatten
 from _asynclab_support import not_supported as _not_supported, shape_of as _shape_of
@@ -209,30 +210,7 @@ def lt(a, b):
     return a < b
 
 
-class _Cuda:
-    """torch.cuda: the GPUs of the engine (simulated ones in sim mode)."""
-
-    @staticmethod
-    def is_available():
-        return _al.num_gpus() > 0
-
-    @staticmethod
-    def device_count():
-        return _al.num_gpus()
-
-    @staticmethod
-    def synchronize(device=None):
-        """Waits for every op pushed so far (a sync point)."""
-        _al.waitall()
-
-    def __getattr__(self, name):
-        raise _not_supported("torch.cuda", name)
-
-
-cuda = _Cuda()
-
-
-from torch import nn, optim, jit  # noqa: E402 - they use the functions above
+from torch import nn, optim, jit, cuda  # noqa: E402 - they use the functions above
 
 
 def __getattr__(name):
