@@ -25,7 +25,20 @@ void Trainer::step(std::int64_t batch_size) {
                                    "' is not initialized yet; run a forward pass (and backward) "
                                    "before step()");
         const std::vector<Variable> copies = p->copies();
-        if (copies.size() > 1) {
+        if (copies.size() > 1 && reducer_) {
+            std::vector<NDArray> grads;
+            for (const Variable& copy : copies) grads.push_back(copy.grad());
+            const std::vector<NDArray> sums = reducer_(grads);
+            if (sums.size() != grads.size())
+                throw std::logic_error("Trainer::step: the gradient reducer gave " +
+                                       std::to_string(sums.size()) + " sums for " +
+                                       std::to_string(grads.size()) + " gradients");
+            for (std::size_t i = 0; i < grads.size(); ++i)
+                if (sums[i].var() != grads[i].var())
+                    grads[i].assign_(sums[i].device() == grads[i].device()
+                                         ? sums[i]
+                                         : sums[i].copy_to(grads[i].device()));
+        } else if (copies.size() > 1) {
             // Kept on several devices (data parallelism): the gradients are summed on the
             // first one, the sum goes back to every other, and each copy takes the same step
             // (Gluon's Trainer with a device kvstore).

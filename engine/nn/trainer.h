@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <vector>
 
 #include "engine/nn/parameter.h"
 
@@ -19,6 +21,14 @@ class Trainer {
     /// uninitialised (its shape is only known after a forward pass).
     void step(std::int64_t batch_size);
 
+    /// How step() sums the gradients of a parameter kept on several devices: given one per
+    /// device, returns the sum for each device (on that device, or the gradient itself when
+    /// the sum was written there). Null, the default: summed on the first device and copied
+    /// back to the others (Gluon's kvstore 'device').
+    using GradientReducer =
+        std::function<std::vector<NDArray>(const std::vector<NDArray>& gradients)>;
+    void set_reducer(GradientReducer reducer) { reducer_ = std::move(reducer); }
+
     double learning_rate() const { return lr_; }
     void set_learning_rate(double lr) { lr_ = lr; }
     double weight_decay() const { return wd_; }
@@ -30,6 +40,7 @@ class Trainer {
     void update(NDArray w, const NDArray& g, std::int64_t batch_size) const;
 
     ParameterDict params_;
+    GradientReducer reducer_;
     double lr_;
     double wd_;
     std::uint64_t steps_ = 0;

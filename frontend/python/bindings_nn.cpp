@@ -22,6 +22,7 @@
 #include "engine/nn/parameter.h"
 #include "engine/nn/trace.h"
 #include "engine/nn/trainer.h"
+#include "engine/parallel/allreduce.h"
 #include "frontend/python/binding_support.h"
 
 namespace asynclab::python {
@@ -494,6 +495,24 @@ void bind_nn(py::module_& m) {
                      return 0;
                  });
              })
+        .def(
+            "set_kvstore",
+            [](nn::Trainer& t, const std::string& type) {
+                // Where the copies' gradients are summed: Gluon's kvstore types.
+                if (type == "device")
+                    t.set_reducer(nullptr);  // on the first copy's device, then copied back
+                else if (type == "local")
+                    t.set_reducer([](const std::vector<NDArray>& g) {
+                        return parallel::parameter_server_allreduce(g, Device::cpu());
+                    });
+                else if (type == "nccl")
+                    t.set_reducer(
+                        [](const std::vector<NDArray>& g) { return parallel::nccl_allreduce(g); });
+                else
+                    throw py::value_error("Trainer: kvstore '" + type +
+                                          "' is not one of local, device and nccl");
+            },
+            py::arg("type"))
         .def_property("learning_rate", &nn::Trainer::learning_rate, &nn::Trainer::set_learning_rate)
         .def("set_learning_rate", &nn::Trainer::set_learning_rate);
 

@@ -562,6 +562,89 @@ print('sgd', w.asnumpy().tolist())
                  uneven.c_str());
     }
 
+    void kvstoresSumWhereTheirTypeSays() {
+        // push sums one value per device where the store keeps the key; pull copies the sum
+        // to every device.
+        const Run kv = runScript(R"(import mxnet as mx
+from mxnet import np, npx
+devices = [npx.gpu(0), npx.gpu(1)]
+kv = mx.kv.create('local')
+print(kv, kv.type, kv.rank, kv.num_workers)
+kv.init(3, np.ones((2, 3)))
+kv.push(3, [np.ones((2, 3), ctx=d) * (i + 1) for i, d in enumerate(devices)])
+outs = [np.zeros((2, 3), ctx=d) for d in devices]
+kv.pull(3, out=outs)
+print('pulled', [o.sum().item() for o in outs])
+kv.pushpull([3], [[np.ones((2, 3), ctx=d) for d in devices]], out=[outs])
+print('pushpulled', [o.sum().item() for o in outs])
+for bad in ['dist_sync', 'nope']:
+    try:
+        mx.kv.create(bad)
+    except Exception as e:
+        print(type(e).__name__, e)
+try:
+    kv.push(9, np.ones((1,)))
+except KeyError as e:
+    print('KeyError', e)
+try:
+    kv.push(3, np.ones((3, 2)))
+except ValueError as e:
+    print('ValueError', e)
+)",
+                                 {{"gpus", "2"}});
+        for (const char* want :
+             {"<KVStore local> local 0 1", "pulled [18.0, 18.0]", "pushpulled [12.0, 12.0]",
+              "NotSupportedError mxnet.kv.create('dist_sync') is not supported by AsyncLab: a "
+              "distributed kvstore needs several machines",
+              "ValueError mxnet.kv.create: unknown kvstore type 'nope' (local, device or nccl)",
+              "KeyError 'kvstore: the key 9 was not initialized (call kv.init first)'",
+              "ValueError kvstore: push of shape (3, 2) to the key 3, kept with the shape (2, 3)"})
+            QVERIFY2(kv.out.find(want) != std::string::npos, (want + ("\n" + kv.out)).c_str());
+
+        // A Trainer sums its copies' gradients where its kvstore says: the same steps, over
+        // other links.
+        const std::string training = R"(import mxnet as mx
+from mxnet import np, npx, gluon, autograd, init
+from mxnet.gluon import nn
+devices = [npx.gpu(0), npx.gpu(1)]
+net = nn.Sequential(); net.add(nn.Dense(4))
+net.initialize(init.Constant(0.1), ctx=devices)
+trainer = gluon.Trainer(net.collect_params(), 'sgd', {'learning_rate': 0.1}, kvstore=KIND)
+X = np.arange(24).reshape(8, 3) / 24
+for _ in range(2):
+    parts = gluon.utils.split_and_load(X, devices)
+    with autograd.record():
+        ls = [(net(x) ** 2).sum() for x in parts]
+    for l in ls:
+        l.backward()
+    trainer.step(8)
+print('w', [round(v, 6) for v in net[0].weight.data(devices[1]).asnumpy().reshape(-1).tolist()])
+)";
+        std::map<std::string, std::string> weights;
+        std::map<std::string, std::map<std::string, int>> ops;
+        for (const std::string kind : {"'device'", "'local'", "mx.kv.create('nccl')"}) {
+            std::string source = training;
+            source.replace(source.find("KIND"), 4, kind);
+            const Run run = runScript(source, {{"gpus", "2"}});
+            const auto at = run.out.find("w [");
+            QVERIFY2(at != std::string::npos, run.out.c_str());
+            weights[kind] = run.out.substr(at, run.out.find('\n', at) - at);
+            for (const OpEvent& op : run.result.trace.ops) ++ops[kind][op.name];
+        }
+        QCOMPARE(weights["'local'"], weights["'device'"]);
+        QCOMPARE(weights["mx.kv.create('nccl')"], weights["'device'"]);
+        // 'local': every gradient to the host and its sum back, 2 steps x 2 parameters x 2
+        // devices each way; 'device' sums between the GPUs; 'nccl' with the ring's steps.
+        QCOMPARE(ops["'local'"]["copy d2h"], ops["'device'"]["copy d2h"] + 8);
+        QCOMPARE(ops["'local'"]["copy h2d"], ops["'device'"]["copy h2d"] + 8);
+        QCOMPARE(ops["'device'"]["copy+add peer"], 0);
+        QVERIFY(ops["mx.kv.create('nccl')"]["copy+add peer"] > 0);
+        QVERIFY2(
+            errorOf("from mxnet import gluon\ngluon.Trainer([], 'sgd', kvstore='ring')\n")
+                    .find("unknown kvstore type 'ring'") != std::string::npos,
+            errorOf("from mxnet import gluon\ngluon.Trainer([], 'sgd', kvstore='ring')\n").c_str());
+    }
+
     void gluonKeepsACopyOfTheParametersPerDevice() {
         // initialize(ctx=[...]): the same values on every device; a call uses the copies on
         // its input's device; trainer.step sums the copies' gradients and every copy takes

@@ -193,15 +193,13 @@ class TestPythonNotebook : public QObject {
             {"12.1/8/mxnet", "No module named 'mxnet.gluon.contrib'"},
             {"12.1/2/pytorch", "NotSupportedError: torch.jit.script() of a function"},
             {"12.1/5/pytorch", "has no attribute 'save'"},  // TorchScript files
-            {"12.3/5/mxnet", "NotSupportedError: mxnet.kv"},
+            {"12.3/5/mxnet", "NotSupportedError: mxnet.kv.create('dist_sync')"},
             {"12.3/5/pytorch", "NotSupportedError: torch.distributed.init_process_group"},
             {"12.4/4/pytorch", "NotSupportedError: ndarray.pin_memory"},
             {"12.5/3/mxnet", "NotSupportedError: mxnet.gluon.data"},
             // Step 1's losses, whose graphs its own backward freed (a fresh minibatch in
             // the chapter): the error says so.
             {"12.5/4/mxnet", "was freed by an earlier backward"},
-            {"12.5/5/mxnet", "NotSupportedError: mxnet.kv"},
-            {"12.5/6/mxnet", "NotSupportedError: mxnet.kv"},
             {"12.5/7/mxnet", "No such file or directory: 'nvidia-smi'"},
             {"12.5/1/pytorch", "NotSupportedError: torch.distributed.init_process_group"},
             {"12.5/2/pytorch", "name 'DataLoader' is not defined"},

@@ -6,9 +6,11 @@ from mxnet import np, npx
 from mxnet import autograd, init
 from mxnet import ndarray, symbol
 from mxnet import gluon
+from mxnet import kv
 
 nd = ndarray
 sym = symbol
+kvstore = kv
 __version__ = "asynclab"
 
 

@@ -6,8 +6,11 @@ from mxnet.gluon import nn, loss, utils
 
 
 class Trainer:
-    """gluon.Trainer(params, 'sgd', {'learning_rate': lr, 'wd': wd}): step(batch_size) pushes
-    w -= lr * (grad / batch_size + wd * w) for each parameter and returns at once."""
+    """gluon.Trainer(params, 'sgd', {'learning_rate': lr, 'wd': wd}, kvstore='device'):
+    step(batch_size) pushes w -= lr * (grad / batch_size + wd * w) for each parameter and
+    returns at once. A parameter kept on several devices first sums its copies' gradients
+    where the kvstore says: 'device' on the first copy's GPU, 'local' on the CPU, 'nccl'
+    with NCCL's ring all-reduce (a type name, or a store from mxnet.kv.create)."""
 
     def __init__(self, params, optimizer="sgd", optimizer_params=None, kvstore="device",
                  **kwargs):
@@ -22,6 +25,9 @@ class Trainer:
             raise _not_supported("mxnet.gluon.Trainer", "the options " + ", ".join(sorted(options)))
         values = list(params.values()) if isinstance(params, dict) else list(params)
         self._native = _al.Trainer(values, lr, wd)
+        from mxnet import kv
+        store = kvstore if isinstance(kvstore, kv.KVStore) else kv.create(kvstore or "device")
+        self._native.set_kvstore(store.type)
 
     def step(self, batch_size, ignore_stale_grad=False):
         self._native.step(int(batch_size))
