@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/array/cuda_streams.h"
+#include "engine/device/gpu_runtime.h"
 #include "frontend/python/binding_support.h"
 
 namespace asynclab::python {
@@ -19,9 +20,11 @@ CudaStreams& streams() {
     return CudaStreams::of(Engine::current());
 }
 
-/// The GPU a torch.cuda function is given (None: the current device, gpu(0)).
+/// The GPU a torch.cuda function is given: an index, a device or its name (None: the
+/// current device, gpu(0)).
 Device gpuOf(const py::object& device) {
     if (device.is_none()) return checked(Device::gpu(0));
+    if (py::isinstance<py::int_>(device)) return checked(Device::gpu(device.cast<int>()));
     const Device d = py::module_::import("_asynclab_support").attr("device")(device).cast<Device>();
     if (!d.is_gpu())
         throw py::value_error("torch.cuda: " + d.name() + " is not a GPU (use cuda or cuda:N)");
@@ -84,6 +87,22 @@ void bind_cuda(py::module_& m) {
     m.def(
         "cuda_new_stream", [](const py::object& device) { return streams().make(gpuOf(device)); },
         py::arg("device") = py::none());
+    m.def(
+        "cuda_can_access_peer",
+        [](const py::object& device, const py::object& peer) {
+            const Device a = gpuOf(device), b = gpuOf(peer);
+            if (a == b) return false;  // as CUDA: a GPU is not its own peer
+            Engine& engine = Engine::current();
+            if (const SimExecutor* sim = SimExecutor::of(engine))
+                return sim->config().peer_link.bandwidth > 0;
+            const AsyncLabGpuApi* api = GpuRuntime::instance().api();
+            int can = 0;
+            if (api->can_access_peer(a.id, b.id, &can) != 0)
+                throw std::runtime_error("can_device_access_peer: " +
+                                         std::string(api->last_error()));
+            return can != 0;
+        },
+        py::arg("device"), py::arg("peer_device"));
     m.def("cuda_set_stream",
           [](std::shared_ptr<CudaStream> s) { streams().set_current(std::move(s)); });
 }

@@ -218,6 +218,12 @@ w = y.to('cpu', non_blocking=True)    # not one
                  where.empty() ? "" : where[0].c_str());
         QVERIFY(std::find(where.begin(), where.end(), "t.py:25 tensor.to()") != where.end());
         for (const std::string& w : where) QVERIFY2(w.rfind("t.py:26", 0) != 0, w.c_str());
+        // Peers: two GPUs of a simulated machine share its peer link; a GPU is not its own.
+        const Run peers = runScript(
+            "import torch\nprint('peers', torch.cuda.can_device_access_peer(0, 1), "
+            "torch.cuda.can_device_access_peer('cuda:1', 1))\n",
+            {{"gpus", "2"}});
+        QVERIFY2(peers.out.find("peers True False") != std::string::npos, peers.out.c_str());
         // A GPU the engine lacks is named.
         QVERIFY2(errorOf("import torch\ntorch.cuda.Stream('cuda:3')\n")
                          .find("gpu(3) does not exist here: this engine has 1 GPU(s)") !=

@@ -23,6 +23,12 @@ def current_device():
     return 0
 
 
+def can_device_access_peer(device, peer_device):
+    """Whether `device` can copy to and from `peer_device` directly, GPU to GPU (on a
+    simulated machine: when it models a link between its GPUs)."""
+    return _al.cuda_can_access_peer(device, peer_device)
+
+
 def synchronize(device=None):
     """Waits for every op pushed so far, on every device (a sync point)."""
     _al.waitall()
