@@ -25,10 +25,25 @@ struct Chunk {
     std::atomic<void*> ptr{nullptr};
     Storage storage;
     std::mutex alloc_mutex;
+    /// Page-locked host memory (NDArray::pin_memory); on a real GPU's engine, CUDA's.
+    bool pinned = false;
+    void* pinned_ptr = nullptr;
 
     void* data() {
         if (void* p = ptr.load(std::memory_order_acquire)) return p;
         std::lock_guard lock(alloc_mutex);
+        if (pinned_ptr) return pinned_ptr;
+        if (pinned && nbytes > 0 && !engine->simulated()) {
+            const AsyncLabGpuApi* api = GpuRuntime::instance().api();
+            void* p = nullptr;
+            if (api->host_alloc_pinned(nbytes, &p) != 0 || !p)
+                throw std::runtime_error("pin_memory: page-locked host memory of " +
+                                         std::to_string(nbytes) +
+                                         " bytes refused: " + api->last_error());
+            pinned_ptr = p;
+            ptr.store(p, std::memory_order_release);
+            return p;
+        }
         if (!storage) {
             storage = engine->storage().alloc(device, nbytes);
             ptr.store(storage.ptr, std::memory_order_release);
@@ -62,13 +77,17 @@ struct ArrayAccess {
                            static_cast<double>(c->nbytes));
         // The last reference pushes the free: it runs after every pending op on the buffer.
         std::shared_ptr<Chunk> owner(c, [](Chunk* chunk) {
-            // Host memory goes back to the pool or to malloc: no device call.
-            const bool cheap = chunk->device.is_cpu();
+            // Host memory goes back to the pool or to malloc: no device call (CUDA's pinned
+            // memory is one).
+            const bool cheap = chunk->device.is_cpu() && !chunk->pinned;
             chunk->engine->delete_var(
                 chunk->var,
                 [](void* p) {
                     auto* dead = static_cast<Chunk*>(p);
-                    dead->engine->storage().free(dead->storage);
+                    if (dead->pinned_ptr)
+                        GpuRuntime::instance().api()->free_pinned(dead->pinned_ptr);
+                    else
+                        dead->engine->storage().free(dead->storage);
                     delete dead;
                 },
                 chunk, cheap);
@@ -619,9 +638,10 @@ NDArray NDArray::copy_to(Device target) const {
     Chunk *ci = chunk_.get(), *co = ArrayAccess::chunk(out);
     const std::size_t bytes = nbytes();
     const Device source = device();
-    const OpProps p = props(OpKind::Copy, {0, 2.0 * static_cast<double>(bytes)}, false);
+    OpProps p = props(OpKind::Copy, {0, 2.0 * static_cast<double>(bytes)}, false);
     if (source.is_cpu()) {
         // Host to device: on the target's h2d copy lane.
+        p.pinned_host = ci->pinned;
         launch(
             "copy h2d", p, {this}, out,
             [ci, co, bytes](RunContext& ctx) {
@@ -631,7 +651,9 @@ NDArray NDArray::copy_to(Device target) const {
                 }
                 gpu_check(gpu().memcpy_h2d_async(co->data(), ci->data(), bytes, ctx.stream),
                           "memcpy_h2d_async");
-                ctx.host_read_done = ci->var;  // host arrays are pageable: staged already
+                // Pageable host memory is staged already; pinned memory is read by the GPU
+                // as the copy goes, and a host write waits for it.
+                if (!ci->pinned) ctx.host_read_done = ci->var;
             },
             LaneKind::CopyH2D);
     } else if (target.is_cpu()) {
@@ -667,6 +689,35 @@ NDArray NDArray::copy_to(Device target) const {
             LaneKind::CopyPeer, source);
     }
     return out;
+}
+
+NDArray NDArray::pin_memory() const {
+    check_defined("pin_memory", *this);
+    if (!device().is_cpu())
+        throw std::invalid_argument(
+            "pin_memory: only an array on the CPU can be pinned; this "
+            "one is on " +
+            device().name());
+    if (engine().gpu_count() == 0)
+        throw std::runtime_error(
+            "pin_memory: page-locked memory serves copies to a GPU, and this engine has none" +
+            (engine().gpu_unavailable_reason().empty()
+                 ? std::string()
+                 : " (" + engine().gpu_unavailable_reason() + ")"));
+    if (is_pinned()) return *this;
+    NDArray out = empty(shape_, device(), dtype(), &engine());
+    Chunk *ci = chunk_.get(), *co = ArrayAccess::chunk(out);
+    co->pinned = true;
+    const std::size_t bytes = nbytes();
+    launch("pin_memory", props(OpKind::Copy, {0, 2.0 * static_cast<double>(bytes)}, false), {this},
+           out, [ci, co, bytes](RunContext&) {
+               if (bytes > 0) std::memcpy(co->data(), ci->data(), bytes);
+           });
+    return out;
+}
+
+bool NDArray::is_pinned() const {
+    return chunk_ && chunk_->pinned;
 }
 
 NDArray NDArray::reshape(const Shape& shape) const {

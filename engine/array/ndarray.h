@@ -81,6 +81,13 @@ class NDArray {
     // --- operations returning new arrays -----------------------------------------------
     NDArray copy() const;
     NDArray copy_to(Device device) const;
+    /// A copy of this host array in page-locked memory (PyTorch's pin_memory()): copies
+    /// from it to a GPU go at the link's full bandwidth and do not hold the host (on a real
+    /// GPU it is CUDA's pinned memory, outside the memory counters). Itself when pinned
+    /// already. std::invalid_argument for an array on a GPU; std::runtime_error when the
+    /// engine has no GPU, whose copies alone pinned memory is for.
+    NDArray pin_memory() const;
+    bool is_pinned() const;
     /// A view with another shape over the same storage (no op, no copy).
     NDArray reshape(const Shape& shape) const;
     /// 2-D transpose.

@@ -67,6 +67,9 @@ struct OpProps {
     /// Runs its function even in a timing-only simulation, and whatever error its inputs
     /// carry: a marker that reads the clock when its device gets to it (a CUDA event).
     bool always_runs = false;
+    /// A copy between a GPU and page-locked host memory (NDArray::pin_memory): at the link's
+    /// full bandwidth, and asynchronous for the host, where pageable memory is staged.
+    bool pinned_host = false;
 };
 
 /// A CUDA stream as the engine applies it to the ops pushed on its GPU while it is the

@@ -214,11 +214,14 @@ double SimExecutor::seconds(const OpBlock& op, const LaneId& lane) const {
     const double bytes = op.props.bytes;
     switch (lane.kind) {
         // props.bytes counts the read and the write: the transfer moves half of it. The
-        // engine's host arrays are pageable: CUDA stages them at the host's measured rate.
+        // engine's host arrays are pageable: CUDA stages them at the host's measured rate;
+        // page-locked ones (pin_memory) go at the link's.
         case LaneKind::CopyH2D:
-            return copy_seconds(config_.host_link, bytes / 2, config_.cpu.pageable_h2d_bandwidth);
+            return copy_seconds(config_.host_link, bytes / 2,
+                                op.props.pinned_host ? 0 : config_.cpu.pageable_h2d_bandwidth);
         case LaneKind::CopyD2H:
-            return copy_seconds(config_.host_link, bytes / 2, config_.cpu.pageable_d2h_bandwidth);
+            return copy_seconds(config_.host_link, bytes / 2,
+                                op.props.pinned_host ? 0 : config_.cpu.pageable_d2h_bandwidth);
         case LaneKind::CopyPeer: return copy_seconds(config_.peer_link, bytes / 2);
         default: return solo_cost(op, spec(lane.device)).seconds;
     }
@@ -279,8 +282,10 @@ void SimExecutor::dispatch(OpBlock* op) {
     const TimeNs finish = start + to_ns(seconds(*op, lane) - launch);
     free_at_[lane] = finish;
     // A copy between the host's pageable memory and the GPU holds its thread until it is
-    // done (CUDA stages it through pinned buffers as it goes); then the bookkeeping.
-    const bool staged = lane.kind == LaneKind::CopyD2H || lane.kind == LaneKind::CopyH2D;
+    // done (CUDA stages it through pinned buffers as it goes); then the bookkeeping. One of
+    // page-locked memory is launched like a kernel.
+    const bool staged = (lane.kind == LaneKind::CopyD2H || lane.kind == LaneKind::CopyH2D) &&
+                        !op->props.pinned_host;
     host_free = (staged ? finish : launched) + to_ns(config_.cpu.dispatch_seconds);
     host_completed(*op, host_free);
     push({start, 0, EventKind::Start, op, lane, start, finish});

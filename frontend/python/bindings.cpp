@@ -494,6 +494,13 @@ void bind(py::module_& m) {
             },
             py::arg("device"), py::arg("non_blocking") = false)
         .def("cpu", [](const Array& a) { return torchTo(a, Device::cpu(), false, "tensor.cpu()"); })
+        .def("pin_memory",
+             [](const py::object& self) -> py::object {
+                 const Array& a = self.cast<const Array&>();
+                 if (a.data().is_pinned()) return self;  // as PyTorch: the tensor itself
+                 return py::cast(issued([&] { return Array(a.data().pin_memory()); }));
+             })
+        .def("is_pinned", [](const Array& a) { return a.data().is_pinned(); })
         .def(
             "cuda", [](const Array& a, int id) { return onDevice(a, Device::gpu(id)); },
             py::arg("device") = 0)

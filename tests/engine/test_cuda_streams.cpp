@@ -228,6 +228,41 @@ class CudaStreamsTest : public QObject {
         QCOMPARE(engine.ops_pushed(), before);
     }
 
+    void pinnedMemoryCopiesAtTheLinksBandwidth() {
+        // Pageable host memory is staged by the host at 2 GB/s, a fifth of the 10 GB/s link;
+        // a pinned copy of the same array goes at the link's rate.
+        auto config = machine();
+        config->cpu.pageable_h2d_bandwidth = 2e9;
+        Engine engine({.sim = config});
+        EngineScope scope(engine);
+        NDArray x = NDArray::zeros({25'000'000});  // 100 MB
+        NDArray pinned = x.pin_memory();
+        QVERIFY(pinned.is_pinned() && !x.is_pinned());
+        QCOMPARE(pinned.pin_memory().var(), pinned.var());  // pinned already: itself
+        engine.wait_all();
+        NDArray a = x.copy_to(gpu0);
+        engine.wait_all();
+        NDArray b = pinned.copy_to(gpu0);
+        engine.wait_all();
+        const EventBatch h = history(engine);
+        const OpEvent* staged = find_op(h, "copy h2d", 0);
+        const OpEvent* direct = find_op(h, "copy h2d", 1);
+        QVERIFY(staged && direct);
+        const double staged_s = static_cast<double>(staged->end - staged->start) * 1e-9;
+        const double direct_s = static_cast<double>(direct->end - direct->start) * 1e-9;
+        QVERIFY2(std::abs(staged_s - (1e8 / 2e9 + 2e-6)) < 1e-6, std::to_string(staged_s).c_str());
+        QVERIFY2(std::abs(direct_s - (1e8 / 1e10 + 2e-6)) < 1e-6, std::to_string(direct_s).c_str());
+        // Only a host array can be pinned, and only for an engine with a GPU.
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, a.pin_memory());
+        Engine cpu_only({.sim = testing::round_machine(0)});
+        try {
+            (void)NDArray::zeros({4}, Device::cpu(), DType::Float32, &cpu_only).pin_memory();
+            QFAIL("an engine without a GPU pinned memory");
+        } catch (const std::runtime_error& e) {
+            QVERIFY2(QString(e.what()).contains("this engine has none"), e.what());
+        }
+    }
+
     void theCurrentStreamIsOneOfTheEnginesGpus() {
         Engine engine({.sim = machine(1)});
         CudaStreams& cuda = CudaStreams::of(engine);
@@ -272,6 +307,12 @@ class CudaStreamsTest : public QObject {
                 .count();
         QVERIFY(end.query());
         const double ms = start.elapsed_ms(end);
+        // CUDA's pinned memory: copied to the GPU and back, the same values.
+        NDArray host = NDArray::full({1000}, 2.5);
+        NDArray pinned = host.pin_memory();
+        NDArray back = pinned.copy_to(gpu0).copy_to(Device::cpu());
+        QVERIFY(pinned.is_pinned());
+        QCOMPARE(sum(back).item(), 2500.0);
         QVERIFY2(ms > 0 && ms <= host_ms,
                  (std::to_string(ms) + " of " + std::to_string(host_ms)).c_str());
         engine.wait_all();

@@ -218,6 +218,22 @@ w = y.to('cpu', non_blocking=True)    # not one
                  where.empty() ? "" : where[0].c_str());
         QVERIFY(std::find(where.begin(), where.end(), "t.py:25 tensor.to()") != where.end());
         for (const std::string& w : where) QVERIFY2(w.rfind("t.py:26", 0) != 0, w.c_str());
+        // Page-locked memory: a copy of a host tensor, itself when pinned already; a GPU's
+        // tensor is refused.
+        const Run pin = runScript(R"(import torch
+x = torch.ones(1000)
+p = x.pin_memory()
+print('pinned', x.is_pinned(), p.is_pinned(), p.pin_memory() is p, p.to('cuda').sum().item())
+try:
+    p.to('cuda').pin_memory()
+except ValueError as e:
+    print('error:', e)
+)");
+        QVERIFY2(pin.out.find("pinned False True True 1000.0") != std::string::npos,
+                 pin.out.c_str());
+        QVERIFY2(pin.out.find("error: pin_memory: only an array on the CPU can be pinned; this "
+                              "one is on gpu(0)") != std::string::npos,
+                 pin.out.c_str());
         // Peers: two GPUs of a simulated machine share its peer link; a GPU is not its own.
         const Run peers = runScript(
             "import torch\nprint('peers', torch.cuda.can_device_access_peer(0, 1), "

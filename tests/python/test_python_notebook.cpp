@@ -195,7 +195,6 @@ class TestPythonNotebook : public QObject {
             {"12.1/5/pytorch", "has no attribute 'save'"},  // TorchScript files
             {"12.3/5/mxnet", "NotSupportedError: mxnet.kv.create('dist_sync')"},
             {"12.3/5/pytorch", "NotSupportedError: torch.distributed.init_process_group"},
-            {"12.4/4/pytorch", "NotSupportedError: ndarray.pin_memory"},
             {"12.5/3/mxnet", "NotSupportedError: mxnet.gluon.data"},
             // Step 1's losses, whose graphs its own backward freed (a fresh minibatch in
             // the chapter): the error says so.
