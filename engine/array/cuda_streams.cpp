@@ -30,11 +30,6 @@ class StreamOrderSwap {
     StreamOrder* saved_;
 };
 
-void check_gpu(const AsyncLabGpuApi* api, int status, const char* what) {
-    if (status != 0)
-        throw std::runtime_error(std::string(what) + " failed on the GPU: " + api->last_error());
-}
-
 void no_free(void*) {}
 
 }  // namespace
@@ -65,11 +60,11 @@ struct CudaEvent::Record {
             // A GPU of this machine: a CUDA event on the lane's stream, timed by the device.
             api = GpuRuntime::instance().api();
             if (!gpu_event)
-                check_gpu(api,
-                          api->event_create(device.id, timing ? ASYNCLAB_GPU_EVENT_TIMING : 0,
-                                            &gpu_event),
-                          "event_create");
-            check_gpu(api, api->event_record(gpu_event, ctx.stream), "event_record");
+                check_gpu_status(*api,
+                                 api->event_create(
+                                     device.id, timing ? ASYNCLAB_GPU_EVENT_TIMING : 0, &gpu_event),
+                                 "event_create");
+            check_gpu_status(*api, api->event_record(gpu_event, ctx.stream), "event_record");
         } else {
             // A simulated GPU: the simulated machine's clock, now that its lane got here.
             time.store(clock ? clock()
@@ -146,9 +141,9 @@ double CudaEvent::elapsed_ms(CudaEvent& end) {
                                  " event has not run on its GPU yet; synchronize first");
     if (last_->gpu_event && end.last_->gpu_event) {
         float ms = 0;
-        check_gpu(last_->api,
-                  last_->api->event_elapsed_ms(last_->gpu_event, end.last_->gpu_event, &ms),
-                  "event_elapsed_ms");
+        check_gpu_status(*last_->api,
+                         last_->api->event_elapsed_ms(last_->gpu_event, end.last_->gpu_event, &ms),
+                         "event_elapsed_ms");
         return ms;
     }
     return static_cast<double>(end.last_->time.load(std::memory_order_relaxed) -

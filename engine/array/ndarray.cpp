@@ -144,8 +144,7 @@ const AsyncLabGpuApi& gpu() {
 }
 
 void gpu_check(int status, const char* what) {
-    if (status != 0)
-        throw std::runtime_error(std::string(what) + " failed on the GPU: " + gpu().last_error());
+    check_gpu_status(gpu(), status, what);
 }
 
 int gpu_dtype(DType t) {

@@ -197,6 +197,13 @@ namespace {
 void gpu_check(const AsyncLabGpuApi* api, int status, const char* what) {
     if (status != 0) throw std::runtime_error(std::string(what) + " failed: " + api->last_error());
 }
+
+/// The GPU event after the last GPU write of `var` (null: none pending).
+std::shared_ptr<GpuEvent> gpu_write_of(Var* var) {
+    if (!var->has_gpu_events.load(std::memory_order_acquire)) return nullptr;
+    std::lock_guard lock(var->mutex);
+    return var->gpu_write;
+}
 }  // namespace
 
 void Engine::wait_gpu_events(OpBlock* op, void* stream) {
@@ -260,13 +267,8 @@ void Engine::publish_gpu_events(OpBlock* op, void* stream, const RunContext& ctx
 }
 
 void Engine::host_wait_gpu_write(VarHandle var) {
-    if (!var->has_gpu_events.load(std::memory_order_acquire)) return;
-    std::shared_ptr<GpuEvent> written;
-    {
-        std::lock_guard lock(var->mutex);
-        written = var->gpu_write;
-    }
-    if (written) gpu_check(gpu_, gpu_->event_synchronize(written->event), "event_synchronize");
+    if (const std::shared_ptr<GpuEvent> written = gpu_write_of(var))
+        gpu_check(gpu_, gpu_->event_synchronize(written->event), "event_synchronize");
 }
 
 void Engine::set_stream_order(Device gpu, StreamOrder* stream) {
@@ -292,12 +294,7 @@ bool Engine::writes_finished(VarHandle var) {
         pushed = var->version;
     }
     if (var->writes_done.load(std::memory_order_acquire) < pushed) return false;
-    if (!gpu_ || !var->has_gpu_events.load(std::memory_order_acquire)) return true;
-    std::shared_ptr<GpuEvent> written;
-    {
-        std::lock_guard lock(var->mutex);
-        written = var->gpu_write;
-    }
+    const std::shared_ptr<GpuEvent> written = gpu_ ? gpu_write_of(var) : nullptr;
     if (!written) return true;
     int complete = 0;
     gpu_check(gpu_, gpu_->event_query(written->event, &complete), "event_query");

@@ -306,4 +306,9 @@ GpuNvtxRange::~GpuNvtxRange() {
     if (api_) api_->nvtx_pop();
 }
 
+void check_gpu_status(const AsyncLabGpuApi& api, int status, const char* what) {
+    if (status != 0)
+        throw std::runtime_error(std::string(what) + " failed on the GPU: " + api.last_error());
+}
+
 }  // namespace asynclab

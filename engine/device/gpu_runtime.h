@@ -113,4 +113,8 @@ class GpuNvtxRange {
     const AsyncLabGpuApi* api_ = nullptr;
 };
 
+/// Throws std::runtime_error "<what> failed on the GPU: <the module's last error>" unless
+/// `status` is ASYNCLAB_GPU_OK (0).
+void check_gpu_status(const AsyncLabGpuApi& api, int status, const char* what);
+
 }  // namespace asynclab

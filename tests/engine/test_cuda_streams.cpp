@@ -175,10 +175,7 @@ class CudaStreamsTest : public QObject {
 
     void waitStreamOrdersOneStreamAfterAnother() {
         TwoStreams t;
-        Engine& engine = t.engine;
-        CudaStreams& cuda = t.cuda;
-        const std::shared_ptr<CudaStream>& main = t.main;
-        const std::shared_ptr<CudaStream>& side = t.side;
+        auto& [engine, scope, cuda, main, side] = t;
         QCOMPARE(main->number(), 0u);
         QCOMPARE(side->number(), 1u);
         const Operands x(engine);
@@ -202,10 +199,7 @@ class CudaStreamsTest : public QObject {
 
     void aStreamWaitsForTheRecordItWasGivenNotALaterOne() {
         TwoStreams t;
-        Engine& engine = t.engine;
-        CudaStreams& cuda = t.cuda;
-        const std::shared_ptr<CudaStream>& main = t.main;
-        const std::shared_ptr<CudaStream>& side = t.side;
+        auto& [engine, scope, cuda, main, side] = t;
         const Operands x(engine);
         CudaEvent ready;
         ready.record(*main);  // before the product

@@ -241,10 +241,10 @@ except ValueError as e:
             {{"gpus", "2"}});
         QVERIFY2(peers.out.find("peers True False") != std::string::npos, peers.out.c_str());
         // A GPU the engine lacks is named.
-        QVERIFY2(errorOf("import torch\ntorch.cuda.Stream('cuda:3')\n")
-                         .find("gpu(3) does not exist here: this engine has 1 GPU(s)") !=
+        const std::string missing = errorOf("import torch\ntorch.cuda.Stream('cuda:3')\n");
+        QVERIFY2(missing.find("gpu(3) does not exist here: this engine has 1 GPU(s)") !=
                      std::string::npos,
-                 errorOf("import torch\ntorch.cuda.Stream('cuda:3')\n").c_str());
+                 missing.c_str());
     }
 
     void pushesReturnAtOnceAndSyncPointsAreTheScriptsLines() {
@@ -661,10 +661,9 @@ print('w', [round(v, 6) for v in net[0].weight.data(devices[1]).asnumpy().reshap
         QCOMPARE(ops["'local'"]["copy h2d"], ops["'device'"]["copy h2d"] + 8);
         QCOMPARE(ops["'device'"]["copy+add peer"], 0);
         QVERIFY(ops["mx.kv.create('nccl')"]["copy+add peer"] > 0);
-        QVERIFY2(
-            errorOf("from mxnet import gluon\ngluon.Trainer([], 'sgd', kvstore='ring')\n")
-                    .find("unknown kvstore type 'ring'") != std::string::npos,
-            errorOf("from mxnet import gluon\ngluon.Trainer([], 'sgd', kvstore='ring')\n").c_str());
+        const std::string ring =
+            errorOf("from mxnet import gluon\ngluon.Trainer([], 'sgd', kvstore='ring')\n");
+        QVERIFY2(ring.find("unknown kvstore type 'ring'") != std::string::npos, ring.c_str());
     }
 
     void gluonKeepsACopyOfTheParametersPerDevice() {
