@@ -1278,4 +1278,35 @@ NDArray slice(const NDArray& a, const std::vector<std::int64_t>& begin,
     return out;
 }
 
+NDArray take_rows(const NDArray& a, std::vector<std::int64_t> rows) {
+    check_defined("take", a);
+    require_on_gpu(false, a, [&] { return "take"; });
+    const Shape& s = a.shape();
+    if (s.ndim() == 0) throw ShapeError("take: a 0-d array has no rows");
+    const std::int64_t n = s[0];
+    for (std::int64_t& r : rows) {
+        if (r < -n || r >= n)
+            throw std::out_of_range("take: row " + std::to_string(r) + " is outside an array of " +
+                                    std::to_string(n) + " rows " + s.to_string());
+        if (r < 0) r += n;
+    }
+    std::vector<std::int64_t> dims = s.dims();
+    dims[0] = static_cast<std::int64_t>(rows.size());
+    NDArray out = NDArray::empty(Shape(dims), a.device(), a.dtype(), &a.engine());
+    const std::int64_t row = n > 0 ? s.size() / n : 0;  // elements per row
+    Chunk *ca = ArrayAccess::chunk(a), *co = ArrayAccess::chunk(out);
+    const DType dt = a.dtype();
+    launch("take", props(OpKind::Layout, {0, 2.0 * static_cast<double>(out.nbytes())}), {&a}, out,
+           [dt, ca, co, row, rows = std::move(rows)](RunContext&) {
+               with_dtype(dt, [&](auto zero) {
+                   using T = decltype(zero);
+                   const T* in = static_cast<const T*>(ca->data());
+                   T* o = static_cast<T*>(co->data());
+                   for (std::size_t i = 0; i < rows.size(); ++i)
+                       cpu::copy(in + rows[i] * row, o + static_cast<std::int64_t>(i) * row, row);
+               });
+           });
+    return out;
+}
+
 }  // namespace asynclab

@@ -244,5 +244,9 @@ NDArray copy_add(const NDArray& remote, std::int64_t remote_offset, const NDArra
                  std::int64_t local_offset, std::int64_t n);
 NDArray slice(const NDArray& a, const std::vector<std::int64_t>& begin,
               const std::vector<std::int64_t>& end);
+/// The rows of `a` (its first axis) in the order `rows` names them, as a new array (numpy's
+/// take(a, rows, axis=0)): one Layout op on `a`'s CPU. Throws std::out_of_range for a row
+/// outside a's first axis (negative ones count from its end), ShapeError for a 0-d array.
+NDArray take_rows(const NDArray& a, std::vector<std::int64_t> rows);
 
 }  // namespace asynclab

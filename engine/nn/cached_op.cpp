@@ -641,6 +641,13 @@ CachedOp::CachedOp(Graph graph, std::map<std::string, NDArray> params, std::stri
 
 CachedOp::~CachedOp() = default;
 
+void CachedOp::rebind(const std::string& name, NDArray value) {
+    const auto it = fixed_.find(name);
+    if (it == fixed_.end())
+        throw std::invalid_argument(name_ + ": no fixed input named '" + name + "'");
+    it->second = std::move(value);  // in place: bound_params() keeps its address
+}
+
 const Shape& CachedOp::input_shape() const {
     return graph_.nodes[static_cast<std::size_t>(impl_->infer->data_id)].shape;
 }

@@ -47,6 +47,11 @@ class CachedOp {
 
     /// Runs the graph on `x` (the graph's single data input); returns its first output.
     Variable operator()(const Variable& x);
+    /// Binds the fixed parameter `name` (given at construction) to `value` for the next
+    /// calls: a graph whose other inputs change from call to call (a declared symbol's
+    /// arguments). Its shape is checked at the call. Throws std::invalid_argument for a name
+    /// the op was not given.
+    void rebind(const std::string& name, NDArray value);
 
     const Graph& graph() const { return graph_; }
     const Graph& training_graph() const { return train_graph_; }

@@ -715,6 +715,14 @@ void bind(py::module_& m) {
     m.def("concat", [](const std::vector<Array>& arrays, int axis) {
         return issued([&] { return nn::concat(arrays, axis); });
     });
+    // Rows by index (a data loader's minibatch): no gradient flows back through it.
+    m.def("take", [](const Array& a, const std::vector<std::int64_t>& rows) {
+        try {
+            return issued([&] { return Array(take_rows(a.data(), rows)); });
+        } catch (const std::out_of_range& e) {
+            throw py::index_error(e.what());
+        }
+    });
     for (const auto& [name, f] :
          std::initializer_list<std::pair<const char*, Array (*)(const Array&)>>{
              {"sqrt", &valueOnly<sqrt>},

@@ -10,6 +10,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,9 +19,11 @@
 #include <vector>
 
 #include "engine/nn/blocks.h"
+#include "engine/nn/cached_op.h"
 #include "engine/nn/graph.h"
 #include "engine/nn/mxnet_format.h"
 #include "engine/nn/parameter.h"
+#include "engine/nn/passes.h"
 #include "engine/nn/trace.h"
 #include "engine/nn/trainer.h"
 #include "engine/parallel/allreduce.h"
@@ -29,10 +33,13 @@ namespace asynclab::python {
 
 namespace {
 
-/// A value inside a block being traced: a node of the graph `trace` records.
+/// A value inside a block being traced: a node of the graph `trace` records. Or a declared
+/// symbol (mxnet.sym.var and what is built from it, a function torch.jit.script compiles):
+/// a node of the declared graph, which its symbols keep alive.
 struct Symbol {
     nn::Tensor tensor;
     nn::TraceF* trace = nullptr;
+    std::shared_ptr<nn::TraceF> declared;  ///< null inside a block's trace
 
     std::string name() const {
         return trace->graph().nodes[static_cast<std::size_t>(tensor.symbol())].name;
@@ -88,7 +95,7 @@ nn::Tensor callPython(const Self* self, nn::F& f, const nn::Tensor& x) {
                                "reference to it, e.g. as an attribute of its parent)");
     nn::TraceF* trace = f.is_symbolic() ? static_cast<nn::TraceF*>(&f) : nullptr;
     const TraceGuard guard(trace);
-    const py::object in = trace ? py::cast(Symbol{x, trace}) : py::cast(x.variable());
+    const py::object in = trace ? py::cast(Symbol{x, trace, nullptr}) : py::cast(x.variable());
     return tensorOf(forward(trace != nullptr, in), trace, name);
 }
 
@@ -156,7 +163,7 @@ std::optional<nn::ActKind> activationOf(const py::object& act) {
 /// A Symbol op: `f` applied to `s`'s tensor, as a Symbol of the same trace.
 template <class Op>
 Symbol symbolic(const Symbol& s, Op&& op) {
-    return Symbol{op(*s.trace), s.trace};
+    return Symbol{op(*s.trace), s.trace, s.declared};
 }
 
 const Symbol& sameTrace(const Symbol& a, const Symbol& b) {
@@ -172,6 +179,176 @@ const Symbol& sameTrace(const Symbol& a, const Symbol& b) {
         "call hybridize(False)");
 }
 
+/// The graph mxnet.sym.var declares into: one while any of its symbols lives, so that the
+/// symbols a script declares combine (the GIL guards it).
+std::shared_ptr<nn::TraceF> declaredGraph() {
+    static std::weak_ptr<nn::TraceF> current;
+    std::shared_ptr<nn::TraceF> g = current.lock();
+    if (!g) {
+        g = std::make_shared<nn::TraceF>();
+        current = g;
+    }
+    return g;
+}
+
+Symbol declareVariable(const std::string& name,
+                       const std::optional<std::vector<std::int64_t>>& shape,
+                       const std::optional<std::string>& dtype) {
+    if (name.empty()) throw py::value_error("mxnet.sym.var: a variable needs a name");
+    std::shared_ptr<nn::TraceF> g = declaredGraph();
+    // Unknown dims (0) until eval binds an array: the graph keeps the shape unknown.
+    const Shape declared = shape ? shapeOf(*shape) : Shape{0};
+    const nn::Tensor t = g->input(name, declared, dtype ? dtypeOf(*dtype) : DType::Float32);
+    return Symbol{t, g.get(), g};
+}
+
+/// A declared symbol compiled for the arrays it is given (mxnet.sym's eval, a function
+/// torch.jit.script compiled): the graph up to the symbol, with its arguments (its
+/// variables in list_arguments() order) bound to the arrays, optimized by the passes
+/// hybridize() runs, and run as one cached op per call; compiled again when the arrays'
+/// shapes or type change.
+class SymbolProgram {
+  public:
+    SymbolProgram(const Symbol& out, std::string name)
+        : graph_(out.declared), out_(out.tensor.symbol()), name_(std::move(name)) {
+        if (!graph_)
+            throw py::type_error(
+                out.name() +
+                ": a symbol of a block being hybridized is part of that block's graph; only "
+                "declared symbols (mxnet.sym.var) are listed, exported or evaluated on their "
+                "own");
+        // Post-order from the output, inputs in order: the variables come in the order MXNet
+        // lists them, and every node after its inputs.
+        const nn::Graph& g = graph_->graph();
+        std::vector<std::uint8_t> seen(g.size(), 0);
+        std::vector<std::pair<std::int64_t, std::size_t>> stack{{out_, 0}};
+        seen[static_cast<std::size_t>(out_)] = 1;
+        while (!stack.empty()) {
+            auto& [id, next] = stack.back();
+            const nn::GraphNode& n = g.nodes[static_cast<std::size_t>(id)];
+            if (next < n.inputs.size()) {
+                const std::int64_t in = n.inputs[next++].node;
+                if (!seen[static_cast<std::size_t>(in)]) {
+                    seen[static_cast<std::size_t>(in)] = 1;
+                    stack.push_back({in, 0});
+                }
+                continue;
+            }
+            order_.push_back(id);
+            if (n.is_variable()) args_.push_back(id);
+            stack.pop_back();
+        }
+    }
+
+    std::vector<std::string> arguments() const {
+        std::vector<std::string> names;
+        for (std::int64_t id : args_) names.push_back(node(id).name);
+        return names;
+    }
+
+    /// The graph up to the symbol as declared (shapes unknown until bound), or bound to
+    /// `inputs`' shapes and types: a binary elementwise op whose operands' shapes differ
+    /// then broadcasts.
+    nn::Graph extract(const std::vector<Array>* inputs) const {
+        nn::Graph out;
+        std::map<std::int64_t, std::int64_t> to;
+        for (std::int64_t id : order_) {
+            const nn::GraphNode& n = node(id);
+            if (n.is_variable()) {
+                const auto k = static_cast<std::size_t>(std::find(args_.begin(), args_.end(), id) -
+                                                        args_.begin());
+                const nn::VarKind kind = k == 0 ? nn::VarKind::Data : nn::VarKind::Param;
+                if (!inputs) {
+                    to[id] = out.add_variable(n.name, n.shape, n.dtype, kind);
+                    continue;
+                }
+                const NDArray& a = (*inputs)[k].data();
+                if (n.shape_known && n.shape != a.shape())
+                    throw ShapeError(name_ + ": the argument '" + n.name +
+                                     "' was declared with shape " + n.shape.to_string() +
+                                     ", and is given an array of shape " + a.shape().to_string());
+                to[id] = out.add_variable(n.name, a.shape(), a.dtype(), kind);
+                continue;
+            }
+            nn::GraphNode copy = n;
+            for (nn::NodeRef& r : copy.inputs) r.node = to.at(r.node);
+            if (inputs && copy.op.starts_with("elemwise_") && copy.inputs.size() == 2 &&
+                out.nodes[static_cast<std::size_t>(copy.inputs[0].node)].shape !=
+                    out.nodes[static_cast<std::size_t>(copy.inputs[1].node)].shape)
+                copy.op = "broadcast_" + copy.op.substr(std::string("elemwise_").size());
+            to[id] = copy.is_constant() ? out.add_node(std::move(copy))
+                                        : out.add_op(copy.op, copy.name, std::move(copy.inputs),
+                                                     std::move(copy.attrs));
+        }
+        out.outputs.push_back(nn::NodeRef{to.at(out_), 0});
+        return out;
+    }
+
+    Array run(const std::vector<Array>& inputs) {
+        const std::vector<std::string> names = arguments();
+        if (inputs.size() != names.size())
+            throw py::type_error(name_ + " takes " + std::to_string(names.size()) +
+                                 " arguments, got " + std::to_string(inputs.size()));
+        if (node(out_).is_variable())
+            throw py::value_error(name_ + ": the symbol is the variable '" + node(out_).name +
+                                  "' itself, there is nothing to compute");
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            for (std::size_t j = 0; j < i; ++j)
+                if (names[j] == names[i])
+                    throw py::value_error(name_ + ": two of its variables are named '" + names[i] +
+                                          "'; give each variable its own name");
+            if (!inputs[i].defined())
+                throw py::value_error(name_ + ": '" + names[i] + "' is empty");
+            if (inputs[i].dtype() != inputs[0].dtype())
+                throw py::type_error(name_ + ": '" + names[i] + "' is " +
+                                     dtype_name(inputs[i].dtype()) + " and '" + names[0] + "' is " +
+                                     dtype_name(inputs[0].dtype()) +
+                                     "; give every argument the same type");
+            if (!inputs[i].device().is_cpu())
+                throw py::value_error(name_ + ": '" + names[i] + "' is on " +
+                                      inputs[i].device().name() +
+                                      "; a compiled graph runs on the CPU only");
+        }
+        // A graph's variables have one dimension at least: a 0-d tensor (torch.tensor(1.))
+        // goes in as one element, and a result of 0-d arguments only comes back 0-d.
+        std::vector<Array> bound;
+        bool all_scalars = true;
+        for (const Array& a : inputs) {
+            all_scalars = all_scalars && a.shape().ndim() == 0;
+            bound.push_back(a.shape().ndim() == 0 ? Array(a.data().reshape(Shape{1})) : a);
+        }
+        std::vector<std::pair<Shape, DType>> key;
+        for (const Array& a : bound) key.emplace_back(a.shape(), a.dtype());
+        if (!op_ || key != compiled_for_) {
+            std::vector<nn::PassStep> steps = nn::optimize(extract(&bound));
+            std::map<std::string, NDArray> fixed;
+            for (std::size_t i = 1; i < bound.size(); ++i) fixed[names[i]] = bound[i].data();
+            op_ = std::make_unique<nn::CachedOp>(std::move(steps.back().graph), std::move(fixed),
+                                                 name_);
+            compiled_for_ = std::move(key);
+        }
+        for (std::size_t i = 1; i < bound.size(); ++i) op_->rebind(names[i], bound[i].data());
+        NDArray out = (*op_)(nn::Variable(bound[0].data())).data();
+        return all_scalars && out.shape() == Shape{1} ? out.reshape(Shape{}) : out;
+    }
+
+    /// The graph the last run() ran, after the passes (empty before the first run).
+    std::string compiled_text() const { return op_ ? op_->graph().dump() : std::string(); }
+
+  private:
+    const nn::GraphNode& node(std::int64_t id) const {
+        return graph_->graph().nodes[static_cast<std::size_t>(id)];
+    }
+
+    std::shared_ptr<nn::TraceF> graph_;
+    std::int64_t out_;
+    std::string name_;
+    std::vector<std::int64_t> order_;  ///< the nodes up to the output, inputs first
+    std::vector<std::int64_t> args_;   ///< its variables, in list_arguments() order
+    std::vector<std::pair<Shape, DType>> compiled_for_;
+    std::unique_ptr<nn::CachedOp> op_;
+};
+
 std::vector<std::pair<std::string, nn::ParameterPtr>> entries(const nn::ParameterDict& d) {
     return {d.begin(), d.end()};
 }
@@ -184,7 +361,51 @@ void bind_nn(py::module_& m) {
         .def_property_readonly("name", &Symbol::name)
         .def_property_readonly("_shape",
                                [](const Symbol& s) { return shapeTuple(s.tensor.shape()); })
-        .def("__repr__", [](const Symbol& s) { return "<_Symbol " + s.name() + ">"; })
+        .def("__repr__",
+             [](const Symbol& s) {
+                 return (s.declared ? "<Symbol " : "<_Symbol ") + s.name() + ">";
+             })
+        .def("list_arguments",
+             [](const Symbol& s) { return SymbolProgram(s, s.name()).arguments(); })
+        .def("list_outputs", [](const Symbol& s) { return std::vector{s.name() + "_output"}; })
+        .def("tojson",
+             [](const Symbol& s) {
+                 return nn::symbol_to_json(SymbolProgram(s, s.name()).extract(nullptr));
+             })
+        .def("eval",
+             [](const Symbol& s, const py::kwargs& kwargs) {
+                 // MXNet's eval: binds the arguments by name, compiles, runs; a list of the
+                 // outputs (one here).
+                 SymbolProgram program(s, s.name());
+                 const std::vector<std::string> names = program.arguments();
+                 std::vector<Array> inputs;
+                 for (const std::string& name : names) {
+                     if (!kwargs.contains(name))
+                         throw py::value_error(s.name() + ".eval: no array for the argument '" +
+                                               name + "'");
+                     const py::object value = kwargs[py::str(name)];
+                     if (!py::isinstance<Array>(value))
+                         throw py::type_error(s.name() + ".eval: the argument '" + name +
+                                              "' must be an array (mxnet.nd.array), not " +
+                                              py::str(py::type::handle_of(value).attr("__name__"))
+                                                  .cast<std::string>());
+                     inputs.push_back(value.cast<Array>());
+                 }
+                 for (const auto& [key, value] : kwargs) {
+                     const std::string k = py::str(key).cast<std::string>();
+                     if (k == "ctx") continue;  // the arrays' device decides
+                     if (std::find(names.begin(), names.end(), k) == names.end())
+                         throw py::value_error(s.name() + ".eval: '" + k +
+                                               "' is not one of its arguments");
+                 }
+                 py::list out;
+                 out.append(issued([&] { return program.run(inputs); }));
+                 return out;
+             })
+        .def("_program",
+             [](const Symbol& s, const std::string& name) {
+                 return std::make_shared<SymbolProgram>(s, name);
+             })
         .def(
             "__add__",
             [](const Symbol& a, const Symbol& b) {
@@ -298,6 +519,27 @@ void bind_nn(py::module_& m) {
         .def("__getattr__", [](const Symbol&, const std::string& name) -> py::object {
             raiseNotSupported("mxnet.symbol.Symbol", name);
         });
+    m.def("symbol_var", &declareVariable, py::arg("name"), py::arg("shape") = py::none(),
+          py::arg("dtype") = py::none());
+    py::class_<SymbolProgram, std::shared_ptr<SymbolProgram>>(m, "SymbolProgram")
+        .def("arguments", &SymbolProgram::arguments)
+        .def("run",
+             [](SymbolProgram& p, const std::vector<Array>& inputs) {
+                 return issued([&] { return p.run(inputs); });
+             })
+        .def("compiled_text", &SymbolProgram::compiled_text)
+        .def("nodes", [](const SymbolProgram& p) {
+            // The declared graph, node by node: (op, name, input names, attributes).
+            const nn::Graph g = p.extract(nullptr);
+            py::list out;
+            for (const nn::GraphNode& n : g.nodes) {
+                std::vector<std::string> inputs;
+                for (const nn::NodeRef& r : n.inputs)
+                    inputs.push_back(g.nodes[static_cast<std::size_t>(r.node)].name);
+                out.append(py::make_tuple(n.op, n.name, inputs, n.attrs));
+            }
+            return out;
+        });
     m.def("symbol_concat", [](const std::vector<Symbol>& parts, int axis) {
         if (parts.empty()) throw py::value_error("concat needs at least one symbol");
         std::vector<nn::Tensor> tensors;
@@ -360,7 +602,7 @@ void bind_nn(py::module_& m) {
         .def(
             "data",
             [](nn::Parameter& p, const py::object& ctx) -> py::object {
-                if (t_trace) return py::cast(Symbol{t_trace->parameter(p), t_trace});
+                if (t_trace) return py::cast(Symbol{t_trace->parameter(p), t_trace, nullptr});
                 if (ctx.is_none()) return py::cast(p.var());
                 return py::cast(p.var_on(ctx.cast<Device>()));
             },
@@ -422,7 +664,7 @@ void bind_nn(py::module_& m) {
         .def("_call", [](nn::Block& b, const Array& x) { return issued([&] { return b(x); }); })
         .def("_call_traced",
              [](nn::Block& b, const Symbol& x) {
-                 return Symbol{b.call(*x.trace, x.tensor), x.trace};
+                 return Symbol{b.call(*x.trace, x.tensor), x.trace, x.declared};
              })
         .def("_register_child", &addChild)
         .def("_add_param",

@@ -199,6 +199,22 @@ class NDArrayTest : public QObject {
         QVERIFY_THROWS_EXCEPTION(ShapeError, concat({m, NDArray::ones({3, 3})}, 1));
     }
 
+    void takeRowsGathersInTheOrderGiven() {
+        NDArray m = NDArray::from_values({3, 2}, std::vector<double>{1, 2, 3, 4, 5, 6});
+        const NDArray t = take_rows(m, {2, 0, -1, 2});  // negative: from the end
+        QCOMPARE(t.shape(), Shape({4, 2}));
+        COMPARE_VALUES(kTolerance, t.to_host(), {5, 6, 1, 2, 5, 6, 5, 6});
+        QCOMPARE(take_rows(m, {}).shape(), Shape({0, 2}));
+        const NDArray v = NDArray::from_values({4}, std::vector<double>{7, 8, 9, 10}, Device::cpu(),
+                                               DType::Float64);
+        COMPARE_VALUES(kTolerance, take_rows(v, {3, 1}).to_host(), {10, 8});
+        QCOMPARE(take_rows(v, {3, 1}).dtype(), DType::Float64);
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, take_rows(m, {3}));
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, take_rows(m, {-4}));
+        QVERIFY_THROWS_EXCEPTION(
+            ShapeError, take_rows(NDArray::from_values(Shape{}, std::vector<double>{1.0}), {0}));
+    }
+
     void inPlaceUpdates() {
         NDArray w = NDArray::from_values({3}, std::vector<double>{1, 2, 3});
         NDArray g = NDArray::from_values({3}, std::vector<double>{10, 10, 10});

@@ -101,6 +101,23 @@ double numberAfter(const std::string& text, const std::string& label) {
     return std::stod(text.substr(at + label.size()));
 }
 
+/// Python that a script's checks of error messages start with: report(calls) runs each call
+/// and prints the type and message of what it raises.
+constexpr const char* kReport = R"(def report(calls):
+    for call in calls:
+        try:
+            call()
+        except Exception as e:
+            print(type(e).__name__, e)
+)";
+
+/// The first of `wanted` that `out` lacks, followed by `out`; "" when it has them all.
+std::string missingFrom(const std::string& out, std::initializer_list<const char*> wanted) {
+    for (const char* want : wanted)
+        if (out.find(want) == std::string::npos) return want + ("\n" + out);
+    return {};
+}
+
 }  // namespace
 
 class TestPythonFrontend : public QObject {
@@ -584,10 +601,195 @@ print('sgd', w.asnumpy().tolist())
                  uneven.c_str());
     }
 
+    void declaredSymbolsCompileAndRunAsOneOp() {
+        // mxnet.sym: declaring computes nothing; eval binds, compiles and runs the graph as
+        // one cached op; operands of other shapes broadcast.
+        const Run sym = runScript(std::string(kReport) + R"(from mxnet import sym, nd
+a, b, c, d = (sym.var(n) for n in 'abcd')
+g = (a + b) + (c + d)
+print('args', g.list_arguments(), g.list_outputs())
+print('value', g.eval(a=nd.array([1]), b=nd.array([2]), c=nd.array([3]), d=nd.array([4]))[0].asnumpy().tolist())
+h = a * 2 + b
+print('broadcast', h.eval(a=nd.array([[1, 2], [3, 4]]), b=nd.array([10, 20]))[0].asnumpy().tolist())
+import json
+print('json', [n['name'] for n in json.loads(g.tojson())['nodes'] if n['op'] == 'null'])
+report([lambda: g.eval(a=nd.array([1]), b=nd.array([2]), c=nd.array([3])),
+             lambda: g.eval(a=nd.array([1]), b=nd.array([2]), c=nd.array([3]), d=nd.array([4]), e=nd.array([5])),
+             lambda: (sym.var('x', shape=(2,)) + 1).eval(x=nd.array([1, 2, 3])),
+             lambda: (sym.var('a') + a).eval(a=nd.array([1])),
+             lambda: a.eval(a=nd.array([1])),
+             lambda: g.eval(a=[1], b=nd.array([2]), c=nd.array([3]), d=nd.array([4]))])
+)");
+        const std::string symMissing = missingFrom(
+            sym.out,
+            {"args ['a', 'b', 'c', 'd'] ['plus2_output']", "value [10.0]",
+             "broadcast [[12.0, 24.0], [16.0, 28.0]]", "json ['a', 'b', 'c', 'd']",
+             "ValueError plus2.eval: no array for the argument 'd'",
+             "ValueError plus2.eval: 'e' is not one of its arguments",
+             "the argument 'x' was declared with shape (2,), and is given an array of shape (3,)",
+             "two of its variables are named 'a'; give each variable its own name",
+             "the symbol is the variable 'a' itself, there is nothing to compute",
+             "TypeError plus2.eval: the argument 'a' must be an array (mxnet.nd.array), not list"});
+        QVERIFY2(symMissing.empty(), symMissing.c_str());
+        // Each eval ran its whole graph in one op; no add ran op by op.
+        int cached = 0;
+        for (const OpEvent& op : sym.result.trace.ops) {
+            cached += op.name.starts_with("cached_op:") ? 1 : 0;
+            QVERIFY2(op.name.find("add") == std::string::npos, op.name.c_str());
+        }
+        QCOMPARE(cached, 2);
+
+        // torch.jit.script of a function: its graph in TorchScript's notation, one op per
+        // call, compiled again for tensors of another shape; a branch on a value refused.
+        const Run script = runScript(std::string(kReport) + R"(import torch
+@torch.jit.script
+def fancy_func(a, b, c, d):
+    e = a + b
+    f = c + d
+    return e + f
+print(fancy_func.graph)
+print('scalars', fancy_func(*[torch.tensor(v) for v in (1., 2., 3., 4.)]).item())
+print('rows', fancy_func(torch.ones(2, 3), torch.ones(3), torch.zeros(2, 3), d=torch.ones(1)).numpy().tolist())
+print('again', fancy_func(torch.ones(2, 3), torch.ones(3), torch.zeros(2, 3), torch.ones(1)).sum().item())
+def branchy(x):
+    return x if x.sum() > 0 else -x
+def ignores(x, y):
+    return x * 3
+report([lambda: torch.jit.script(branchy), lambda: torch.jit.script(ignores),
+        lambda: fancy_func(torch.ones(1)),
+        lambda: fancy_func(1.0, torch.ones(1), torch.ones(1), torch.ones(1))])
+)");
+        const std::string scriptMissing = missingFrom(
+            script.out,
+            {"graph(%a : Tensor,\n      %b : Tensor,", "%plus : Tensor = aten::add(%a, %b)",
+             "%plus2 : Tensor = aten::add(%plus, %plus1)\n  return (%plus2)", "scalars 10.0",
+             "rows [[3.0, 3.0, 3.0], [3.0, 3.0, 3.0]]", "again 18.0",
+             "torch.jit.script(branchy): AsyncLab compiles a function by running it once on "
+             "symbols, which have no values",
+             "ValueError torch.jit.script(ignores): the result does not depend on y",
+             "TypeError fancy_func() takes 4 tensors (a, b, c, d), got 1",
+             "TypeError fancy_func(): 'a' must be a tensor, not float"});
+        QVERIFY2(scriptMissing.empty(), scriptMissing.c_str());
+        cached = 0;
+        for (const OpEvent& op : script.result.trace.ops)
+            cached += op.name == "cached_op:fancy_func" ? 1 : 0;
+        QCOMPARE(cached, 3);
+    }
+
+    void scriptedModulesSaveToOneFileAndLoad() {
+        // save() writes the graph and the parameters in one archive; load() runs them as one
+        // cached op, with the same outputs. What is not such a file is named.
+        const Run run = runScript(R"(import os, tempfile, zipfile
+import torch
+from torch import nn
+folder = tempfile.mkdtemp()
+path = os.path.join(folder, 'mlp.pt')
+net = nn.Sequential(nn.Linear(8, 4), nn.ReLU(), nn.Linear(4, 2))
+x = torch.randn(3, 8)
+try:
+    net.save(path)
+except RuntimeError as e:
+    print('unscripted:', e)
+net = torch.jit.script(net)
+y = net(x)
+net.save(path)
+print('members', sorted(zipfile.ZipFile(path).namelist()))
+net2 = torch.jit.load(path)
+print('loaded', net2, (net2(x) - y).abs().max().item())
+bad = os.path.join(folder, 'bad.pt')
+open(bad, 'w').write('not an archive')
+other = os.path.join(folder, 'other.pt')
+zipfile.ZipFile(other, 'w').writestr('archive/data.pkl', 'x')
+for p in [bad, other]:
+    try:
+        torch.jit.load(p)
+    except RuntimeError as e:
+        print('refused', str(e).replace(folder, 'DIR'))
+)");
+        const std::string missing = missingFrom(
+            run.out,
+            {"unscripted: torch.jit.save: save a module that torch.jit.script compiled",
+             "members ['asynclab-model/params', 'asynclab-model/symbol.json']",
+             "loaded RecursiveScriptModule(FullyConnected, Activation, FullyConnected) 0.0",
+             "refused torch.jit.load: DIR/bad.pt is not a file AsyncLab's torch.jit.save wrote",
+             "refused torch.jit.load: DIR/other.pt lacks asynclab-model/symbol.json, "
+             "asynclab-model/params"});
+        QVERIFY2(missing.empty(), missing.c_str());
+    }
+
+    void dataLoadersCutMinibatchesOneOpPerArray() {
+        const Run run = runScript(std::string(kReport) + R"(import torch
+from torch.utils.data import DataLoader, TensorDataset
+from mxnet import gluon, np
+X = torch.arange(20.).reshape(10, 2)
+y = torch.arange(10.)
+ds = TensorDataset(X, y)
+print('len', len(ds), ds[3][1].item())
+def firsts(loader):
+    return [b[1].numpy().tolist() for b in loader]
+torch.manual_seed(7)
+one = firsts(DataLoader(ds, batch_size=4, shuffle=True))
+torch.manual_seed(7)
+two = firsts(DataLoader(ds, batch_size=4, shuffle=True))
+print('same order', one == two, sorted(v for b in one for v in b) == list(range(10)),
+      one != [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]])
+print('keep', len(DataLoader(ds, 4)), firsts(DataLoader(ds, batch_size=4)))
+print('drop', len(DataLoader(ds, 4, drop_last=True)), firsts(DataLoader(ds, batch_size=4, drop_last=True)))
+print('sampler', firsts(DataLoader(ds, batch_size=3, sampler=[9, 0, 5, 5])))
+roll = gluon.data.DataLoader(gluon.data.ArrayDataset(np.arange(10)), 4, last_batch='rollover')
+print('rollover', [b.asnumpy().tolist() for b in roll], [b.asnumpy().tolist() for b in roll])
+print('gluon', [[a.shape, b.shape] for a, b in gluon.data.DataLoader(gluon.data.ArrayDataset(np.ones((5, 3)), np.zeros(5)), 2)])
+report([lambda: DataLoader(ds, batch_size=0), lambda: DataLoader(ds, 2, shuffle=True, sampler=[1]),
+        lambda: TensorDataset(X, torch.ones(3)), lambda: gluon.data.DataLoader(ds, 2, last_batch='all'),
+        lambda: firsts(DataLoader(ds, batch_size=2, sampler=[10]))])
+)");
+        const std::string missing = missingFrom(
+            run.out,
+            {"len 10 3.0", "same order True True True",
+             "keep 3 [[0.0, 1.0, 2.0, 3.0], [4.0, 5.0, 6.0, 7.0], [8.0, 9.0]]",
+             "drop 2 [[0.0, 1.0, 2.0, 3.0], [4.0, 5.0, 6.0, 7.0]]",
+             "sampler [[9.0, 0.0, 5.0], [5.0]]",
+             "rollover [[0.0, 1.0, 2.0, 3.0], [4.0, 5.0, 6.0, 7.0]] [[8.0, 9.0, 0.0, 1.0], [2.0, "
+             "3.0, 4.0, 5.0], [6.0, 7.0, 8.0, 9.0]]",
+             "gluon [[(2, 3), (2,)], [(2, 3), (2,)], [(1, 3), (1,)]]",
+             "ValueError torch.utils.data.DataLoader: batch_size must be a positive number, not 0",
+             "ValueError torch.utils.data.DataLoader: give shuffle=True or a sampler, not both",
+             "ValueError torch.utils.data.TensorDataset: the arrays have different numbers of "
+             "rows (10, 3)",
+             "ValueError mxnet.gluon.data.DataLoader: last_batch must be 'keep', 'discard' or "
+             "'rollover', not 'all'",
+             "IndexError take: row 10 is outside an array of 10 rows (10, 2)"});
+        QVERIFY2(missing.empty(), missing.c_str());
+        // A minibatch is one op per array: 2 arrays x (3 + 3 shuffled, 3 kept, 2 with the
+        // last dropped, 2 sampled) batches, 1 array x 5 (rollover), 2 x 3 (gluon).
+        int takes = 0;
+        for (const OpEvent& op : run.result.trace.ops) takes += op.name == "take" ? 1 : 0;
+        QCOMPARE(takes, 2 * (3 + 3 + 3 + 2 + 2) + 5 + 2 * 3);
+    }
+
+    void contribBlocksJoinTheirBranches() {
+        // gluon.contrib.nn.HybridConcurrent: the branches' outputs side by side, the same
+        // imperatively and hybridized.
+        const Run run = runScript(R"(from mxnet import np, npx, init
+from mxnet.gluon import nn
+from mxnet.gluon.contrib.nn import HybridConcurrent
+branches = HybridConcurrent(axis=1)
+branches.add(nn.Dense(3, activation='relu'), nn.Dense(2, activation='tanh'))
+net = nn.HybridSequential()
+net.add(branches, nn.Dense(1))
+net.initialize(init.Constant(0.1))
+x = np.ones((4, 5))
+before = net(x).asnumpy().tolist()
+net.hybridize()
+print('shape', branches(x).shape, 'same', net(x).asnumpy().tolist() == before)
+)");
+        QVERIFY2(run.out.find("shape (4, 5) same True") != std::string::npos, run.out.c_str());
+    }
+
     void kvstoresSumWhereTheirTypeSays() {
         // push sums one value per device where the store keeps the key; pull copies the sum
         // to every device.
-        const Run kv = runScript(R"(import mxnet as mx
+        const Run kv = runScript(std::string(kReport) + R"(import mxnet as mx
 from mxnet import np, npx
 devices = [npx.gpu(0), npx.gpu(1)]
 kv = mx.kv.create('local')
@@ -599,29 +801,19 @@ kv.pull(3, out=outs)
 print('pulled', [o.sum().item() for o in outs])
 kv.pushpull([3], [[np.ones((2, 3), ctx=d) for d in devices]], out=[outs])
 print('pushpulled', [o.sum().item() for o in outs])
-for bad in ['dist_sync', 'nope']:
-    try:
-        mx.kv.create(bad)
-    except Exception as e:
-        print(type(e).__name__, e)
-try:
-    kv.push(9, np.ones((1,)))
-except KeyError as e:
-    print('KeyError', e)
-try:
-    kv.push(3, np.ones((3, 2)))
-except ValueError as e:
-    print('ValueError', e)
+report([lambda: mx.kv.create('dist_sync'), lambda: mx.kv.create('nope'),
+        lambda: kv.push(9, np.ones((1,))), lambda: kv.push(3, np.ones((3, 2)))])
 )",
                                  {{"gpus", "2"}});
-        for (const char* want :
-             {"<KVStore local> local 0 1", "pulled [18.0, 18.0]", "pushpulled [12.0, 12.0]",
-              "NotSupportedError mxnet.kv.create('dist_sync') is not supported by AsyncLab: a "
-              "distributed kvstore needs several machines",
-              "ValueError mxnet.kv.create: unknown kvstore type 'nope' (local, device or nccl)",
-              "KeyError 'kvstore: the key 9 was not initialized (call kv.init first)'",
-              "ValueError kvstore: push of shape (3, 2) to the key 3, kept with the shape (2, 3)"})
-            QVERIFY2(kv.out.find(want) != std::string::npos, (want + ("\n" + kv.out)).c_str());
+        const std::string missing = missingFrom(
+            kv.out,
+            {"<KVStore local> local 0 1", "pulled [18.0, 18.0]", "pushpulled [12.0, 12.0]",
+             "NotSupportedError mxnet.kv.create('dist_sync') is not supported by AsyncLab: a "
+             "distributed kvstore needs several machines",
+             "ValueError mxnet.kv.create: unknown kvstore type 'nope' (local, device or nccl)",
+             "KeyError 'kvstore: the key 9 was not initialized (call kv.init first)'",
+             "ValueError kvstore: push of shape (3, 2) to the key 3, kept with the shape (2, 3)"});
+        QVERIFY2(missing.empty(), missing.c_str());
 
         // A Trainer sums its copies' gradients where its kvstore says: the same steps, over
         // other links.

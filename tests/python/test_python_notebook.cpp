@@ -189,19 +189,15 @@ class TestPythonNotebook : public QObject {
         // A step that runs now and is listed, or raises otherwise, fails: the list is what
         // the lessons' code still cannot do.
         const std::map<std::string, std::string> unsupported{
-            {"12.1/2/mxnet", "NotSupportedError: mxnet.symbol.var"},
-            {"12.1/8/mxnet", "No module named 'mxnet.gluon.contrib'"},
-            {"12.1/2/pytorch", "NotSupportedError: torch.jit.script() of a function"},
-            {"12.1/5/pytorch", "has no attribute 'save'"},  // TorchScript files
             {"12.3/5/mxnet", "NotSupportedError: mxnet.kv.create('dist_sync')"},
             {"12.3/5/pytorch", "NotSupportedError: torch.distributed.init_process_group"},
-            {"12.5/3/mxnet", "NotSupportedError: mxnet.gluon.data"},
             // Step 1's losses, whose graphs its own backward freed (a fresh minibatch in
             // the chapter): the error says so.
             {"12.5/4/mxnet", "was freed by an earlier backward"},
             {"12.5/7/mxnet", "No such file or directory: 'nvidia-smi'"},
             {"12.5/1/pytorch", "NotSupportedError: torch.distributed.init_process_group"},
-            {"12.5/2/pytorch", "name 'DataLoader' is not defined"},
+            // The sampler that splits the data between processes (step 1's).
+            {"12.5/2/pytorch", "name 'sampler' is not defined"},
             {"12.5/3/pytorch", "NotSupportedError: torch.distributed.get_world_size"},
             {"12.5/4/pytorch", "has no attribute 'no_sync'"},
             {"12.5/5/pytorch", "name 'replicas' is not defined"},

@@ -1,5 +1,6 @@
 """mxnet.np on AsyncLab's engine: arrays, arithmetic, products and reductions."""
 import _asynclab as _al
+import _asynclab_data
 from _asynclab_support import device as _device, flatten as _flatten
 from _asynclab_support import not_supported as _not_supported, shape_of as _shape_of
 from _asynclab_support import refuse_symbols as _refuse_symbols
@@ -163,6 +164,7 @@ class _Random:
     @staticmethod
     def seed(seed):
         _al.seed(int(seed))
+        _asynclab_data.seed(seed)  # DataLoader's shuffling
 
     @staticmethod
     def uniform(low=0.0, high=1.0, size=None, dtype=None, ctx=None, device=None):

@@ -2,7 +2,10 @@
 AsyncLab's engine. Each op is pushed and returns at once; .item(), .numpy(), printing, a
 copy to the CPU (.cpu(), .to('cpu') unless non_blocking=True) and torch.cuda.synchronize()
 wait, as in PyTorch."""
+import math
+
 import _asynclab as _al
+import _asynclab_data
 from _asynclab_support import device as _device, flatten as _flatten
 from _asynclab_support import not_supported as _not_supported, shape_of as _shape_of
 from _asynclab_support import refuse_symbols as _refuse_symbols
@@ -111,8 +114,20 @@ def is_grad_enabled():
     return _al.is_recording()
 
 
+def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False):
+    if step == 0:
+        raise ValueError("torch.arange: step must be nonzero")
+    if end is None:
+        start, end = 0, start
+    count = max(0, math.ceil((end - start) / step))
+    values = [float(start + i * step) for i in range(count)]
+    return _leaf(_al.from_values([len(values)], values, _device(device), _dtype(dtype)),
+                 requires_grad)
+
+
 def manual_seed(seed):
     _al.seed(int(seed))
+    _asynclab_data.seed(seed)  # DataLoader's shuffling
 
 
 def mm(a, b):
@@ -210,7 +225,7 @@ def lt(a, b):
     return a < b
 
 
-from torch import nn, optim, jit, cuda  # noqa: E402 - they use the functions above
+from torch import nn, optim, jit, cuda, utils  # noqa: E402 - they use the functions above
 
 
 def __getattr__(name):

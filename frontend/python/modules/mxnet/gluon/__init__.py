@@ -3,6 +3,7 @@ import _asynclab as _al
 from _asynclab_support import not_supported as _not_supported
 from mxnet.gluon.block import Block, HybridBlock, Parameter, ParameterDict, SymbolBlock
 from mxnet.gluon import nn, loss, utils
+from mxnet.gluon import contrib, data
 
 
 class Trainer:

@@ -75,6 +75,11 @@ class _ModuleMixin:
     def eval(self):
         return self
 
+    def save(self, path):
+        """A scripted module's save (torch.jit.save)."""
+        from torch import jit
+        jit.save(self, path)
+
     def _torch_params(self, initialized_in):
         for _, p in self._collect_params():
             p.grad_req = "add"

@@ -1,0 +1,29 @@
+"""torch.utils.data: TensorDataset, Dataset and DataLoader. A minibatch of a TensorDataset is
+one op per tensor on the engine, pushed as the loop asks for it; shuffle draws a new order at
+every pass (seeded by torch.manual_seed). Worker processes (num_workers) and samplers that
+split the data between processes (DistributedSampler) are not AsyncLab's: one script, one
+engine."""
+import _asynclab_data
+from _asynclab_data import Dataset
+from _asynclab_support import not_supported as _not_supported
+
+
+class TensorDataset(_asynclab_data.ArraysDataset):
+    """Samples of tensors of as many rows: sample i is (t[i] for each tensor)."""
+
+    def __init__(self, *tensors):
+        super().__init__(list(tensors), "torch.utils.data.TensorDataset")
+
+
+class DataLoader(_asynclab_data.Loader):
+    def __init__(self, dataset, batch_size=1, shuffle=False, sampler=None, batch_sampler=None,
+                 num_workers=0, collate_fn=None, pin_memory=False, drop_last=False, **kwargs):
+        if batch_sampler is not None or collate_fn is not None:
+            raise _not_supported("torch.utils.data.DataLoader", "batch_sampler and collate_fn")
+        del num_workers, pin_memory, kwargs  # one thread loads: see the module's note
+        super().__init__(dataset, batch_size, shuffle, sampler,
+                         "discard" if drop_last else "keep", "torch.utils.data.DataLoader")
+
+
+def __getattr__(name):
+    raise _not_supported("torch.utils.data", name)
