@@ -605,7 +605,7 @@ struct CachedOp::Impl {
     struct Source {
         std::int64_t id = 0;
         Parameter* param = nullptr;
-        const NDArray* fixed = nullptr;
+        Variable fixed;  ///< a fixed array's value (rebind() resolves the sources again)
     };
     std::optional<std::vector<Source>> infer_sources, train_sources;
 };
@@ -645,7 +645,9 @@ void CachedOp::rebind(const std::string& name, NDArray value) {
     const auto it = fixed_.find(name);
     if (it == fixed_.end())
         throw std::invalid_argument(name_ + ": no fixed input named '" + name + "'");
-    it->second = std::move(value);  // in place: bound_params() keeps its address
+    it->second = std::move(value);
+    impl_->infer_sources.reset();  // resolved again at the next call
+    impl_->train_sources.reset();
 }
 
 const Shape& CachedOp::input_shape() const {
@@ -674,7 +676,7 @@ void CachedOp::check_runnable(const Graph& g) const {
     }
 }
 
-std::vector<Variable> CachedOp::bound_params(const Graph& g) const {
+std::vector<const Variable*> CachedOp::bound_params(const Graph& g) const {
     // Which parameter feeds which variable is fixed once resolved (names are matched once,
     // not per call); the value is read at each call (a parameter may be re-initialized).
     auto& cache = &g == &graph_ ? impl_->infer_sources : impl_->train_sources;
@@ -688,19 +690,20 @@ std::vector<Variable> CachedOp::bound_params(const Graph& g) const {
                 if (p->name() == n.name) src.param = p;
             if (!src.param) {
                 auto it = fixed_.find(n.name);
-                if (it != fixed_.end()) src.fixed = &it->second;
+                if (it != fixed_.end()) src.fixed = Variable(it->second);
             }
-            if (!src.param && !src.fixed)
+            if (!src.param && !src.fixed.defined())
                 throw std::runtime_error(name_ + ": no value for parameter '" + n.name + "'");
             sources.push_back(src);
         }
         cache = std::move(sources);
     }
-    std::vector<Variable> out;
+    // In place, not copied: see operator().
+    std::vector<const Variable*> out;
     out.reserve(cache->size());
     for (const Impl::Source& src : *cache) {
         const GraphNode& n = g.nodes[static_cast<std::size_t>(src.id)];
-        Variable v = src.param ? src.param->var() : Variable(*src.fixed);
+        const Variable& v = src.param ? src.param->var() : src.fixed;
         if (!v.defined())
             throw std::runtime_error(name_ + ": no value for parameter '" + n.name + "'");
         if (v.shape() != n.shape)
@@ -709,7 +712,7 @@ std::vector<Variable> CachedOp::bound_params(const Graph& g) const {
         if (v.dtype() != n.dtype)
             throw ShapeError(name_ + ": parameter '" + n.name + "' has type " +
                              dtype_name(v.dtype()) + ", the graph expects " + dtype_name(n.dtype));
-        out.push_back(std::move(v));
+        out.push_back(&v);
     }
     return out;
 }
@@ -731,8 +734,8 @@ Variable CachedOp::operator()(const Variable& x) {
     flags.training = autograd::is_training();
     flags.seed = flags.training ? g_seed.fetch_add(0x9E3779B97F4A7C15ull) : 0;
     bool any_grad = x.requires_grad();
-    std::vector<Variable> params = bound_params(recording ? train_graph_ : graph_);
-    for (const Variable& p : params) any_grad |= p.requires_grad();
+    std::vector<const Variable*> params = bound_params(recording ? train_graph_ : graph_);
+    for (const Variable* p : params) any_grad |= p->requires_grad();
     const bool tape = recording && any_grad;
     if (!tape && recording) params = bound_params(graph_);
     std::shared_ptr<const Exec> ex = tape ? impl_->train : impl_->infer;
@@ -743,16 +746,18 @@ Variable CachedOp::operator()(const Variable& x) {
     NDArray ws = tape ? NDArray::empty(Shape{std::max<std::int64_t>(ex->layout.elements, 1)},
                                        Device::cpu(), dt, engine)
                       : impl_->workspace;
-    std::vector<NDArray> reads{x.data()};
-    for (const Variable& p : params) reads.push_back(p.data());
     if (!tape) {
         // Inference: one op whose closure holds the graph and raw storage pointers only
         // (see detail::push_op for why raw pointers are safe), pushed straight to the engine.
-        for (const NDArray& a : reads) {
-            if (!a.device().is_cpu())
+        // The arrays are read in place, not copied: a copy's reference counts would write
+        // the lines of the arrays' storage that the worker reads next.
+        std::vector<const NDArray*> reads{&x.data()};
+        for (const Variable* p : params) reads.push_back(&p->data());
+        for (const NDArray* a : reads) {
+            if (!a->device().is_cpu())
                 throw std::invalid_argument(name_ + ": runs on the CPU only, got an array on " +
-                                            a.device().name());
-            if (&a.engine() != engine)
+                                            a->device().name());
+            if (&a->engine() != engine)
                 throw std::invalid_argument(name_ + ": operands belong to different engines");
         }
         if (&ws.engine() != engine)
@@ -762,9 +767,9 @@ Variable CachedOp::operator()(const Variable& x) {
         // The reads in Exec::var_ids order, then out and workspace, resolved in the op.
         std::vector<NDArray::StorageRef> refs;
         refs.reserve(reads.size() + 2);
-        for (const NDArray& a : reads) {
-            if (std::find(rv.begin(), rv.end(), a.var()) == rv.end()) rv.push_back(a.var());
-            refs.push_back(a.storage_ref());
+        for (const NDArray* a : reads) {
+            if (std::find(rv.begin(), rv.end(), a->var()) == rv.end()) rv.push_back(a->var());
+            refs.push_back(a->storage_ref());
         }
         refs.push_back(out.storage_ref());
         refs.push_back(ws.storage_ref());
@@ -789,6 +794,8 @@ Variable CachedOp::operator()(const Variable& x) {
             Device::cpu(), LaneKind::Compute, impl_->op_name, ex->props);
         return Variable(out);
     }
+    std::vector<NDArray> reads{x.data()};
+    for (const Variable* p : params) reads.push_back(p->data());
     detail::push_op(impl_->op_name, ex->props, reads, {out, ws},
                     [ex, flags](const std::vector<OpArg>& r, const std::vector<OpArg>& w) {
                         detail::with_dtype(r[0].dtype(), [&](auto zero) {
@@ -809,10 +816,10 @@ Variable CachedOp::operator()(const Variable& x) {
     node->shape = out.shape();
     node->dtype = dt;
     node->inputs.push_back(x.node());
-    for (const Variable& p : params) node->inputs.push_back(p.node());
+    for (const Variable* p : params) node->inputs.push_back(p->node());
     const std::string bname = "cached_op_backward:" + name_;
     std::vector<bool> need{x.requires_grad()};
-    for (const Variable& p : params) need.push_back(p.requires_grad());
+    for (const Variable* p : params) need.push_back(p->requires_grad());
     const Adjoint* adj = &ex->adjoint(need);  // lives as long as `ex`, which the op holds
     node->backward = [ex, adj, flags, saved = reads, ws, bname](const NDArray& out_grad,
                                                                 const std::vector<NDArray>& into) {

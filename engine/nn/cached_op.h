@@ -66,7 +66,9 @@ class CachedOp {
   private:
     struct Impl;
     void check_runnable(const Graph& g) const;
-    std::vector<Variable> bound_params(const Graph& g) const;
+    /// The value of each Param variable of `g`, checked against the graph: the parameters'
+    /// own variables (or the fixed arrays), valid until a parameter is set or rebound.
+    std::vector<const Variable*> bound_params(const Graph& g) const;
 
     std::string name_;
     Graph graph_;
