@@ -39,6 +39,7 @@
 #include "ui/models/time_range.h"
 #include "ui/models/trace_loader.h"
 #include "ui/models/trace_model.h"
+#include "ui/models/trace_stats.h"
 #include "ui/run_controller.h"
 #include "ui/theme.h"
 #include "ui/views/code_editor.h"
@@ -865,8 +866,9 @@ bool MainWindow::loadTraceFile(const QString& path, QString* error) {
 void MainWindow::showTrace(const QString& path, TraceSnapshotPtr snapshot) {
     timeline_->setEmptyNote({});
     memory_->setEmptyNote({});
-    model_->setSnapshot(std::move(snapshot));
     summary_->clear(tr("Trace %1").arg(path));
+    summary_->setMetrics(traceMetrics(*snapshot));
+    model_->setSnapshot(std::move(snapshot));
     timeline_->fit();
     centralTabs_->setCurrentIndex(0);
     showMessage(tr("Opened %1").arg(path));

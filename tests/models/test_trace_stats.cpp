@@ -75,6 +75,46 @@ class TestTraceStats : public QObject {
     Q_OBJECT
 
   private slots:
+    void anOpenedTraceGetsHeadlineMetrics() {
+        // The hand-made run, with costs on two ops, a failed one and a memory series: what
+        // the Summary shows for a trace opened from a file.
+        EventBatch b;
+        OpEvent mm = named(1, "matmul", OpKind::MatMul, kCpu0, 0, 10, 110);
+        mm.flops = 2e9;
+        mm.bytes = 3e6;
+        b.ops.push_back(mm);
+        OpEvent bad = named(2, "add", OpKind::Elementwise, kCpu1, 20, 150, 200);
+        bad.failed = true;
+        b.ops.push_back(bad);
+        b.syncs.push_back(sync(SyncKind::WaitAll, 30, 140));
+        b.counters.push_back(memory(Device::cpu(0), 10, 4096));
+        b.counters.push_back(memory(Device::cpu(0), 150, 8192));
+        b.counters.push_back(memory(Device::cpu(0), 200, 1024));
+        const std::vector<std::pair<std::string, double>> m = traceMetrics(*build(b));
+        const std::vector<std::pair<std::string, double>> want{{"span_s", 200e-9},
+                                                               {"lanes", 3},
+                                                               {"ops", 2},
+                                                               {"failed_ops", 1},
+                                                               {"sync_points", 1},
+                                                               {"blocked_s", 110e-9},
+                                                               {"blocked_share", 110.0 / 200},
+                                                               {"gflop", 2},
+                                                               {"gb_moved", 3e-3},
+                                                               {"peak_memory_cpu(0)_bytes", 8192}};
+        QCOMPARE(m.size(), want.size());
+        for (std::size_t i = 0; i < want.size(); ++i) {
+            QCOMPARE(m[i].first, want[i].first);
+            QVERIFY2(std::abs(m[i].second - want[i].second) <= 1e-12 * std::abs(want[i].second),
+                     (m[i].first + " = " + std::to_string(m[i].second)).c_str());
+        }
+        // Nothing failed, nothing blocked, no costs: those rows are left out.
+        EventBatch plain;
+        plain.ops.push_back(named(1, "add", OpKind::Elementwise, kCpu0, 0, 5, 25));
+        std::vector<std::string> names;
+        for (const auto& [name, value] : traceMetrics(*build(plain))) names.push_back(name);
+        QCOMPARE(names, (std::vector<std::string>{"span_s", "lanes", "ops", "sync_points"}));
+    }
+
     void slicesCountForTheirPartInsideTheRange() {
         const TraceSnapshotPtr snap = run();
         const TraceStats stats = computeTraceStats(*snap, range(50, 160));

@@ -482,9 +482,18 @@ class TestMainWindow : public QObject {
 
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("run.json"));
+        const std::size_t ranOps = window.timeline()->snapshot()->totals.ops;
         QVERIFY(window.writeTraceFile(path));
         QVERIFY(window.loadTraceFile(path));
         QVERIFY(window.timeline()->snapshot()->lanes.size() > 0);
+        // The opened trace's Summary has its numbers, not the run's (it has none of its own).
+        const QTableWidget* metrics = window.summaryView()->metricsTable();
+        QList<QString> names;
+        for (int row = 0; row < metrics->rowCount(); ++row) names << metrics->item(row, 0)->text();
+        QCOMPARE(names.mid(0, 3), (QList<QString>{QStringLiteral("span_s"), QStringLiteral("lanes"),
+                                                  QStringLiteral("ops")}));
+        QCOMPARE(metrics->item(2, 1)->text().toULongLong(), static_cast<qulonglong>(ranOps));
+        QVERIFY(window.summaryView()->headline().contains(path));
     }
 
     void memoryViewShowsMemoryCounters() {

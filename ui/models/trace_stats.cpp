@@ -273,4 +273,33 @@ std::string laneStatsCsv(const TraceStats& stats) {
     return out;
 }
 
+std::vector<std::pair<std::string, double>> traceMetrics(const TraceSnapshot& snapshot) {
+    std::vector<std::pair<std::string, double>> m;
+    const TraceTotals& t = snapshot.totals;
+    const double span = static_cast<double>(snapshot.end - snapshot.begin) * 1e-9;
+    m.emplace_back("span_s", span);
+    m.emplace_back("lanes", static_cast<double>(
+                                std::count_if(snapshot.lanes.begin(), snapshot.lanes.end(),
+                                              [](const auto& lane) { return !lane->empty(); })));
+    m.emplace_back("ops", static_cast<double>(t.ops));
+    if (t.failed > 0) m.emplace_back("failed_ops", static_cast<double>(t.failed));
+    if (t.skipped > 0) m.emplace_back("skipped_ops", static_cast<double>(t.skipped));
+    m.emplace_back("sync_points", static_cast<double>(t.syncs));
+    if (t.syncs > 0) {
+        const double blocked = static_cast<double>(t.blocked) * 1e-9;
+        m.emplace_back("blocked_s", blocked);
+        if (span > 0) m.emplace_back("blocked_share", blocked / span);
+    }
+    if (t.flops > 0) m.emplace_back("gflop", t.flops * 1e-9);
+    if (t.bytes > 0) m.emplace_back("gb_moved", t.bytes * 1e-9);
+    for (const auto& series : snapshot.counters) {
+        if (series->points.empty()) continue;
+        std::string name = "peak_" + series->name;
+        std::replace(name.begin(), name.end(), ' ', '_');
+        if (series->kind == CounterKind::MemoryBytes) name += "_bytes";
+        m.emplace_back(std::move(name), series->max_value);
+    }
+    return m;
+}
+
 }  // namespace asynclab

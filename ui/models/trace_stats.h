@@ -38,6 +38,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ui/models/trace_snapshot.h"
@@ -114,6 +115,14 @@ std::optional<std::pair<TimeNs, TimeNs>> parseRangeUs(const std::string& text, s
 
 /// The index of the lane named `name` (LaneInfo::name, or the label the timeline shows).
 std::optional<std::size_t> findLane(const TraceSnapshot& snapshot, const std::string& name);
+
+/// A trace's headline numbers, as a run reports its metrics (for a trace opened from a
+/// file, which has none): "span_s" (first to last event), "lanes" (with events), "ops",
+/// "failed_ops" and "skipped_ops" (when any), "sync_points", "blocked_s" and
+/// "blocked_share" (the front ends' time at sync points, and its share of the span; when
+/// any), "gflop" and "gb_moved" (when the ops carry costs), then each counter series'
+/// peak: "peak_memory_cpu(0)_bytes", "peak_queue_depth", "peak_<series>" for a trace's own.
+std::vector<std::pair<std::string, double>> traceMetrics(const TraceSnapshot& snapshot);
 
 /// A number as the shortest text that reads back as the same double ("1048576", "0.1").
 std::string shortestNumber(double value);

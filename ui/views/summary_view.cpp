@@ -216,9 +216,13 @@ void SummaryView::setResult(const scenarios::ScenarioResult& result, double wall
         phenomenon_->setText(tr("<span style='color:%1'><b>%2</b></span> %3")
                                  .arg(color, verdictLabel(p), detail.toHtmlEscaped()));
 
-    metrics_->setRowCount(static_cast<int>(result.metrics.size()));
+    setMetrics(result.metrics);
+}
+
+void SummaryView::setMetrics(const std::vector<std::pair<std::string, double>>& metrics) {
+    metrics_->setRowCount(static_cast<int>(metrics.size()));
     int row = 0;
-    for (const auto& [name, value] : result.metrics) {
+    for (const auto& [name, value] : metrics) {
         metrics_->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(name)));
         auto* item = new QTableWidgetItem(metricText(value));
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

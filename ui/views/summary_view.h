@@ -33,6 +33,8 @@ class SummaryView : public QWidget {
                    TimeNs simulatedSpan = 0);
     /// Forgets the last result (a new run started, or a trace was opened).
     void clear(const QString& headline = {});
+    /// Fills the metrics table (a trace opened from a file: traceMetrics()).
+    void setMetrics(const std::vector<std::pair<std::string, double>>& metrics);
 
     LaneTableModel* laneModel() const { return lanes_; }
     QTableWidget* metricsTable() const { return metrics_; }
