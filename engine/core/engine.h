@@ -392,7 +392,8 @@ class Engine {
     /// while that one is still attached (OpBlock::pushed_to), else the one recording.
     EngineObserver* timing(const OpBlock* op) const;
     /// When a profiled op that is about to run starts (see the definition).
-    TimeNs op_start(const EngineObserver& observer, const OpBlock* op) const;
+    /// `worker_clock`: a CPU worker's last op's end when it has not waited since, else 0.
+    TimeNs op_start(const EngineObserver& observer, const OpBlock* op, TimeNs worker_clock) const;
     Extension& extension(const std::type_info& type, std::unique_ptr<Extension> (*make)(Engine&));
 
     struct Bulk;

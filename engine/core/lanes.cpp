@@ -278,6 +278,8 @@ void LaneExecutor::worker_loop(Group& g, LaneId lane, std::size_t slot, const As
                 finishing = false;
             }
             bool spun = false;
+            // Waiting: the next op's start is when it is found, not the last op's end.
+            if (g.queue.empty()) tls_continuation.clock = 0;
             while (g.queue.empty()) {
                 if (g.stop) return;
                 const std::chrono::microseconds spin(chains && !spun ? engine_.spin_us() : 0);

@@ -33,6 +33,9 @@ struct Continuation {
     const LaneExecutor* lanes = nullptr;  ///< set on a CPU worker of these lanes
     bool open = false;
     TimeNs end = 0;  ///< while open: the end of the op being completed (0: not profiled)
+    /// The profiled end of the last op this worker ran, while it has not waited for work
+    /// since (0 otherwise): the next op it runs starts there (Engine::op_start).
+    TimeNs clock = 0;
     OpBlock* next = nullptr;
     std::array<OpBlock*, 4> frees{};
     std::size_t n_frees = 0;

@@ -38,6 +38,7 @@ class CountingObserver final : public EngineObserver {
         waited[op.id].assign(waited_on.begin(), waited_on.end());
         latest_end = std::max(latest_end, op.end);
         times[op.id] = {op.start, op.end};
+        pushes[op.id] = op.push;
     }
     void record(SyncEvent&& event) override {
         std::lock_guard lock(mutex);
@@ -58,6 +59,7 @@ class CountingObserver final : public EngineObserver {
     std::map<OpId, std::string> names;
     std::map<OpId, std::vector<OpId>> waited;
     std::map<OpId, std::pair<TimeNs, TimeNs>> times;  ///< start, end
+    std::map<OpId, TimeNs> pushes;
     std::vector<SyncEvent> syncs;
     int memory_samples = 0;
     TimeNs latest_end = 0;
@@ -263,6 +265,46 @@ class TestEngineObserver : public QObject {
             engine.wait_all();
             engine.attach(nullptr);
         }
+    }
+
+    void aBusyWorkerStartsAnOpWhereItsLastOneEnded() {
+        // A CPU worker that goes from one op to the next without waiting for work reads no
+        // clock as the next starts: that op starts where the last one ended (its span takes
+        // in the hand-over). One that waited reads the clock. The clock here counts up at
+        // every read, so a fresh read is later than any earlier one.
+        std::atomic<TimeNs> now{0};
+        CountingObserver observer([&] { return now.fetch_add(1000) + 1000; });
+        Engine engine({.cpu_workers = 2, .max_gpus = 0, .own_profiler = false});
+        engine.attach(&observer);
+        VarHandle var = engine.new_var();
+        std::atomic<bool> open{false};
+        std::vector<OpId> chain{engine.push(
+            [&](RunContext&) {
+                while (!open.load()) std::this_thread::yield();
+            },
+            {}, {var}, Device::cpu(), LaneKind::Compute, "gate")};
+        // Each writes the variable: the completion of one grants the next, which its worker
+        // runs next.
+        for (int i = 0; i < 8; ++i)
+            chain.push_back(engine.push([](RunContext&) {}, {}, {var}, Device::cpu(),
+                                        LaneKind::Compute, "step"));
+        open.store(true);
+        engine.wait_all();
+        // The worker waited for this one: it reads the clock, after the push read it.
+        const OpId later = engine.push([](RunContext&) {}, {}, {var}, Device::cpu(),
+                                       LaneKind::Compute, "after a wait");
+        engine.wait_all();
+        {
+            std::lock_guard lock(observer.mutex);
+            for (std::size_t i = 1; i < chain.size(); ++i)
+                QCOMPARE(observer.times.at(chain[i]).first, observer.times.at(chain[i - 1]).second);
+            // Not the last op's end, nor its own push: a read of its own.
+            QVERIFY(observer.pushes.at(later) > observer.times.at(chain.back()).second);
+            QVERIFY(observer.times.at(later).first > observer.pushes.at(later));
+        }
+        engine.delete_var(var, nullptr);
+        engine.wait_all();
+        engine.attach(nullptr);
     }
 
     void attachReplacesTheObserverBefore() {
