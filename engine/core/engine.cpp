@@ -887,7 +887,8 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
         finish(op, lane, 0, 0);
         return;
     }
-    const TimeNs start = op_start(*observer, op, on_worker ? worker.clock : 0);
+    const TimeNs start =
+        op_start(*observer, op, on_worker && worker.clock_of == observer ? worker.clock : 0);
     {
         const EngineObserver::Moment moment(*observer, start);  // its allocations show at its start
         run_body(op, lane, stream, failed);
@@ -895,7 +896,10 @@ void Engine::execute(OpBlock* op, const LaneId& lane, void* stream,
     // The end only has to precede the completion this thread publishes next; an unordered
     // read may land before `start` when the op did nothing.
     const TimeNs end = std::max(start, observer->now_unordered());
-    if (on_worker) worker.clock = end;
+    if (on_worker) {
+        worker.clock = end;
+        worker.clock_of = observer;
+    }
     finish(op, lane, start, end);
 }
 

@@ -34,8 +34,10 @@ struct Continuation {
     bool open = false;
     TimeNs end = 0;  ///< while open: the end of the op being completed (0: not profiled)
     /// The profiled end of the last op this worker ran, while it has not waited for work
-    /// since (0 otherwise): the next op it runs starts there (Engine::op_start).
+    /// since (0 otherwise), on `clock_of`'s clock: the next op it runs starts there when the
+    /// same observer times it (Engine::op_start).
     TimeNs clock = 0;
+    const EngineObserver* clock_of = nullptr;
     OpBlock* next = nullptr;
     std::array<OpBlock*, 4> frees{};
     std::size_t n_frees = 0;
