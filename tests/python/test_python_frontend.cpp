@@ -927,7 +927,13 @@ except Exception as e:
             // The front end's clock never runs backwards: no time is negative.
             for (const auto& [name, seconds] : t)
                 QVERIFY2(seconds >= 0, (example + (": " + name)).c_str());
-            QVERIFY2(t["issued"] < 0.25 * t["finished"], example);
+            // An unoptimized, instrumented build's bindings take some 30 times as long per
+            // push (measured: 150 against 5 us), which the simulated front end is charged.
+            const double share = kOptimized ? 0.25 : 0.5;
+            QVERIFY2(t["issued"] < share * t["finished"],
+                     (example + (": issued " + std::to_string(t["issued"]) + " s, finished " +
+                                 std::to_string(t["finished"]) + " s"))
+                         .c_str());
             QVERIFY2(t["queued, waiting once at the end"] <= t["waiting after each product"] * 1.01,
                      example);
         }
