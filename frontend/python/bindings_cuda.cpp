@@ -31,49 +31,46 @@ Device gpuOf(const py::object& device) {
     return checked(d);
 }
 
+/// A stream's or an event's synchronize() and query(): sync points of the script's line.
+template <class Class>
+void bindWaits(Class& cls) {
+    using T = typename Class::type;
+    cls.def("synchronize",
+            [](T& x) {
+                Sync sync;
+                x.synchronize();
+            })
+        .def("query", [](T& x) {
+            Sync sync;
+            return x.query();
+        });
+}
+
 }  // namespace
 
 void bind_cuda(py::module_& m) {
-    py::class_<CudaStream, std::shared_ptr<CudaStream>>(m, "CudaStream")
-        .def_property_readonly("device", &CudaStream::device)
+    py::class_<CudaStream, std::shared_ptr<CudaStream>> stream(m, "CudaStream");
+    stream.def_property_readonly("device", &CudaStream::device)
         .def_property_readonly("number", &CudaStream::number)
         .def("wait_event", &CudaStream::wait_event, py::arg("event"))
         .def("wait_stream", &CudaStream::wait_stream, py::arg("stream"))
-        .def("synchronize",
-             [](CudaStream& s) {
-                 Sync sync;
-                 s.synchronize();
-             })
-        .def("query",
-             [](CudaStream& s) {
-                 Sync sync;
-                 return s.query();
-             })
         .def("__eq__",
              [](const CudaStream& a, const py::object& b) {
                  return py::isinstance<CudaStream>(b) && &a == &b.cast<const CudaStream&>();
              })
         .def("__hash__", [](const CudaStream& s) { return reinterpret_cast<std::uintptr_t>(&s); });
 
-    py::class_<CudaEvent, EngineHeld<CudaEvent>>(m, "CudaEvent")
-        .def(py::init<bool>(), py::arg("timing") = false)
+    py::class_<CudaEvent, EngineHeld<CudaEvent>> event(m, "CudaEvent");
+    event.def(py::init<bool>(), py::arg("timing") = false)
         .def_property_readonly("timing", &CudaEvent::timing)
         .def_property_readonly("recorded", &CudaEvent::recorded)
         .def_property_readonly("device", &CudaEvent::device)
         .def(
             "record", [](CudaEvent& e, CudaStream& s) { issued([&] { e.record(s); }); },
             py::arg("stream"))
-        .def("synchronize",
-             [](CudaEvent& e) {
-                 Sync sync;
-                 e.synchronize();
-             })
-        .def("query",
-             [](CudaEvent& e) {
-                 Sync sync;
-                 return e.query();
-             })
         .def("elapsed_ms", &CudaEvent::elapsed_ms, py::arg("end"));
+    bindWaits(stream);
+    bindWaits(event);
 
     m.def("cuda_enable_streams", [] { streams().enable(); });
     m.def(

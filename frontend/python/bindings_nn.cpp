@@ -289,14 +289,7 @@ class SymbolProgram {
         if (inputs.size() != names.size())
             throw py::type_error(name_ + " takes " + std::to_string(names.size()) +
                                  " arguments, got " + std::to_string(inputs.size()));
-        if (node(out_).is_variable())
-            throw py::value_error(name_ + ": the symbol is the variable '" + node(out_).name +
-                                  "' itself, there is nothing to compute");
         for (std::size_t i = 0; i < names.size(); ++i) {
-            for (std::size_t j = 0; j < i; ++j)
-                if (names[j] == names[i])
-                    throw py::value_error(name_ + ": two of its variables are named '" + names[i] +
-                                          "'; give each variable its own name");
             if (!inputs[i].defined())
                 throw py::value_error(name_ + ": '" + names[i] + "' is empty");
             if (inputs[i].dtype() != inputs[0].dtype())
@@ -320,6 +313,15 @@ class SymbolProgram {
         std::vector<std::pair<Shape, DType>> key;
         for (const Array& a : bound) key.emplace_back(a.shape(), a.dtype());
         if (!op_ || key != compiled_for_) {
+            // What the graph is does not change: checked when it is compiled.
+            if (node(out_).is_variable())
+                throw py::value_error(name_ + ": the symbol is the variable '" + node(out_).name +
+                                      "' itself, there is nothing to compute");
+            for (std::size_t i = 0; i < names.size(); ++i)
+                for (std::size_t j = 0; j < i; ++j)
+                    if (names[j] == names[i])
+                        throw py::value_error(name_ + ": two of its variables are named '" +
+                                              names[i] + "'; give each variable its own name");
             std::vector<nn::PassStep> steps = nn::optimize(extract(&bound));
             std::map<std::string, NDArray> fixed;
             for (std::size_t i = 1; i < bound.size(); ++i) fixed[names[i]] = bound[i].data();
@@ -331,9 +333,6 @@ class SymbolProgram {
         NDArray out = (*op_)(nn::Variable(bound[0].data())).data();
         return all_scalars && out.shape() == Shape{1} ? out.reshape(Shape{}) : out;
     }
-
-    /// The graph the last run() ran, after the passes (empty before the first run).
-    std::string compiled_text() const { return op_ ? op_->graph().dump() : std::string(); }
 
   private:
     const nn::GraphNode& node(std::int64_t id) const {
@@ -527,7 +526,6 @@ void bind_nn(py::module_& m) {
              [](SymbolProgram& p, const std::vector<Array>& inputs) {
                  return issued([&] { return p.run(inputs); });
              })
-        .def("compiled_text", &SymbolProgram::compiled_text)
         .def("nodes", [](const SymbolProgram& p) {
             // The declared graph, node by node: (op, name, input names, attributes).
             const nn::Graph g = p.extract(nullptr);

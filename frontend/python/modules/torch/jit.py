@@ -21,12 +21,17 @@ _ATEN = {"elemwise_add": "aten::add", "broadcast_add": "aten::add", "_plus_scala
          "sum": "aten::sum", "mean": "aten::mean"}
 
 
+def _aten(op, inputs, attrs):
+    """A node's op in TorchScript's notation and its operands (a scalar op's number last)."""
+    name = _ATEN.get(op, f"aten::{attrs['act_type']}" if op == "Activation" else op)
+    return name, list(inputs) + ([attrs["scalar"]] if "scalar" in attrs else [])
+
+
 class Graph:
     """What ScriptFunction.graph prints: the function's ops in TorchScript's notation, one
     value per line (%name : Tensor = aten::op(%inputs))."""
 
-    def __init__(self, name, nodes):
-        self._name = name
+    def __init__(self, nodes):
         self._nodes = nodes
 
     def nodes(self):
@@ -36,15 +41,9 @@ class Graph:
         return [n[1] for n in self._nodes if n[0] == "null"]
 
     def __str__(self):
-        args = [n for n in self._nodes if n[0] == "null"]
-        lines = ["graph(" + ",\n      ".join(f"%{n[1]} : Tensor" for n in args) + "):"]
-        for op, name, inputs, attrs in self._nodes:
-            if op == "null":
-                continue
-            operands = [f"%{i}" for i in inputs]
-            if "scalar" in attrs:
-                operands.append(attrs["scalar"])
-            aten = _ATEN.get(op, f"aten::{attrs['act_type']}" if op == "Activation" else op)
+        lines = ["graph(" + ",\n      ".join(f"%{n} : Tensor" for n in self.inputs()) + "):"]
+        for op, name, inputs, attrs in self.nodes():
+            aten, operands = _aten(op, [f"%{i}" for i in inputs], attrs)
             lines.append(f"  %{name} : Tensor = {aten}({', '.join(operands)})")
         lines.append(f"  return (%{self._nodes[-1][1]})")
         return "\n".join(lines) + "\n"
@@ -56,22 +55,19 @@ class ScriptFunction:
     """A function torch.jit.script compiled: called with tensors, its graph runs as one op
     (compiled again for tensors of other shapes)."""
 
-    def __init__(self, fn, result, names):
-        self.__name__ = getattr(fn, "__name__", "script_function")
-        self._program = result._program(self.__name__)
+    def __init__(self, fn, program, names, name):
+        self.__name__ = name
+        self._program = program
         self._names = names
-        self.graph = Graph(self.__name__, self._program.nodes())
+        self.graph = Graph(self._program.nodes())
         self.__doc__ = fn.__doc__
 
     @property
     def code(self):
         """The function as the graph has it, in Python."""
         lines = [f"def {self.__name__}({', '.join(self._names)}):"]
-        for op, name, inputs, attrs in self._program.nodes():
-            if op == "null":
-                continue
-            operands = list(inputs) + ([attrs["scalar"]] if "scalar" in attrs else [])
-            aten = _ATEN.get(op, f"aten::{attrs['act_type']}" if op == "Activation" else op)
+        for op, name, inputs, attrs in self.graph.nodes():
+            aten, operands = _aten(op, inputs, attrs)
             lines.append(f"    {name} = torch.{aten.split('::')[-1]}({', '.join(operands)})")
         lines.append(f"    return {self.graph.nodes()[-1][1]}")
         return "\n".join(lines) + "\n"
@@ -116,11 +112,12 @@ def _script_function(fn):
         raise TypeError(f"torch.jit.script({name}): the function returned "
                         f"{type(result).__name__}; a scripted function returns one tensor "
                         "computed from its arguments")
-    unused = [n for n in names if n not in result._program(name).arguments()]
+    program = result._program(name)
+    unused = [n for n in names if n not in program.arguments()]
     if unused:
         raise ValueError(f"torch.jit.script({name}): the result does not depend on "
                          f"{', '.join(unused)}")
-    return ScriptFunction(fn, result, names)
+    return ScriptFunction(fn, program, names, name)
 
 
 def script(obj):
