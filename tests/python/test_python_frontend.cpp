@@ -741,7 +741,8 @@ print('rollover', [b.asnumpy().tolist() for b in roll], [b.asnumpy().tolist() fo
 print('gluon', [[a.shape, b.shape] for a, b in gluon.data.DataLoader(gluon.data.ArrayDataset(np.ones((5, 3)), np.zeros(5)), 2)])
 report([lambda: DataLoader(ds, batch_size=0), lambda: DataLoader(ds, 2, shuffle=True, sampler=[1]),
         lambda: TensorDataset(X, torch.ones(3)), lambda: gluon.data.DataLoader(ds, 2, last_batch='all'),
-        lambda: firsts(DataLoader(ds, batch_size=2, sampler=[10]))])
+        lambda: firsts(DataLoader(ds, batch_size=2, sampler=[10])),
+        lambda: DataLoader(ds, 2, shufle=True)])
 )");
         const std::string missing = missingFrom(
             run.out,
@@ -758,7 +759,8 @@ report([lambda: DataLoader(ds, batch_size=0), lambda: DataLoader(ds, 2, shuffle=
              "rows (10, 3)",
              "ValueError mxnet.gluon.data.DataLoader: last_batch must be 'keep', 'discard' or "
              "'rollover', not 'all'",
-             "IndexError take: row 10 is outside an array of 10 rows (10, 2)"});
+             "IndexError take: row 10 is outside an array of 10 rows (10, 2)",
+             "TypeError DataLoader.__init__() got an unexpected keyword argument 'shufle'"});
         QVERIFY2(missing.empty(), missing.c_str());
         // A minibatch is one op per array: 2 arrays x (3 + 3 shuffled, 3 kept, 2 with the
         // last dropped, 2 sampled) batches, 1 array x 5 (rollover), 2 x 3 (gluon).

@@ -34,10 +34,13 @@ class SimpleDataset(Dataset):
 class DataLoader(_asynclab_data.Loader):
     def __init__(self, dataset, batch_size=None, shuffle=False, sampler=None,
                  last_batch=None, batch_sampler=None, batchify_fn=None, num_workers=0,
-                 **kwargs):
+                 pin_memory=False, pin_device_id=0, prefetch=None, thread_pool=False,
+                 timeout=120, try_nopython=None):
         if batch_sampler is not None or batchify_fn is not None:
             raise _not_supported("mxnet.gluon.data.DataLoader", "batch_sampler and batchify_fn")
-        del num_workers, kwargs  # one thread loads: see the module's note
+        # How the batches are loaded, not what they hold: one thread loads here (see the
+        # module's note).
+        del num_workers, pin_memory, pin_device_id, prefetch, thread_pool, timeout, try_nopython
         super().__init__(dataset, batch_size, shuffle, sampler, last_batch or "keep",
                          "mxnet.gluon.data.DataLoader")
 
