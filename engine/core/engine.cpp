@@ -415,7 +415,7 @@ void Engine::free_idle(Var* var, TimeNs end) {
 void Engine::push_free(VarHandle var, OpFn fn, bool cheap) {
     flush_bulk();
     frees_pushed_.fetch_add(1, std::memory_order_relaxed);
-    auto* op = new OpBlock();
+    auto* op = new OpBlock;
     op->fn = std::move(fn);
     op->entries.push_back(VarEntry{op, var, true, nullptr});
     op->device = Device::cpu(0);
@@ -465,7 +465,7 @@ OpId Engine::push(OpFn fn, std::span<const VarHandle> reads, std::span<const Var
     }
     flush_bulk();
 
-    auto* op = new OpBlock();
+    auto* op = new OpBlock;
     op->fn = std::move(fn);
     op->entries.reserve(reads.size() + writes.size());
     for (VarHandle w : writes) {
@@ -518,7 +518,7 @@ OpBlock* Engine::take_bulk_locked() {
     Bulk& b = *bulk_;
     if (b.ops.empty()) return nullptr;
     b.pending.store(false, std::memory_order_relaxed);
-    auto* op = new OpBlock();
+    auto* op = new OpBlock;
     for (VarHandle w : b.writes) op->entries.push_back(VarEntry{op, w, true, nullptr});
     for (VarHandle r : b.reads)
         if (!contains(b.writes, r)) op->entries.push_back(VarEntry{op, r, false, nullptr});
@@ -931,6 +931,39 @@ TimeNs Engine::op_start(const EngineObserver& observer, const OpBlock* op,
     return start;
 }
 
+Engine::Successors Engine::successors(const OpBlock* op) {
+    Successors next;
+    for (const VarEntry& e : op->entries) {
+        if (!e.write) continue;
+        const VarEntry* head;
+        {
+            std::lock_guard lock(e.var->mutex);
+            head = e.var->head;
+        }
+        if (!head) continue;
+        // Set before the entry was queued (under the mutex just taken), never changed after.
+        OpBlock* const successor = head->op;
+        // What a worker reads to grant and start it: the block up to its first entries (see
+        // OpBlock's order); the rest of its entries once the block has loaded.
+        const auto* block = reinterpret_cast<const char*>(successor);
+        const auto hot = static_cast<std::size_t>(
+            reinterpret_cast<const char*>(&successor->entries) - block + 2 * 64);
+        for (std::size_t line = 0; line < hot; line += 64) __builtin_prefetch(block + line);
+        next.ops[next.n++] = successor;
+        if (next.n == next.ops.size()) break;
+    }
+    return next;
+}
+
+void Engine::Successors::prefetch_entries() const {
+    for (std::size_t i = 0; i < n; ++i) {
+        const VarEntries& entries = ops[i]->entries;
+        const auto* first = reinterpret_cast<const char*>(entries.begin());
+        const std::size_t bytes = entries.size() * sizeof(VarEntry);
+        for (std::size_t at = 0; at < bytes; at += 64) __builtin_prefetch(first + at);
+    }
+}
+
 void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
                       std::shared_ptr<OpFailure>* failed) {
     // An input that carries an unreported error skips the op and poisons its outputs.
@@ -982,7 +1015,9 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
             op->ended_on_host = ctx.completed_on_host;
             if (op->gpu_start_event) op->gpu_end_event = op->gpu_timer->mark();
         } else {
+            const Successors next = lanes_ ? successors(op) : Successors{};
             op->fn(ctx);
+            next.prefetch_entries();
         }
         if (gpu_) publish_gpu_events(op, stream, ctx);
     } catch (const std::exception& ex) {
@@ -1002,9 +1037,9 @@ void Engine::run_body(OpBlock* op, const LaneId& lane, void* stream,
     }
     if (op->threw) {
         auto f = std::make_shared<OpFailure>();
-        f->op_name = op->name;
+        f->op_name = op->name.str();
         f->op = op->id;
-        f->message = "op '" + op->name + "' (#" + std::to_string(op->id) + ") on " +
+        f->message = "op '" + op->name.str() + "' (#" + std::to_string(op->id) + ") on " +
                      op->device.name() + " failed: " + message;
         op->failure = f;
         if (failed)
@@ -1045,7 +1080,7 @@ void Engine::finish(OpBlock* op, const LaneId& lane, TimeNs start, TimeNs end) {
         if (op->gpu_end_event) {
             // Recorded once the GPU has run it, with its device times.
             const auto waited = op->waited_on.span();
-            op->gpu_timer->add(e, op->name, std::vector<OpId>(waited.begin(), waited.end()),
+            op->gpu_timer->add(e, op->name.str(), std::vector<OpId>(waited.begin(), waited.end()),
                                std::exchange(op->gpu_start_event, nullptr),
                                std::exchange(op->gpu_end_event, nullptr), op->ended_on_host);
         } else {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -23,6 +24,7 @@
 #include "engine/core/device.h"
 #include "engine/core/executor.h"
 #include "engine/core/observer.h"
+#include "engine/core/op_fn.h"
 #include "engine/core/spin.h"
 #include "engine/profiler/events.h"
 
@@ -135,8 +137,6 @@ struct RunContext {
     /// writer of it need not wait for the GPU.
     VarHandle host_read_done = nullptr;
 };
-
-using OpFn = std::function<void(RunContext&)>;
 
 /// An op failed: carries the op's name and id, and the original message.
 class OpError : public std::runtime_error {
@@ -383,6 +383,21 @@ class Engine {
     void wait_in_flight_below(std::size_t limit, bool back_pressure, std::source_location where);
     void execute(OpBlock* op, const LaneId& lane, void* stream,
                  std::shared_ptr<struct OpFailure>* failed);
+    /// The ops queued next on the variables an op writes (at most two), which its
+    /// completion grants: on a CPU worker most often to the same worker, as its next op
+    /// (LaneExecutor::Completing). Their blocks were written by the front end that pushed
+    /// them, on its core; the lines a worker reads are prefetched as they are found, so that
+    /// they load while the op runs instead of one miss at a time as its completion and their
+    /// start read them. Found under each variable's mutex: a queued entry stays at the head until
+    /// this op's release, so its op cannot run, or be freed, before then.
+    struct Successors {
+        std::array<OpBlock*, 2> ops{};
+        std::size_t n = 0;
+        /// Prefetches their entries, in their blocks or on the heap (read from the blocks,
+        /// which have loaded by the time the op's function returns).
+        void prefetch_entries() const;
+    };
+    static Successors successors(const OpBlock* op);
     /// Runs the op's function (or skips it for a poisoned input) and records a failure.
     void run_body(OpBlock* op, const LaneId& lane, void* stream,
                   std::shared_ptr<struct OpFailure>* failed);

@@ -7,10 +7,12 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/engine.h"
@@ -39,19 +41,23 @@ struct GpuEvent {
     ~GpuEvent();
 };
 
+/// One variable an op uses. Built whole where it is added (VarEntry{op, var, write,
+/// nullptr}): no default member values, so that an op block's unused inline entries cost no
+/// stores when the block is made (see VarEntries).
 struct VarEntry {
-    OpBlock* op = nullptr;
-    Var* var = nullptr;
-    bool write = false;
-    VarEntry* next = nullptr;  ///< next waiter in the variable's queue
+    OpBlock* op;
+    Var* var;
+    bool write;
+    VarEntry* next;  ///< next waiter in the variable's queue
 };
 
 /// The most readers of a variable that its next writer lists as waited on (the latest).
 inline constexpr std::size_t kTrackedReaders = 64;
 
-/// A short list of op ids, the first few inline: an op's waited-on ids, and a variable's
-/// latest readers. Most hold one or two, which then cost no allocation.
-class OpIdList {
+/// A short list of op ids, the first kInline inline: an op's waited-on ids, and a
+/// variable's latest readers. Most hold one or two, which then cost no allocation.
+template <std::size_t kInline>
+class BasicOpIdList {
   public:
     void push_back(OpId id) {
         if (size_ < kInline) {
@@ -103,11 +109,17 @@ class OpIdList {
         heap_.push_back(id);
         ++size_;
     }
-    static constexpr std::size_t kInline = 4;
     std::size_t size_ = 0;
-    OpId inline_[kInline];
     std::vector<OpId> heap_;
+    OpId inline_[kInline];
 };
+/// A variable's latest readers (on the line its front end writes).
+using OpIdList = BasicOpIdList<4>;
+/// An op's waited-on ids: the last writers of everything it uses, before duplicates are
+/// dropped. A hybridized call reads its input and each parameter, which each have their own
+/// last writer: on the heap, those were two allocations per profiled push, one of them
+/// freed by the worker.
+using WaitedOnList = BasicOpIdList<8>;
 
 /// One buffer's dependency state. Readers share, writers are exclusive, and waiters are
 /// granted strictly in push order (FIFO), which gives RAW, WAR and WAW ordering.
@@ -200,13 +212,16 @@ struct Gate {
     }
 };
 
-/// An op's variable entries: the first three in the op itself (most ops write one array and
-/// read one or two, so pushing one allocates nothing for them), the rest on the heap.
+/// An op's variable entries: the first kInline in the op itself, the rest on the heap.
 /// Filled before the op is linked into its variables' queues, never changed after: those
-/// point into it.
+/// point into it. Room for a compiled graph's inputs: a hybridized MLP's call reads its input
+/// and six parameters and writes its output and workspace (nine), and a heap array of entries
+/// would be one more allocation for the pushing thread, freed by the worker that completes
+/// the op. The inline array is left unset until used (no stores for slots an op leaves
+/// empty: blocks are made with `new OpBlock`, not value-initialized).
 class VarEntries {
   public:
-    VarEntries() = default;
+    VarEntries() {}  // NOLINT: the inline entries stay unset until pushed
     VarEntries(const VarEntries&) = delete;
     VarEntries& operator=(const VarEntries&) = delete;
 
@@ -229,25 +244,62 @@ class VarEntries {
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
 
-  private:
-    static constexpr std::size_t kInline = 3;
+    /// Whether the entries live outside the op's block (more than kInline).
     bool on_heap() const { return heap_.capacity() > 0; }
+
+  private:
+    static constexpr std::size_t kInline = 10;
     void spill(std::size_t capacity) {
         heap_.reserve(capacity);
         heap_.assign(inline_, inline_ + size_);
     }
+    // The array last: an op's few entries sit right after the size, on the same lines.
     std::size_t size_ = 0;
-    VarEntry inline_[kInline];
     std::vector<VarEntry> heap_;
+    VarEntry inline_[kInline];
+};
+
+/// An op's name, kept in its block: the names ops are given ("cached_op:net", "dot",
+/// "copy_to_gpu(0)") fit its inline buffer (39 characters), so that a push copies one
+/// without allocating (a std::string's heap copy would be freed by the worker that completes
+/// the op, into another core's allocator cache). Longer names go to the heap.
+class OpName {
+  public:
+    OpName() { buf_[0] = '\0'; }
+    OpName& operator=(std::string_view s) {
+        assign(s);
+        return *this;
+    }
+    void assign(std::string_view s) {
+        size_ = s.size();
+        if (size_ < kInline) {
+            std::memcpy(buf_, s.data(), size_);
+            buf_[size_] = '\0';
+            long_.clear();
+        } else {
+            long_.assign(s);
+        }
+    }
+    std::string_view view() const {
+        return size_ < kInline ? std::string_view(buf_, size_) : std::string_view(long_);
+    }
+    operator std::string_view() const { return view(); }  // NOLINT: a name reads as a view
+    const char* c_str() const { return size_ < kInline ? buf_ : long_.c_str(); }
+    std::string str() const { return std::string(view()); }
+
+  private:
+    static constexpr std::size_t kInline = 40;
+    std::size_t size_ = 0;
+    std::string long_;
+    char buf_[kInline];
 };
 
 struct OpBlock final {
-    // Ordered so that the small members share words: one OpBlock per op in flight.
-    OpFn fn;
-    VarEntries entries;  ///< writes first, then the reads not also written
-    std::string name;
-    OpProps props;
-    OpIdList waited_on;
+    // Ordered by who touches what. First what the worker that runs it reads (the scalars, the
+    // cost, the function, the entries' used front), on the lines the front end writes at
+    // every push and the worker prefetches (Engine::successors); then what mostly the
+    // pushing front end alone touches (the waited-on ids and the name, read by a worker only
+    // to record an op whole or to report its failure).
     OpId id = 0;
     TimeNs push_time = 0;
     /// A free run by the worker that completed the op ending its variable's last use: that
@@ -280,6 +332,11 @@ struct OpBlock final {
     GpuTimer* gpu_timer = nullptr;
     void* gpu_start_event = nullptr;
     void* gpu_end_event = nullptr;
+    OpProps props;
+    OpFn fn;
+    VarEntries entries;  ///< writes first, then the reads not also written (inline array last)
+    WaitedOnList waited_on;
+    OpName name;
 
     // One block per op, made by the thread that pushes it and deleted by the worker that
     // completes it: recycled by a pool of their own (block_pool.h).

@@ -654,7 +654,8 @@ const Shape& CachedOp::input_shape() const {
     return graph_.nodes[static_cast<std::size_t>(impl_->infer->data_id)].shape;
 }
 DType CachedOp::input_dtype() const {
-    return graph_.nodes[static_cast<std::size_t>(single_data_input(graph_))].dtype;
+    // The data input found once, when the graph was compiled (checked at every call).
+    return graph_.nodes[static_cast<std::size_t>(impl_->infer->data_id)].dtype;
 }
 std::int64_t CachedOp::workspace_bytes() const {
     return impl_->infer->layout.elements * static_cast<std::int64_t>(dtype_size(input_dtype()));

@@ -1,11 +1,14 @@
 // Tests of engine/util/block_pool: blocks come back to the thread that makes the next one,
 // across threads a batch at a time; the shared list stays bounded; alignment holds; the
-// engine's op blocks recycle through it (its variables stay on the heap).
+// engine's op blocks recycle through it (its variables stay on the heap), with their names
+// and variable entries.
 #include <QtTest>
 
 #include <algorithm>
 #include <cstdint>
 #include <set>
+#include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -128,13 +131,15 @@ class TestBlockPool : public QObject {
         for (int round = 0; round < 10; ++round) {
             std::vector<OpBlock*> ops;
             for (std::size_t j = 0; j < kPerRound; ++j) {
-                ops.push_back(new OpBlock());
+                ops.push_back(new OpBlock);  // as the engine makes them: not value-initialized
                 // A recycled block is a new op all the same.
                 QVERIFY(ops.back()->entries.empty() && !ops.back()->fn && ops.back()->id == 0 &&
-                        ops.back()->name.empty());
+                        ops.back()->name.view().empty() && ops.back()->waited_on.empty());
                 ops.back()->fn = [](RunContext&) {};
                 ops.back()->id = 7;
-                ops.back()->name = "an op whose name is too long for the string's own buffer";
+                ops.back()->name =
+                    "an op whose name is too long for the block's own buffer of names";
+                ops.back()->waited_on.push_back(3);
             }
             std::set<void*> made(ops.begin(), ops.end());
             if (round > 0) QVERIFY(made == previous);
@@ -147,6 +152,41 @@ class TestBlockPool : public QObject {
             QCOMPARE(OpBlockPool::shared_blocks(), kPerRound);
             previous = std::move(made);
         }
+    }
+
+    void opNamesKeepWhatTheyAreGiven() {
+        // In the block up to 39 characters, on the heap past that, and back again.
+        OpName name;
+        QCOMPARE(name.view(), std::string_view());
+        for (std::size_t n : {0, 1, 39, 40, 200, 3}) {
+            const std::string text(n, static_cast<char>('a' + n % 26));
+            name = text;
+            QCOMPARE(name.view(), std::string_view(text));
+            QCOMPARE(std::string(name.c_str()), text);
+            QCOMPARE(name.str(), text);
+        }
+    }
+
+    void varEntriesKeepTheirOrderPastTheInlineOnes() {
+        // A hybridized call's nine entries stay in the block; more move to the heap, all
+        // of them at once and in the order they were added.
+        auto* op = new OpBlock;
+        std::vector<Var> vars(12);
+        for (std::size_t i = 0; i < vars.size(); ++i) {
+            op->entries.push_back(VarEntry{op, &vars[i], i < 2, nullptr});
+            QCOMPARE(op->entries.size(), i + 1);
+            if (i < 9) QVERIFY(!op->entries.on_heap());
+            std::size_t k = 0;
+            for (const VarEntry& e : op->entries) {
+                QCOMPARE(e.var, &vars[k]);
+                QCOMPARE(e.write, k < 2);
+                QCOMPARE(e.op, op);
+                ++k;
+            }
+            QCOMPARE(k, i + 1);
+        }
+        QVERIFY(op->entries.on_heap());
+        delete op;
     }
 };
 
