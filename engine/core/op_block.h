@@ -273,7 +273,7 @@ class OpName {
     void assign(std::string_view s) {
         size_ = s.size();
         if (size_ < kInline) {
-            std::memcpy(buf_, s.data(), size_);
+            if (size_ > 0) std::memmove(buf_, s.data(), size_);  // may be its own view
             buf_[size_] = '\0';
             long_.clear();
         } else {

@@ -165,6 +165,12 @@ class TestBlockPool : public QObject {
             QCOMPARE(std::string(name.c_str()), text);
             QCOMPARE(name.str(), text);
         }
+        name = std::string_view();  // a view of nothing (no data pointer)
+        QCOMPARE(name.view(), std::string_view());
+        QCOMPARE(std::string(name.c_str()), std::string());
+        name = "twelve chars";
+        name = name.view().substr(7);  // from its own buffer
+        QCOMPARE(name.view(), std::string_view("chars"));
     }
 
     void varEntriesKeepTheirOrderPastTheInlineOnes() {
