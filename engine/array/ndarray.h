@@ -126,6 +126,8 @@ class NDArray {
         T* as() const {
             return static_cast<T*>(get());
         }
+        /// The same storage.
+        bool operator==(const StorageRef&) const = default;
 
       private:
         explicit StorageRef(detail::Chunk* chunk) : chunk_(chunk) {}

@@ -412,12 +412,18 @@ void Engine::free_idle(Var* var, TimeNs end) {
     delete var;
 }
 
-void Engine::push_free(VarHandle var, OpFn fn, bool cheap) {
+void Engine::free_after(VarHandle var, OpFn fn) {
+    // The free of a variable of its own, which also reads `var`.
+    push_free(new Var(), std::move(fn), false, var);
+}
+
+void Engine::push_free(VarHandle var, OpFn fn, bool cheap, VarHandle after) {
     flush_bulk();
     frees_pushed_.fetch_add(1, std::memory_order_relaxed);
     auto* op = new OpBlock;
     op->fn = std::move(fn);
     op->entries.push_back(VarEntry{op, var, true, nullptr});
+    if (after) op->entries.push_back(VarEntry{op, after, false, nullptr});
     op->device = Device::cpu(0);
     op->name = "free";
     op->props.kind = OpKind::Memory;

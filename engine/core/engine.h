@@ -208,6 +208,12 @@ class Engine {
     /// use takes no op for it: the worker whose release leaves it idle runs the free there
     /// and then. Counted in ops_pushed() and frees_pushed() all the same.
     void delete_var(VarHandle var, void (*on_delete)(void*), void* arg, bool cheap = false);
+    /// Runs `fn` after every op pushed so far that writes `var`, as a free runs: recorded by
+    /// no profiler, never held back by the limit on ops in flight, counted in
+    /// frees_pushed(). `var` stays. For whoever lends ops raw pointers to what it owns (a
+    /// cached op's compiled graph): `fn`, or its destruction, frees that once the ops using
+    /// it are done.
+    void free_after(VarHandle var, OpFn fn);
 
     /// Pushes an op. It runs after every earlier write to `reads` and every earlier read
     /// or write of `writes` has finished. A variable named in both counts as written.
@@ -341,7 +347,8 @@ class Engine {
     friend class OpRunner;  // the executors' callback: the steps below, and nothing else
     OpId push_block(OpBlock* op);
     /// delete_var: pushes the free of `var`, running `fn` first.
-    void push_free(VarHandle var, OpFn fn, bool cheap);
+    /// A free op for `var`, ordered after the writes pushed on `after` as well (if set).
+    void push_free(VarHandle var, OpFn fn, bool cheap, VarHandle after = nullptr);
     /// delete_var on this machine's lanes: when ops still use `var`, marks it for the
     /// release that leaves it idle to free (complete()) instead of pushing a free op, and
     /// returns true; false when nothing uses it any more (then push_free pushes the free,

@@ -601,6 +601,69 @@ struct CachedOp::Impl {
     std::shared_ptr<const Exec> infer, train;
     NDArray workspace;    ///< static inference workspace
     std::string op_name;  ///< "cached_op:<name>"
+    /// The storage an inference call reads besides its input, for the calls' functions to
+    /// hold by raw pointer: the parameters' in Exec::var_ids order (after the input), then
+    /// the workspace's. A reference count or a list allocated per call would be written by
+    /// the front end as it pushes and by the worker as it ends the call, a cache line
+    /// passed between their cores at every call (operator()).
+    struct Bound {
+        std::vector<NDArray::StorageRef> params;
+        NDArray::StorageRef workspace;
+    };
+    std::unique_ptr<const Bound> bound;
+    /// Earlier `bound`s, which calls pushed before a parameter's array changed still read.
+    std::vector<std::unique_ptr<const Bound>> retired;
+    /// Calls' functions hold `infer` and the `bound`s by raw pointer: what `keep` holds is
+    /// freed once every call pushed so far ended (each writes the workspace). Throws what
+    /// the push throws.
+    void free_after_calls(std::shared_ptr<const void> keep) {
+        workspace.engine().free_after(workspace.var(), [keep = std::move(keep)](RunContext&) {});
+    }
+    /// `bound` for these parameter arrays: the current one while they are unchanged.
+    const Bound* bind(std::span<const NDArray* const> params) {
+        bool same = bound && bound->params.size() == params.size();
+        for (std::size_t i = 0; same && i < params.size(); ++i)
+            same = bound->params[i] == params[i]->storage_ref();
+        if (same) return bound.get();
+        auto fresh = std::make_unique<Bound>();
+        fresh->params.reserve(params.size());
+        for (const NDArray* p : params) fresh->params.push_back(p->storage_ref());
+        fresh->workspace = workspace.storage_ref();
+        if (bound) retired.push_back(std::move(bound));
+        bound = std::move(fresh);
+        if (retired.size() >= kRetiredKept) {
+            auto held =
+                std::make_shared<std::vector<std::unique_ptr<const Bound>>>(std::move(retired));
+            retired.clear();
+            try {
+                free_after_calls(held);
+            } catch (...) {
+                retired = std::move(*held);
+                throw;
+            }
+        }
+        return bound.get();
+    }
+    /// Retired `bound`s kept before one op frees them together.
+    static constexpr std::size_t kRetiredKept = 16;
+
+    ~Impl() {
+        if (!workspace.defined()) return;
+        struct Held {
+            std::shared_ptr<const Exec> infer;
+            std::unique_ptr<const Bound> bound;
+            std::vector<std::unique_ptr<const Bound>> retired;
+        };
+        auto held =
+            std::make_shared<Held>(Held{std::move(infer), std::move(bound), std::move(retired)});
+        try {
+            free_after_calls(held);
+        } catch (...) {
+            // No op could be pushed: calls pushed earlier may still read these, which are
+            // left to the end of the process rather than freed under them.
+            new std::shared_ptr<Held>(std::move(held));
+        }
+    }
     /// Where each Param variable of a graph gets its value, resolved on first use.
     struct Source {
         std::int64_t id = 0;
@@ -739,7 +802,7 @@ Variable CachedOp::operator()(const Variable& x) {
     for (const Variable* p : params) any_grad |= p->requires_grad();
     const bool tape = recording && any_grad;
     if (!tape && recording) params = bound_params(graph_);
-    std::shared_ptr<const Exec> ex = tape ? impl_->train : impl_->infer;
+    const std::shared_ptr<const Exec>& ex = tape ? impl_->train : impl_->infer;
     const DType dt = x.dtype();
     Engine* engine = &x.data().engine();
     NDArray out = NDArray::empty(ex->graph.nodes[static_cast<std::size_t>(ex->out_id)].shape,
@@ -765,24 +828,25 @@ Variable CachedOp::operator()(const Variable& x) {
             throw std::invalid_argument(name_ + ": operands belong to different engines");
         std::vector<VarHandle> rv;
         rv.reserve(reads.size());
-        // The reads in Exec::var_ids order, then out and workspace, resolved in the op.
-        std::vector<NDArray::StorageRef> refs;
-        refs.reserve(reads.size() + 2);
-        for (const NDArray* a : reads) {
+        for (const NDArray* a : reads)
             if (std::find(rv.begin(), rv.end(), a->var()) == rv.end()) rv.push_back(a->var());
-            refs.push_back(a->storage_ref());
-        }
-        refs.push_back(out.storage_ref());
-        refs.push_back(ws.storage_ref());
+        // The compiled graph and the bound storage by raw pointer: they outlive the call
+        // (Impl::free_after_calls).
+        const Impl::Bound* bound = impl_->bind(std::span<const NDArray* const>(reads).subspan(1));
         const VarHandle wv[2] = {out.var(), ws.var()};
         engine->push(
-            [ex, flags, dt, refs = std::move(refs)](RunContext&) {
+            [ex = ex.get(), bound, in = x.data().storage_ref(), y_ref = out.storage_ref(), flags,
+             dt](RunContext&) {
                 detail::with_dtype(dt, [&](auto zero) {
                     using T = decltype(zero);
                     GraphScratch<T>& s = graph_scratch<T>();
-                    s.ptrs.resize(refs.size());
-                    for (std::size_t i = 0; i < refs.size(); ++i) s.ptrs[i] = refs[i].get();
+                    // The reads in Exec::var_ids order, then out and workspace.
                     const std::size_t nv = ex->var_ids.size();
+                    s.ptrs.resize(nv + 2);
+                    s.ptrs[0] = in.get();
+                    for (std::size_t i = 1; i < nv; ++i) s.ptrs[i] = bound->params[i - 1].get();
+                    s.ptrs[nv] = y_ref.get();
+                    s.ptrs[nv + 1] = bound->workspace.get();
                     ex->fixed_ptrs_into<T>(s.ptrs.data(), s.fixed);
                     T* y = static_cast<T*>(s.ptrs[nv]);
                     run_graph_into<T>(ex->graph, ex->steps, ex->layout, s.fixed,

@@ -107,6 +107,58 @@ class EngineDependencies : public QObject {
         engine.wait_all();
     }
 
+    void freeAfterRunsOnceTheWritesPushedBeforeItEnded() {
+        // Engine::free_after: after the writes pushed on the variable before it, not after a
+        // write pushed later; a free (counted as one, recorded by no profiler) whose function
+        // is destroyed once it ran; the variable stays in use.
+        Engine engine({.cpu_workers = 2});
+        auto* x = engine.new_var();
+        std::atomic<bool> release{false};
+        std::atomic<int> writes{0}, seen{-1};
+        engine.push(
+            [&](RunContext&) {
+                wait_for(release);
+                ++writes;
+            },
+            {}, {x}, cpu, LaneKind::Compute, "held write");
+        engine.push([&](RunContext&) { ++writes; }, {}, {x}, cpu, LaneKind::Compute, "write");
+        auto token = std::make_shared<int>(7);
+        const std::weak_ptr<int> watch = token;
+        const std::uint64_t frees = engine.frees_pushed();
+        engine.free_after(x, [&seen, &writes, token = std::move(token)](RunContext&) {
+            seen = writes.load() * *token;
+        });
+        QCOMPARE(engine.frees_pushed(), frees + 1);
+        std::this_thread::sleep_for(20ms);
+        QCOMPARE(seen.load(), -1);  // the first write still holds x
+        QVERIFY(!watch.expired());
+        release = true;
+        engine.wait_all();
+        QCOMPARE(seen.load(), 14);  // after both writes
+        QVERIFY(watch.expired());   // its function went with it
+
+        // It does not wait for a write pushed after it.
+        std::atomic<bool> release2{false}, freed{false};
+        auto* y = engine.new_var();
+        engine.free_after(y, [&freed](RunContext&) { freed = true; });
+        engine.push([&](RunContext&) { wait_for(release2); }, {}, {y}, cpu, LaneKind::Compute,
+                    "held write");
+        QVERIFY(wait_for(freed));
+        release2 = true;
+        engine.wait_all();
+
+        engine.profiler().flush();
+        int recorded = 0;
+        for (const OpEvent& e : engine.profiler().history().ops) {
+            QVERIFY2(e.name.find("free") == std::string::npos, e.name.c_str());
+            ++recorded;
+        }
+        QCOMPARE(recorded, 3);  // the writes
+        engine.delete_var(x, nullptr);
+        engine.delete_var(y, nullptr);
+        engine.wait_all();
+    }
+
     void readAfterWriteSeesTheWrite() {
         Engine engine({.cpu_workers = 2});
         auto* x = engine.new_var();

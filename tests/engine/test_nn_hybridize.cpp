@@ -96,6 +96,62 @@ class NnHybridizeTest : public QObject {
         QCOMPARE(after, 5);
     }
 
+    void queuedCallsKeepTheGraphAndTheParametersTheyWerePushedWith() {
+        // An inference call's op holds the compiled graph and the parameters' storage by raw
+        // pointer. Calls still queued when the parameters are replaced by new arrays (more
+        // times than the cached op keeps retired bindings), and when the cached op itself is
+        // dropped, compute with what they were pushed with.
+        auto net = mlp();
+        NDArray x = rand_arr(Shape{2, 512}, 9);
+        net->hybridize();
+        const int sets = 20;
+        auto weights = [&](int k) {
+            net->initialize(Initializer::uniform(0.07, 100 + static_cast<std::uint64_t>(k)),
+                            Device::cpu(), true);
+        };
+        std::vector<std::vector<double>> ref;
+        for (int k = 0; k < sets; ++k) {
+            weights(k);
+            ref.push_back((*net)(x).data().to_host());
+        }
+        QVERIFY(!close(ref[0], ref[1], 1e-3));  // the sets differ
+        engine->wait_all();
+        engine->profiler().flush();
+        engine->profiler().clear_history();
+
+        std::atomic<bool> gate{false};
+        engine->push(
+            [&gate](RunContext&) {
+                while (!gate.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            },
+            {}, {x.var()}, Device::cpu(), LaneKind::Compute, "hold x");
+        std::vector<NDArray> out;
+        const NDArray::StorageRef first_weight =
+            net->collect_params().begin()->second->data().storage_ref();
+        for (int k = 0; k < sets; ++k) {
+            weights(k);  // new arrays: the old ones are freed once the calls reading them ran
+            out.push_back((*net)(x).data());
+        }
+        QVERIFY(net->collect_params().begin()->second->data().storage_ref() != first_weight);
+        net->hybridize(false);  // drops the cached op while every call waits for x
+        net.reset();            // and the parameters
+        gate.store(true);
+        for (int k = 0; k < sets; ++k)
+            QVERIFY2(close(out[static_cast<std::size_t>(k)].to_host(),
+                           ref[static_cast<std::size_t>(k)], 1e-6),
+                     std::to_string(k).c_str());
+        engine->wait_all();
+
+        // The calls ran as recorded ops; what they held was freed by frees, which are not.
+        engine->profiler().flush();
+        int calls = 0;
+        for (const OpEvent& e : engine->profiler().history().ops) {
+            QVERIFY2(e.name.find("free") == std::string::npos, e.name.c_str());
+            calls += e.name.rfind("cached_op:", 0) == 0 ? 1 : 0;
+        }
+        QCOMPARE(calls, sets);
+    }
+
     void printFiresOnceAfterHybridize() {
         auto net = std::make_shared<HybridSequential>();
         auto print = std::make_shared<Print>("x");
