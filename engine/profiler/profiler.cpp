@@ -17,7 +17,12 @@ namespace asynclab {
 
 // --- per-thread record streams ----------------------------------------------------------
 
-struct Profiler::Chunk {
+// A chunk's header and a thread's buffer each on a cache line of its own: the recording
+// thread writes them at every record (`published`, `written`), and headers allocated one
+// after another (ChunkCache::prepare) or buffers of different threads shared lines, so that
+// one thread's record took the line from another's core. Aligned, a worker's record_run
+// cost a third fewer samples (perf, 4 chains of 4096-float elementwise ops, 2 cores).
+struct alignas(64) Profiler::Chunk {
     explicit Chunk(std::size_t bytes)
         : capacity(bytes), data(std::make_unique_for_overwrite<std::byte[]>(bytes)) {}
     const std::size_t capacity;
@@ -31,7 +36,7 @@ struct Profiler::Chunk {
     std::atomic<int> refs{1};
 };
 
-struct Profiler::ThreadBuffer {
+struct alignas(64) Profiler::ThreadBuffer {
     ThreadBuffer();
     ~ThreadBuffer();
     ThreadBuffer(const ThreadBuffer&) = delete;
