@@ -346,8 +346,8 @@ class Engine {
   private:
     friend class OpRunner;  // the executors' callback: the steps below, and nothing else
     OpId push_block(OpBlock* op);
-    /// delete_var: pushes the free of `var`, running `fn` first.
-    /// A free op for `var`, ordered after the writes pushed on `after` as well (if set).
+    /// delete_var: pushes the free of `var`, running `fn` first; free_after: ordered after
+    /// the writes pushed on `after` as well.
     void push_free(VarHandle var, OpFn fn, bool cheap, VarHandle after = nullptr);
     /// delete_var on this machine's lanes: when ops still use `var`, marks it for the
     /// release that leaves it idle to free (complete()) instead of pushing a free op, and
