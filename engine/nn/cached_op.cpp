@@ -601,68 +601,42 @@ struct CachedOp::Impl {
     std::shared_ptr<const Exec> infer, train;
     NDArray workspace;    ///< static inference workspace
     std::string op_name;  ///< "cached_op:<name>"
-    /// The storage an inference call reads besides its input, for the calls' functions to
-    /// hold by raw pointer: the parameters' in Exec::var_ids order (after the input), then
-    /// the workspace's. A reference count or a list allocated per call would be written by
-    /// the front end as it pushes and by the worker as it ends the call, a cache line
-    /// passed between their cores at every call (operator()).
-    struct Bound {
-        std::vector<NDArray::StorageRef> params;
-        NDArray::StorageRef workspace;
-    };
+    /// The parameters' storage, in Exec::var_ids order after the input, that inference calls'
+    /// functions hold by raw pointer. A reference count or a list allocated per call would be
+    /// written by the front end as it pushes and by the worker as it ends the call, a cache
+    /// line passed between their cores at every call (operator()).
+    using Bound = std::vector<NDArray::StorageRef>;
     std::unique_ptr<const Bound> bound;
-    /// Earlier `bound`s, which calls pushed before a parameter's array changed still read.
-    std::vector<std::unique_ptr<const Bound>> retired;
-    /// Calls' functions hold `infer` and the `bound`s by raw pointer: what `keep` holds is
-    /// freed once every call pushed so far ended (each writes the workspace). Throws what
-    /// the push throws.
-    void free_after_calls(std::shared_ptr<const void> keep) {
-        workspace.engine().free_after(workspace.var(), [keep = std::move(keep)](RunContext&) {});
+    /// Calls' functions hold `infer` and `bound` by raw pointer: what `keep` holds is freed
+    /// once every call pushed so far ended (each writes the workspace). Should the engine
+    /// refuse the free, it is kept to the end of the process rather than freed under them.
+    void free_after_calls(std::shared_ptr<const void> keep) noexcept {
+        try {
+            workspace.engine().free_after(workspace.var(), [keep](RunContext&) {});
+        } catch (...) {
+            new std::shared_ptr<const void>(std::move(keep));
+        }
     }
     /// `bound` for these parameter arrays: the current one while they are unchanged.
     const Bound* bind(std::span<const NDArray* const> params) {
-        bool same = bound && bound->params.size() == params.size();
+        bool same = bound && bound->size() == params.size();
         for (std::size_t i = 0; same && i < params.size(); ++i)
-            same = bound->params[i] == params[i]->storage_ref();
+            same = (*bound)[i] == params[i]->storage_ref();
         if (same) return bound.get();
         auto fresh = std::make_unique<Bound>();
-        fresh->params.reserve(params.size());
-        for (const NDArray* p : params) fresh->params.push_back(p->storage_ref());
-        fresh->workspace = workspace.storage_ref();
-        if (bound) retired.push_back(std::move(bound));
+        fresh->reserve(params.size());
+        for (const NDArray* p : params) fresh->push_back(p->storage_ref());
+        if (bound) free_after_calls(std::shared_ptr<const Bound>(std::move(bound)));
         bound = std::move(fresh);
-        if (retired.size() >= kRetiredKept) {
-            auto held =
-                std::make_shared<std::vector<std::unique_ptr<const Bound>>>(std::move(retired));
-            retired.clear();
-            try {
-                free_after_calls(held);
-            } catch (...) {
-                retired = std::move(*held);
-                throw;
-            }
-        }
         return bound.get();
     }
-    /// Retired `bound`s kept before one op frees them together.
-    static constexpr std::size_t kRetiredKept = 16;
-
     ~Impl() {
         if (!workspace.defined()) return;
         struct Held {
             std::shared_ptr<const Exec> infer;
             std::unique_ptr<const Bound> bound;
-            std::vector<std::unique_ptr<const Bound>> retired;
         };
-        auto held =
-            std::make_shared<Held>(Held{std::move(infer), std::move(bound), std::move(retired)});
-        try {
-            free_after_calls(held);
-        } catch (...) {
-            // No op could be pushed: calls pushed earlier may still read these, which are
-            // left to the end of the process rather than freed under them.
-            new std::shared_ptr<Held>(std::move(held));
-        }
+        free_after_calls(std::make_shared<Held>(Held{std::move(infer), std::move(bound)}));
     }
     /// Where each Param variable of a graph gets its value, resolved on first use.
     struct Source {
@@ -835,8 +809,8 @@ Variable CachedOp::operator()(const Variable& x) {
         const Impl::Bound* bound = impl_->bind(std::span<const NDArray* const>(reads).subspan(1));
         const VarHandle wv[2] = {out.var(), ws.var()};
         engine->push(
-            [ex = ex.get(), bound, in = x.data().storage_ref(), y_ref = out.storage_ref(), flags,
-             dt](RunContext&) {
+            [ex = ex.get(), bound, in = x.data().storage_ref(), y_ref = out.storage_ref(),
+             ws_ref = ws.storage_ref(), flags, dt](RunContext&) {
                 detail::with_dtype(dt, [&](auto zero) {
                     using T = decltype(zero);
                     GraphScratch<T>& s = graph_scratch<T>();
@@ -844,9 +818,9 @@ Variable CachedOp::operator()(const Variable& x) {
                     const std::size_t nv = ex->var_ids.size();
                     s.ptrs.resize(nv + 2);
                     s.ptrs[0] = in.get();
-                    for (std::size_t i = 1; i < nv; ++i) s.ptrs[i] = bound->params[i - 1].get();
+                    for (std::size_t i = 1; i < nv; ++i) s.ptrs[i] = (*bound)[i - 1].get();
                     s.ptrs[nv] = y_ref.get();
-                    s.ptrs[nv + 1] = bound->workspace.get();
+                    s.ptrs[nv + 1] = ws_ref.get();
                     ex->fixed_ptrs_into<T>(s.ptrs.data(), s.fixed);
                     T* y = static_cast<T*>(s.ptrs[nv]);
                     run_graph_into<T>(ex->graph, ex->steps, ex->layout, s.fixed,

@@ -98,9 +98,9 @@ class NnHybridizeTest : public QObject {
 
     void queuedCallsKeepTheGraphAndTheParametersTheyWerePushedWith() {
         // An inference call's op holds the compiled graph and the parameters' storage by raw
-        // pointer. Calls still queued when the parameters are replaced by new arrays (more
-        // times than the cached op keeps retired bindings), and when the cached op itself is
-        // dropped, compute with what they were pushed with.
+        // pointer. Calls still queued when the parameters are replaced by new arrays (each
+        // time: the binding the calls before hold is freed after them), and when the cached
+        // op itself is dropped, compute with what they were pushed with.
         auto net = mlp();
         NDArray x = rand_arr(Shape{2, 512}, 9);
         net->hybridize();
