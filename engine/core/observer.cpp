@@ -4,6 +4,7 @@
 #include <cpuid.h>
 #endif
 
+#include <cmath>
 #include <cstdint>
 #include <fstream>
 #include <map>
@@ -74,7 +75,7 @@ std::uint64_t tsc_now() {
 
 EngineObserver::EngineObserver(std::function<TimeNs()> clock)
     : epoch_(std::chrono::steady_clock::now()),
-      tsc_ns_per_tick_(clock ? 0.0 : tsc_ns_per_tick()),
+      tsc_scale_(clock ? 0 : std::llround(tsc_ns_per_tick() * 4294967296.0)),
       tsc_epoch_(tsc_now()),
       clock_(std::move(clock)) {}
 

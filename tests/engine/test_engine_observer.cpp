@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -327,6 +328,47 @@ class TestEngineObserver : public QObject {
         (void)run_program(engine);
         own.flush();
         QVERIFY(!own.history().ops.empty());
+    }
+
+    void theClockKeepsTimeWithTheSteadyClock() {
+        // The observer's clock (the time-stamp counter scaled to nanoseconds, where the
+        // kernel keeps time with it) measures a 30 ms sleep as the steady clock does: no
+        // shorter than the steady span inside its two reads, no longer than the one around
+        // them, up to the scale's calibration (a few parts per million) and a microsecond.
+        using Clock = std::chrono::steady_clock;
+        auto ns = [](Clock::duration d) {
+            return std::chrono::duration_cast<std::chrono::nanoseconds>(d).count();
+        };
+        CountingObserver observer;
+        const TimeNs first = observer.now();
+        QVERIFY(first >= 0);
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            const auto outer0 = Clock::now();
+            const TimeNs t0 = observer.now();
+            const auto inner0 = Clock::now();
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));
+            const auto inner1 = Clock::now();
+            const TimeNs t1 = observer.now();
+            const auto outer1 = Clock::now();
+            const TimeNs span = t1 - t0;
+            const TimeNs slack = 1000 + ns(outer1 - outer0) / 10'000;  // 1 us + 100 ppm
+            QVERIFY2(span >= ns(inner1 - inner0) - slack,
+                     qPrintable(QString("observer %1 ns, steady inside %2 ns")
+                                    .arg(span)
+                                    .arg(ns(inner1 - inner0))));
+            QVERIFY2(span <= ns(outer1 - outer0) + slack,
+                     qPrintable(QString("observer %1 ns, steady around %2 ns")
+                                    .arg(span)
+                                    .arg(ns(outer1 - outer0))));
+        }
+        // Another thread's reads, after this thread's and before its next, fall between them.
+        const TimeNs before = observer.now();
+        TimeNs there = 0;
+        std::thread([&] { there = observer.now(); }).join();
+        const TimeNs after = observer.now();
+        QVERIFY(before <= there);
+        QVERIFY(there <= after);
+        QVERIFY(observer.now_unordered() >= first);
     }
 
     void aSimulatedEnginesObserverStampsItsVirtualTime() {
