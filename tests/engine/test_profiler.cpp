@@ -106,7 +106,13 @@ class ProfilerTest : public QObject {
         for (int i = 1; i <= 5000; ++i) {
             OpEvent e;
             e.id = static_cast<OpId>(i);
-            e.name = i % 3 ? "op" + std::to_string(i) : std::string(40 + i % 7, 'n');
+            if (i % 3) {
+                e.name = "op" + std::to_string(i);
+            } else {
+                // Every length from empty to 48 bytes, each byte telling its place.
+                for (int k = 0; k < (i / 3) % 49; ++k)
+                    e.name.push_back(static_cast<char>('A' + (i + k) % 58));
+            }
             e.kind = static_cast<OpKind>(i % 11);
             e.lane = LaneId{i % 2 ? Device::cpu(0) : Device::gpu(i % 4), LaneKind::CopyD2H, i % 5};
             e.issuer = i % 3;
