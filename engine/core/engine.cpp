@@ -414,7 +414,7 @@ void Engine::free_idle(Var* var, TimeNs end) {
 
 void Engine::free_after(VarHandle var, OpFn fn) {
     // The free of a variable of its own, which also reads `var`.
-    push_free(new Var(), std::move(fn), false, var);
+    push_free(new_var(), std::move(fn), false, var);
 }
 
 void Engine::push_free(VarHandle var, OpFn fn, bool cheap, VarHandle after) {

@@ -262,34 +262,12 @@ void read_op_flags(std::uint8_t flags, OpEvent& e) {
     e.skipped = (flags & 2) != 0;
 }
 
-/// Copies `n` bytes, inline where `n` is at most 16 (an op's name, nearly always): for a few
-/// bytes a call to the library's copy costs more than the copy, on every push recorded.
-void copy_small(std::byte* to, const char* from, std::size_t n) {
-    // Two words of the widest size that fits, overlapping where `n` is not twice that size.
-    if (n > 16) {
-        std::memcpy(to, from, n);
-    } else if (n >= 8) {
-        std::memcpy(to, from, 8);
-        std::memcpy(to + n - 8, from + n - 8, 8);
-    } else if (n >= 4) {
-        std::memcpy(to, from, 4);
-        std::memcpy(to + n - 4, from + n - 4, 4);
-    } else if (n >= 2) {
-        std::memcpy(to, from, 2);
-        std::memcpy(to + n - 2, from + n - 2, 2);
-    } else if (n == 1) {
-        *to = static_cast<std::byte>(*from);
-    }
-}
-
 /// Writes what follows an op's record (OpRecord, PushRecord): the waited-on ids, then the
 /// name's bytes.
 void write_tail(std::byte* p, std::span<const OpId> waited_on, std::string_view name) {
-    for (const OpId id : waited_on) {  // one or two, nearly always
-        std::memcpy(p, &id, sizeof id);
-        p += sizeof id;
-    }
-    copy_small(p, name.data(), name.size());
+    const std::size_t ids = waited_on.size() * sizeof(OpId);
+    if (ids) std::memcpy(p, waited_on.data(), ids);
+    if (!name.empty()) std::memcpy(p + ids, name.data(), name.size());
 }
 
 /// Reads what write_tail() wrote into `e`.
